@@ -1,0 +1,83 @@
+import type { PageName } from './page-names';
+
+/** One right as the API sends it (spec section 3). */
+export interface RightDTO {
+  page: { name: PageName };
+  view_status: '1' | '0';
+}
+
+export interface UserDTO {
+  id: number;
+  name: string;
+  surname: string | null;
+  email: string;
+  role: string;
+  designation: string;
+  mobile_no: string | null;
+  address: string | null;
+  city: string | null;
+  country: string | null;
+  pincode: string | null;
+  about: string | null;
+  join_date: string | null;
+  rating: number;
+  status: '1' | '0';
+  kind: 'admin' | 'employee';
+  company_branch_id: number | null;
+  company_branch_name: string | null;
+  reporting_manager_id: number | null;
+  rights: RightDTO[];
+}
+
+export interface BranchLoginDTO {
+  id: number;
+  name: string;
+  email: string;
+  bank_branch_id: number | null;
+}
+
+/** What each sign-in answers; the session stores it whole as the login data. */
+export interface LoginResponse {
+  token: string;
+  user?: UserDTO;
+  Employee?: { id: number; name: string; email: string };
+  branch?: BranchLoginDTO;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+/** Every list endpoint answers this envelope. */
+export interface ListResponse<T> {
+  data: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface TaskListResponse<T> extends ListResponse<T> {
+  /** Tasks whose status is '0', over the whole table, not just this page. */
+  pending: number;
+}
+
+/** Error body of every non-2xx answer. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  /** Field-level messages for validation failures. */
+  fields?: Record<string, string>;
+  data?: { error: string };
+}
+
+export interface ForgetPasswordRequest {
+  email: string;
+}
+
+export interface UpdatePasswordRequest {
+  token: string;
+  password: string;
+  confirmation_password: string;
+}

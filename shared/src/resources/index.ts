@@ -1,0 +1,3 @@
+export * from './page-names';
+export * from './rights';
+export * from './api-types';
