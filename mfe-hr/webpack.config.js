@@ -1,0 +1,6 @@
+module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirname, {
+  name: 'mfe_hr',
+  exposes: {
+    './HomePage': './src/features/home/home-page.tsx',
+  },
+});

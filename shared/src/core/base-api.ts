@@ -1,0 +1,33 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { AxiosRequestConfig } from 'axios';
+import { http, type ApiError } from './http';
+
+export interface HttpArgs {
+  url: string;
+  method?: AxiosRequestConfig['method'];
+  data?: unknown;
+  params?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/** RTK Query over the one axios instance; errors arrive already normalised (ApiError). */
+export const axiosBaseQuery: BaseQueryFn<HttpArgs | string, unknown, ApiError> = async (args) => {
+  const req = typeof args === 'string' ? { url: args } : args;
+  try {
+    const res = await http.request({ url: req.url, method: req.method ?? 'GET', data: req.data, params: req.params, headers: req.headers });
+    return { data: res.data };
+  } catch (error) {
+    return { error: error as ApiError };
+  }
+};
+
+/**
+ * The one RTK Query API. Remotes add endpoints with `baseApi.injectEndpoints` and tag types with
+ * `baseApi.enhanceEndpoints({ addTagTypes })`.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  tagTypes: ['Me', 'Task', 'User'],
+  endpoints: () => ({}),
+});

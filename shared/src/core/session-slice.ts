@@ -1,0 +1,84 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoginRequest, LoginResponse } from 'shared/resources';
+import { http, type ApiError } from './http';
+
+/** The one localStorage key the session lives under. */
+export const SESSION_STORAGE_KEY = 'valuation-backoffice.login';
+
+export type LoginKind = 'admin' | 'employee' | 'branch';
+const LOGIN_PATH: Record<LoginKind, string> = { admin: 'login', employee: 'employeelogin', branch: 'branchlogin' };
+
+export interface SessionState {
+  loading: boolean;
+  login: LoginResponse | null;
+  error: string | null;
+}
+
+export function readStoredLogin(): LoginResponse | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(SESSION_STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as LoginResponse) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const signIn = createAsyncThunk<LoginResponse, LoginRequest & { kind: LoginKind }, { rejectValue: string }>(
+  'session/signIn',
+  async ({ kind, email, password }, { rejectWithValue }) => {
+    try {
+      const { data } = await http.post<LoginResponse>(LOGIN_PATH[kind], { email, password });
+      return data;
+    } catch (e) {
+      const err = e as ApiError;
+      const body = err.data as { message?: string } | undefined;
+      return rejectWithValue(body?.message || 'An error occurred during login.');
+    }
+  },
+);
+
+const initialState: SessionState = { loading: false, login: readStoredLogin(), error: null };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    /** The removal action: empties the login data, i.e. signs out. */
+    removeLogin(state) {
+      state.login = null;
+      state.error = null;
+      state.loading = false;
+    },
+    /** Refreshes the signed-in user (e.g. after /api/me) without touching the token. */
+    updateLogin(state, action: PayloadAction<Omit<LoginResponse, 'token'>>) {
+      if (state.login) state.login = { ...state.login, ...action.payload };
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(signIn.pending, (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addCase(signIn.fulfilled, (state, action) => {
+        state.loading = false;
+        state.login = action.payload;
+      })
+      .addCase(signIn.rejected, (state, action) => {
+        state.loading = false;
+        state.error = action.payload ?? 'An error occurred during login.';
+      });
+  },
+  selectors: {
+    selectLogin: (s) => s.login,
+    selectToken: (s) => s.login?.token,
+    selectUser: (s) => s.login?.user,
+    selectRights: (s) => s.login?.user?.rights ?? [],
+    selectSessionLoading: (s) => s.loading,
+    selectSessionError: (s) => s.error,
+  },
+});
+
+export const { removeLogin, updateLogin } = sessionSlice.actions;
+export const { selectLogin, selectToken, selectUser, selectRights, selectSessionLoading, selectSessionError } =
+  sessionSlice.selectors;

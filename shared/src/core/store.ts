@@ -1,0 +1,44 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { baseApi } from './base-api';
+import { configureHttp } from './http';
+import { removeLogin, sessionSlice, SESSION_STORAGE_KEY } from './session-slice';
+import { uiSlice } from './ui-slice';
+
+/** Remotes add their slices with `rootReducer.inject(slice)` (lazy slices). */
+export interface LazySlices {}
+
+export const rootReducer = combineSlices(sessionSlice, uiSlice, baseApi).withLazyLoadedSlices<LazySlices>();
+
+export const store = configureStore({
+  reducer: rootReducer,
+  middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = typeof store.dispatch;
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+
+configureHttp({
+  getToken: () => store.getState().session.login?.token,
+  onUnauthorized: () => store.dispatch(removeLogin()),
+});
+
+// Only the login is persisted; server data is always fetched fresh.
+let persisted = store.getState().session.login;
+store.subscribe(() => {
+  const login = store.getState().session.login;
+  if (login === persisted) return;
+  persisted = login;
+  try {
+    if (login) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(login));
+    else localStorage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    /* storage full or blocked: the session still works for this tab */
+  }
+});
+// Signing out in one tab signs out the others.
+globalThis.addEventListener?.('storage', (event) => {
+  if (event.key === SESSION_STORAGE_KEY && !event.newValue && store.getState().session.login) store.dispatch(removeLogin());
+});

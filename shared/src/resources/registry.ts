@@ -1,0 +1,45 @@
+import type { PageName } from './page-names';
+import type { MenuGroupId } from './menu';
+
+/**
+ * A page a remote declares in its src/pages.ts. The build turns the list into pages.json and the
+ * release registry serves it, so the shell builds routes and menu without loading the remote.
+ */
+export interface PageDecl {
+  /** Absolute, e.g. '/admin/userCreation'; matched without regard to letter case. */
+  path: string;
+  title: string;
+  /** An exposed module of the remote whose default export is the page component. */
+  module: string;
+  /** The right needed to see the page (menu, route and server); none = any signed-in user. */
+  right?: PageName;
+  /** Where it sits in the side menu; absent = not in the menu. group null = a top-level entry. */
+  menu?: { group: MenuGroupId | null; order: number; label?: string };
+  /** admin (default): side menu, top bar, footer. auth: the sign-in layout. public: no session needed. */
+  layout?: 'admin' | 'auth' | 'public';
+  /** Further paths that show the same page (e.g. '/admin/viewWorkInProgress/:id'). */
+  aliases?: string[];
+  /** Hide the side menu (work-in-progress viewer) or all chrome (split screen). */
+  chrome?: 'full' | 'no-side-menu' | 'none';
+  /** Shown in the branch login's reduced menu. */
+  branchMenu?: boolean;
+}
+
+/** One remote as the registry holds it. */
+export interface RegistryRemote {
+  /** Federation name, e.g. 'mfe_hr'. */
+  name: string;
+  /** Workspace / folder name, e.g. 'mfe-hr'. */
+  package: string;
+  version: string;
+  /** URL of the remote's remoteEntry.js. */
+  entry: string;
+  pages: PageDecl[];
+  publishedAt?: string;
+}
+
+export interface Registry {
+  /** Bumped on every change; lets an open page tell that something moved. */
+  revision?: number;
+  remotes: Record<string, RegistryRemote>;
+}

@@ -1,0 +1,81 @@
+import { useSyncExternalStore } from 'react';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+
+/** A modal message (the spec's "popups"): success ones close by themselves after 1500 ms. */
+export interface PopupOptions {
+  status: 'success' | 'error' | 'warning' | 'info';
+  title: string;
+  text?: string;
+  /** Auto-close after this many ms; success popups default to 1500 (spec section 9). */
+  duration?: number;
+}
+
+interface OpenPopup extends PopupOptions {
+  resolve: () => void;
+}
+
+let current: OpenPopup | null = null;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+/** Shows a popup; resolves when it closes (so a list can reload after a success popup). */
+export function showPopup(options: PopupOptions): Promise<void> {
+  current?.resolve();
+  return new Promise((resolve) => {
+    const duration = options.duration ?? (options.status === 'success' ? 1500 : undefined);
+    const popup: OpenPopup = { ...options, resolve: () => undefined };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    popup.resolve = () => {
+      if (timer) clearTimeout(timer);
+      if (current === popup) {
+        current = null;
+        emit();
+      }
+      resolve();
+    };
+    if (duration) timer = setTimeout(popup.resolve, duration);
+    current = popup;
+    emit();
+  });
+}
+
+export const successPopup = (title: string, text?: string) => showPopup({ status: 'success', title, text });
+export const errorPopup = (title: string, text?: string) => showPopup({ status: 'error', title, text });
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+const COLOR = { success: 'green.600', error: 'red.600', warning: 'orange.500', info: 'blue.600' } as const;
+
+export function PopupHost() {
+  const popup = useSyncExternalStore(subscribe, () => current, () => null);
+  return (
+    <Dialog.Root
+      open={!!popup}
+      onOpenChange={(e) => !e.open && popup?.resolve()}
+      role={popup?.status === 'error' ? 'alertdialog' : 'dialog'}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="popup" data-status={popup?.status}>
+            <Dialog.Header>
+              <Dialog.Title color={popup ? COLOR[popup.status] : undefined}>{popup?.title}</Dialog.Title>
+            </Dialog.Header>
+            {popup?.text && (
+              <Dialog.Body>
+                <Text>{popup.text}</Text>
+              </Dialog.Body>
+            )}
+            <Dialog.Footer>
+              <Button onClick={() => popup?.resolve()}>OK</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

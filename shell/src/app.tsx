@@ -1,0 +1,38 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useRegistry } from './federation/registry-context';
+import { allPages } from './federation/pages';
+import { AdminLayout } from './layout/admin-layout';
+import { AuthLayout } from './layout/auth-layout';
+import { PublicLayout } from './layout/public-layout';
+import { GuardedPage } from './layout/guarded-page';
+import { UserProfilePage } from './pages/user-profile-page';
+
+/** Routes come from the pages the remotes declared in the registry; the shell adds only its own. */
+export function App() {
+  const pages = allPages(useRegistry());
+  const byLayout = (layout: 'admin' | 'auth' | 'public') => pages.filter(({ page }) => (page.layout ?? 'admin') === layout);
+  const routesFor = (layout: 'admin' | 'auth' | 'public') =>
+    byLayout(layout).flatMap((rp) =>
+      [rp.page.path, ...(rp.page.aliases ?? [])].map((path) => (
+        <Route key={`${rp.remote.name}:${path}`} path={path} element={<GuardedPage {...rp} />} />
+      )),
+    );
+
+  return (
+    <Routes>
+      <Route path="/auth" element={<AuthLayout />}>
+        <Route index element={<Navigate to="/auth/login" replace />} />
+        {routesFor('auth')}
+        <Route path="*" element={<Navigate to="/auth/login" replace />} />
+      </Route>
+      <Route element={<PublicLayout />}>{routesFor('public')}</Route>
+      <Route element={<AdminLayout />}>
+        {routesFor('admin')}
+        <Route path="/admin/user-profile" element={<UserProfilePage />} />
+        <Route path="/admin" element={<Navigate to="/admin/index" replace />} />
+        <Route path="/admin/*" element={<Navigate to="/admin/index" replace />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/admin/index" replace />} />
+    </Routes>
+  );
+}

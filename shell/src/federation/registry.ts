@@ -1,0 +1,36 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { Registry, RegistryRemote } from 'shared/resources';
+
+export const REGISTRY_URL = '/remotes/registry.json';
+
+export async function fetchRegistry(signal?: AbortSignal): Promise<Registry> {
+  const res = await fetch(REGISTRY_URL, { cache: 'no-cache', signal, credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`Error:${res.status}Error Text: ${res.statusText}`);
+  return (await res.json()) as Registry;
+}
+
+/** Registers every remote with the federation runtime; nothing is fetched until a page needs it. */
+export function registerAll(registry: Registry) {
+  registerRemotes(
+    Object.values(registry.remotes).map((r) => ({ name: r.name, entry: r.entry, type: 'global' as const })),
+    { force: true },
+  );
+}
+
+const RETRY_DELAY_MS = 400;
+
+/** Loads one exposed page module, retrying once: a flaky network should not cost a page. */
+export async function loadPageModule(remote: RegistryRemote, module: string): Promise<{ default: React.ComponentType }> {
+  const id = `${remote.name}/${module.replace(/^\.\//, '')}`;
+  const attempt = async () => {
+    const mod = await loadRemote<{ default: React.ComponentType }>(id);
+    if (!mod?.default) throw new Error(`${id} did not export a page component`);
+    return mod;
+  };
+  try {
+    return await attempt();
+  } catch {
+    await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
+    return attempt();
+  }
+}

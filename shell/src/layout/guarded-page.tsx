@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useCanView } from 'shared/core';
+import { Alert, Box } from 'shared/ui';
+import type { ResolvedPage } from '../federation/pages';
+import { RemotePage } from '../federation/remote-page';
+
+export const APP_NAME = 'Valuation Back Office';
+
+/** Titles the document after the route and applies the page's right before loading its remote. */
+export function GuardedPage({ remote, page }: ResolvedPage) {
+  const canView = useCanView();
+  useEffect(() => {
+    document.title = `${page.title} | ${APP_NAME}`;
+  }, [page.title]);
+  if ((page.layout ?? 'admin') === 'admin' && !canView(page.right)) {
+    return (
+      <Box p="6">
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>You do not have access to this page.</Alert.Title>
+        </Alert.Root>
+      </Box>
+    );
+  }
+  return <RemotePage remote={remote} page={page} />;
+}

@@ -1,0 +1,38 @@
+import { canView, type PageName, type RightDTO } from 'shared/resources';
+import type { ResolvedPage } from '../federation/pages';
+import { buildBranchMenu, buildMenu } from './build-menu';
+
+const remote = { name: 'mfe_x', package: 'mfe-x', version: '1.0.0', entry: '/x', pages: [] };
+const page = (path: string, title: string, group: string | null, right?: PageName, extra = {}): ResolvedPage => ({
+  remote,
+  page: { path, title, module: './X', right, menu: { group: group as never, order: 1 }, ...extra },
+});
+const rights = (...names: PageName[]): RightDTO[] => names.map((name) => ({ page: { name }, view_status: '1' }));
+
+const pages = [
+  page('/admin/index', 'Dashboard', 'dashboard', 'dashboard_page'),
+  page('/admin/userCreation', 'User Creation', 'hr', 'user_creation_page'),
+  page('/admin/bank', 'Bank', 'bank', 'bank_page', { branchMenu: true }),
+  page('/admin/branchDashboard', 'Branch Dashboard', null, undefined, { branchMenu: true }),
+  page('/admin/tickets', 'Tickets', null, 'tickets'),
+];
+
+test('a group shows only when its header right and an entry right are granted', () => {
+  const r = rights('dashboard_page', 'user_master_page', 'user_creation_page');
+  const menu = buildMenu(pages, (p) => canView(r, p));
+  expect(menu.groups.map((g) => g.label)).toEqual(['Dashboard', 'Hr']);
+  expect(menu.top.map((e) => e.label)).toEqual(['Branch Dashboard']);
+});
+
+test('without the header right the group is hidden even when its entry is granted', () => {
+  const r = rights('user_creation_page', 'tickets');
+  const menu = buildMenu(pages, (p) => canView(r, p));
+  expect(menu.groups).toEqual([]);
+  expect(menu.top.map((e) => e.label)).toEqual(['Branch Dashboard', 'Tickets']);
+});
+
+test('the branch menu holds Branch Dashboard and the Bank and Branch Master group', () => {
+  const menu = buildBranchMenu(pages);
+  expect(menu.top.map((e) => e.label)).toEqual(['Branch Dashboard']);
+  expect(menu.groups).toEqual([{ id: 'bankAndBranch', label: 'Bank and Branch Master', entries: [expect.objectContaining({ label: 'Bank' })] }]);
+});

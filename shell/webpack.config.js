@@ -1,0 +1,1 @@
+module.exports = require('../tools/webpack/make-config.cjs').hostConfig(__dirname, { name: 'shell' });

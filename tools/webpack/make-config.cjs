@@ -1,0 +1,107 @@
+// One webpack configuration for every federated build; the shell and each remote call it with
+// their own name and exposes. Keeps the federation settings (shared singletons, loaded-first,
+// public paths, hashing) identical across teams.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { sharedModules, root } = require('./shared-modules.cjs');
+const { PagesPlugin } = require('./pages-plugin.cjs');
+
+function common(dir, argv) {
+  const production = (argv && argv.mode) !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'ts-loader',
+          options: {
+            transpileOnly: true,
+            configFile: path.join(root, 'tsconfig.json'),
+            compilerOptions: { module: 'esnext', sourceMap: !production },
+          },
+        },
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/** A domain remote: container entry + pages.json, loadable from any versioned folder. */
+function remoteConfig(dir, { name, exposes }) {
+  return (env, argv) => {
+    const pkg = require(path.join(dir, 'package.json'));
+    return {
+      ...common(dir, argv),
+      entry: {},
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        clean: true,
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedModules(),
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          dev: false,
+          getPublicPath: undefined,
+        }),
+        new PagesPlugin({ file: path.join(dir, 'src/pages.ts'), exposes }),
+        new (require('webpack').DefinePlugin)({ __REMOTE_VERSION__: JSON.stringify(pkg.version) }),
+      ],
+    };
+  };
+}
+
+/** The host: no static remotes; they come from the registry at runtime. */
+function hostConfig(dir, { name }) {
+  return (env, argv) => ({
+    ...common(dir, argv),
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: '/',
+      uniqueName: name,
+      // The entry keeps a fixed name (MF's runtime chunk cannot take [contenthash]); it is served
+      // no-cache with an ETag, while hashed chunks are immutable.
+      filename: '[name].js',
+      chunkFilename: 'assets/[name].[contenthash:8].js',
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        remotes: {},
+        shared: sharedModules(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [path.join(dir, 'src/federation/runtime-plugin.ts')],
+        dts: false,
+        dev: false,
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+    ],
+  });
+}
+
+module.exports = { remoteConfig, hostConfig };
