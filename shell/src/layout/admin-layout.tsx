@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectLogin, useAppSelector } from 'shared/core';
 import { Box, Flex } from 'shared/ui';
@@ -16,6 +17,8 @@ export function AdminLayout() {
   const login = useAppSelector(selectLogin);
   const location = useLocation();
   const pages = allPages(useRegistry());
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [location.pathname]);
   if (!login) return <Navigate to="/auth/login" replace state={{ from: location.pathname }} />;
 
   const path = location.pathname.toLowerCase();
@@ -27,9 +30,9 @@ export function AdminLayout() {
 
   return (
     <Flex minH="100vh" bg="gray.50">
-      {showSideMenu && <SideMenu pages={pages} />}
+      {showSideMenu && <SideMenu pages={pages} open={menuOpen} />}
       <Flex direction="column" flex="1" minW="0">
-        {showChrome && <TopBar title={title} />}
+        {showChrome && <TopBar title={title} onToggleMenu={showSideMenu ? () => setMenuOpen((o) => !o) : undefined} menuOpen={menuOpen} />}
         <Box as="main" flex="1" p={showChrome ? { base: '3', md: '6' } : '0'}>
           <Outlet />
         </Box>

@@ -8,11 +8,17 @@ import { APP_NAME } from './guarded-page';
 
 const WIP_PATH = '/admin/workinprogresscases';
 
-export function TopBar({ title }: { title: string }) {
+export function TopBar({ title, onToggleMenu, menuOpen }: { title: string; onToggleMenu?: () => void; menuOpen?: boolean }) {
   const location = useLocation();
   const onWip = location.pathname.toLowerCase() === WIP_PATH;
   return (
     <Flex as="header" align="center" gap="4" px={{ base: '3', md: '6' }} py="3" bg="white" borderBottomWidth="1px" wrap="wrap">
+      {onToggleMenu && (
+        <Button size="sm" variant="outline" display={{ base: 'inline-flex', md: 'none' }} onClick={onToggleMenu}
+          aria-controls="side-menu" aria-expanded={!!menuOpen}>
+          Menu
+        </Button>
+      )}
       <Link asChild fontWeight="bold" color="blue.700" fontSize="lg">
         <RouterLink to={location.pathname + location.search}>{APP_NAME}</RouterLink>
       </Link>

@@ -15,14 +15,15 @@ function EntryLink({ entry }: { entry: MenuEntry }) {
 }
 
 /** The rights-gated side menu; each group opens and closes on its own. */
-export function SideMenu({ pages }: { pages: ResolvedPage[] }) {
+export function SideMenu({ pages, open: mobileOpen }: { pages: ResolvedPage[]; open: boolean }) {
   const login = useAppSelector(selectLogin);
   const canView = useCanView();
   const menu = login?.user ? buildMenu(pages, canView) : buildBranchMenu(pages);
   const [open, setOpen] = useState<Record<string, boolean>>({});
   return (
     <Box as="nav" aria-label="Main menu" w="64" flexShrink={0} bg="gray.800" color="white" minH="100vh" overflowY="auto"
-      display={{ base: 'none', md: 'block' }}>
+      display={{ base: mobileOpen ? 'block' : 'none', md: 'block' }} position={{ base: 'fixed', md: 'static' }}
+      zIndex={{ base: 'overlay', md: 'auto' }} id="side-menu">
       <Box h="60px" display="flex" alignItems="center" px="4" fontWeight="bold" fontSize="lg" borderBottomWidth="1px" borderColor="whiteAlpha.300">
         Valuation Back Office
       </Box>

@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { renderApp } from '../../../tools/jest/render';
+import { RemotePage } from './remote-page';
+
+const remote = { name: 'mfe_x', package: 'mfe-x', version: '1.0.0', entry: '/remotes/mfe-x/1.0.0/remoteEntry.js', pages: [] };
+const page = { path: '/admin/x', title: 'X Page', module: './XPage' };
+const mockedLoad = jest.mocked(loadRemote);
+
+beforeEach(() => {
+  mockedLoad.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+test('a loaded remote page renders its component', async () => {
+  mockedLoad.mockResolvedValue({ default: () => <p>Hello from X</p> });
+  renderApp(<RemotePage remote={remote} page={page} />);
+  expect(await screen.findByText('Hello from X')).toBeInTheDocument();
+  expect(mockedLoad).toHaveBeenCalledWith('mfe_x/XPage');
+});
+
+test('a remote that cannot load shows the contained panel after one retry, and Retry loads it again', async () => {
+  mockedLoad.mockRejectedValue(new Error('ScriptNetworkError'));
+  renderApp(<RemotePage remote={remote} page={page} />);
+  expect(await screen.findByText('Module unavailable', {}, { timeout: 3000 })).toBeInTheDocument();
+  expect(mockedLoad).toHaveBeenCalledTimes(2);
+  mockedLoad.mockReset();
+  mockedLoad.mockResolvedValue({ default: () => <p>Back again</p> });
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Back again')).toBeInTheDocument();
+});
+
+test('a remote that throws while rendering is contained too', async () => {
+  mockedLoad.mockResolvedValue({
+    default: () => {
+      throw new Error('boom');
+    },
+  });
+  renderApp(
+    <>
+      <p>Shell still here</p>
+      <RemotePage remote={remote} page={page} />
+    </>,
+  );
+  await waitFor(() => expect(screen.getByTestId('module-unavailable')).toBeInTheDocument());
+  expect(screen.getByText('Shell still here')).toBeInTheDocument();
+});

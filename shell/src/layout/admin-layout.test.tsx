@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { http, removeLogin, signIn, store } from 'shared/core';
+import type { LoginResponse } from 'shared/resources';
+import { renderApp } from '../../../tools/jest/render';
+import { AdminLayout } from './admin-layout';
+
+const login: LoginResponse = {
+  token: 't0k',
+  user: {
+    id: 1, name: 'Asha Rao', surname: null, email: 'asha@example.com', role: 'Level-1', designation: 'N/A',
+    mobile_no: null, address: null, city: null, country: null, pincode: null, about: null, join_date: null,
+    rating: 4.3, status: '1', kind: 'admin', company_branch_id: null, company_branch_name: null,
+    reporting_manager_id: null, rights: [{ page: { name: 'dashboard_page' }, view_status: '1' }],
+  },
+};
+
+function mount(route: string) {
+  return renderApp(
+    <Routes>
+      <Route path="/auth/login" element={<p>Sign-in page</p>} />
+      <Route element={<AdminLayout />}>
+        <Route path="/admin/index" element={<p>Home content</p>} />
+        <Route path="/admin/viewWorkInProgress" element={<p>WIP viewer</p>} />
+        <Route path="/admin/splitScreen" element={<p>Split</p>} />
+        <Route path="/admin/task-management" element={<p>Task list</p>} />
+      </Route>
+    </Routes>,
+    { route },
+  );
+}
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  store.dispatch(removeLogin());
+  jest.spyOn(http, 'request').mockResolvedValue({ data: { data: [], total: 7, page: 1, pageSize: 500, pending: 7 } });
+});
+
+test('an empty stored login goes to the sign-in page', () => {
+  mount('/admin/index');
+  expect(screen.getByText('Sign-in page')).toBeInTheDocument();
+});
+
+test('a signed-in user gets the menu, the top bar with rating and pending count, and the footer', async () => {
+  store.dispatch({ type: signIn.fulfilled.type, payload: login });
+  mount('/admin/index');
+  expect(screen.getByText('Home content')).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { hidden: true })).toHaveAttribute('aria-label', 'Main menu');
+  expect(screen.getByText('4.3')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Pending task: 7' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'IT Support' })).toBeInTheDocument();
+  expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
+  expect(http.request).toHaveBeenCalledWith(expect.objectContaining({ url: 'tasks', params: { page: 1, pageSize: 1_000_000 } }));
+});
+
+test('the pending task button re-fetches tasks and users and opens task management', async () => {
+  store.dispatch({ type: signIn.fulfilled.type, payload: login });
+  mount('/admin/index');
+  await userEvent.click(await screen.findByRole('button', { name: 'Pending task: 7' }));
+  expect(await screen.findByText('Task list')).toBeInTheDocument();
+  expect(http.request).toHaveBeenCalledWith(expect.objectContaining({ url: 'users', params: { page: 1, pageSize: 1_000_000 } }));
+});
+
+test('no side menu on the work-in-progress viewer, no chrome at all on the split screen', () => {
+  store.dispatch({ type: signIn.fulfilled.type, payload: login });
+  const { unmount } = mount('/admin/viewWorkInProgress');
+  expect(screen.getByText('WIP viewer')).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { hidden: true })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'IT Support' })).toBeInTheDocument();
+  unmount();
+  mount('/admin/splitScreen');
+  expect(screen.getByText('Split')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'IT Support' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/All rights reserved/)).not.toBeInTheDocument();
+});
