@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { DbHandle } from './db/client';
+import { installAuth } from './http/auth';
+import { installErrorHandler } from './http/error-handler';
+import { createMailer, type Mailer } from './mail/mailer';
+import { modules } from './modules/index';
+import { MAX_FILE_BYTES } from './modules/register/uploads';
+import { installStatic } from './static/routes';
+import './http/types';
+
+export interface BuildOptions {
+  handle: DbHandle;
+  config: Config;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The Fastify app, not listening: main.ts listens, tests use `app.inject`. */
+export async function buildApp({ handle, config, mailer, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { allErrors: true } },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const ctx: AppContext = {
+    config,
+    handle,
+    db: handle.db,
+    mailer:
+      mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, log: (line) => app.log.info(line) }),
+  };
+
+  installErrorHandler(app);
+  installAuth(app, handle.db);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 80, fieldSize: 64 * 1024, parts: 100, headerPairs: 200 },
+  });
+  for (const mod of modules) await app.register(mod.plugin, ctx);
+  installStatic(app, config);
+  return app;
+}

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+import { acquireLock } from './lock';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is underneath. Inside `db.transaction(tx => ...)` use `tx` only. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Raw SQL access, used by migrations and the few queries drizzle does not express well. */
+export interface RawSql {
+  /** Several statements, no parameters. */
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface DbHandle extends RawSql {
+  db: Db;
+  kind: 'pglite' | 'pg';
+  /** Runs fn in one transaction on one connection. */
+  transaction<T>(fn: (tx: RawSql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  /** PGlite folder, or `memory://`. */
+  dataDir: string;
+}
+
+export async function openDb(options: DbOptions): Promise<DbHandle> {
+  return options.databaseUrl ? openPg(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DbHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  let release = () => {};
+  if (!inMemory) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    release = acquireLock(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(inMemory ? undefined : dataDir);
+  } catch (err) {
+    release();
+    throw err;
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const raw = (c: Pick<PGlite, 'exec' | 'query'>): RawSql => ({
+    exec: async (sql) => {
+      await c.exec(sql);
+    },
+    query: async <T>(sql: string, params?: unknown[]) => (await c.query<T>(sql, params)).rows,
+  });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    ...raw(client),
+    transaction: (fn) => client.transaction((tx) => fn(raw(tx))),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+async function openPg(url: string): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  await pool.query('select 1'); // fail fast with a clear error when the server is unreachable
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const raw = (c: pg.Pool | pg.PoolClient): RawSql => ({
+    exec: async (sql) => {
+      await c.query(sql);
+    },
+    query: async <T>(sql: string, params?: unknown[]) => (await c.query(sql, params)).rows as T[],
+  });
+  return {
+    db,
+    kind: 'pg',
+    ...raw(pool),
+    transaction: async (fn) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('BEGIN');
+        const result = await fn(raw(conn));
+        await conn.query('COMMIT');
+        return result;
+      } catch (err) {
+        await conn.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

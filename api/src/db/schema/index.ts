@@ -1,0 +1,6 @@
+/**
+ * Every drizzle table, one file per feature. A new feature adds `<feature>.ts` here
+ * (and its SQL in api/migrations/NNNN_<feature>.sql, which stays the source of truth).
+ */
+export * from './core';
+export * from './tasks';

@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { u8 } from '../lib/bytes';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  outboxDir: string;
+  from?: string;
+  /** Where the outbox announces each message (the reset link is in the text). */
+  log?: (line: string) => void;
+}
+
+const DEFAULT_FROM = 'Valuation Back Office <no-reply@backoffice.local>';
+
+/**
+ * SMTP_URL set: sends for real. Otherwise each message lands in OUTBOX_DIR as `<stamp>.eml`
+ * (the raw message, for a mail client) and `<stamp>.json` (to, subject, text, html; for tests and
+ * people), and the text is logged so the reset link is visible in the console.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  const from = options.from ?? DEFAULT_FROM;
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}`;
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      await fs.writeFile(path.join(options.outboxDir, `${stamp}.eml`), u8(info.message as Buffer));
+      await fs.writeFile(
+        path.join(options.outboxDir, `${stamp}.json`),
+        JSON.stringify({ from, ...message, date: new Date().toISOString() }, null, 2),
+      );
+      options.log?.(`Mail to ${message.to} saved in ${options.outboxDir} (${stamp}.eml): ${message.subject}\n${message.text}`);
+    },
+  };
+}

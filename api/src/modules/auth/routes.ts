@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { LoginRequest, LoginResponse, MeResponse, MessageResponse } from 'shared/resources';
+import type { AppContext } from '../../context';
+import { branchUsers, users } from '../../db/schema/index';
+import { HttpError, unauthorized } from '../../http/errors';
+import { principalOf } from '../../http/auth';
+import { emailStr } from '../../http/schemas';
+import type { Principal } from '../../http/types';
+import { DUMMY_HASH, verifyPassword } from '../../lib/passwords';
+import { loadUserDTO } from '../users/user-dto';
+import { assertNotLimited, attemptKey, clearFailures, recordFailure } from './rate-limit';
+import { createSession, revokeSession } from './sessions';
+
+export const INVALID_LOGIN = 'Invalid email or password.';
+export const INACTIVE_ACCOUNT = 'Your account is not active yet.';
+
+const loginSchema = {
+  body: {
+    type: 'object',
+    required: ['email', 'password'],
+    additionalProperties: false,
+    properties: {
+      email: emailStr,
+      password: { type: 'string', minLength: 1, maxLength: 200 },
+    },
+  },
+} as const;
+
+const loginMessages = {
+  email: { required: 'Enter Your Email', minLength: 'Enter Your Email' },
+  password: { required: 'Enter Your Password', minLength: 'Enter Your Password' },
+};
+
+type Account = { id: number; password_hash: string; status: string; kind: 'admin' | 'employee' | 'branch' };
+
+/** The login data of a principal, as stored by the browser session (without the token). */
+export function loginData(principal: Principal): MeResponse {
+  if (principal.kind === 'branch') return { branch: principal.branch };
+  const { user } = principal;
+  if (user.kind === 'employee') return { Employee: { id: user.id, name: user.name, email: user.email }, user };
+  return { user };
+}
+
+export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  async function findAccount(kind: Account['kind'], email: string): Promise<Account | undefined> {
+    if (kind === 'branch') {
+      const [b] = await db
+        .select({ id: branchUsers.id, password_hash: branchUsers.password_hash, status: branchUsers.status })
+        .from(branchUsers)
+        .where(eq(branchUsers.email, email))
+        .limit(1);
+      return b && { ...b, kind: 'branch' };
+    }
+    const [u] = await db
+      .select({ id: users.id, password_hash: users.password_hash, status: users.status, kind: users.kind })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    return u;
+  }
+
+  /** Checks the password (same cost whether or not the account exists), the kind and the status. */
+  async function signIn(kind: Account['kind'], body: LoginRequest, ip: string): Promise<Principal & { token: string }> {
+    const email = body.email.trim().toLowerCase();
+    const key = attemptKey(ip, email);
+    await assertNotLimited(db, key);
+    const account = await findAccount(kind, email);
+    const passwordOk = await verifyPassword(body.password, account?.password_hash ?? DUMMY_HASH);
+    if (!account || !passwordOk || account.kind !== kind) {
+      await recordFailure(db, key);
+      throw unauthorized(INVALID_LOGIN);
+    }
+    if (account.status !== '1') throw new HttpError(403, INACTIVE_ACCOUNT);
+    await clearFailures(db, key);
+    const token = await createSession(db, kind === 'branch' ? 'branch' : 'user', account.id);
+    if (kind === 'branch') {
+      const [b] = await db
+        .select({ id: branchUsers.id, name: branchUsers.name, email: branchUsers.email, bank_branch_id: branchUsers.bank_branch_id })
+        .from(branchUsers)
+        .where(eq(branchUsers.id, account.id));
+      return { kind: 'branch', branch: b, tokenHash: '', token };
+    }
+    const user = await loadUserDTO(db, account.id);
+    if (!user) throw unauthorized(INVALID_LOGIN);
+    return { kind: 'user', user, tokenHash: '', token };
+  }
+
+  const routeConfig = { right: 'public', messages: loginMessages } as const;
+
+  app.post<{ Body: LoginRequest }>('/api/login', { schema: loginSchema, config: routeConfig }, async (req) => {
+    const p = await signIn('admin', req.body, req.ip);
+    return { token: p.token, ...loginData(p) } satisfies LoginResponse;
+  });
+
+  app.post<{ Body: LoginRequest }>('/api/employeelogin', { schema: loginSchema, config: routeConfig }, async (req) => {
+    const p = await signIn('employee', req.body, req.ip);
+    return { token: p.token, ...loginData(p) } satisfies LoginResponse;
+  });
+
+  app.post<{ Body: LoginRequest }>('/api/branchlogin', { schema: loginSchema, config: routeConfig }, async (req) => {
+    const p = await signIn('branch', req.body, req.ip);
+    return { token: p.token, ...loginData(p) } satisfies LoginResponse;
+  });
+
+  app.post('/api/logout', { config: { right: 'authenticated' } }, async (req) => {
+    await revokeSession(db, principalOf(req).tokenHash);
+    return { data: 'Signed out.' } satisfies MessageResponse;
+  });
+
+  app.get('/api/me', { config: { right: 'authenticated' } }, async (req) => loginData(principalOf(req)));
+};

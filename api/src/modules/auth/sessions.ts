@@ -1,0 +1,60 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { branchUsers, sessions, type SubjectKind } from '../../db/schema/index';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { Principal } from '../../http/types';
+import { loadUserDTO } from '../users/user-dto';
+
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+/** Creates a session and answers the bearer token (only its hash is stored). */
+export async function createSession(db: Db, kind: SubjectKind, subjectId: number): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    token_hash: hashToken(token),
+    subject_kind: kind,
+    subject_id: subjectId,
+    expires_at: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  // Opportunistic clean-up of long-expired sessions (indexed, usually deletes nothing).
+  await db.delete(sessions).where(lt(sessions.expires_at, new Date(Date.now() - SESSION_TTL_MS)));
+  return token;
+}
+
+/** The active principal behind a bearer token, or null (unknown, expired, or the account is inactive). */
+export async function resolvePrincipal(db: Db, token: string): Promise<Principal | null> {
+  const tokenHash = hashToken(token);
+  const [session] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.token_hash, tokenHash), gt(sessions.expires_at, new Date())))
+    .limit(1);
+  if (!session) return null;
+  if (session.subject_kind === 'user') {
+    const user = await loadUserDTO(db, session.subject_id);
+    if (!user || user.status !== '1') return null;
+    return { kind: 'user', user, tokenHash };
+  }
+  const [branch] = await db
+    .select({
+      id: branchUsers.id,
+      name: branchUsers.name,
+      email: branchUsers.email,
+      bank_branch_id: branchUsers.bank_branch_id,
+      status: branchUsers.status,
+    })
+    .from(branchUsers)
+    .where(eq(branchUsers.id, session.subject_id))
+    .limit(1);
+  if (!branch || branch.status !== '1') return null;
+  const { status: _status, ...dto } = branch;
+  return { kind: 'branch', branch: dto, tokenHash };
+}
+
+export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.token_hash, tokenHash));
+}
+
+export async function revokeSubjectSessions(db: Db, kind: SubjectKind, subjectId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.subject_kind, kind), eq(sessions.subject_id, subjectId)));
+}

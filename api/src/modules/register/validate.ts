@@ -1,0 +1,156 @@
+import * as yup from 'yup';
+import { isAadhaar, isIfsc, isMobile, isPan, isPincode, normaliseCode, normaliseMobile } from '../../lib/shared';
+
+/** Text fields the public registration accepts; everything else in the form is ignored. */
+export const REGISTER_TEXT_FIELDS = [
+  'name', 'surname', 'email', 'role', 'password', 'password_confirmation', 'mobile_no', 'designation', 'join_date',
+  'pincode', 'user_pincodes', 'banks', 'branch_master_id', 'user_type', 'ref_name', 'ref_number', 'adhaar_no',
+  'address', 'pancard_no', 'account_number', 'acc_name', 'ifsc_code', 'branch_name', 'bank_name', 'joing_type',
+  'personal_contact', 'father_contact', 'mother_contact', 'ref_type_1', 'ref_name_1', 'ref_number_1', 'ref_type_2',
+  'ref_name_2', 'ref_number_2',
+  // Sent by the forms but never taken from a self-registration: token (the sender's session),
+  // status (new registrations wait for verification), branch_head_approval and master_approval.
+] as const;
+
+const MOBILE_MSG = 'must be a 10-digit Indian mobile number.';
+const opt = (max = 200) => yup.string().trim().max(max, `At most ${max} characters.`).optional();
+const mobile = (label: string) =>
+  yup
+    .string()
+    .trim()
+    .optional()
+    .test('mobile', `${label} ${MOBILE_MSG}`, (v) => !v || isMobile(v))
+    .transform((v: string | undefined) => (v && isMobile(v) ? normaliseMobile(v) : v));
+
+function todayIso(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function isIsoDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+}
+
+export const registerSchema = yup.object({
+  name: yup.string().trim().required('Name is required').max(100, 'Name must be at most 100 characters.'),
+  email: yup
+    .string()
+    .trim()
+    .lowercase()
+    .required('Email is required')
+    .max(254, 'Email must be at most 254 characters.')
+    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid Email address'),
+  password: yup
+    .string()
+    .required('Password is required')
+    .min(8, 'Password must be at least 8 characters.')
+    .max(200, 'Password must be at most 200 characters.'),
+  password_confirmation: yup
+    .string()
+    .required('Passwords must match')
+    .oneOf([yup.ref('password')], 'Passwords must match'),
+  role: opt(50),
+  designation: opt(100),
+  surname: opt(100),
+  join_date: yup
+    .string()
+    .trim()
+    .optional()
+    .test('date', 'Joining date must be a date (YYYY-MM-DD).', (v) => !v || isIsoDate(v)),
+  mobile_no: mobile('Mobile number'),
+  personal_contact: mobile('Personal contact'),
+  father_contact: mobile("Father's contact"),
+  mother_contact: mobile("Mother's contact"),
+  pincode: yup
+    .string()
+    .trim()
+    .optional()
+    .test('pincode', 'Pincode must be 6 digits and not start with 0.', (v) => !v || isPincode(v)),
+  adhaar_no: yup
+    .string()
+    .optional()
+    .test('aadhaar', 'Aadhaar number must be 12 digits with a valid check digit.', (v) => !v || isAadhaar(v)),
+  pancard_no: yup
+    .string()
+    .optional()
+    .test('pan', 'PAN must look like ABCPE1234F.', (v) => !v || isPan(v))
+    .transform((v: string | undefined) => (v ? normaliseCode(v) : v)),
+  ifsc_code: yup
+    .string()
+    .optional()
+    .test('ifsc', 'IFSC must look like SBIN0001234.', (v) => !v || isIfsc(v))
+    .transform((v: string | undefined) => (v ? normaliseCode(v) : v)),
+  user_pincodes: yup
+    .string()
+    .optional()
+    .max(20000, 'Too many pincodes.')
+    .test('json', 'User pincodes must be a JSON list, e.g. ["400001"].', (v) => {
+      if (!v) return true;
+      try {
+        return Array.isArray(JSON.parse(v));
+      } catch {
+        return false;
+      }
+    }),
+  branch_master_id: yup
+    .string()
+    .optional()
+    .test('int', 'Branch must be a number.', (v) => !v || /^[1-9][0-9]{0,8}$/.test(v)),
+  address: opt(1000),
+  banks: opt(2000),
+  user_type: opt(50),
+  ref_name: opt(),
+  ref_number: opt(30),
+  account_number: yup
+    .string()
+    .trim()
+    .optional()
+    .test('acct', 'Account number must be 9 to 18 digits.', (v) => !v || /^[0-9]{9,18}$/.test(v)),
+  acc_name: opt(),
+  branch_name: opt(),
+  bank_name: opt(),
+  joing_type: opt(50),
+  ref_type_1: opt(50),
+  ref_name_1: opt(),
+  ref_number_1: opt(30),
+  ref_type_2: opt(50),
+  ref_name_2: opt(),
+  ref_number_2: opt(30),
+});
+
+export type RegisterInput = yup.InferType<typeof registerSchema>;
+
+/**
+ * Validates the raw text fields (empty strings count as absent). Answers the clean values or the
+ * field messages (first message per field).
+ */
+export function validateRegister(
+  raw: Record<string, unknown>,
+): { ok: true; value: RegisterInput & { join_date: string } } | { ok: false; fields: Record<string, string> } {
+  const input: Record<string, string> = {};
+  for (const key of REGISTER_TEXT_FIELDS) {
+    const v = raw[key];
+    if (v === undefined || v === null) continue;
+    const s = typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
+    if (s.trim() !== '' || key === 'password' || key === 'password_confirmation') {
+      if (s !== '') input[key] = s;
+    }
+  }
+  try {
+    const value = registerSchema.validateSync(input, { abortEarly: false, stripUnknown: true });
+    return { ok: true, value: { ...value, join_date: value.join_date || todayIso() } };
+  } catch (err) {
+    if (!(err instanceof yup.ValidationError)) throw err;
+    const fields: Record<string, string> = {};
+    for (const e of err.inner.length ? err.inner : [err]) {
+      const path = e.path ?? '_';
+      if (!fields[path]) fields[path] = e.message;
+    }
+    // Report in form order.
+    const ordered: Record<string, string> = {};
+    for (const key of [...REGISTER_TEXT_FIELDS, '_']) if (fields[key]) ordered[key] = fields[key];
+    return { ok: false, fields: ordered };
+  }
+}

@@ -1,0 +1,68 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { RightDTO, UserDTO, UserListItemDTO } from 'shared/resources';
+import { isPageName } from '../../lib/shared';
+import type { Db } from '../../db/client';
+import { companyBranches, pageRights, users } from '../../db/schema/index';
+
+/** The columns every user DTO is built from (never the password hash). */
+export const userColumns = {
+  id: users.id,
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  role: users.role,
+  designation: users.designation,
+  mobile_no: users.mobile_no,
+  address: users.address,
+  city: users.city,
+  country: users.country,
+  pincode: users.pincode,
+  about: users.about,
+  join_date: users.join_date,
+  rating: users.rating,
+  status: users.status,
+  kind: users.kind,
+  company_branch_id: users.company_branch_id,
+  company_branch_name: companyBranches.branch_name,
+  reporting_manager_id: users.reporting_manager_id,
+};
+
+export type UserRow = { [K in keyof typeof userColumns]: UserListItemDTO[K] };
+
+/** `select(userColumns)` joined with the company branch. */
+export function selectUsers(db: Db) {
+  return db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(companyBranches, eq(companyBranches.id, users.company_branch_id))
+    .$dynamic();
+}
+
+export function toUserListItem(row: UserRow): UserListItemDTO {
+  return { ...row, rating: Number(row.rating) };
+}
+
+export async function loadRights(db: Db, userIds: number[]): Promise<Map<number, RightDTO[]>> {
+  const map = new Map<number, RightDTO[]>();
+  if (!userIds.length) return map;
+  const rows = await db
+    .select()
+    .from(pageRights)
+    .where(inArray(pageRights.user_id, userIds))
+    .orderBy(asc(pageRights.page_name));
+  for (const r of rows) {
+    if (!isPageName(r.page_name)) continue;
+    const list = map.get(r.user_id) ?? [];
+    list.push({ page: { name: r.page_name }, view_status: r.view_status === '1' ? '1' : '0' });
+    map.set(r.user_id, list);
+  }
+  return map;
+}
+
+/** The user with rights, or null. */
+export async function loadUserDTO(db: Db, id: number): Promise<UserDTO | null> {
+  const [row] = await selectUsers(db).where(eq(users.id, id)).limit(1);
+  if (!row) return null;
+  const rights = await loadRights(db, [id]);
+  return { ...toUserListItem(row), rights: rights.get(id) ?? [] };
+}

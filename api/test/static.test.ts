@@ -1,0 +1,116 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { u8 } from '../src/lib/bytes';
+import { makeTestApp, type TestApp } from './helpers';
+
+describe('static files', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await makeTestApp({ seed: false });
+  });
+  after(() => t.close());
+
+  test('missing registry answers an empty one', async () => {
+    const res = await t.app.inject({ url: '/remotes/registry.json' });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json().remotes, {});
+    assert.equal(res.headers['cache-control'], 'no-cache');
+  });
+
+  test('registry: no-cache, strong ETag, 304 on If-None-Match, new ETag after a change', async () => {
+    fs.mkdirSync(t.config.releasesDir, { recursive: true });
+    const file = path.join(t.config.releasesDir, 'registry.json');
+    fs.writeFileSync(file, JSON.stringify({ remotes: { auth: { version: '1.0.0' } } }));
+    const res = await t.app.inject({ url: '/remotes/registry.json' });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().remotes.auth.version, '1.0.0');
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    const etag = res.headers.etag as string;
+    assert.match(etag, /^"[^"]+"$/, 'strong ETag');
+    const again = await t.app.inject({ url: '/remotes/registry.json', headers: { 'if-none-match': etag } });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.body, '');
+
+    fs.writeFileSync(file, JSON.stringify({ remotes: { auth: { version: '1.0.1' } } }));
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const changed = await t.app.inject({ url: '/remotes/registry.json', headers: { 'if-none-match': etag } });
+    assert.equal(changed.statusCode, 200);
+    assert.equal(changed.json().remotes.auth.version, '1.0.1');
+    assert.notEqual(changed.headers.etag, etag);
+  });
+
+  test('remote builds are immutable, typed, gzip/brotli when accepted', async () => {
+    const dir = path.join(t.config.releasesDir, 'x', '1.0.0', 'static', 'js');
+    fs.mkdirSync(dir, { recursive: true });
+    const js = `console.log(${JSON.stringify('hello '.repeat(500))});\n`;
+    fs.writeFileSync(path.join(dir, 'main.js'), js);
+    fs.writeFileSync(path.join(t.config.releasesDir, 'x', '1.0.0', 'remoteEntry.js'), 'var x=1;');
+    const res = await t.app.inject({ url: '/remotes/x/1.0.0/static/js/main.js' });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(res.headers['content-type'], 'text/javascript; charset=utf-8');
+    assert.equal(res.body, js);
+
+    const gz = await t.app.inject({ url: '/remotes/x/1.0.0/static/js/main.js', headers: { 'accept-encoding': 'gzip, deflate' } });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(zlib.gunzipSync(u8(gz.rawPayload)).toString(), js);
+    assert.ok(gz.rawPayload.length < js.length / 5);
+    const br = await t.app.inject({ url: '/remotes/x/1.0.0/static/js/main.js', headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(zlib.brotliDecompressSync(u8(br.rawPayload)).toString(), js);
+    assert.equal(br.headers.vary, 'Accept-Encoding');
+
+    const entry = await t.app.inject({ url: '/remotes/x/1.0.0/remoteEntry.js' });
+    assert.equal(entry.statusCode, 200);
+    assert.equal(entry.body, 'var x=1;');
+    assert.equal((await t.app.inject({ url: '/remotes/x/1.0.0/nope.js' })).statusCode, 404);
+    assert.equal((await t.app.inject({ url: '/remotes/x/9.9.9/remoteEntry.js' })).statusCode, 404);
+  });
+
+  test('path traversal is refused', async () => {
+    fs.writeFileSync(path.join(t.root, 'secret.txt'), 'top secret');
+    for (const url of [
+      '/remotes/x/1.0.0/..%2F..%2F..%2Fsecret.txt',
+      '/remotes/x/1.0.0/%2e%2e/%2e%2e/%2e%2e/secret.txt',
+      '/remotes/x/..%2F..%2Fsecret.txt/a',
+      '/remotes/x/1.0.0/..%5C..%5Csecret.txt',
+      '/..%2Fsecret.txt',
+      '/%2e%2e/%2e%2e/secret.txt',
+    ]) {
+      const res = await t.app.inject({ url });
+      assert.ok([400, 404, 503].includes(res.statusCode), `${url} -> ${res.statusCode}`);
+      assert.ok(!res.body.includes('top secret'), url);
+    }
+  });
+
+  test('shell: 503 until built, then files, hashed files immutable, SPA fallback to index.html', async () => {
+    const notBuilt = await t.app.inject({ url: '/admin/index' });
+    assert.equal(notBuilt.statusCode, 503);
+    assert.equal(notBuilt.body, 'The shell is not built yet: run npm run build');
+
+    fs.mkdirSync(t.config.shellDist, { recursive: true });
+    const html = '<!doctype html><div id="root"></div>';
+    fs.writeFileSync(path.join(t.config.shellDist, 'index.html'), html);
+    fs.writeFileSync(path.join(t.config.shellDist, 'main.js'), 'boot()');
+    fs.writeFileSync(path.join(t.config.shellDist, '123.1a2b3c4d.js'), 'chunk()');
+
+    for (const url of ['/', '/admin/index', '/auth/login?x=1', '/update-password?token=abc']) {
+      const res = await t.app.inject({ url });
+      assert.equal(res.statusCode, 200, url);
+      assert.equal(res.body, html);
+      assert.equal(res.headers['content-type'], 'text/html; charset=utf-8');
+      assert.equal(res.headers['cache-control'], 'no-cache');
+    }
+    const main = await t.app.inject({ url: '/main.js' });
+    assert.equal(main.body, 'boot()');
+    assert.equal(main.headers['cache-control'], 'no-cache');
+    assert.ok(main.headers.etag);
+    assert.equal((await t.app.inject({ url: '/main.js', headers: { 'if-none-match': main.headers.etag as string } })).statusCode, 304);
+    const chunk = await t.app.inject({ url: '/123.1a2b3c4d.js' });
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal((await t.app.inject({ url: '/missing.1a2b3c4d.js' })).statusCode, 404, 'missing assets are not the SPA page');
+  });
+});
