@@ -1,19 +1,13 @@
 import { Formik, Form } from 'formik';
-import { useEffect } from 'react';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
-import * as yup from 'yup';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { selectLogin, signIn, useAppDispatch, useAppSelector, type LoginKind } from 'shared/core';
-import { Button, Checkbox, Heading, HStack, Link, Stack, TextField, PasswordField, errorPopup, notify } from 'shared/ui';
-
-export const loginSchema = yup.object({
-  email: yup.string().required('Enter Your Email'),
-  password: yup.string().required('Enter Your Password'),
-});
+import { Button, Checkbox, Heading, Stack, TextField, PasswordField, errorPopup, notify } from 'shared/ui';
+import { loginSchema } from './login-schema';
+import { LoginLinks } from './login-links';
 
 interface Props {
   kind: LoginKind;
   title: string;
-  /** Only the admin sign-in links to the reset and register screens; the others' links do nothing. */
   linksWork: boolean;
   extra?: React.ReactNode;
 }
@@ -22,9 +16,6 @@ export function LoginForm({ kind, title, linksWork, extra }: Props) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const login = useAppSelector(selectLogin);
-  useEffect(() => {
-    document.title = `${title} | Valuation Back Office`;
-  }, [title]);
   if (login) return <Navigate to="/dashboard" replace />;
 
   return (
@@ -39,7 +30,7 @@ export function LoginForm({ kind, title, linksWork, extra }: Props) {
           notify.success(`${name}, Welcome!`);
           navigate('/dashboard', { replace: true });
         } else {
-          await errorPopup('Login Failed', result.payload || 'An error occurred during login.');
+          void errorPopup('Login Failed', result.payload || 'An error occurred during login.');
         }
       }}
     >
@@ -51,6 +42,7 @@ export function LoginForm({ kind, title, linksWork, extra }: Props) {
             </Heading>
             <TextField name="email" label="Email" type="email" autoComplete="username" />
             <PasswordField name="password" label="Password" autoComplete="current-password" />
+            {/* Kept for the familiar layout; the session is always stored (spec: no behaviour). */}
             <Checkbox.Root checked={values.remember} onCheckedChange={(d) => setFieldValue('remember', !!d.checked)}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
@@ -59,18 +51,7 @@ export function LoginForm({ kind, title, linksWork, extra }: Props) {
             <Button type="submit" colorPalette="blue" disabled={isSubmitting} loading={isSubmitting} loadingText="Logging In">
               Log In
             </Button>
-            <HStack justify="space-between" fontSize="sm">
-              {linksWork ? (
-                <Link asChild color="blue.600"><RouterLink to="/forgot-password">Forgot password?</RouterLink></Link>
-              ) : (
-                <Link href="#" color="blue.600" onClick={(e) => e.preventDefault()}>Forgot password?</Link>
-              )}
-              {linksWork ? (
-                <Link asChild color="blue.600"><RouterLink to="/register-user">Create new account</RouterLink></Link>
-              ) : (
-                <Link href="#" color="blue.600" onClick={(e) => e.preventDefault()}>Create new account</Link>
-              )}
-            </HStack>
+            <LoginLinks linksWork={linksWork} />
             {extra}
           </Stack>
         </Form>

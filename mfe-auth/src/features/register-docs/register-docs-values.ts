@@ -1,0 +1,47 @@
+import { today } from 'shared/core';
+import { REGISTER_FILE_FIELDS, normaliseCode, type RegisterFileField } from 'shared/resources';
+import { toFormData } from '../../lib/form-data';
+import { splitPincodes } from './register-docs-schema';
+
+const TEXT = {
+  name: '', surname: '', email: '', mobile_no: '', address: '', pincode: '', adhaar_no: '', pancard_no: '',
+  role: 'N/A', designation: 'N/A', joing_type: '', join_date: '', user_type: '', banks: '', branch_master_id: '',
+  user_pincodes: '',
+  personal_contact: '', father_contact: '', mother_contact: '', ref_name: '', ref_number: '',
+  ref_type_1: '', ref_name_1: '', ref_number_1: '', ref_type_2: '', ref_name_2: '', ref_number_2: '',
+  acc_name: '', account_number: '', ifsc_code: '', bank_name: '', branch_name: '',
+  password: '', password_confirmation: '',
+};
+type TextValues = typeof TEXT;
+export type RegisterDocsValues = TextValues & Record<RegisterFileField, File | null>;
+
+export const registerDocsInitialValues = (): RegisterDocsValues => ({
+  ...TEXT,
+  join_date: today(),
+  ...(Object.fromEntries(REGISTER_FILE_FIELDS.map((f) => [f, null])) as Record<RegisterFileField, File | null>),
+});
+
+export const REGISTER_DOCS_FIELDS = Object.keys(registerDocsInitialValues());
+
+/**
+ * The extended onboarding payload (spec section 3). token is the sender's session, if any; status,
+ * branch_head_approval ('No', section 9) and master_approval start unapproved: staff verify later.
+ */
+export function registerDocsPayload(values: RegisterDocsValues, token: string | undefined): FormData {
+  const text: Record<string, string> = {};
+  const files: Record<string, File | null> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === 'string') text[key] = value.trim();
+    else files[key] = value;
+  }
+  // Passwords are sent exactly as typed.
+  text.password = values.password;
+  text.password_confirmation = values.password_confirmation;
+  text.pancard_no = normaliseCode(text.pancard_no);
+  text.ifsc_code = normaliseCode(text.ifsc_code);
+  text.user_pincodes = text.user_pincodes ? JSON.stringify(splitPincodes(text.user_pincodes)) : '';
+  return toFormData(
+    { ...text, token: token ?? '', status: '0', branch_head_approval: 'No', master_approval: 'No' },
+    files,
+  );
+}

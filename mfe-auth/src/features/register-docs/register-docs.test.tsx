@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, today } from 'shared/core';
+import { apiError, closePopup, currentLocation, ok, setValue, renderPage, resetApp } from '../../test/render-page';
+import RegisterDocsPage from './register-docs-page';
+
+jest.setTimeout(60_000);
+afterEach(resetApp);
+
+const open = (userOptions?: { applyAccept: boolean }) => renderPage(<RegisterDocsPage />, { path: '/register-docs', userOptions });
+const submit = () => screen.getByRole('button', { name: 'Submit Registration' });
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()/]/g, '\\$&')}\\s*\\*?$`));
+const pdf = (name = 'cv.pdf', bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+
+function fillValid() {
+  const values: [string, string][] = [
+    ['Name', 'Priya'], ['Surname', 'Shah'], ['Personal Email Id', 'priya@example.com'], ['Pincode', '411001'],
+    ['Personal Contact Number', '9876543210'], ["Father's Contact Number", '+91 98765 43211'],
+    ["Mother's Contact Number", '09876543212'], ['Aadhaar Number', '2341 2341 2346'], ['PAN Number', 'abcpe1234f'],
+    ['IFSC Code', 'sbin0001234'], ['Pincodes You Cover', '411001, 411002'], ['Password', 'secret-pass'],
+    ['Confirm Password', 'secret-pass'],
+  ];
+  for (const [label, value] of values) setValue(field(label), value);
+}
+
+test('the long form is grouped into titled sections with the spec defaults and options', async () => {
+  open();
+  for (const title of ['Personal', 'Role & joining', 'Contacts & references', 'Bank account', 'Documents', 'Sign-in password']) {
+    expect(await screen.findByRole('region', { name: title })).toBeInTheDocument();
+  }
+  expect(field('Role')).toHaveValue('N/A');
+  expect(field('Designation')).toHaveValue('N/A');
+  expect(field('Joining Date')).toHaveValue(today());
+  const options = (label: string) => within(field(label)).getAllByRole('option').map((o) => o.textContent);
+  expect(options('Role')).toEqual(['Select a role', 'N/A (not decided yet)', 'Site Inspector', 'Level-1', 'Level-2', 'Level-3', 'others']);
+  expect(options('Joining Type')).toEqual(['Select', 'Full Time', 'Part Time']);
+  expect(options('Reference 1 Type')).toEqual(['Select', 'Personal', 'Professional']);
+  const documents = screen.getByRole('region', { name: 'Documents' });
+  for (const doc of ['CV / Resume', 'Aadhaar Card', 'PAN Card', 'KYC Document', 'Marksheet', 'Driving Licence', 'Photograph', 'Cancelled Cheque']) {
+    expect(within(documents).getByLabelText(doc)).toHaveAttribute('type', 'file');
+  }
+});
+
+test('an empty submit names every required field', async () => {
+  const post = jest.spyOn(http, 'post');
+  const { user } = open();
+  await user.selectOptions(field('Role'), 'Select a role');
+  await user.click(submit());
+  for (const message of [
+    'Name is required', 'Email is required', 'Role is required', 'Password is required', 'Passwords must match',
+    'Pincode is required', 'Personal contact number is required', "Father's contact number is required",
+    "Mother's contact number is required",
+  ]) {
+    expect(await screen.findByText(message)).toBeVisible();
+  }
+  expect(screen.getByText('Please correct the fields marked in red.')).toBeVisible();
+  expect(field('Name')).toHaveFocus();
+  expect(post).not.toHaveBeenCalled();
+});
+
+test('Indian formats are checked with clear messages', async () => {
+  const { user } = open();
+  const bad: [string, string, string][] = [
+    ['Aadhaar Number', '234123412347', 'Enter a valid 12-digit Aadhaar number'],
+    ['PAN Number', 'ABCDE12345', 'Enter a valid PAN, e.g. ABCPE1234F'],
+    ['IFSC Code', 'SBIN1234567', 'Enter a valid IFSC, e.g. SBIN0001234'],
+    ['Pincode', '012345', 'Enter a valid 6-digit pincode'],
+    ['Personal Contact Number', '12345', 'Enter a valid 10-digit mobile number'],
+    ['Pincodes You Cover', '411001, 12', 'Enter 6-digit pincodes separated by commas'],
+    ['Account Number', '12ab', 'Account number must be 9 to 18 digits'],
+    ['Personal Email Id', 'priya@', 'Invalid Email address'],
+  ];
+  for (const [label, value] of bad) setValue(field(label), value);
+  await user.click(submit());
+  for (const [, , message] of bad) expect(await screen.findByText(message)).toBeVisible();
+  await user.type(field('Confirm Password'), 'x');
+  await user.tab();
+  expect(await screen.findByText('Passwords must match')).toBeVisible();
+});
+
+test('documents over 5 MB or of another type are refused before upload', async () => {
+  const { user } = open({ applyAccept: false });
+  await user.upload(field('CV / Resume'), pdf('big.pdf', 5 * 1024 * 1024 + 1));
+  expect(await screen.findByText('The file must be 5 MB or smaller')).toBeVisible();
+  await user.upload(field('Marksheet'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+  expect(await screen.findByText('Upload a PDF, JPEG, PNG or WebP file')).toBeVisible();
+  await user.upload(field('Photograph'), new File([new Uint8Array(2048)], 'me.png', { type: 'image/png' }));
+  expect(await screen.findByText('me.png (2 KB)')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Remove Photograph' }));
+  expect(screen.queryByText('me.png (2 KB)')).not.toBeInTheDocument();
+});
+
+test('a registration uploads the multipart payload with progress, toasts, and shows the success page', async () => {
+  let finish: (value: unknown) => void = () => undefined;
+  const post = jest.spyOn(http, 'post').mockImplementation((_url, _body, config) => {
+    config?.onUploadProgress?.({ loaded: 40, total: 100, bytes: 40, lengthComputable: true });
+    return new Promise((resolve) => (finish = resolve));
+  });
+  const { user } = open();
+  fillValid();
+  await user.selectOptions(field('Role'), 'Level-2');
+  await user.selectOptions(field('Joining Type'), 'Full Time');
+  await user.selectOptions(field('Reference 1 Type'), 'Professional');
+  await user.upload(field('CV / Resume'), pdf());
+  await user.click(submit());
+  expect(await screen.findByText('Uploading… 40%')).toBeVisible();
+  expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40');
+
+  const body = post.mock.calls[0][1] as FormData;
+  expect(post.mock.calls[0][0]).toBe('register');
+  expect(Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === 'string'))).toEqual({
+    name: 'Priya', surname: 'Shah', email: 'priya@example.com', pincode: '411001', role: 'Level-2', designation: 'N/A',
+    joing_type: 'Full Time', join_date: today(), personal_contact: '9876543210', father_contact: '+91 98765 43211',
+    mother_contact: '09876543212', adhaar_no: '2341 2341 2346', pancard_no: 'ABCPE1234F', ifsc_code: 'SBIN0001234',
+    user_pincodes: '["411001","411002"]', ref_type_1: 'Professional', password: 'secret-pass',
+    password_confirmation: 'secret-pass', status: '0', branch_head_approval: 'No', master_approval: 'No',
+  });
+  expect((body.get('cv_file') as File).name).toBe('cv.pdf');
+
+  finish(ok({ data: { id: 5, name: 'Priya', email: 'priya@example.com' } }));
+  expect(await screen.findByText('Registration submitted successfully!')).toBeInTheDocument();
+  await waitFor(() => expect(currentLocation()).toBe('/register-success'));
+});
+
+test('a refusal shows Oops... and the message under the field; a failed call shows API Error', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const post = jest.spyOn(http, 'post').mockRejectedValueOnce(
+    apiError(409, { message: 'This e-mail is already registered.', data: { error: 'This e-mail is already registered.' } }),
+  );
+  const { user } = open();
+  fillValid();
+  await user.click(submit());
+  const popup = await screen.findByTestId('popup');
+  expect(within(popup).getByText('Oops...')).toBeInTheDocument();
+  expect(within(popup).getByText('This e-mail is already registered.')).toBeInTheDocument();
+  await closePopup();
+
+  post.mockRejectedValueOnce(apiError(503));
+  await user.click(submit());
+  expect(await screen.findByText('API Error')).toBeInTheDocument();
+  expect(screen.getByText('Registration failed. Please try again later.')).toBeInTheDocument();
+  await closePopup();
+  expect(currentLocation()).toBe('/register-docs');
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+});

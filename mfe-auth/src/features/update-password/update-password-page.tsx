@@ -1,0 +1,5 @@
+import { UpdatePasswordForm } from './update-password-form';
+
+export default function UpdatePasswordPage() {
+  return <UpdatePasswordForm endpoint="update-password" />;
+}

@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'shared/core';
+import { notify } from 'shared/ui';
+import { reloadPage } from '../../lib/reload';
+import { apiError, currentLocation, ok, renderPage, resetApp } from '../../test/render-page';
+import { readToken } from './read-token';
+import UpdatePasswordPage from './update-password-page';
+import BankerUpdatePasswordPage from './banker-update-password-page';
+
+jest.mock('../../lib/wait', () => ({ ...jest.requireActual('../../lib/wait'), wait: jest.fn(() => Promise.resolve()) }));
+jest.mock('../../lib/reload', () => ({ reloadPage: jest.fn() }));
+afterEach(resetApp);
+
+const open = (route = '/update-password?token=abc_DEF-123') =>
+  renderPage(<UpdatePasswordPage />, { path: '/update-password', route });
+const update = () => screen.getByRole('button', { name: 'Update Password' });
+
+test('the token is whatever follows the equals sign of the query string', () => {
+  expect(readToken('?token=abc_DEF-123')).toBe('abc_DEF-123');
+  expect(readToken('?t=xyz')).toBe('xyz');
+  expect(readToken('')).toBe('');
+});
+
+test('both fields are required', async () => {
+  const { user } = open();
+  expect(screen.getByRole('heading', { name: 'Update Your Password' })).toBeInTheDocument();
+  await user.click(update());
+  expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+});
+
+test('the confirmation must match', async () => {
+  const post = jest.spyOn(http, 'post');
+  const { user } = open();
+  await user.type(screen.getByLabelText(/^Password/), 'new-secret-1');
+  await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret-2');
+  await user.click(update());
+  expect(await screen.findByText('Passwords must match')).toBeVisible();
+  expect(post).not.toHaveBeenCalled();
+});
+
+test('each field has a show/hide toggle', async () => {
+  const { user } = open();
+  const input = screen.getByLabelText(/^Confirm Password/);
+  expect(input).toHaveAttribute('type', 'password');
+  await user.click(screen.getByRole('button', { name: 'Show Confirm Password' }));
+  expect(input).toHaveAttribute('type', 'text');
+  expect(screen.getByRole('button', { name: 'Show Password' })).toBeInTheDocument();
+});
+
+test('sends the token from the link, toasts Successfully Updated, then signs in afresh', async () => {
+  const post = jest.spyOn(http, 'post').mockResolvedValue(ok({ data: 'Successfully Updated' }));
+  const toast = jest.spyOn(notify, 'success');
+  const { user } = open();
+  await user.type(screen.getByLabelText(/^Password/), 'new-secret-1');
+  await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret-1');
+  await user.click(update());
+  expect(post).toHaveBeenCalledWith('update-password', {
+    token: 'abc_DEF-123',
+    password: 'new-secret-1',
+    confirmation_password: 'new-secret-1',
+  });
+  expect(await screen.findByText('Successfully Updated')).toBeInTheDocument();
+  expect(toast).toHaveBeenCalledWith('Successfully Updated', 1500);
+  await waitFor(() => expect(currentLocation()).toBe('/auth/login'));
+  expect(reloadPage).toHaveBeenCalled();
+});
+
+test('the banker screen posts to banker-update-password', async () => {
+  const post = jest.spyOn(http, 'post').mockResolvedValue(ok({ data: 'Successfully Updated' }));
+  const { user } = renderPage(<BankerUpdatePasswordPage />, {
+    path: '/banker-update-password',
+    route: '/banker-update-password?token=bank-tok',
+  });
+  await user.type(screen.getByLabelText(/^Password/), 'new-secret-1');
+  await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret-1');
+  await user.click(update());
+  expect(post).toHaveBeenCalledWith('banker-update-password', {
+    token: 'bank-tok',
+    password: 'new-secret-1',
+    confirmation_password: 'new-secret-1',
+  });
+  await waitFor(() => expect(currentLocation()).toBe('/auth/login'));
+});
+
+test('an expired link and the server field messages are shown on the page', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(http, 'post').mockRejectedValue(
+    apiError(400, { message: 'This reset link is invalid or has expired.' }),
+  );
+  const { user } = open();
+  await user.type(screen.getByLabelText(/^Password/), 'new-secret-1');
+  await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret-1');
+  await user.click(update());
+  expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
+  expect(screen.queryByTestId('popup')).not.toBeInTheDocument();
+  expect(currentLocation()).toBe('/update-password?token=abc_DEF-123');
+});
+
+test('a too-short password refused by the server is shown under the field', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(http, 'post').mockRejectedValue(
+    apiError(400, { message: 'Password must be at least 8 characters.', fields: { password: 'Password must be at least 8 characters.' } }),
+  );
+  const { user } = open();
+  await user.type(screen.getByLabelText(/^Password/), 'short');
+  await user.type(screen.getByLabelText(/^Confirm Password/), 'short');
+  await user.click(update());
+  expect(await screen.findAllByText('Password must be at least 8 characters.')).toHaveLength(2);
+});
+
+test('without a token the page points to the reset request', async () => {
+  open('/update-password');
+  expect(await screen.findByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+});
