@@ -21,6 +21,8 @@ export interface PageDecl {
   aliases?: string[];
   /** Hide the side menu (work-in-progress viewer) or all chrome (split screen). */
   chrome?: 'full' | 'no-side-menu' | 'none';
+  /** Public and auth pages: a wide card for long forms (default: a narrow one). */
+  wide?: boolean;
   /** Shown in the branch login's reduced menu. */
   branchMenu?: boolean;
 }
