@@ -1,6 +1,9 @@
 module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirname, {
   name: 'mfe_masters',
   exposes: {
-    './HomePage': './src/features/home/home-page.tsx',
+    './BranchMasterPage': './src/features/branch-master/branch-master-page.tsx',
+    './CompanyMasterPage': './src/features/company-master/company-master-page.tsx',
+    './BanksPage': './src/features/bank-masters/banks-page.tsx',
+    './BankBranchesPage': './src/features/bank-masters/bank-branches-page.tsx',
   },
 });

@@ -1,0 +1,75 @@
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { bankBranches, banks, branchUsers, companyBranches } from '../../db/schema/index';
+import { HttpError } from '../../http/errors';
+import { registerResource } from '../../kit/index';
+import { guardBranchLogins, ownBankBranch } from '../banks/branch-login';
+import { bankBranchesResource, stateCodeOf } from '../banks/resources';
+import { refuseIfReferenced } from '../banks/references';
+import { checkBranchWrite } from './checks';
+
+/** A branch login sees its own branch only. */
+function branchScope(req: FastifyRequest): SQL | undefined {
+  const own = ownBankBranch(req);
+  if (own === undefined) return undefined;
+  return own === null ? eq(bankBranches.id, -1) : eq(bankBranches.id, own);
+}
+
+/**
+ * The clients' branches: GET/POST /api/bank-branches, GET/PUT/DELETE /api/bank-branches/{id},
+ * GET /api/bank-branches/export.csv, all with right branch_page.
+ */
+export const bankBranchRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  guardBranchLogins(app, {
+    recordUrl: '/api/bank-branches/:id',
+    singular: 'bank branch',
+    inScope: async (req, id) => ownBankBranch(req) === id,
+  });
+
+  registerResource(app, db, {
+    desc: bankBranchesResource,
+    table: bankBranches,
+    columns: {
+      id: bankBranches.id,
+      bank_id: bankBranches.bank_id,
+      bank_name: banks.name,
+      branch_name: bankBranches.branch_name,
+      branch_code: bankBranches.branch_code,
+      ifsc: bankBranches.ifsc,
+      address: bankBranches.address,
+      city: bankBranches.city,
+      district: bankBranches.district,
+      state: bankBranches.state,
+      state_code: bankBranches.state_code,
+      pincode: bankBranches.pincode,
+      gstin: bankBranches.gstin,
+      contact_name: bankBranches.contact_name,
+      contact_mobile: bankBranches.contact_mobile,
+      contact_email: bankBranches.contact_email,
+      company_branch_id: bankBranches.company_branch_id,
+      company_branch_name: companyBranches.branch_name,
+      status: bankBranches.status,
+      created_at: bankBranches.created_at,
+      updated_at: bankBranches.updated_at,
+      version: bankBranches.version,
+    },
+    join: (q) =>
+      q.innerJoin(banks, eq(banks.id, bankBranches.bank_id)).leftJoin(companyBranches, eq(companyBranches.id, bankBranches.company_branch_id)),
+    scope: branchScope,
+    beforeWrite: async (ctx) => {
+      const { body, columns } = ctx;
+      if (typeof columns.branch_code === 'string') columns.branch_code = columns.branch_code.toUpperCase();
+      if ('state' in body) columns.state_code = stateCodeOf(body.state);
+      await checkBranchWrite(db, ctx);
+    },
+    // A login keeps its branch by foreign key with ON DELETE SET NULL: refuse rather than orphan it.
+    beforeDelete: async ({ id, db: tx }) => {
+      const [{ n }] = await tx.select({ n: count() }).from(branchUsers).where(eq(branchUsers.bank_branch_id, id));
+      if (n > 0) {
+        throw new HttpError(409, `This bank branch still has ${n} bank-branch login${n === 1 ? '' : 's'}; move or remove them first.`);
+      }
+      await refuseIfReferenced(tx, 'bank_branches', id, 'bank branch');
+    },
+  });
+};
