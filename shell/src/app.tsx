@@ -6,6 +6,9 @@ import { AuthLayout } from './layout/auth-layout';
 import { PublicLayout } from './layout/public-layout';
 import { GuardedPage } from './layout/guarded-page';
 import { UserProfilePage } from './pages/user-profile-page';
+import { MODULES_PAGE } from './features/modules/page-decl';
+import { ModulesRoute } from './features/modules/modules-route';
+import { ReleaseNotice } from './features/release-notice/release-notice';
 
 /** Routes come from the pages the remotes declared in the registry; the shell adds only its own. */
 export function App() {
@@ -19,20 +22,24 @@ export function App() {
     );
 
   return (
-    <Routes>
-      <Route path="/auth" element={<AuthLayout />}>
-        <Route index element={<Navigate to="/auth/login" replace />} />
-        {routesFor('auth')}
-        <Route path="*" element={<Navigate to="/auth/login" replace />} />
-      </Route>
-      <Route element={<PublicLayout />}>{routesFor('public')}</Route>
-      <Route element={<AdminLayout />}>
-        {routesFor('admin')}
-        <Route path="/admin/user-profile" element={<UserProfilePage />} />
-        <Route path="/admin" element={<Navigate to="/admin/index" replace />} />
-        <Route path="/admin/*" element={<Navigate to="/admin/index" replace />} />
-      </Route>
-      <Route path="*" element={<Navigate to="/admin/index" replace />} />
-    </Routes>
+    <>
+      <ReleaseNotice />
+      <Routes>
+        <Route path="/auth" element={<AuthLayout />}>
+          <Route index element={<Navigate to="/auth/login" replace />} />
+          {routesFor('auth')}
+          <Route path="*" element={<Navigate to="/auth/login" replace />} />
+        </Route>
+        <Route element={<PublicLayout />}>{routesFor('public')}</Route>
+        <Route element={<AdminLayout />}>
+          {routesFor('admin')}
+          <Route path="/admin/user-profile" element={<UserProfilePage />} />
+          <Route path={MODULES_PAGE.path} element={<ModulesRoute />} />
+          <Route path="/admin" element={<Navigate to="/admin/index" replace />} />
+          <Route path="/admin/*" element={<Navigate to="/admin/index" replace />} />
+        </Route>
+        <Route path="*" element={<Navigate to="/admin/index" replace />} />
+      </Routes>
+    </>
   );
 }

@@ -5,6 +5,14 @@ import { registerRoutes } from './register/routes';
 import { releaseRoutes } from './releases/routes';
 import { taskRoutes } from './tasks/routes';
 import { userRoutes } from './users/routes';
+import { usersDummyRoutes } from './users-dummy/routes';
+import { rightsRoutes } from './rights/routes';
+import { branchMasterRoutes } from './branch-master/routes';
+import { dispatchRoutes } from './dispatch/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { bankRoutes } from './banks/routes';
+import { bankBranchRoutes } from './bank-branches/routes';
+import { companyProfileRoutes } from './company-profile/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -17,5 +25,13 @@ export const modules: ApiModule[] = [
   { name: 'register', plugin: registerRoutes },
   { name: 'users', plugin: userRoutes },
   { name: 'tasks', plugin: taskRoutes },
+  { name: 'users-dummy', plugin: usersDummyRoutes },
+  { name: 'rights', plugin: rightsRoutes },
+  { name: 'branch-master', plugin: branchMasterRoutes },
+  { name: 'dispatch', plugin: dispatchRoutes },
   { name: 'releases', plugin: releaseRoutes },
+  { name: 'dashboard', plugin: dashboardRoutes },
+  { name: 'banks', plugin: bankRoutes },
+  { name: 'bank-branches', plugin: bankBranchRoutes },
+  { name: 'company-profile', plugin: companyProfileRoutes },
 ];

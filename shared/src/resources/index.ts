@@ -4,3 +4,6 @@ export * from './api-types';
 export * from './validators';
 export * from './registry';
 export * from './menu';
+export * from './releases';
+export * from './resources/index';
+export * from './dashboard';

@@ -5,6 +5,7 @@ import { Box, Flex } from 'shared/ui';
 import { useRegistry } from '../federation/registry-context';
 import { allPages, findPage } from '../federation/pages';
 import { SideMenu } from '../menu/side-menu';
+import { SHELL_PAGES } from '../menu/shell-pages';
 import { TopBar } from './top-bar';
 import { Footer } from './footer';
 
@@ -22,7 +23,7 @@ export function AdminLayout() {
   if (!login) return <Navigate to="/auth/login" replace state={{ from: location.pathname }} />;
 
   const path = location.pathname.toLowerCase();
-  const current = findPage(pages, location.pathname);
+  const current = findPage([...pages, ...SHELL_PAGES], location.pathname);
   const chrome = current?.page.chrome;
   const showChrome = chrome !== 'none' && !startsWithAny(path, NO_CHROME);
   const showSideMenu = showChrome && chrome !== 'no-side-menu' && !startsWithAny(path, NO_SIDE_MENU);

@@ -1,0 +1,8 @@
+import type { RegistryRemote } from 'shared/resources';
+import type { ResolvedPage } from '../federation/pages';
+import { MODULES_PAGE } from '../features/modules/page-decl';
+
+const SHELL: RegistryRemote = { name: 'shell', package: 'shell', version: '', entry: '', pages: [] };
+
+/** Pages the shell owns that take part in the menu and titles like the remotes' declared pages. */
+export const SHELL_PAGES: ResolvedPage[] = [{ remote: SHELL, page: MODULES_PAGE }];
