@@ -5,7 +5,9 @@ import { renderApp } from '../../../tools/jest/render';
 import { RemotePage } from './remote-page';
 
 const remote = { name: 'mfe_x', package: 'mfe-x', version: '1.0.0', entry: '/remotes/mfe-x/1.0.0/remoteEntry.js', pages: [] };
-const page = { path: '/admin/x', title: 'X Page', module: './XPage' };
+// Loaders are cached per remote version and module for the page's life: each test uses its own module.
+let n = 0;
+const nextPage = () => ({ path: '/admin/x', title: 'X Page', module: `./XPage${++n}` });
 const mockedLoad = jest.mocked(loadRemote);
 
 beforeEach(() => {
@@ -15,14 +17,16 @@ beforeEach(() => {
 
 test('a loaded remote page renders its component', async () => {
   mockedLoad.mockResolvedValue({ default: () => <p>Hello from X</p> });
+  const page = nextPage();
   renderApp(<RemotePage remote={remote} page={page} />);
   expect(await screen.findByText('Hello from X')).toBeInTheDocument();
-  expect(mockedLoad).toHaveBeenCalledWith('mfe_x/XPage');
+  expect(mockedLoad).toHaveBeenCalledWith(`mfe_x/${page.module.slice(2)}`);
+  expect(mockedLoad).toHaveBeenCalledTimes(1);
 });
 
 test('a remote that cannot load shows the contained panel after one retry, and Retry loads it again', async () => {
   mockedLoad.mockRejectedValue(new Error('ScriptNetworkError'));
-  renderApp(<RemotePage remote={remote} page={page} />);
+  renderApp(<RemotePage remote={remote} page={nextPage()} />);
   expect(await screen.findByText('Module unavailable', {}, { timeout: 3000 })).toBeInTheDocument();
   expect(mockedLoad).toHaveBeenCalledTimes(2);
   mockedLoad.mockReset();
@@ -40,7 +44,7 @@ test('a remote that throws while rendering is contained too', async () => {
   renderApp(
     <>
       <p>Shell still here</p>
-      <RemotePage remote={remote} page={page} />
+      <RemotePage remote={remote} page={nextPage()} />
     </>,
   );
   await waitFor(() => expect(screen.getByTestId('module-unavailable')).toBeInTheDocument());

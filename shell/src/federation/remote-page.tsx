@@ -1,15 +1,35 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageDecl, RegistryRemote } from 'shared/resources';
 import { Center, Spinner } from 'shared/ui';
 import { loadPageModule } from './registry';
 import { RemoteBoundary } from './remote-boundary';
 
+/**
+ * Lazy page components live outside React state: a component that suspends before its first
+ * commit loses its hooks, so a memoised loader would be recreated (and the remote re-requested)
+ * on every render attempt. One loader per remote version, module and retry attempt.
+ */
+const loaders = new Map<string, LazyExoticComponent<ComponentType>>();
+function pageLoader(remote: RegistryRemote, module: string, attempt: number) {
+  const key = `${remote.name}@${remote.version}/${module}#${attempt}`;
+  let loader = loaders.get(key);
+  if (!loader) {
+    loader = lazy(() => loadPageModule(remote, module));
+    loaders.set(key, loader);
+  }
+  return loader;
+}
+
 /** Renders one declared page of a remote, loading the remote on first use. */
 export function RemotePage({ remote, page }: { remote: RegistryRemote; page: PageDecl }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => lazy(() => loadPageModule(remote, page.module)), [remote, page.module, attempt]);
+  const Page = pageLoader(remote, page.module, attempt);
   return (
-    <RemoteBoundary key={attempt} remoteName={remote.package} onRetry={() => setAttempt((a) => a + 1)}>
+    <RemoteBoundary
+      key={`${remote.name}/${page.module}#${attempt}`}
+      remoteName={remote.package}
+      onRetry={() => setAttempt((a) => a + 1)}
+    >
       <Suspense
         fallback={
           <Center py="16" aria-busy="true" aria-label={`Loading ${page.title}`}>

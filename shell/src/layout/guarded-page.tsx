@@ -22,5 +22,6 @@ export function GuardedPage({ remote, page }: ResolvedPage) {
       </Box>
     );
   }
-  return <RemotePage remote={remote} page={page} />;
+  // Keyed by page: a failure on one page must not stick to the next one.
+  return <RemotePage key={`${remote.name}:${page.path}`} remote={remote} page={page} />;
 }

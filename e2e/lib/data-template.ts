@@ -1,0 +1,59 @@
+// A fresh PGlite folder costs seconds of initdb; a copy of a ready one about 40 ms. The template is
+// rebuilt whenever anything that shapes the demo database changes.
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const PREFIX = 'backoffice-e2e-template-';
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((d) => (d.isDirectory() ? filesUnder(path.join(dir, d.name)) : [path.join(dir, d.name)]))
+    .sort();
+}
+
+/** Everything the migrations and the seed read: their folders, the db and lib code, shared resources. */
+function templateKey(root: string): string {
+  const inputs = [
+    ...['api/migrations', 'api/src/seed', 'api/src/db', 'api/src/lib', 'shared/src/resources'].flatMap((d) => filesUnder(path.join(root, d))),
+    ...filesUnder(path.join(root, 'api/src/modules')).filter((f) => /seed/i.test(path.basename(f))),
+    path.join(root, 'e2e/lib/make-data-template.ts'),
+  ];
+  const h = crypto.createHash('sha256');
+  for (const f of inputs) h.update(path.relative(root, f)).update(fs.readFileSync(f, 'latin1'));
+  return h.digest('hex').slice(0, 16);
+}
+
+/** Copies a ready demo database into `dataDir`, building the template first when needed (answers true then). */
+export function copyDataTemplate(root: string, dataDir: string, env: NodeJS.ProcessEnv): boolean {
+  const tpl = path.join(os.tmpdir(), `${PREFIX}${templateKey(root)}`);
+  const missing = !fs.existsSync(path.join(tpl, 'PG_VERSION'));
+  if (missing) {
+    const building = `${tpl}.building-${process.pid}`;
+    fs.rmSync(building, { recursive: true, force: true });
+    const res = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/lib/make-data-template.ts', building], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
+    if (res.status !== 0) throw new Error(`building the demo database failed:\n${res.stdout}${res.stderr}`);
+    try {
+      fs.renameSync(building, tpl);
+    } catch {
+      fs.rmSync(building, { recursive: true, force: true }); // another run won the race
+    }
+    // Older templates are dead weight, once no run can still be copying them.
+    const hourAgo = Date.now() - 3_600_000;
+    for (const name of fs.readdirSync(os.tmpdir())) {
+      const full = path.join(os.tmpdir(), name);
+      if (!name.startsWith(PREFIX) || full === tpl || name.includes('.building-')) continue;
+      if (fs.statSync(full).mtimeMs < hourAgo) fs.rmSync(full, { recursive: true, force: true });
+    }
+  }
+  fs.cpSync(tpl, dataDir, { recursive: true });
+  return missing;
+}
