@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from './system-lazy';
 
 export interface ConfirmOptions {
   title: string;
@@ -14,6 +15,8 @@ interface Pending extends ConfirmOptions {
 }
 
 let pending: Pending | null = null;
+/** The dialog (a chunk loaded on demand) is mounted from the first question on, never before. */
+let used = false;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 const subscribe = (l: () => void) => {
@@ -36,12 +39,14 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
       },
     };
     pending = p;
+    used = true;
     emit();
   });
 }
 
 export function ConfirmHost() {
   const p = useSyncExternalStore(subscribe, () => pending, () => null);
+  if (!p && !used) return null;
   return (
     <Dialog.Root open={!!p} onOpenChange={(e) => !e.open && p?.answer(false)} role="alertdialog" placement="center">
       <Portal>

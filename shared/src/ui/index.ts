@@ -1,11 +1,13 @@
 // The suite's one door to Chakra UI v3. Remotes import components from here, never from
 // @chakra-ui/react, so the whole suite ships one Chakra and only the parts listed below.
 export {
-  Alert, Badge, Box, Button, Card, Center, Checkbox, CloseButton, Container, Dialog, Field, Flex, Grid, GridItem,
-  Heading, HStack, IconButton, Image, Input, InputGroup, Link, Menu, NativeSelect, Portal, Progress, RatingGroup,
-  Separator, SimpleGrid, Skeleton, Spinner, Stack, Table, Tabs, Text, Textarea, VStack, Collapsible, FileUpload,
-  Pagination, ButtonGroup, Tooltip, EmptyState, Stat, Span,
+  Alert, Badge, Box, Button, Card, Center, Checkbox, CloseButton, Container, Field, Flex, Grid, GridItem,
+  Heading, HStack, IconButton, Image, Input, InputGroup, Link, NativeSelect, Portal,
+  Separator, SimpleGrid, Skeleton, Spinner, Stack, Table, Text, Textarea, VStack, Collapsible,
+  ButtonGroup, EmptyState, Stat, Span,
 } from '@chakra-ui/react';
+// Heavy ones load on first render (system-lazy.tsx); same API.
+export { Dialog, FileUpload, Menu, Pagination, Progress, RatingGroup, Tabs, Tooltip } from './system-lazy';
 export { UiProvider } from './provider';
 export { toaster, notify, AppToaster } from './toaster';
 export { showPopup, successPopup, errorPopup, PopupHost, type PopupOptions } from './popup';

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from './system-lazy';
 
 /** A modal message (the spec's "popups"): success ones close by themselves after 1500 ms. */
 export interface PopupOptions {
@@ -15,6 +16,8 @@ interface OpenPopup extends PopupOptions {
 }
 
 let current: OpenPopup | null = null;
+/** The dialog (a chunk loaded on demand) is mounted from the first popup on, never before. */
+let used = false;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
@@ -35,6 +38,7 @@ export function showPopup(options: PopupOptions): Promise<void> {
     };
     if (duration) timer = setTimeout(popup.resolve, duration);
     current = popup;
+    used = true;
     emit();
   });
 }
@@ -51,6 +55,7 @@ const COLOR = { success: 'green.600', error: 'red.600', warning: 'orange.500', i
 
 export function PopupHost() {
   const popup = useSyncExternalStore(subscribe, () => current, () => null);
+  if (!popup && !used) return null;
   return (
     <Dialog.Root
       open={!!popup}

@@ -1,0 +1,79 @@
+// The context every bench section receives: one server and one browser, started on first use and
+// shared by the sections, plus a scratch folder. See the contract at the top of tools/bench.mjs.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { prepareReleases, startServer } from './server.mjs';
+import { launchBrowser } from './browser.mjs';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export function createContext({ keep = false, rebuild = false } = {}) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const log = (...args) => console.error('[bench]', ...args);
+  let server;
+  let browser;
+  let releasesReady;
+
+  const ctx = {
+    tmp,
+    log,
+    /** The running server; the first call builds what is missing and starts it on a fresh data dir. */
+    async server() {
+      if (!server) {
+        const releasesDir = path.join(tmp, 'releases');
+        releasesReady ??= prepareReleases(releasesDir, log, { rebuild });
+        await releasesReady;
+        server = startServer({ dataDir: path.join(tmp, 'data'), releasesDir, scratch: tmp, log });
+      }
+      return server;
+    },
+    /** Stops the server and starts it again on the same (now existing) data dir. */
+    async restartServer() {
+      const old = await ctx.server();
+      await old.stop();
+      server = startServer({ dataDir: old.dataDir, releasesDir: old.releasesDir, scratch: tmp, log });
+      return server;
+    },
+    async browser() {
+      browser ??= launchBrowser(tmp);
+      return browser;
+    },
+    /** Signs in through the API; resolves the LoginResponse (with token). */
+    async signIn(email = 'admin@example.com', password = DEMO_PASSWORD, kind = 'login') {
+      const { url } = await ctx.server();
+      const res = await fetch(`${url}/api/${kind}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (!res.ok) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`);
+      return res.json();
+    },
+    /** One timed API call: { status, ms, body } (body parsed when JSON). */
+    async api(pathname, { token, method = 'GET', body } = {}) {
+      const { url } = await ctx.server();
+      const headers = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) };
+      const started = performance.now();
+      const res = await fetch(`${url}${pathname}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+      const text = await res.text();
+      const ms = performance.now() - started;
+      let parsed = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: res.status, ms, body: parsed };
+    },
+    async close() {
+      await Promise.allSettled([
+        browser && browser.then((b) => b.close()),
+        server && server.then((s) => s.stop()),
+      ]);
+      if (keep) log(`kept ${tmp}`);
+      else fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+  return ctx;
+}
