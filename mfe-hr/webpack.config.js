@@ -1,6 +1,8 @@
 module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirname, {
   name: 'mfe_hr',
   exposes: {
-    './HomePage': './src/features/home/home-page.tsx',
+    './UsersPage': './src/features/users/users-page.tsx',
+    './PageRightsPage': './src/features/rights/page-rights-page.tsx',
+    './TasksPage': './src/features/tasks/tasks-page.tsx',
   },
 });

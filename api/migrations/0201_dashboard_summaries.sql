@@ -1,9 +1,10 @@
 -- 0201_dashboard_summaries: what the dashboards read instead of scanning cases.
 --
--- Each summary table holds its counts at 11 granularities ("levels"): a level-L row covers the
--- 2^L days starting at `bucket` (days since 1970-01-01, a multiple of 2^L). Any date range splits
--- into at most ~2 x log2(days) aligned blocks, so a dashboard query reads a few thousand rows
--- whether the range is one day or two years. The triggers below keep every level in step with
+-- Each summary table holds its counts at 12 granularities ("levels"): a level-L row (L = 0..10)
+-- covers the 2^L days starting at `bucket` (days since 1970-01-01, a multiple of 2^L); level -1
+-- rows cover the calendar month starting at `bucket`. Any date range splits into at most
+-- ~2 x log2(days) aligned blocks (a month series into one block per month), so a dashboard query
+-- reads a few thousand rows whether the range is one day or two years. The triggers below keep every level in step with
 -- cases, their status history and bills, in the same transaction as the change.
 -- Days are Indian dates (biz_day). dash_rebuild() recomputes everything (after bulk loads).
 
@@ -11,17 +12,27 @@ CREATE FUNCTION dash_dayno(d date) RETURNS integer
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT d - DATE '1970-01-01' $$;
 
+-- The block of level l holding day d.
+CREATE FUNCTION dash_bucket(d date, l integer) RETURNS integer
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT CASE WHEN l < 0 THEN dash_dayno(date_trunc('month', d)::date) ELSE (dash_dayno(d) >> l) << l END $$;
+
 -- Cases received on a day, by their current status.
 CREATE TABLE dash_intake (
   lvl smallint NOT NULL, bucket integer NOT NULL, company_branch_id integer NOT NULL, status text NOT NULL,
   cases integer NOT NULL DEFAULT 0, fee numeric(16,2) NOT NULL DEFAULT 0,
   PRIMARY KEY (lvl, bucket, company_branch_id, status)
 );
--- Cases received on a day, by where the property is.
-CREATE TABLE dash_place (
-  lvl smallint NOT NULL, bucket integer NOT NULL, company_branch_id integer NOT NULL, pincode text NOT NULL,
-  city text NOT NULL, cases integer NOT NULL DEFAULT 0,
-  PRIMARY KEY (lvl, bucket, company_branch_id, pincode, city)
+-- Cases received on a day, by the property's pincode (as a number; 0 = none) and by its city.
+CREATE TABLE dash_pincode (
+  lvl smallint NOT NULL, bucket integer NOT NULL, company_branch_id integer NOT NULL, pincode integer NOT NULL,
+  cases integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (lvl, bucket, company_branch_id, pincode)
+);
+CREATE TABLE dash_city (
+  lvl smallint NOT NULL, bucket integer NOT NULL, company_branch_id integer NOT NULL, city text NOT NULL,
+  cases integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (lvl, bucket, company_branch_id, city)
 );
 -- Per bank: cases received on a day, and cases released on a day with their turnaround.
 CREATE TABLE dash_bank (
@@ -34,13 +45,14 @@ CREATE TABLE dash_bank (
 CREATE TABLE dash_event (
   lvl smallint NOT NULL, bucket integer NOT NULL, company_branch_id integer NOT NULL, to_status text NOT NULL,
   events integer NOT NULL DEFAULT 0, seconds bigint NOT NULL DEFAULT 0, timed integer NOT NULL DEFAULT 0,
-  PRIMARY KEY (lvl, bucket, company_branch_id, to_status)
+  PRIMARY KEY (lvl, bucket, to_status, company_branch_id)
 );
--- Office work: status changes made by each staff member (site visits are in dash_visit).
+-- Office work: status changes made by each staff member (site visits are in dash_visit), per
+-- status and, under to_status '*', in total.
 CREATE TABLE dash_staff (
   lvl smallint NOT NULL, bucket integer NOT NULL, company_branch_id integer NOT NULL, user_id integer NOT NULL,
   to_status text NOT NULL, actions integer NOT NULL DEFAULT 0,
-  PRIMARY KEY (lvl, bucket, company_branch_id, user_id, to_status)
+  PRIMARY KEY (lvl, bucket, to_status, company_branch_id, user_id)
 );
 -- Site visits by engineer, with the allocation-to-visit time.
 CREATE TABLE dash_visit (
@@ -58,22 +70,25 @@ CREATE TABLE dash_revenue (
 -- Adders: one row per level, added to whatever is there.
 CREATE FUNCTION dash_add_intake(d date, cb integer, st text, n integer, fee numeric) RETURNS void LANGUAGE sql AS $$
   INSERT INTO dash_intake AS t (lvl, bucket, company_branch_id, status, cases, fee)
-  SELECT l, (dash_dayno(d) >> l) << l, cb, st, n, fee FROM generate_series(0, 10) l
+  SELECT l, dash_bucket(d, l), cb, st, n, fee FROM generate_series(-1, 10) l
   ON CONFLICT (lvl, bucket, company_branch_id, status)
   DO UPDATE SET cases = t.cases + excluded.cases, fee = t.fee + excluded.fee
 $$;
 
 CREATE FUNCTION dash_add_place(d date, cb integer, pin text, cty text, n integer) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO dash_place AS t (lvl, bucket, company_branch_id, pincode, city, cases)
-  SELECT l, (dash_dayno(d) >> l) << l, cb, pin, cty, n FROM generate_series(0, 10) l
-  ON CONFLICT (lvl, bucket, company_branch_id, pincode, city) DO UPDATE SET cases = t.cases + excluded.cases
+  INSERT INTO dash_pincode AS t (lvl, bucket, company_branch_id, pincode, cases)
+  SELECT l, dash_bucket(d, l), cb, coalesce(nullif(pin, '')::int, 0), n FROM generate_series(-1, 10) l
+  ON CONFLICT (lvl, bucket, company_branch_id, pincode) DO UPDATE SET cases = t.cases + excluded.cases;
+  INSERT INTO dash_city AS t (lvl, bucket, company_branch_id, city, cases)
+  SELECT l, dash_bucket(d, l), cb, cty, n FROM generate_series(-1, 10) l
+  ON CONFLICT (lvl, bucket, company_branch_id, city) DO UPDATE SET cases = t.cases + excluded.cases
 $$;
 
 CREATE FUNCTION dash_add_bank(d date, cb integer, bank integer, rec integer, rec_fee numeric, rel integer, in_tat integer,
                               tat bigint) RETURNS void LANGUAGE sql AS $$
   INSERT INTO dash_bank AS t (lvl, bucket, company_branch_id, bank_id, received, received_fee, released, released_in_tat,
                               tat_seconds)
-  SELECT l, (dash_dayno(d) >> l) << l, cb, bank, rec, rec_fee, rel, in_tat, tat FROM generate_series(0, 10) l
+  SELECT l, dash_bucket(d, l), cb, bank, rec, rec_fee, rel, in_tat, tat FROM generate_series(-1, 10) l
   ON CONFLICT (lvl, bucket, company_branch_id, bank_id)
   DO UPDATE SET received = t.received + excluded.received, received_fee = t.received_fee + excluded.received_fee,
                 released = t.released + excluded.released, released_in_tat = t.released_in_tat + excluded.released_in_tat,
@@ -83,20 +98,20 @@ $$;
 CREATE FUNCTION dash_add_event(d date, cb integer, st text, n integer, secs bigint, timed integer) RETURNS void
 LANGUAGE sql AS $$
   INSERT INTO dash_event AS t (lvl, bucket, company_branch_id, to_status, events, seconds, timed)
-  SELECT l, (dash_dayno(d) >> l) << l, cb, st, n, secs, timed FROM generate_series(0, 10) l
-  ON CONFLICT (lvl, bucket, company_branch_id, to_status)
+  SELECT l, dash_bucket(d, l), cb, st, n, secs, timed FROM generate_series(-1, 10) l
+  ON CONFLICT (lvl, bucket, to_status, company_branch_id)
   DO UPDATE SET events = t.events + excluded.events, seconds = t.seconds + excluded.seconds, timed = t.timed + excluded.timed
 $$;
 
 CREATE FUNCTION dash_add_staff(d date, cb integer, usr integer, st text, n integer) RETURNS void LANGUAGE sql AS $$
   INSERT INTO dash_staff AS t (lvl, bucket, company_branch_id, user_id, to_status, actions)
-  SELECT l, (dash_dayno(d) >> l) << l, cb, usr, st, n FROM generate_series(0, 10) l
-  ON CONFLICT (lvl, bucket, company_branch_id, user_id, to_status) DO UPDATE SET actions = t.actions + excluded.actions
+  SELECT l, dash_bucket(d, l), cb, usr, x.st, n FROM generate_series(-1, 10) l, (VALUES (st), ('*')) x(st)
+  ON CONFLICT (lvl, bucket, to_status, company_branch_id, user_id) DO UPDATE SET actions = t.actions + excluded.actions
 $$;
 
 CREATE FUNCTION dash_add_visit(d date, cb integer, eng integer, n integer, secs bigint) RETURNS void LANGUAGE sql AS $$
   INSERT INTO dash_visit AS t (lvl, bucket, company_branch_id, engineer_id, visits, seconds)
-  SELECT l, (dash_dayno(d) >> l) << l, cb, eng, n, secs FROM generate_series(0, 10) l
+  SELECT l, dash_bucket(d, l), cb, eng, n, secs FROM generate_series(-1, 10) l
   ON CONFLICT (lvl, bucket, company_branch_id, engineer_id)
   DO UPDATE SET visits = t.visits + excluded.visits, seconds = t.seconds + excluded.seconds
 $$;
@@ -214,14 +229,14 @@ CREATE FUNCTION dash_bill_counted(st text) RETURNS boolean LANGUAGE sql IMMUTABL
 CREATE FUNCTION dash_add_revenue(bill integer, line integer, d date, cb integer, sign integer) RETURNS void
 LANGUAGE sql AS $$
   INSERT INTO dash_revenue AS t (lvl, bucket, company_branch_id, engineer_id, pincode, lines, amount)
-  SELECT l, (dash_dayno(d) >> l) << l, cb, x.engineer_id, x.pincode, sign * x.lines, sign * x.amount
+  SELECT l, dash_bucket(d, l), cb, x.engineer_id, x.pincode, sign * x.lines, sign * x.amount
   FROM (
     SELECT coalesce(c.site_engineer_id, 0) AS engineer_id, coalesce(c.pincode, '') AS pincode, count(*)::int AS lines,
            sum(bl.fee + bl.expenses) AS amount
     FROM bill_lines bl LEFT JOIN cases c ON c.id = bl.case_id
     WHERE bl.bill_id = bill AND (line IS NULL OR bl.id = line)
     GROUP BY 1, 2
-  ) x CROSS JOIN generate_series(0, 10) l
+  ) x CROSS JOIN generate_series(-1, 10) l
   ON CONFLICT (lvl, bucket, company_branch_id, engineer_id, pincode)
   DO UPDATE SET lines = t.lines + excluded.lines, amount = t.amount + excluded.amount
 $$;
@@ -277,32 +292,39 @@ CREATE TRIGGER bill_lines_before_change BEFORE UPDATE OR DELETE ON bill_lines
 CREATE TRIGGER bill_lines_after_write AFTER INSERT OR UPDATE ON bill_lines
   FOR EACH ROW EXECUTE FUNCTION bill_lines_after_write();
 
--- Fills levels 1..10 of a summary table from its level-0 rows (each level from the one below).
+-- Fills levels 1..10 (each from the one below) and the month level of a summary table from its level-0 rows.
 CREATE FUNCTION dash_rollup(tbl text, keys text, measures text) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   sums text;
 BEGIN
   SELECT string_agg(format('sum(%I)', m), ', ') INTO sums FROM unnest(string_to_array(measures, ',')) m;
-  EXECUTE format('DELETE FROM %I WHERE lvl > 0', tbl);
+  EXECUTE format('DELETE FROM %I WHERE lvl <> 0', tbl);
   FOR l IN 1..10 LOOP
     EXECUTE format('INSERT INTO %1$I (lvl, bucket, %2$s, %3$s) SELECT %4$s, (bucket >> %4$s) << %4$s, %2$s, %5$s '
                    'FROM %1$I WHERE lvl = %6$s GROUP BY 2, %2$s', tbl, keys, measures, l, sums, l - 1);
   END LOOP;
+  EXECUTE format('INSERT INTO %1$I (lvl, bucket, %2$s, %3$s) '
+                 'SELECT -1, dash_bucket(DATE ''1970-01-01'' + bucket, -1), %2$s, %4$s '
+                 'FROM %1$I WHERE lvl = 0 GROUP BY 2, %2$s', tbl, keys, measures, sums);
 END $$;
 
 -- Recomputes every summary from cases, their history and bills (after a bulk load with the
 -- triggers off). One pass over the history feeds the event, staff, visit and bank tables.
 CREATE FUNCTION dash_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE dash_intake, dash_place, dash_bank, dash_event, dash_staff, dash_visit, dash_revenue;
+  TRUNCATE dash_intake, dash_pincode, dash_city, dash_bank, dash_event, dash_staff, dash_visit, dash_revenue;
 
   INSERT INTO dash_intake (lvl, bucket, company_branch_id, status, cases, fee)
   SELECT 0, dash_dayno(biz_day(received_at)), company_branch_id, status, count(*), coalesce(sum(fee), 0)
   FROM cases GROUP BY 2, 3, 4;
 
-  INSERT INTO dash_place (lvl, bucket, company_branch_id, pincode, city, cases)
-  SELECT 0, dash_dayno(biz_day(received_at)), company_branch_id, coalesce(pincode, ''), coalesce(city, ''), count(*)
-  FROM cases GROUP BY 2, 3, 4, 5;
+  INSERT INTO dash_pincode (lvl, bucket, company_branch_id, pincode, cases)
+  SELECT 0, dash_dayno(biz_day(received_at)), company_branch_id, coalesce(nullif(pincode, '')::int, 0), count(*)
+  FROM cases GROUP BY 2, 3, 4;
+
+  INSERT INTO dash_city (lvl, bucket, company_branch_id, city, cases)
+  SELECT 0, dash_dayno(biz_day(received_at)), company_branch_id, coalesce(city, ''), count(*)
+  FROM cases GROUP BY 2, 3, 4;
 
   -- grouping(): 3 = per status, 1 = per status and person, 6 = per bank (releases only)
   CREATE TEMP TABLE dash_tmp_events AS
@@ -326,8 +348,8 @@ BEGIN
   SELECT 0, day, cb, to_status, n, secs, timed FROM dash_tmp_events WHERE g = 3;
 
   INSERT INTO dash_staff (lvl, bucket, company_branch_id, user_id, to_status, actions)
-  SELECT 0, day, cb, actor, to_status, n FROM dash_tmp_events
-  WHERE g = 1 AND actor IS NOT NULL AND to_status <> 'SITE_VISIT';
+  SELECT 0, day, cb, actor, x.st, sum(n) FROM dash_tmp_events, LATERAL (VALUES (to_status), ('*')) x(st)
+  WHERE g = 1 AND actor IS NOT NULL AND to_status <> 'SITE_VISIT' GROUP BY 2, 3, 4, 5;
 
   INSERT INTO dash_visit (lvl, bucket, company_branch_id, engineer_id, visits, seconds)
   SELECT 0, day, cb, coalesce(actor, 0), sum(n), sum(secs) FROM dash_tmp_events
@@ -354,7 +376,8 @@ BEGIN
   DROP TABLE dash_tmp_events;
 
   PERFORM dash_rollup('dash_intake', 'company_branch_id, status', 'cases,fee');
-  PERFORM dash_rollup('dash_place', 'company_branch_id, pincode, city', 'cases');
+  PERFORM dash_rollup('dash_pincode', 'company_branch_id, pincode', 'cases');
+  PERFORM dash_rollup('dash_city', 'company_branch_id, city', 'cases');
   PERFORM dash_rollup('dash_bank', 'company_branch_id, bank_id',
                       'received,received_fee,released,released_in_tat,tat_seconds');
   PERFORM dash_rollup('dash_event', 'company_branch_id, to_status', 'events,seconds,timed');

@@ -16,7 +16,9 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'sr
 function templateKey(): string {
   const h = crypto.createHash('sha256');
   for (const f of listMigrations()) h.update(f).update(fs.readFileSync(path.join(MIGRATIONS_DIR, f), 'utf8'));
-  for (const f of fs.readdirSync(path.join(SRC, 'seed'))) h.update(f).update(fs.readFileSync(path.join(SRC, 'seed', f), 'utf8'));
+  for (const f of (fs.readdirSync(path.join(SRC, 'seed'), { recursive: true }) as string[]).sort()) {
+    if (fs.statSync(path.join(SRC, 'seed', f)).isFile()) h.update(f).update(fs.readFileSync(path.join(SRC, 'seed', f), 'utf8'));
+  }
   h.update(fs.readFileSync(path.join(SRC, 'lib', 'passwords.ts'), 'utf8'));
   return h.digest('hex').slice(0, 16);
 }

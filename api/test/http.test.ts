@@ -50,12 +50,12 @@ describe('HTTP conventions and lists', () => {
     assert.equal(post.statusCode, 404);
   });
 
-  test('tasks: pending counts status 0 over the whole table; pageSize clamped to 500', async () => {
+  test('tasks: pending counts status 0 over the whole table; pageSize clamped to 100 (top bar <= 50 KB)', async () => {
     const res = await t.app.inject({ url: '/api/tasks?page=1&pageSize=1000000&token=ignored', headers: bearer(admin) });
     assert.equal(res.statusCode, 200);
     const body = res.json();
     assert.equal(body.page, 1);
-    assert.equal(body.pageSize, 500);
+    assert.equal(body.pageSize, 100);
     assert.equal(body.total, body.data.length);
     const [{ n }] = await t.handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM tasks WHERE status = '0'`);
     assert.ok(n > 0);
@@ -75,7 +75,7 @@ describe('HTTP conventions and lists', () => {
     const res = await t.app.inject({ url: '/api/users?page=1&pageSize=1000000', headers: bearer(admin) });
     assert.equal(res.statusCode, 200);
     const body = res.json();
-    assert.equal(body.pageSize, 500);
+    assert.equal(body.pageSize, 100);
     assert.ok(body.total >= 39);
     assert.equal(body.data.length, body.total);
     const first = body.data[0];

@@ -1,5 +1,7 @@
 import type { PageDecl } from 'shared/resources';
 
 export const pages: PageDecl[] = [
-  { path: '/admin/userCreation', title: 'User Creation', module: './HomePage', right: 'user_creation_page', menu: { group: 'hr', order: 1 } },
+  { path: '/admin/userCreation', title: 'User Creation', module: './UsersPage', right: 'user_creation_page', menu: { group: 'hr', order: 1 } },
+  { path: '/admin/pageRights', title: 'Page Rights', module: './PageRightsPage', right: 'rights_page', menu: { group: 'hr', order: 2 } },
+  { path: '/admin/task-management', title: 'Task Management', module: './TasksPage', right: 'task_management', menu: { group: 'hr', order: 3 } },
 ];

@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import { openDb } from '../db/client';
 import { migrate, vacuumIfEmbedded } from '../db/migrate';
 import { seedDemo } from './seed-demo';
+import { runCasesOption } from './cases/cli-option';
 
 export interface SeedOptionSpec {
   type: 'boolean' | 'number' | 'string';
@@ -16,6 +17,7 @@ export interface SeedOptionSpec {
 /** Every option the seed command knows. Extend this table, then read the value in `main`. */
 export const SEED_OPTIONS: Record<string, SeedOptionSpec> = {
   help: { type: 'boolean', description: 'show this help', default: false },
+  cases: { type: 'number', description: 'generate N cases over two years (replaces cases, bills, expenses)' },
 };
 
 export type SeedArgs = Record<string, boolean | number | string | undefined>;
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
     const { seeded } = await seedDemo(handle.db);
     console.log(seeded ? 'Demo data loaded.' : 'Demo data already present.');
     if (applied.length || seeded) await vacuumIfEmbedded(handle);
+    if (args.cases !== undefined) await runCasesOption(handle, Number(args.cases));
   } finally {
     await handle.close();
   }

@@ -4,3 +4,6 @@
  */
 export * from './core';
 export * from './tasks';
+export * from './kit';
+export * from './masters';
+export * from './cases';

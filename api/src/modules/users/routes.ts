@@ -1,23 +1,94 @@
-import { asc, count } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ListResponse, UserListItemDTO } from 'shared/resources';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema/index';
-import { pageOf, pageQuery } from '../../http/schemas';
-import { selectUsers, toUserListItem } from './user-dto';
+import { pageRights, users } from '../../db/schema/index';
+import { badRequest } from '../../http/errors';
+import { hashPassword } from '../../lib/passwords';
+import { EMPLOYEE_PAGE_NAMES, PAGE_NAMES } from '../../lib/shared';
+import { allowedSorts, BODY_MESSAGE, kitValidatorCompiler, listQuerySchema, registerResource, type ListParams } from '../../kit/index';
+import { usersResource } from '../../kit/resources';
+import { joinUserNames, userDto, userListColumns } from './user-columns';
+import { userLookupRoutes } from './lookup-routes';
+import { userPasswordRoutes } from './password-routes';
 
-type PageQuery = { page?: number; pageno?: number; pageSize?: number };
+/**
+ * Users (spec section 7), right user_creation_page: GET users?page&pageSize, POST userSearch,
+ * POST userStatus, POST users, PUT users/{id}, PATCH userPatch/{id}.
+ */
+export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
+  const store = registerResource(app, db, {
+    desc: usersResource,
+    table: users,
+    columns: userListColumns,
+    join: joinUserNames,
+    toDto: userDto,
+    routes: { bulk: false },
+    beforeWrite: async ({ mode, body, columns, current }) => {
+      if (mode === 'create') columns.password_hash = await hashPassword(String(body.password));
+      if (mode === 'update' && current && columns.reporting_manager_id === current.id) {
+        throw badRequest({ reporting_manager_id: 'A user cannot report to themselves' });
+      }
+    },
+    // A new user starts with the employee's pages; the rights screen changes them.
+    afterWrite: async ({ mode, id }) => {
+      if (mode !== 'create') return;
+      await db.insert(pageRights).values(
+        PAGE_NAMES.map((page_name) => ({ user_id: id, page_name, view_status: EMPLOYEE_PAGE_NAMES.includes(page_name) ? ('1' as const) : ('0' as const) })),
+      );
+    },
+  });
 
-/** Users (minimal list). The HR team adds search, create, update, status and rights. */
-export const userRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get<{ Querystring: PageQuery }>(
-    '/api/users',
-    { schema: { querystring: pageQuery }, config: { right: 'user_creation_page' } },
+  const config = { right: usersResource.right };
+  const searchBody = {
+    ...listQuerySchema(usersResource, allowedSorts(usersResource)),
+    additionalProperties: false,
+  } as Record<string, unknown>;
+  (searchBody.properties as Record<string, unknown>).token = { type: 'string', maxLength: 200 };
+
+  // The spec's search call: the body carries the query (and, from the legacy client, the token).
+  app.post<{ Body: ListParams & { token?: string } }>(
+    '/api/userSearch',
+    { validatorCompiler: kitValidatorCompiler, schema: { body: searchBody }, config: { ...config, messages: { _: { default: BODY_MESSAGE } } } },
+    (req) => store.list(req.body, req),
+  );
+
+  app.post<{ Body: { ids: number[]; status: '1' | '0'; action?: string } }>(
+    '/api/userStatus',
+    {
+      validatorCompiler: kitValidatorCompiler,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['ids', 'status'],
+          properties: {
+            ids: { type: 'array', minItems: 1, maxItems: 1000, uniqueItems: true, items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+            status: { type: 'string', enum: ['1', '0'] },
+            action: { type: 'string', enum: ['activate', 'deactivate'] },
+          },
+        },
+      },
+      config: {
+        ...config,
+        messages: {
+          _: { default: BODY_MESSAGE },
+          ids: { default: 'Select at least one user (ids: a list of user ids, at most 1000).' },
+          status: { default: "Status must be '1' (activate) or '0' (deactivate)." },
+          action: { default: 'Action must be activate or deactivate.' },
+        },
+      },
+    },
     async (req) => {
-      const { page, pageSize, offset } = pageOf(req.query);
-      const rows = await selectUsers(db).orderBy(asc(users.id)).limit(pageSize).offset(offset);
-      const [{ total }] = await db.select({ total: count() }).from(users);
-      return { data: rows.map(toUserListItem), total, page, pageSize } satisfies ListResponse<UserListItemDTO>;
+      const me = req.principal?.kind === 'user' ? req.principal.user.id : null;
+      if (req.body.status === '0' && me !== null && req.body.ids.includes(me)) {
+        throw badRequest({ ids: 'You cannot deactivate your own account.' });
+      }
+      const action = usersResource.bulkActions!.find((a) => a.set?.status === req.body.status)!;
+      const count = await store.bulk(action, req.body.ids, req);
+      return { count, message: action.message };
     },
   );
+
+  await userPasswordRoutes(app, ctx);
+  await userLookupRoutes(app, ctx);
 };

@@ -9,6 +9,7 @@ import { json, rows, run, type Runner } from './sql';
  *  seed_place(cb, k, pin_idx, pincode, city, ...)      pincodes of each office's cities
  *  seed_eng(cb, k, user_id) / seed_staff(cb, k, user_id) site engineers and office staff of each office
  *  seed_counts(cb, places, engineers, staff)
+ *  seed_office(cb, places, engineers, staff, eng[], staff_ids[])
  */
 export async function createPickTables(db: Runner): Promise<void> {
   const branches = await rows<{ id: number; bank: string; code: string }>(db, `
@@ -19,10 +20,11 @@ export async function createPickTables(db: Runner): Promise<void> {
   for (const b of branches) perBankRegion.set(`${b.bank}|${b.code}`, (perBankRegion.get(`${b.bank}|${b.code}`) ?? 0) + 1);
   const bankWeight = new Map(BANKS.map((b) => [b.name, b.weight]));
   const totalBankWeight = BANKS.reduce((s, b) => s + b.weight, 0);
+  const totalShare = Object.values(REGIONS).reduce((s, r) => s + r.share, 0);
   const bbWeights = branches.map((b) => ({
     id: b.id,
-    w: Math.max(1, Math.round((1000 * (REGIONS[b.code]?.share ?? 1) * (bankWeight.get(b.bank) ?? 1)) /
-      (totalBankWeight * (perBankRegion.get(`${b.bank}|${b.code}`) ?? 1)))),
+    w: Math.max(1, Math.round((2000 * (REGIONS[b.code]?.share ?? 1) * (bankWeight.get(b.bank) ?? 1)) /
+      (totalShare * totalBankWeight * (perBankRegion.get(`${b.bank}|${b.code}`) ?? 1)))),
   }));
   if (!bbWeights.length) throw new Error('No bank branches to generate cases for.');
 
@@ -82,7 +84,16 @@ export async function createPickTables(db: Runner): Promise<void> {
     FROM (SELECT cb, count(*)::int AS places FROM seed_place GROUP BY cb) p
     LEFT JOIN (SELECT cb, count(*)::int AS n FROM seed_eng GROUP BY cb) e ON e.cb = p.cb
     LEFT JOIN (SELECT cb, count(*)::int AS n FROM seed_staff GROUP BY cb) s ON s.cb = p.cb`);
+  // Engineers and staff of each office as small arrays: one hash join per case instead of four lookups.
+  await run(db, `
+    CREATE TEMP TABLE seed_office ON COMMIT DROP AS
+    SELECT c.cb, c.places, c.engineers, c.staff,
+           (SELECT array_agg(user_id ORDER BY k) FROM seed_eng e WHERE e.cb = c.cb) AS eng,
+           (SELECT array_agg(user_id ORDER BY k) FROM seed_staff s WHERE s.cb = c.cb) AS staff_ids
+    FROM seed_counts c`);
   const missing = await rows<{ cb: number }>(db, 'SELECT cb FROM seed_counts WHERE engineers = 0 OR staff = 0');
   if (missing.length) throw new Error(`Company branches without engineers or staff: ${missing.map((m) => m.cb).join(', ')}`);
-  for (const t of ['seed_bb', 'seed_place', 'seed_eng', 'seed_staff', 'seed_counts']) await run(db, `ANALYZE ${t}`);
+  await run(db, 'ALTER TABLE seed_bb ADD PRIMARY KEY (k)');
+  for (const t of ['seed_place', 'seed_eng', 'seed_staff']) await run(db, `ALTER TABLE ${t} ADD PRIMARY KEY (cb, k)`);
+  for (const t of ['seed_bb', 'seed_place', 'seed_eng', 'seed_staff', 'seed_counts', 'seed_office']) await run(db, `ANALYZE ${t}`);
 }

@@ -1,0 +1,130 @@
+import { bigserial, date, integer, numeric, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Mirrors cases, case_status_history, bills, bill_lines and expenses (migrations/0200_cases_core.sql;
+ * banks and bank_branches are in masters.ts). The SQL is the source of truth; the dashboard
+ * summaries (0201) are kept by triggers and read with plain SQL.
+ */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+export const cases = pgTable('cases', {
+  id: serial('id').primaryKey(),
+  case_no: text('case_no').notNull(),
+  report_no: text('report_no'),
+  bank_ref_no: text('bank_ref_no'),
+  application_no: text('application_no'),
+  bank_id: integer('bank_id').notNull(),
+  bank_branch_id: integer('bank_branch_id').notNull(),
+  company_branch_id: integer('company_branch_id').notNull(),
+  bank_contact: text('bank_contact'),
+  received_at: ts('received_at').notNull().defaultNow(),
+  channel: text('channel'),
+  purpose: text('purpose'),
+  case_type: text('case_type').notNull().default('FRESH'),
+  priority: text('priority').notNull().default('NORMAL'),
+  tat_due_at: ts('tat_due_at'),
+  applicant_name: text('applicant_name'),
+  property_type: text('property_type'),
+  tenure: text('tenure'),
+  property_address: text('property_address'),
+  city: text('city'),
+  district: text('district'),
+  state: text('state'),
+  pincode: text('pincode'),
+  latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+  longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+  site_engineer_id: integer('site_engineer_id'),
+  allocated_at: ts('allocated_at'),
+  appointment_at: ts('appointment_at'),
+  visited_at: ts('visited_at'),
+  released_at: ts('released_at'),
+  dispatched_at: ts('dispatched_at'),
+  closed_at: ts('closed_at'),
+  status: text('status').notNull().default('INITIATED'),
+  review_level: smallint('review_level'),
+  status_changed_at: ts('status_changed_at').notNull().defaultNow(),
+  status_changed_by: integer('status_changed_by'),
+  status_comment: text('status_comment'),
+  fee: numeric('fee', { precision: 12, scale: 2, mode: 'number' }),
+  fee_override_reason: text('fee_override_reason'),
+  billing_status: text('billing_status').notNull().default('UNBILLED'),
+  created_by: integer('created_by'),
+  created_at: ts('created_at').notNull().defaultNow(),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});
+
+/** Written by the cases trigger on every status change; never insert rows yourself. */
+export const caseStatusHistory = pgTable('case_status_history', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  case_id: integer('case_id').notNull(),
+  from_status: text('from_status'),
+  to_status: text('to_status').notNull(),
+  changed_by: integer('changed_by'),
+  changed_at: ts('changed_at').notNull().defaultNow(),
+  comment: text('comment'),
+  seconds_in_from: integer('seconds_in_from'),
+});
+
+export const bills = pgTable('bills', {
+  id: serial('id').primaryKey(),
+  invoice_no: text('invoice_no'),
+  invoice_date: date('invoice_date', { mode: 'string' }).notNull(),
+  company_branch_id: integer('company_branch_id').notNull(),
+  supplier_gstin: text('supplier_gstin'),
+  bank_id: integer('bank_id').notNull(),
+  bank_branch_id: integer('bank_branch_id'),
+  recipient_name: text('recipient_name').notNull(),
+  recipient_address: text('recipient_address'),
+  recipient_gstin: text('recipient_gstin'),
+  recipient_state_code: text('recipient_state_code'),
+  place_of_supply: text('place_of_supply'),
+  sac: text('sac').notNull().default('997224'),
+  taxable_value: money('taxable_value').notNull().default(0),
+  cgst_rate: numeric('cgst_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  sgst_rate: numeric('sgst_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  igst_rate: numeric('igst_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  cgst_amount: money('cgst_amount').notNull().default(0),
+  sgst_amount: money('sgst_amount').notNull().default(0),
+  igst_amount: money('igst_amount').notNull().default(0),
+  total: money('total').notNull().default(0),
+  tds_section: text('tds_section'),
+  tds_rate: numeric('tds_rate', { precision: 5, scale: 2, mode: 'number' }),
+  tds_amount: money('tds_amount').notNull().default(0),
+  net_receivable: money('net_receivable').notNull().default(0),
+  due_date: date('due_date', { mode: 'string' }),
+  received_amount: money('received_amount').notNull().default(0),
+  tds_deducted: money('tds_deducted').notNull().default(0),
+  credited_amount: money('credited_amount').notNull().default(0),
+  status: text('status').notNull().default('DRAFT'),
+  created_by: integer('created_by'),
+  created_at: ts('created_at').notNull().defaultNow(),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});
+
+export const billLines = pgTable('bill_lines', {
+  id: serial('id').primaryKey(),
+  bill_id: integer('bill_id').notNull(),
+  case_id: integer('case_id'),
+  description: text('description').notNull(),
+  fee: numeric('fee', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  expenses: numeric('expenses', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+});
+
+export const expenses = pgTable('expenses', {
+  id: serial('id').primaryKey(),
+  expense_date: date('expense_date', { mode: 'string' }).notNull(),
+  company_branch_id: integer('company_branch_id').notNull(),
+  user_id: integer('user_id'),
+  case_id: integer('case_id'),
+  category: text('category').notNull(),
+  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  description: text('description'),
+  status: text('status').notNull().default('PENDING'),
+  approved_by: integer('approved_by'),
+  created_at: ts('created_at').notNull().defaultNow(),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});

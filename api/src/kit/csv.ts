@@ -1,0 +1,32 @@
+import type { ColumnDesc, ResourceDesc } from 'shared/resources';
+import { fieldByName, optionLabel } from './resources';
+
+/** One CSV cell: quoted when needed; text that a spreadsheet would run as a formula is defused. */
+export function csvEscape(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The text of a list column for export: labels for options, YYYY-MM-DD dates, plain numbers. */
+export function csvValue(desc: ResourceDesc, column: ColumnDesc, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, column.format === 'datetime' ? 19 : 10);
+  switch (column.format) {
+    case 'option':
+      return optionLabel(fieldByName(desc, column.optionsOf ?? column.field), value);
+    case 'money':
+      return Number(value).toFixed(2);
+    case 'date':
+      return String(value).slice(0, 10);
+    case 'list':
+      return Array.isArray(value) ? value.join('; ') : String(value);
+    case 'aadhaar':
+      return `XXXX XXXX ${String(value).slice(-4)}`;
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
+
+export function csvLine(cells: string[]): string {
+  return `${cells.map(csvEscape).join(',')}\r\n`;
+}

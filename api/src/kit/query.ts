@@ -1,0 +1,61 @@
+import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+export interface ListParams {
+  page?: number;
+  pageno?: number;
+  pageSize?: number;
+  search?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
+
+/** `%`, `_` and `\` match literally in a LIKE pattern. */
+export function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Search text as words: lower-cased, control characters dropped, at most 5 words. */
+export function searchWords(search: string | undefined): string[] {
+  return (search ?? '')
+    .replace(/[\u0000-\u001F\u007F]/g, ' ')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5);
+}
+
+/**
+ * The search document of a resource: its searchable text columns, in the description's order, as
+ * one 'simple' (no stemming) tsvector. Each resource's migration creates a GIN index on exactly
+ * this expression (see `searchIndexSql`); api/test/kit-search-index.test.ts checks they match.
+ */
+export function searchVector(columns: SQLWrapper[]): SQL {
+  return sql`to_tsvector('simple', ${sql.join(columns.map((c) => sql`coalesce(${c}, '')`), sql` || ' ' || `)})`;
+}
+
+/** Words as a prefix tsquery: every word must start a word of the document ('nash road' finds 'Nashik Road'). */
+export function prefixQuery(words: string[]): string {
+  return words.map((w) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`).join(' & ');
+}
+
+export function searchWhere(columns: SQLWrapper[], search: string | undefined): SQL | undefined {
+  const words = searchWords(search);
+  if (!words.length || !columns.length) return undefined;
+  return sql`${searchVector(columns)} @@ to_tsquery('simple', ${prefixQuery(words)})`;
+}
+
+/** The CREATE INDEX a resource's migration needs for its search (printed by a test when missing). */
+export function searchIndexSql(table: string, columns: string[]): string {
+  const doc = columns.map((c) => `coalesce(${c}, '')`).join(` || ' ' || `);
+  return `CREATE INDEX ${table}_search_idx ON ${table} USING gin (to_tsvector('simple', ${doc}));`;
+}
+
+export function orderOf(column: SQLWrapper, order: 'asc' | 'desc' | undefined, id: SQLWrapper): SQL[] {
+  return order === 'desc' ? [desc(column), desc(id)] : [asc(column), asc(id)];
+}
+
+export function pageOf(q: ListParams, defaultSize: number, maxSize: number) {
+  const page = q.page ?? q.pageno ?? 1;
+  const pageSize = Math.min(q.pageSize ?? defaultSize, maxSize);
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}

@@ -1,0 +1,161 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { badRequest, notFound } from '../http/errors';
+import type { FieldMessages } from '../http/validation';
+import { csvLine, csvValue } from './csv';
+import type { ListParams } from './query';
+import { resourceStore, type ResourceStore } from './resource-store';
+import { allowedSorts, BODY_MESSAGE, bodySchema, bulkSchema, fieldMessages, idOf, idParamsSchema, ID_PATTERN, listQuerySchema } from './schema';
+import type { ResourceOptions, Row } from './types';
+import { kitValidatorCompiler } from './validator';
+import { jsonBody } from '../http/schemas';
+import { fileFields, readMultipart, sendStoredFile, type StoredFile } from './uploads';
+
+const BULK_MESSAGES: FieldMessages = {
+  _: { default: BODY_MESSAGE },
+  action: { required: 'Choose an action.', default: 'Choose a valid action.' },
+  ids: {
+    required: 'Select at least one record.',
+    minItems: 'Select at least one record.',
+    maxItems: 'Select at most 1000 records at once.',
+    uniqueItems: 'The same record is selected twice.',
+    default: 'Ids must be a list of record ids.',
+  },
+};
+
+/**
+ * Adds the routes of a described resource, each gated by the description's page right:
+ *   GET    /api/{path}?page&pageSize&search&sort&order  -> { data, total, page, pageSize }
+ *   GET    /api/{path}/export.csv?search&sort&order     -> text/csv of the whole query
+ *   GET    /api/{path}/{id}                             -> { data }
+ *   POST   /api/{path}                                  -> 201 { data, message }
+ *   PUT    /api/{path}/{id}   (body carries version)    -> { data, message } | 409 when stale
+ *   DELETE /api/{path}/{id}[?version]                   -> { data: { id }, message }
+ *   POST   /api/{path}/bulk   { action, ids }           -> { count, message }
+ * Bodies are validated by the JSON schema and then by the shared rules of the description.
+ * Answers the store, so a module can add the spec's own paths (e.g. POST userSearch) on it.
+ */
+export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOptions): ResourceStore {
+  const { desc } = opts;
+  const store = resourceStore(db, opts);
+  const base = opts.base ?? `/api/${desc.path}`;
+  const ops = { create: true, update: true, delete: true, export: true, ...desc.operations };
+  const on = { list: true, read: true, create: ops.create, update: ops.update, remove: ops.delete, bulk: !!desc.bulkActions?.length, export: ops.export, ...opts.routes };
+  const config = { right: desc.right, messages: fieldMessages(desc) };
+  const sortable = allowedSorts(desc);
+  const route = { validatorCompiler: kitValidatorCompiler };
+
+  if (on.list) {
+    app.get<{ Querystring: ListParams }>(base, { ...route, schema: { querystring: listQuerySchema(desc, sortable) }, config }, (req) =>
+      store.list(req.query, req),
+    );
+  }
+  if (on.export) {
+    app.get<{ Querystring: ListParams }>(`${base}/export.csv`, { ...route, schema: { querystring: listQuerySchema(desc, sortable) }, config }, (req, reply) =>
+      sendCsv(store, req, reply),
+    );
+  }
+  if (on.read) {
+    app.get<{ Params: { id: string } }>(`${base}/:id`, { ...route, schema: { params: idParamsSchema }, config }, async (req) => {
+      const data = await store.read(idOf(req.params.id));
+      if (!data) throw notFound(`No such ${desc.singular}.`);
+      return { data };
+    });
+  }
+  // With file fields a write may come as multipart: its text parts pass the same schema.
+  const withFiles = fileFields(desc).length > 0;
+  if (withFiles && !opts.uploadDir) throw new Error(`${desc.name}: file fields need uploadDir`);
+  const bodyOf = (mode: 'create' | 'update') => (withFiles ? jsonBody(bodySchema(desc, mode)) : bodySchema(desc, mode));
+  const read = async (req: FastifyRequest<{ Body: Row }>, mode: 'create' | 'update') => {
+    if (withFiles && req.isMultipart()) return readMultipart(req, desc, bodySchema(desc, mode), opts.uploadDir!);
+    // Without a schema for its content type (e.g. text/plain) a body arrives unchecked.
+    if (!req.body || typeof req.body !== 'object' || Array.isArray(req.body)) throw badRequest({ _: BODY_MESSAGE });
+    return { body: req.body, staging: undefined };
+  };
+
+  if (on.create) {
+    app.post<{ Body: Row }>(base, { ...route, schema: { body: bodyOf('create') }, config }, async (req, reply) => {
+      const { body, staging } = await read(req, 'create');
+      try {
+        const data = await store.create(body, req, staging);
+        return reply.code(201).send({ data, message: desc.messages.created });
+      } finally {
+        await staging?.cleanup();
+      }
+    });
+  }
+  if (on.update) {
+    app.put<{ Params: { id: string }; Body: Row }>(
+      `${base}/:id`,
+      { ...route, schema: { params: idParamsSchema, body: bodyOf('update') }, config },
+      async (req) => {
+        const { body, staging } = await read(req, 'update');
+        try {
+          return { data: await store.update(idOf(req.params.id), body, req, staging), message: desc.messages.updated };
+        } finally {
+          await staging?.cleanup();
+        }
+      },
+    );
+  }
+  if (withFiles) {
+    app.get<{ Params: { id: string; field: string } }>(
+      `${base}/:id/files/:field`,
+      {
+        ...route,
+        schema: {
+          params: { type: 'object', required: ['id', 'field'], properties: { id: { type: 'string', pattern: ID_PATTERN }, field: { type: 'string', enum: fileFields(desc).map((f) => f.name) } } },
+        },
+        config,
+      },
+      async (req, reply) => {
+        const row = await store.stored(idOf(req.params.id));
+        if (!row) throw notFound(`No such ${desc.singular}.`);
+        return sendStoredFile(reply, opts.uploadDir!, row[req.params.field] as StoredFile | null);
+      },
+    );
+  }
+  if (on.remove) {
+    app.delete<{ Params: { id: string }; Querystring: { version?: number } }>(
+      `${base}/:id`,
+      {
+        ...route,
+        schema: { params: idParamsSchema, querystring: { type: 'object', properties: { version: { type: 'integer', minimum: 1 } } } },
+        config,
+      },
+      async (req) => {
+        const id = idOf(req.params.id);
+        await store.remove(id, req, req.query.version);
+        return { data: { id }, message: desc.messages.deleted };
+      },
+    );
+  }
+  if (on.bulk) {
+    app.post<{ Body: { action: string; ids: number[] } }>(
+      `${base}/bulk`,
+      { ...route, schema: { body: bulkSchema(desc) }, config: { ...config, messages: BULK_MESSAGES } },
+      async (req) => {
+        const action = desc.bulkActions!.find((a) => a.id === req.body.action)!;
+        const count = await store.bulk(action, req.body.ids, req);
+        return { count, message: action.message };
+      },
+    );
+  }
+  return store;
+}
+
+async function sendCsv(store: ResourceStore, req: FastifyRequest<{ Querystring: ListParams }>, reply: FastifyReply) {
+  const { desc } = store;
+  async function* lines() {
+    yield `\uFEFF${csvLine(desc.columns.map((c) => c.label))}`;
+    for await (const rows of store.exportRows(req.query, req)) {
+      yield rows.map((row) => csvLine(desc.columns.map((c) => csvValue(desc, c, row[c.field])))).join('');
+    }
+  }
+  const date = new Date().toISOString().slice(0, 10);
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${desc.name}-${date}.csv"`)
+    .send(Readable.from(lines()));
+}

@@ -1,0 +1,132 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { BulkActionDesc } from 'shared/resources';
+import type { Db } from '../db/client';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import type { UploadStaging } from '../modules/register/uploads';
+import { mapDbError } from './db-errors';
+import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from './resources';
+import { storeBase } from './store-base';
+import { storeList } from './store-list';
+import type { Mode, ResourceOptions, Row } from './types';
+import { commitFiles } from './uploads';
+
+export { defaultDto } from './store-base';
+
+/** The data side of a described resource: list, read, create, update, delete, bulk. */
+export function resourceStore(db: Db, opts: ResourceOptions) {
+  const base = storeBase(db, opts);
+  const { desc, selection, toDto, select, id, version } = base;
+  const { list, exportRows } = storeList(db, opts, base);
+  const single = `${desc.singular.charAt(0).toUpperCase()}${desc.singular.slice(1)}`;
+
+  async function read(recordId: number): Promise<Row | null> {
+    const [row] = await select(eq(id as never, recordId)).orderBy().limit(1).offset(0);
+    return row ? toDto(row) : null;
+  }
+
+  async function stored(recordId: number, tx: Db = db): Promise<Row | undefined> {
+    const [row] = await tx.select().from(opts.table).where(eq(id as never, recordId)).limit(1);
+    return row as Row | undefined;
+  }
+
+  /** Moves uploads next to the record and stores what they are. */
+  async function attach(recordId: number, staging: UploadStaging | undefined) {
+    if (!staging?.files.length || !opts.uploadDir) return;
+    const columns = await commitFiles(staging, opts.uploadDir, recordId);
+    await db.update(opts.table).set(columns as never).where(eq(id as never, recordId));
+  }
+
+  async function create(body: Row, req: FastifyRequest, staging?: UploadStaging): Promise<Row> {
+    const errors = validateRecord(desc, body, 'create');
+    if (Object.keys(errors).length) throw badRequest(errors);
+    const columns = toColumns(desc, body, 'create');
+    await opts.beforeWrite?.({ mode: 'create', body, columns, req, db });
+    let created: { id: number };
+    try {
+      [created] = (await db.insert(opts.table).values(columns as never).returning({ id: id as never })) as { id: number }[];
+    } catch (e) {
+      mapDbError(e, desc);
+    }
+    await attach(created.id, staging);
+    await opts.afterWrite?.({ mode: 'create', body, columns, req, db, id: created.id });
+    return (await read(created.id))!;
+  }
+
+  async function update(recordId: number, body: Row, req: FastifyRequest, staging?: UploadStaging): Promise<Row> {
+    const current = await stored(recordId);
+    if (!current) throw notFound(`${single} not found. It may have been deleted; reload the list.`);
+    const { version: expected, ...values } = body;
+    if (expected !== current.version) throw new HttpError(409, STALE_VERSION_MESSAGE);
+    const errors = validateRecord(desc, values, 'update', current);
+    if (Object.keys(errors).length) throw badRequest(errors);
+    const columns = toColumns(desc, values, 'update');
+    await opts.beforeWrite?.({ mode: 'update', body: values, columns, current, req, db });
+    let changed: unknown[];
+    try {
+      changed = await db
+        .update(opts.table)
+        .set({ ...columns, version: sql`${version} + 1`, updated_at: new Date() } as never)
+        .where(and(eq(id as never, recordId), eq(version as never, expected as number)))
+        .returning({ id: id as never });
+    } catch (e) {
+      mapDbError(e, desc);
+    }
+    // Someone saved between our read and our write: never overwrite silently.
+    if (!changed.length) throw new HttpError(409, STALE_VERSION_MESSAGE);
+    await attach(recordId, staging);
+    await opts.afterWrite?.({ mode: 'update', body: values, columns, current, req, db, id: recordId });
+    return (await read(recordId))!;
+  }
+
+  async function remove(recordId: number, req: FastifyRequest, expected?: number): Promise<void> {
+    const current = await stored(recordId);
+    if (!current) throw notFound(`${single} not found. It may have been deleted already; reload the list.`);
+    if (expected !== undefined && expected !== current.version) throw new HttpError(409, STALE_VERSION_MESSAGE);
+    await opts.beforeDelete?.({ id: recordId, current, req, db });
+    try {
+      await db.delete(opts.table).where(eq(id as never, recordId));
+    } catch (e) {
+      mapDbError(e, desc, 'delete');
+    }
+  }
+
+  /** A bulk action on the selected ids, all or nothing. */
+  async function bulk(action: BulkActionDesc, ids: number[], req: FastifyRequest): Promise<number> {
+    return db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const rows = (await tx.select().from(opts.table).where(inArray(id as never, ids))) as Row[];
+      if (rows.length !== ids.length) {
+        const missing = ids.length - rows.length;
+        throw notFound(`${missing} of the selected records no longer exist${missing === 1 ? 's' : ''}. Reload the list and try again.`);
+      }
+      if (action.kind === 'delete') {
+        for (const row of rows) await opts.beforeDelete?.({ id: row.id as number, current: row, req, db: tx });
+        try {
+          await tx.delete(opts.table).where(inArray(id as never, ids));
+        } catch (e) {
+          mapDbError(e, desc, 'delete');
+        }
+        return ids.length;
+      }
+      const set = action.set ?? {};
+      for (const row of rows) {
+        const errors = validateRecord(desc, set, 'update', row);
+        const first = Object.values(errors)[0];
+        if (first) throw new HttpError(409, `${String(row[desc.titleField] ?? `#${row.id}`)}: ${first}`);
+      }
+      const columns = toColumns(desc, set, 'update');
+      await tx
+        .update(opts.table)
+        .set({ ...columns, version: sql`${version} + 1`, updated_at: new Date() } as never)
+        .where(inArray(id as never, ids));
+      return ids.length;
+    });
+  }
+
+  return { desc, list, exportRows, read, stored, create, update, remove, bulk, selection };
+}
+
+export type ResourceStore = ReturnType<typeof resourceStore>;
+export type { Mode };
+

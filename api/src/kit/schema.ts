@@ -1,0 +1,119 @@
+import type { FieldDesc, ResourceDesc } from 'shared/resources';
+import type { FieldMessages } from '../http/validation';
+import { badRequest } from '../http/errors';
+import { defaultMaxLength, sortableFields, writableFields } from './resources';
+
+type Json = Record<string, unknown>;
+type Mode = 'create' | 'update';
+
+/** The JSON schema of one field's wire value (null always allowed: the shared rules decide "required"). */
+export function fieldSchema(field: FieldDesc): Json {
+  switch (field.type) {
+    case 'number':
+    case 'money':
+      return { type: ['number', 'null'] };
+    case 'date':
+      return { type: ['string', 'null'], maxLength: 10 };
+    case 'select':
+      return field.valueType === 'integer' ? { type: ['integer', 'null'] } : { type: ['string', 'null'], maxLength: 255 };
+    case 'multiselect':
+    case 'tags':
+      return { type: ['array', 'null'], maxItems: field.maxItems ?? 100, items: { type: 'string', maxLength: field.itemMaxLength ?? 255 } };
+    case 'json':
+      return {};
+    default:
+      return { type: ['string', 'null'], maxLength: defaultMaxLength(field) };
+  }
+}
+
+function inMode(field: FieldDesc, mode: Mode): boolean {
+  return !field.only || field.only === mode;
+}
+
+/** Body of POST (create) and PUT (update): the writable fields, nothing else; updates carry `version`. */
+export function bodySchema(desc: ResourceDesc, mode: Mode): Json {
+  const fields = writableFields(desc).filter((f) => inMode(f, mode));
+  const properties: Json = Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)]));
+  const required =
+    mode === 'create'
+      ? fields.filter((f) => f.required === true || f.required === 'create').map((f) => f.name)
+      : ['version'];
+  if (mode === 'update') properties.version = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
+  return { type: 'object', additionalProperties: false, properties, required };
+}
+
+const TYPE_WORDS: Partial<Record<FieldDesc['type'], string>> = {
+  number: 'a number', money: 'an amount', multiselect: 'a list', tags: 'a list', date: 'a date (YYYY-MM-DD)',
+};
+
+/** Messages for schema failures, worded from the description's labels. */
+export function fieldMessages(desc: ResourceDesc): FieldMessages {
+  const messages: FieldMessages = {
+    _: { default: BODY_MESSAGE },
+    id: ID_MESSAGES,
+    version: { required: 'Version is required: reload the record and try again.', default: 'Version must be a whole number.' },
+  };
+  for (const f of desc.fields) {
+    const type = f.valueType === 'integer' ? `a valid ${f.label}` : (TYPE_WORDS[f.type] ?? 'text');
+    messages[f.name] = {
+      required: f.requiredMessage ?? `${f.label} is required`,
+      type: f.type === 'select' ? `Choose a valid ${f.label}` : `${f.label} must be ${type}`,
+      maxLength: `${f.label} must be at most ${f.type === 'date' ? 10 : defaultMaxLength(f)} characters`,
+      maxItems: `${f.label}: at most ${f.maxItems ?? 100} items`,
+      default: `${f.label} is not valid`,
+    };
+  }
+  return messages;
+}
+
+/** The columns a list may be sorted by: the sortable columns and the default sort. */
+export function allowedSorts(desc: ResourceDesc): string[] {
+  return [...new Set([...sortableFields(desc), desc.defaultSort.field])];
+}
+
+/** `?page&pageSize&search&sort&order` (also `pageno`, as the legacy top bar sends it). */
+export function listQuerySchema(desc: ResourceDesc, sortable: string[]): Json {
+  return {
+    type: 'object',
+    properties: {
+      page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+      pageno: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+      pageSize: { type: 'integer', minimum: 1, maximum: 100_000_000 },
+      search: { type: 'string', maxLength: 100 },
+      sort: sortable.length ? { type: 'string', enum: sortable } : { type: 'string', maxLength: 0 },
+      order: { type: 'string', enum: ['asc', 'desc'] },
+    },
+  };
+}
+
+/**
+ * A record id in the path: digits only (no "1e3", "0x10" or "+1" read as a number). Handlers take
+ * it with `idOf`, which refuses ids beyond the integer range.
+ */
+export const BODY_MESSAGE = 'Send the form as a JSON object.';
+
+export const ID_PATTERN = '^[1-9][0-9]{0,9}$';
+export const idParamsSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: ID_PATTERN } },
+} as const;
+export const ID_MESSAGES = { default: 'The id in the path must be a positive whole number.' };
+
+export function idOf(text: string): number {
+  const id = Number(text);
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw badRequest({ id: ID_MESSAGES.default });
+  return id;
+}
+
+/** POST {path}/bulk: { action, ids, ...the action's set values }. */
+export function bulkSchema(desc: ResourceDesc): Json {
+  const actions = (desc.bulkActions ?? []).map((a) => a.id);
+  const setKeys = new Set((desc.bulkActions ?? []).flatMap((a) => Object.keys(a.set ?? {})));
+  const properties: Json = {
+    action: { type: 'string', enum: actions.length ? actions : ['-'] },
+    ids: { type: 'array', minItems: 1, maxItems: 1000, uniqueItems: true, items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  };
+  for (const key of setKeys) properties[key] = { type: ['string', 'number', 'null'], maxLength: 255 };
+  return { type: 'object', additionalProperties: false, required: ['action', 'ids'], properties };
+}

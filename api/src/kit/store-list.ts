@@ -1,0 +1,84 @@
+import { and, count, eq, getTableName, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { ListResponse } from 'shared/resources';
+import type { Db } from '../db/client';
+import { kitRowCounts } from '../db/schema/index';
+import { orderOf, pageOf, searchWhere, type ListParams } from './query';
+import type { StoreBase } from './store-base';
+import type { ResourceOptions, Row } from './types';
+
+const MATCH_FENCE = 2_000_000_000;
+
+/** The list side of a resource: paged, sorted, searched pages with their total, and the export. */
+export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
+  const { desc, own, selection, toDto, searchColumns, select, id } = base;
+  const tableName = getTableName(opts.table);
+
+  /** The table's row count kept by triggers (migration 0104), or null when the table is not tracked. */
+  async function keptCount(): Promise<number | null> {
+    const [kept] = await db.select({ n: kitRowCounts.n }).from(kitRowCounts).where(eq(kitRowCounts.table_name, tableName));
+    return kept ? Number(kept.n) : null;
+  }
+
+  /** The total: the kept count when nothing filters, else counted. */
+  async function countRows(where: SQL | undefined): Promise<number> {
+    const kept = where ? null : await keptCount();
+    if (kept !== null) return kept;
+    const [{ total }] = await db.select({ total: count() }).from(opts.table).where(where);
+    return total;
+  }
+
+  /**
+   * The ids of one page, from the table alone (an index scan), so deep pages do not join the rows
+   * they skip. With a search, the matches come from its GIN index first: the LIMIT of the inner
+   * query fences it, so the planner cannot walk an ordered index testing every row against the
+   * search instead (drizzle drops an `OFFSET 0`, the usual fence).
+   */
+  async function pageIds(where: SQL | undefined, fenced: boolean, sortCol: SQLWrapper, order: 'asc' | 'desc', limit: number, offset: number) {
+    if (!fenced) {
+      const rows = await db.select({ id: id as never }).from(opts.table).where(where).orderBy(...orderOf(sortCol, order, id)).limit(limit).offset(offset);
+      return (rows as { id: number }[]).map((r) => r.id);
+    }
+    const matches = db.select({ mid: sql<number>`${id}`.as('mid'), ms: sql`${sortCol}`.as('ms') }).from(opts.table).where(where).limit(MATCH_FENCE).as('matches');
+    const rows = await db.select({ id: matches.mid }).from(matches).orderBy(...orderOf(matches.ms, order, matches.mid)).limit(limit).offset(offset);
+    return rows.map((r) => r.id);
+  }
+
+  async function list(params: ListParams, req: FastifyRequest): Promise<ListResponse<Row> & Row> {
+    const { page, pageSize, offset } = pageOf(params, desc.defaultPageSize ?? desc.pageSizes[0] ?? 25, desc.maxPageSize);
+    const search = searchWhere(searchColumns, params.search);
+    const where = and(search, opts.scope?.(req));
+    const sortField = params.sort ?? desc.defaultSort.field;
+    const order = params.order ?? (params.sort ? 'asc' : desc.defaultSort.order);
+    const sortCol = selection[sortField] ?? id;
+    const total = await countRows(where);
+    let rows: Row[];
+    if (own[sortField]) {
+      // Walking the sort order and testing each row reads about (offset + pageSize) * rows / total
+      // rows; fetching every match first reads `total`. Take the cheaper one.
+      const rowsInTable = search ? await keptCount() : null;
+      const fenced = !!search && !(rowsInTable && (offset + pageSize) * rowsInTable < total * total);
+      const ids = await pageIds(where, fenced, own[sortField], order, pageSize, offset);
+      rows = ids.length ? await select(inArray(id as never, ids)).orderBy(...orderOf(sortCol, order, id)).limit(ids.length).offset(0) : [];
+    } else {
+      // Sorted by a joined column: one query over the join.
+      rows = await select(where).orderBy(...orderOf(sortCol, order, id)).limit(pageSize).offset(offset);
+    }
+    const extra = opts.listExtra ? await opts.listExtra(req) : {};
+    return { data: rows.map(toDto), total, page, pageSize, ...extra };
+  }
+
+  /** Batches of the current query for the CSV export. */
+  async function* exportRows(params: ListParams, req: FastifyRequest, limit = 100_000, batch = 2000) {
+    const where = and(searchWhere(searchColumns, params.search), opts.scope?.(req));
+    const sortField = params.sort ?? desc.defaultSort.field;
+    const order = params.order ?? (params.sort ? 'asc' : desc.defaultSort.order);
+    for (let offset = 0; offset < limit; offset += batch) {
+      const rows = await select(where).orderBy(...orderOf(selection[sortField] ?? id, order, id)).limit(Math.min(batch, limit - offset)).offset(offset);
+      if (rows.length) yield rows.map(toDto);
+      if (rows.length < batch) return;
+    }
+  }
+
+  return { list, exportRows };
+}

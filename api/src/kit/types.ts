@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ResourceDesc } from 'shared/resources';
+import type { Db } from '../db/client';
+
+export type Row = Record<string, unknown>;
+export type Mode = 'create' | 'update';
+
+/** What a hook around a write sees. `columns` (what will be stored) may be changed in place. */
+export interface WriteContext {
+  mode: Mode;
+  /** The validated request body (wire values). */
+  body: Row;
+  columns: Row;
+  /** The stored row (update only). */
+  current?: Row;
+  req: FastifyRequest;
+  db: Db;
+}
+
+/** The part of a drizzle select a resource's joins use. */
+export interface Joinable {
+  leftJoin(table: PgTable, on: SQL | undefined): Joinable;
+  innerJoin(table: PgTable, on: SQL | undefined): Joinable;
+}
+
+export interface ResourceOptions {
+  desc: ResourceDesc;
+  /** A drizzle table with `id`, `version` and `updated_at` columns. */
+  table: PgTable;
+  /** The list / read selection, name -> column or SQL (default: the table's own columns). */
+  columns?: Record<string, SQLWrapper>;
+  /** Joins the selection needs, e.g. `q => q.leftJoin(branches, eq(...))`. */
+  join?: (q: Joinable) => Joinable;
+  /** Table columns never answered (e.g. a password hash). */
+  omit?: readonly string[];
+  /** A row of the selection -> the answer (default: dates as ISO text). */
+  toDto?: (row: Row) => Row;
+  /** Narrows every list (e.g. to the caller's own records). */
+  scope?: (req: FastifyRequest) => SQL | undefined;
+  beforeWrite?: (ctx: WriteContext) => Promise<void> | void;
+  /** After a successful insert / update (e.g. default rights of a new user). */
+  afterWrite?: (ctx: WriteContext & { id: number }) => Promise<void> | void;
+  beforeDelete?: (ctx: { id: number; current: Row; req: FastifyRequest; db: Db }) => Promise<void> | void;
+  /** More fields in the list answer (tasks: the pending count). */
+  listExtra?: (req: FastifyRequest) => Promise<Row>;
+  /** Which routes to add (default all that the description's operations allow). */
+  routes?: Partial<Record<'list' | 'read' | 'create' | 'update' | 'remove' | 'bulk' | 'export', boolean>>;
+  /** Where the description's file fields are kept (required when it has any). */
+  uploadDir?: string;
+  /** Base path (default `/api/{desc.path}`). */
+  base?: string;
+}

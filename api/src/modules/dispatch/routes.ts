@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context';
+import { companyBranches, dispatchHardCopies } from '../../db/schema/index';
+import { registerResource } from '../../kit/index';
+import { dispatchResource } from '../../kit/resources';
+import { financialYear } from './fy';
+
+/**
+ * Hard-copy dispatches (spec: GET dispatch-hard-copies?page&pageSize, POST, PUT/DELETE
+ * dispatch-hard-copies/{id}), right courier_details. The status flow is enforced by the shared
+ * description; the dispatch number is DSP/{financial year}/{id}.
+ */
+export const dispatchRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
+  const { created_by: _createdBy, ...own } = getTableColumns(dispatchHardCopies);
+  registerResource(app, db, {
+    desc: dispatchResource,
+    table: dispatchHardCopies,
+    columns: { ...own, company_branch_name: companyBranches.branch_name },
+    join: (q) => q.leftJoin(companyBranches, eq(companyBranches.id, dispatchHardCopies.company_branch_id)),
+    uploadDir: path.join(config.uploadDir, 'dispatch-hard-copies'),
+    beforeWrite: async ({ mode, columns, req, db: tx }) => {
+      if (mode !== 'create') return;
+      const res = (await tx.execute(sql`select nextval(pg_get_serial_sequence('dispatch_hard_copies', 'id'))::int as id`)) as unknown;
+      // node-postgres answers { rows }, PGlite's drizzle driver the same; be tolerant of a bare array.
+      const [{ id }] = (Array.isArray(res) ? res : (res as { rows: { id: number }[] }).rows) as { id: number }[];
+      columns.id = id;
+      columns.dispatch_no = `DSP/${financialYear(new Date())}/${String(id).padStart(6, '0')}`;
+      if (req.principal?.kind === 'user') columns.created_by = req.principal.user.id;
+    },
+  });
+};

@@ -1,0 +1,99 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { PageName, RightDTO } from 'shared/resources';
+import type { AppContext } from '../../context';
+import { pageRights, users } from '../../db/schema/index';
+import { badRequest, notFound } from '../../http/errors';
+import { PAGE_NAMES } from '../../lib/shared';
+import { BODY_MESSAGE, ID_MESSAGES, ID_PATTERN, idOf, kitValidatorCompiler, registerResource } from '../../kit/index';
+import { pageRightsResource } from '../../kit/resources';
+import { loadRights } from '../users/user-dto';
+
+const right = pageRightsResource.right;
+const userIdParams = {
+  type: 'object',
+  required: ['user_id'],
+  properties: { user_id: { type: 'string', pattern: ID_PATTERN } },
+} as const;
+const rightsBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['rights'],
+  properties: {
+    rights: {
+      type: 'array',
+      maxItems: PAGE_NAMES.length,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['page', 'view_status'],
+        properties: {
+          page: { type: 'object', required: ['name'], properties: { name: { type: 'string', enum: [...PAGE_NAMES] } } },
+          view_status: { type: 'string', enum: ['1', '0'] },
+        },
+      },
+    },
+  },
+} as const;
+
+/**
+ * Page rights (right rights_page): the users with how many pages each may see, one user's full
+ * matrix over every page name of spec section 3, and PUT rights/{user_id} to replace it.
+ */
+export const rightsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  registerResource(app, db, {
+    desc: pageRightsResource,
+    table: users,
+    columns: {
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      granted: sql<number>`(select count(*)::int from page_rights pr where pr.user_id = ${users.id} and pr.view_status = '1')`,
+      version: users.version,
+    },
+    routes: { read: false },
+  });
+
+  const matrix = async (userId: number) => {
+    const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+    if (!user) throw notFound('User not found.');
+    const granted = new Set(((await loadRights(db, [userId])).get(userId) ?? []).filter((r) => r.view_status === '1').map((r) => r.page.name));
+    const rights: RightDTO[] = PAGE_NAMES.map((name) => ({ page: { name }, view_status: granted.has(name) ? '1' : '0' }));
+    return { user, rights };
+  };
+
+  app.get<{ Params: { user_id: string } }>(
+    '/api/rights/:user_id',
+    { validatorCompiler: kitValidatorCompiler, schema: { params: userIdParams }, config: { right, messages: { user_id: ID_MESSAGES } } },
+    async (req) => ({ data: await matrix(idOf(req.params.user_id)) }),
+  );
+
+  app.put<{ Params: { user_id: string }; Body: { rights: RightDTO[] } }>(
+    '/api/rights/:user_id',
+    {
+      validatorCompiler: kitValidatorCompiler,
+      schema: { params: userIdParams, body: rightsBody },
+      config: { right, messages: { _: { default: BODY_MESSAGE }, user_id: ID_MESSAGES, rights: { default: 'Rights must be a list of { page: { name }, view_status } with a known page name.' } } },
+    },
+    async (req) => {
+      const userId = idOf(req.params.user_id);
+      const names = req.body.rights.map((r) => r.page.name);
+      if (new Set(names).size !== names.length) throw badRequest({ rights: 'Each page may appear only once.' });
+      const granted = new Set(req.body.rights.filter((r) => r.view_status === '1').map((r) => r.page.name));
+      const me = req.principal?.kind === 'user' ? req.principal.user.id : null;
+      if (me === userId && !granted.has('rights_page')) {
+        throw badRequest({ rights: 'You cannot remove your own access to Page Rights.' });
+      }
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!user) throw notFound('User not found.');
+      await db.transaction(async (tx) => {
+        await tx.delete(pageRights).where(and(eq(pageRights.user_id, userId)));
+        await tx.insert(pageRights).values(
+          PAGE_NAMES.map((page_name: PageName) => ({ user_id: userId, page_name, view_status: granted.has(page_name) ? ('1' as const) : ('0' as const) })),
+        );
+      });
+      return { data: await matrix(userId), message: pageRightsResource.messages.updated };
+    },
+  );
+};

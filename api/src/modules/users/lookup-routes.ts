@@ -1,0 +1,44 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { users, usersDummy } from '../../db/schema/index';
+import { searchWhere } from '../../kit/index';
+import { LOOKUP_LIMIT } from '../../kit/resources';
+
+const lookupQuery = { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } } as const;
+
+/**
+ * Choices for forms, for any signed-in user (id and name only): active users found by the users
+ * list's search, and the dummy users (for the users screen's "dummy user to remove").
+ */
+export async function userLookupRoutes(app: FastifyInstance, { db }: AppContext) {
+  app.get<{ Querystring: { search?: string } }>(
+    '/api/lookups/users',
+    { schema: { querystring: lookupQuery }, config: { right: 'authenticated' } },
+    async (req) => {
+      // The users list's own search document, so its index serves the lookup too.
+      const match = searchWhere([users.name, users.surname, users.email, users.mobile_no], req.query.search);
+      const rows = await db
+        .select({ id: users.id, name: sql<string>`${users.name} || coalesce(' ' || ${users.surname}, '') || ' (' || ${users.email} || ')'` })
+        .from(users)
+        .where(and(eq(users.status, '1'), match))
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(LOOKUP_LIMIT);
+      return { data: rows };
+    },
+  );
+
+  app.get<{ Querystring: { search?: string } }>(
+    '/api/lookups/dummy-users',
+    { schema: { querystring: lookupQuery }, config: { right: 'user_creation_page' } },
+    async (req) => {
+      const rows = await db
+        .select({ id: usersDummy.id, name: usersDummy.name })
+        .from(usersDummy)
+        .where(searchWhere([usersDummy.name, usersDummy.email, usersDummy.mobile_no], req.query.search))
+        .orderBy(asc(usersDummy.name), asc(usersDummy.id))
+        .limit(LOOKUP_LIMIT);
+      return { data: rows };
+    },
+  );
+}

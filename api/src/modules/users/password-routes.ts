@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema/index';
+import { badRequest, notFound } from '../../http/errors';
+import { hashPassword } from '../../lib/passwords';
+import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
+import { userPasswordResource, validateRecord } from '../../kit/resources';
+import { revokeSubjectSessions } from '../auth/sessions';
+
+/** PATCH userPatch/{id}: an administrator sets a user's password; the user's sessions end. */
+export async function userPasswordRoutes(app: FastifyInstance, { db }: AppContext) {
+  app.patch<{ Params: { id: string }; Body: { password: string; password_confirmation: string } }>(
+    '/api/userPatch/:id',
+    {
+      validatorCompiler: kitValidatorCompiler,
+      schema: { params: idParamsSchema, body: bodySchema(userPasswordResource, 'create') },
+      config: { right: userPasswordResource.right, messages: fieldMessages(userPasswordResource) },
+    },
+    async (req) => {
+      const id = idOf(req.params.id);
+      const errors = validateRecord(userPasswordResource, req.body, 'create');
+      if (Object.keys(errors).length) throw badRequest(errors);
+      const hash = await hashPassword(req.body.password);
+      const changed = await db
+        .update(users)
+        .set({ password_hash: hash, version: sql`${users.version} + 1`, updated_at: new Date() })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      if (!changed.length) throw notFound('User not found.');
+      await revokeSubjectSessions(db, 'user', id);
+      return { data: { id }, message: userPasswordResource.messages.updated };
+    },
+  );
+}

@@ -1,0 +1,36 @@
+export interface CsvColumn {
+  key: string;
+  label: string;
+}
+
+function cell(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  // Quote what would break a row, and neutralise spreadsheet formulas.
+  const safe = /^[=+\-@]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** RFC 4180 CSV: a header row of labels, then one row per record (raw numbers, no grouping). */
+export function toCsv(columns: CsvColumn[], rows: Record<string, unknown>[]): string {
+  const lines = [columns.map((c) => cell(c.label)).join(',')];
+  for (const row of rows) lines.push(columns.map((c) => cell(row[c.key])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** A file name from a title: "Pincode Initiation" on 2026-11-21 becomes pincode-initiation-2026-11-21.csv. */
+export function csvFileName(title: string, date: string): string {
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `${slug || 'data'}-${date}.csv`;
+}
+
+/** Hands the text to the browser as a download. */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

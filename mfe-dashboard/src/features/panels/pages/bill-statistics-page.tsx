@@ -1,0 +1,6 @@
+import { PanelPage } from '../panel-page';
+
+/** Bill statistics dashboard. */
+export default function BillStatisticsPage() {
+  return <PanelPage name="bill-statistics" />;
+}

@@ -1,0 +1,6 @@
+import { PanelPage } from '../panel-page';
+
+/** Sales dashboard. */
+export default function SalesPage() {
+  return <PanelPage name="sales" />;
+}

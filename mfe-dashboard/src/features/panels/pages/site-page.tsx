@@ -1,0 +1,6 @@
+import { PanelPage } from '../panel-page';
+
+/** Site dashboard. */
+export default function SitePage() {
+  return <PanelPage name="site" />;
+}

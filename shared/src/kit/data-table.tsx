@@ -1,0 +1,139 @@
+import { memo, useEffect, useRef } from 'react';
+import { Box } from 'shared/ui';
+import type { ColumnDesc, ResourceDesc, ResourceRow } from 'shared/resources';
+import { cellText, recordTitle } from './cells';
+import type { ResourceList } from './use-resource-list';
+import { EmptyRow, FailedRow, LoadingRow } from './list-states';
+import { tableCss } from './table-css';
+
+export interface RowAction {
+  id: string;
+  label: string;
+  run(row: ResourceRow): void;
+  destructive?: boolean;
+  /** Hide the action for some rows. */
+  show?(row: ResourceRow): boolean;
+}
+
+export interface DataTableProps {
+  desc: ResourceDesc;
+  list: ResourceList;
+  columns?: readonly ColumnDesc[];
+  selectable?: boolean;
+  selected: ReadonlySet<number>;
+  onSelect(ids: number[], on: boolean): void;
+  actions: readonly RowAction[];
+}
+
+/**
+ * The list body. Rows are plain table elements styled once by the wrapper (no component per cell),
+ * so a 100-row page renders in a few milliseconds of script.
+ */
+export function DataTable({ desc, list, columns = desc.columns, selectable, selected, onSelect, actions }: DataTableProps) {
+  const { rows, status, query } = list;
+  const span = columns.length + (selectable ? 1 : 0) + (actions.length ? 1 : 0);
+  const ids = rows.map((r) => r.id);
+  const picked = ids.filter((id) => selected.has(id)).length;
+  return (
+    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="white" css={tableCss}>
+      <table aria-label={desc.title} aria-busy={status === 'loading'} aria-rowcount={list.total}>
+        <thead>
+          <tr>
+            {selectable && (
+              <th className="kit-check">
+                <HeaderCheckbox
+                  checked={picked > 0 && picked === ids.length}
+                  indeterminate={picked > 0 && picked < ids.length}
+                  disabled={!ids.length}
+                  onChange={(on) => onSelect(ids, on)}
+                />
+              </th>
+            )}
+            {columns.map((c) => (
+              <th key={c.field} aria-sort={query.sort === c.field ? (query.order === 'desc' ? 'descending' : 'ascending') : undefined}>
+                {c.sortable ? (
+                  <button type="button" className="kit-sort" onClick={() => list.toggleSort(c.field)} aria-label={`Sort by ${c.label}`}>
+                    {c.label}
+                    <span aria-hidden="true">{query.sort === c.field ? (query.order === 'desc' ? ' ▼' : ' ▲') : ' ↕'}</span>
+                  </button>
+                ) : (
+                  c.label
+                )}
+              </th>
+            ))}
+            {actions.length > 0 && <th className="kit-actions">Actions</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {status === 'loading' && <LoadingRow span={span} title={desc.title} />}
+          {status === 'failed' && list.error && <FailedRow span={span} error={list.error} onRetry={() => list.reload()} />}
+          {status === 'loaded' && rows.length === 0 && <EmptyRow span={span} title={desc.title} search={query.search} />}
+          {rows.map((row) => (
+            <Row key={row.id} desc={desc} row={row} columns={columns} selectable={selectable} checked={selected.has(row.id)} onSelect={onSelect} actions={actions} />
+          ))}
+        </tbody>
+      </table>
+    </Box>
+  );
+}
+
+interface RowProps {
+  desc: ResourceDesc;
+  row: ResourceRow;
+  columns: readonly ColumnDesc[];
+  selectable?: boolean;
+  checked: boolean;
+  onSelect(ids: number[], on: boolean): void;
+  actions: readonly RowAction[];
+}
+
+const Row = memo(function Row({ desc, row, columns, selectable, checked, onSelect, actions }: RowProps) {
+  const name = `${desc.singular} ${recordTitle(desc, row)}`;
+  return (
+    <tr aria-selected={selectable ? checked : undefined}>
+      {selectable && (
+        <td className="kit-check">
+          <input type="checkbox" checked={checked} onChange={(e) => onSelect([row.id], e.target.checked)} aria-label={`Select ${name}`} />
+        </td>
+      )}
+      {columns.map((c) => (
+        <td key={c.field} className={c.format === 'money' || c.format === 'number' ? 'kit-num' : undefined}>
+          {cellText(desc, c, row[c.field])}
+        </td>
+      ))}
+      {actions.length > 0 && (
+        <td className="kit-actions">
+          {actions.map((a) =>
+            a.show && !a.show(row) ? null : (
+              <button key={a.id} type="button" className={a.destructive ? 'kit-btn kit-danger' : 'kit-btn'} onClick={() => a.run(row)} aria-label={`${a.label} ${name}`}>
+                {a.label}
+              </button>
+            ),
+          )}
+        </td>
+      )}
+    </tr>
+  );
+});
+
+function HeaderCheckbox({ checked, indeterminate, disabled, onChange }: {
+  checked: boolean;
+  indeterminate: boolean;
+  disabled: boolean;
+  onChange(on: boolean): void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      checked={checked}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.checked)}
+      aria-label="Select all rows on this page"
+    />
+  );
+}

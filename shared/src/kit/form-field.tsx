@@ -1,0 +1,106 @@
+import { useField } from 'formik';
+import { Field, Input, InputGroup, NativeSelect, Textarea } from 'shared/ui';
+import { maskAadhaar, type FieldDesc, type Mode, type ResourceRow } from 'shared/resources';
+import { CheckboxList, FileInput, RemoteSelect } from './option-fields';
+import type { FormValue } from './wire';
+
+export interface KitFieldProps {
+  field: FieldDesc;
+  mode: Mode;
+  record?: Partial<ResourceRow> | null;
+  /** Narrows a select's options (e.g. the legal next statuses). */
+  allowed?: readonly string[];
+}
+
+/** One form control for a described field: label, required mark, help, error once touched. */
+export function KitField({ field, mode, record, allowed }: KitFieldProps) {
+  const [input, meta, helpers] = useField<FormValue>(field.name);
+  const invalid = !!(meta.touched && meta.error);
+  const required = field.required === true || (field.required === 'create' && mode === 'create');
+  let help = field.help;
+  if (field.format === 'aadhaar' && mode === 'update' && record?.aadhaar_last4) {
+    help = `Stored: ${maskAadhaar(String(record.aadhaar_last4))}. Leave empty to keep it.`;
+  }
+  return (
+    <Field.Root invalid={invalid} required={required} disabled={field.readOnly} gridColumn={field.width === 'full' ? '1 / -1' : undefined}>
+      <Field.Label>
+        {field.label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Control field={field} value={input.value} name={field.name} onBlur={input.onBlur} setValue={(v) => helpers.setValue(v)} record={record} allowed={allowed} />
+      {help && !invalid && <Field.HelperText>{help}</Field.HelperText>}
+      {invalid && <Field.ErrorText>{meta.error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+interface ControlProps {
+  field: FieldDesc;
+  name: string;
+  value: FormValue;
+  onBlur: React.FocusEventHandler;
+  setValue(v: FormValue): void;
+  record?: Partial<ResourceRow> | null;
+  allowed?: readonly string[];
+}
+
+const INPUT_TYPE: Partial<Record<FieldDesc['type'], string>> = { email: 'email', password: 'password', date: 'date', number: 'number', money: 'number' };
+
+function Control({ field, name, value, onBlur, setValue, record, allowed }: ControlProps) {
+  const text = typeof value === 'string' ? value : '';
+  const common = { name, onBlur, readOnly: field.readOnly, placeholder: field.placeholder };
+  switch (field.type) {
+    case 'textarea':
+    case 'tags':
+    case 'json':
+      return (
+        <Textarea
+          {...common}
+          value={text}
+          rows={field.type === 'textarea' ? 3 : 4}
+          fontFamily={field.type === 'json' ? 'mono' : undefined}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      );
+    case 'select':
+      if (field.optionsFrom) {
+        const label = field.optionsFrom.rowLabel ? record?.[field.optionsFrom.rowLabel] : undefined;
+        return <RemoteSelect field={field} name={name} value={text} onBlur={onBlur} setValue={setValue} currentLabel={label ? String(label) : undefined} />;
+      }
+      return (
+        <NativeSelect.Root>
+          <NativeSelect.Field {...common} value={text} placeholder={`Select ${field.label}`} onChange={(e) => setValue(e.target.value)}>
+            {(field.options ?? []).filter((o) => !allowed || allowed.includes(o.value)).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      );
+    case 'multiselect':
+      return <CheckboxList field={field} value={Array.isArray(value) ? value : []} setValue={setValue} />;
+    case 'file':
+      return <FileInput field={field} name={name} onBlur={onBlur} setValue={setValue} record={record} />;
+    case 'money':
+      return (
+        <InputGroup startElement="₹">
+          <Input {...common} value={text} type="number" step="0.01" min={field.min ?? 0} inputMode="decimal" onChange={(e) => setValue(e.target.value)} />
+        </InputGroup>
+      );
+    default:
+      return (
+        <Input
+          {...common}
+          value={text}
+          type={INPUT_TYPE[field.type] ?? 'text'}
+          step={field.type === 'number' ? (field.step ?? (field.integer ? 1 : 'any')) : undefined}
+          min={field.min}
+          max={field.max}
+          autoComplete={field.type === 'password' ? 'new-password' : undefined}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      );
+  }
+}

@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
+import { baseApi, useAppDispatch, type ApiError } from 'shared/core';
+import { Box, confirm, errorPopup, Heading, successPopup } from 'shared/ui';
+import type { BulkActionDesc, Mode, ResourceDesc, ResourceRow } from 'shared/resources';
+import { createRecord, deleteRecord, exportCsv, runBulk, updateRecord } from './api';
+import { DataTable, type RowAction } from './data-table';
+import { ResourceFormDialog, type SubmitArgs } from './form-dialog';
+import { Pager } from './pager';
+import { BulkBar, Toolbar } from './toolbar';
+import { useResourceList } from './use-resource-list';
+import { recordTitle } from './cells';
+
+export interface ResourcePageHandle {
+  reload(): void;
+  openCreate(prefill?: Partial<ResourceRow>): void;
+  openEdit(row: ResourceRow): void;
+}
+
+export interface ResourcePageProps {
+  desc: ResourceDesc;
+  /** Section heading (default the description's title); null hides it. */
+  heading?: string | null;
+  /** More row actions after Edit and Delete (e.g. Password, Rights). */
+  rowActions?: readonly RowAction[];
+  /** Runs after a successful save, once the success popup has closed and the list reloaded. */
+  afterSave?(mode: Mode, args: SubmitArgs, result: unknown): Promise<void> | void;
+  /** Extra toolbar buttons. */
+  toolbar?: ReactNode;
+  ref?: Ref<ResourcePageHandle>;
+}
+
+/**
+ * A whole list screen from one description: search, sortable server-side table, selection with a
+ * bulk bar, edit and delete per row, CSV export, and the add / edit form dialog. After each change:
+ * the success popup (1.5 s), then the list reloads (spec section 4).
+ */
+export function ResourcePage({ desc, heading, rowActions = [], afterSave, toolbar, ref }: ResourcePageProps) {
+  const list = useResourceList(desc);
+  const dispatch = useAppDispatch();
+  const ops = { create: true, update: true, delete: true, export: true, ...desc.operations };
+  const [form, setForm] = useState<{ mode: Mode; record?: Partial<ResourceRow> | null } | null>(null);
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => setSelected(new Set()), [list.query]);
+  useImperativeHandle(ref, () => ({
+    reload: () => list.reload(),
+    openCreate: (prefill) => setForm({ mode: 'create', record: prefill ?? null }),
+    openEdit: (row) => setForm({ mode: 'update', record: row }),
+  }), [list]);
+
+  const afterChange = useCallback(async (message: string) => {
+    if (desc.invalidates?.length) dispatch(baseApi.util.invalidateTags([...desc.invalidates] as never[]));
+    await successPopup(message);
+    list.reload(desc.reloadAfterChange);
+  }, [desc, dispatch, list]);
+
+  const remove = async (row: ResourceRow) => {
+    const ok = await confirm({
+      title: `Delete ${desc.singular} ${recordTitle(desc, row)}?`,
+      text: 'This cannot be undone.',
+      confirmLabel: 'Delete',
+      destructive: true,
+    });
+    if (!ok) return;
+    try {
+      await deleteRecord(desc, row.id);
+      await afterChange(desc.messages.deleted);
+    } catch (e) {
+      void errorPopup('Error', (e as ApiError).message);
+    }
+  };
+
+  const runAction = async (action: BulkActionDesc) => {
+    const ids = [...selected];
+    if (action.kind === 'delete' || action.confirm) {
+      const ok = await confirm({
+        title: action.confirm ?? `${action.label}?`,
+        text: `${ids.length} selected.`,
+        confirmLabel: action.label,
+        destructive: action.kind === 'delete',
+      });
+      if (!ok) return;
+    }
+    setBusy(true);
+    try {
+      await runBulk(desc, action, ids);
+      setSelected(new Set());
+      await afterChange(action.message);
+    } catch (e) {
+      void errorPopup('Error', (e as ApiError).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const exportNow = async () => {
+    setBusy(true);
+    try {
+      await exportCsv(desc, list.query);
+    } catch (e) {
+      void errorPopup('Error', (e as ApiError).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const select = useCallback((ids: number[], on: boolean) => {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const id of ids) if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+
+  const actions: RowAction[] = [
+    ...(ops.update ? [{ id: 'edit', label: 'Edit', run: (row: ResourceRow) => setForm({ mode: 'update', record: row }) }] : []),
+    ...rowActions,
+    ...(ops.delete ? [{ id: 'delete', label: 'Delete', destructive: true, run: remove }] : []),
+  ];
+
+  const submit = (mode: Mode, record: Partial<ResourceRow> | null | undefined) => (args: SubmitArgs) =>
+    mode === 'create' ? createRecord(desc, args.body, args.files) : updateRecord(desc, record!.id!, args.body, args.files);
+
+  const bulk = desc.bulkActions ?? [];
+  return (
+    <Box as="section" aria-label={heading ?? desc.title}>
+      {heading !== null && (
+        <Heading as="h2" size="md" mb="2">
+          {heading ?? desc.title}
+        </Heading>
+      )}
+      <Toolbar desc={desc} search={list.query.search ?? ''} onSearch={list.setSearch} onAdd={ops.create ? () => setForm({ mode: 'create' }) : undefined} onExport={ops.export ? exportNow : undefined} exporting={busy}>
+        {toolbar}
+      </Toolbar>
+      <BulkBar count={selected.size} actions={bulk} onRun={runAction} onClear={() => setSelected(new Set())} busy={busy} />
+      <DataTable desc={desc} list={list} selectable={bulk.length > 0} selected={selected} onSelect={select} actions={actions} />
+      <Pager list={list} pageSizes={desc.pageSizes} />
+      {form && (
+        <ResourceFormDialog
+          desc={desc}
+          mode={form.mode}
+          record={form.record}
+          onClose={() => setForm(null)}
+          submit={submit(form.mode, form.record)}
+          onSaved={async (result, args) => {
+            const mode = form.mode;
+            setForm(null);
+            await afterChange(mode === 'create' ? desc.messages.created : desc.messages.updated);
+            await afterSave?.(mode, args, result);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ResourceDesc } from './types';
+import { INDIAN_STATES, STATE_OPTIONS } from './india';
+import { LOOKUPS } from './lookups';
+
+/** The firm's own offices (DOMAIN.md "Company branch"); spec path branch-master, right branch_master. */
+export const branchMasterResource: ResourceDesc = {
+  name: 'branch-master',
+  title: 'Branch Master',
+  singular: 'branch',
+  path: 'branch-master',
+  right: 'branch_master',
+  titleField: 'branch_name',
+  fields: [
+    { name: 'code', label: 'Branch Code', type: 'text', required: true, maxLength: 10, pattern: '^[A-Za-z0-9]{2,10}$', patternMessage: 'Branch Code: 2 to 10 letters or digits' },
+    { name: 'branch_name', label: 'Branch Name', type: 'text', required: true, requiredMessage: 'Branch Name is required', maxLength: 100 },
+    { name: 'address', label: 'Address', type: 'textarea', maxLength: 500, width: 'full' },
+    { name: 'state', label: 'State', type: 'select', options: STATE_OPTIONS, required: true },
+    { name: 'state_code', label: 'State Code', type: 'text', readOnly: true, help: 'Set from the state' },
+    { name: 'pincode', label: 'Pincode', type: 'text', format: 'pincode' },
+    { name: 'gstin', label: 'GSTIN', type: 'text', format: 'gstin', maxLength: 15 },
+    { name: 'invoice_prefix', label: 'Invoice Series Prefix', type: 'text', maxLength: 10, pattern: '^[A-Za-z0-9/-]{1,10}$', patternMessage: 'Invoice Series Prefix: letters, digits, - and / only' },
+    { name: 'branch_head_id', label: 'Branch Head', type: 'select', valueType: 'integer', optionsFrom: { ...LOOKUPS.users, rowLabel: 'branch_head_name' } },
+  ],
+  columns: [
+    { field: 'id', label: 'ID', sortable: true, width: '16' },
+    { field: 'code', label: 'Code', sortable: true },
+    { field: 'branch_name', label: 'Branch Name', sortable: true },
+    { field: 'state', label: 'State', sortable: true },
+    { field: 'pincode', label: 'Pincode' },
+    { field: 'gstin', label: 'GSTIN' },
+    { field: 'branch_head_name', label: 'Branch Head' },
+  ],
+  searchable: ['branch_name', 'code', 'state', 'pincode'],
+  defaultSort: { field: 'branch_name', order: 'asc' },
+  pageSizes: [10, 25, 50, 100, 10_000],
+  defaultPageSize: 10_000,
+  reloadAfterChange: { page: 1, pageSize: 10_000 },
+  maxPageSize: 10_000,
+  messages: {
+    created: 'Successfully Added New Branch Master!',
+    updated: 'Successfully Updated The Branch Master!',
+    deleted: 'Deleted Selected Branch Master!',
+  },
+  bulkActions: [
+    { id: 'delete', label: 'Delete selected', kind: 'delete', message: 'Deleted Selected Branch Master!', confirm: 'Delete the selected branches?' },
+  ],
+  check: (v): Record<string, string> => {
+    const state = INDIAN_STATES.find((s) => s.name === v.state);
+    const gstin = typeof v.gstin === 'string' ? v.gstin.trim().toUpperCase() : '';
+    if (state && gstin.length === 15 && !gstin.startsWith(state.code)) {
+      return { gstin: `GSTIN must start with ${state.code}, the state code of ${state.name}` };
+    }
+    return {};
+  },
+};
+
+/** The GST state code of a state name, or null. */
+export function stateCodeOf(state: unknown): string | null {
+  return INDIAN_STATES.find((s) => s.name === state)?.code ?? null;
+}
