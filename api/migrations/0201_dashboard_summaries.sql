@@ -7,6 +7,8 @@
 -- reads a few thousand rows whether the range is one day or two years. The triggers below keep every level in step with
 -- cases, their status history and bills, in the same transaction as the change.
 -- Days are Indian dates (biz_day). dash_rebuild() recomputes everything (after bulk loads).
+-- dash_intake and dash_event also hold the firm's total under company_branch_id 0, so "All
+-- branches" reads one row where it would read one per branch.
 
 CREATE FUNCTION dash_dayno(d date) RETURNS integer
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
@@ -70,7 +72,7 @@ CREATE TABLE dash_revenue (
 -- Adders: one row per level, added to whatever is there.
 CREATE FUNCTION dash_add_intake(d date, cb integer, st text, n integer, fee numeric) RETURNS void LANGUAGE sql AS $$
   INSERT INTO dash_intake AS t (lvl, bucket, company_branch_id, status, cases, fee)
-  SELECT l, dash_bucket(d, l), cb, st, n, fee FROM generate_series(-1, 10) l
+  SELECT l, dash_bucket(d, l), x.cb, st, n, fee FROM generate_series(-1, 10) l, (VALUES (cb), (0)) x(cb)
   ON CONFLICT (lvl, bucket, company_branch_id, status)
   DO UPDATE SET cases = t.cases + excluded.cases, fee = t.fee + excluded.fee
 $$;
@@ -98,7 +100,7 @@ $$;
 CREATE FUNCTION dash_add_event(d date, cb integer, st text, n integer, secs bigint, timed integer) RETURNS void
 LANGUAGE sql AS $$
   INSERT INTO dash_event AS t (lvl, bucket, company_branch_id, to_status, events, seconds, timed)
-  SELECT l, dash_bucket(d, l), cb, st, n, secs, timed FROM generate_series(-1, 10) l
+  SELECT l, dash_bucket(d, l), x.cb, st, n, secs, timed FROM generate_series(-1, 10) l, (VALUES (cb), (0)) x(cb)
   ON CONFLICT (lvl, bucket, to_status, company_branch_id)
   DO UPDATE SET events = t.events + excluded.events, seconds = t.seconds + excluded.seconds, timed = t.timed + excluded.timed
 $$;
@@ -346,6 +348,12 @@ BEGIN
 
   INSERT INTO dash_event (lvl, bucket, company_branch_id, to_status, events, seconds, timed)
   SELECT 0, day, cb, to_status, n, secs, timed FROM dash_tmp_events WHERE g = 3;
+
+  -- The firm's totals (company_branch_id 0).
+  INSERT INTO dash_intake (lvl, bucket, company_branch_id, status, cases, fee)
+  SELECT 0, bucket, 0, status, sum(cases), sum(fee) FROM dash_intake WHERE lvl = 0 GROUP BY 2, 4;
+  INSERT INTO dash_event (lvl, bucket, company_branch_id, to_status, events, seconds, timed)
+  SELECT 0, bucket, 0, to_status, sum(events), sum(seconds), sum(timed) FROM dash_event WHERE lvl = 0 GROUP BY 2, 4;
 
   INSERT INTO dash_staff (lvl, bucket, company_branch_id, user_id, to_status, actions)
   SELECT 0, day, cb, actor, x.st, sum(n) FROM dash_tmp_events, LATERAL (VALUES (to_status), ('*')) x(st)

@@ -29,19 +29,17 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
   }
 
   /**
-   * The ids of one page, from the table alone (an index scan), so deep pages do not join the rows
-   * they skip. With a search, the matches come from its GIN index first: the LIMIT of the inner
-   * query fences it, so the planner cannot walk an ordered index testing every row against the
-   * search instead (drizzle drops an `OFFSET 0`, the usual fence).
+   * The ids of one page as a subquery on the table alone (an index scan), so deep pages do not
+   * join the rows they skip; the outer query joins only those. With a search, the matches come
+   * from its GIN index first: the LIMIT of the inner query fences it, so the planner cannot walk an
+   * ordered index testing every row against the search instead (drizzle drops an `OFFSET 0`).
    */
-  async function pageIds(where: SQL | undefined, fenced: boolean, sortCol: SQLWrapper, order: 'asc' | 'desc', limit: number, offset: number) {
+  function pageIds(where: SQL | undefined, fenced: boolean, sortCol: SQLWrapper, order: 'asc' | 'desc', limit: number, offset: number) {
     if (!fenced) {
-      const rows = await db.select({ id: id as never }).from(opts.table).where(where).orderBy(...orderOf(sortCol, order, id)).limit(limit).offset(offset);
-      return (rows as { id: number }[]).map((r) => r.id);
+      return db.select({ id: id as never }).from(opts.table).where(where).orderBy(...orderOf(sortCol, order, id)).limit(limit).offset(offset);
     }
     const matches = db.select({ mid: sql<number>`${id}`.as('mid'), ms: sql`${sortCol}`.as('ms') }).from(opts.table).where(where).limit(MATCH_FENCE).as('matches');
-    const rows = await db.select({ id: matches.mid }).from(matches).orderBy(...orderOf(matches.ms, order, matches.mid)).limit(limit).offset(offset);
-    return rows.map((r) => r.id);
+    return db.select({ id: matches.mid }).from(matches).orderBy(...orderOf(matches.ms, order, matches.mid)).limit(limit).offset(offset);
   }
 
   async function list(params: ListParams, req: FastifyRequest): Promise<ListResponse<Row> & Row> {
@@ -58,8 +56,8 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
       // rows; fetching every match first reads `total`. Take the cheaper one.
       const rowsInTable = search ? await keptCount() : null;
       const fenced = !!search && !(rowsInTable && (offset + pageSize) * rowsInTable < total * total);
-      const ids = await pageIds(where, fenced, own[sortField], order, pageSize, offset);
-      rows = ids.length ? await select(inArray(id as never, ids)).orderBy(...orderOf(sortCol, order, id)).limit(ids.length).offset(0) : [];
+      const ids = pageIds(where, fenced, own[sortField], order, pageSize, offset);
+      rows = await select(inArray(id as never, ids as never)).orderBy(...orderOf(sortCol, order, id)).limit(pageSize).offset(0);
     } else {
       // Sorted by a joined column: one query over the join.
       rows = await select(where).orderBy(...orderOf(sortCol, order, id)).limit(pageSize).offset(offset);

@@ -70,7 +70,7 @@ function breakStale(file: string, observedRaw: string): void {
 }
 
 /**
- * Runs `fn` holding releases/.registry.lock, created with O_EXCL so the CLI and every server
+ * Runs `fn` holding releases/.registry.lock, created atomically (link fails on an existing file) so the CLI and every server
  * process (even on other hosts sharing the folder) take turns. A lock whose holder died (same
  * host, pid gone) or that is older than STALE_LOCK_MS is recovered.
  */
@@ -84,13 +84,16 @@ export async function withRegistryLock<T>(
   const body: LockBody = { pid: process.pid, host: os.hostname(), token: crypto.randomUUID(), at: Date.now() };
   const deadline = Date.now() + (opts.waitMs ?? WAIT_MS);
   for (let attempt = 0; ; attempt++) {
+    // The lock appears with its body already in it (write aside, then link, which fails if the
+    // lock exists): a writer killed at any moment never leaves an empty lock that others must age out.
+    const tmp = `${file}.${process.pid}.${body.token}`;
     try {
-      const fd = fs.openSync(file, 'wx');
+      body.at = Date.now();
+      fs.writeFileSync(tmp, JSON.stringify(body));
       try {
-        body.at = Date.now();
-        fs.writeSync(fd, JSON.stringify(body));
+        fs.linkSync(tmp, file);
       } finally {
-        fs.closeSync(fd);
+        fs.rmSync(tmp, { force: true });
       }
       break;
     } catch (e) {

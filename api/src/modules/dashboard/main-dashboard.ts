@@ -19,17 +19,22 @@ export async function mainDashboard(db: RawSql, f: ResolvedFilter): Promise<Dash
   const months = dateGroups(monthlyFrom, f.to, 'month');
   const range = [{ grp: '', from: f.from, to: f.to }];
 
-  const intake = overBlocks('dash_intake', blockSet([...range, ...months]), f.branchId, 'company_branch_id, status, cases');
+  const intake = overBlocks('dash_intake', blockSet(range), f.branchId, 'company_branch_id, status, cases', '', true);
+  const monthly = overBlocks('dash_intake', blockSet(months), f.branchId, 'status, cases');
   const pincodes = overBlocks('dash_pincode', blockSet(range), f.branchId, 'pincode, cases', 's.pincode <> 0');
   const cities = overBlocks('dash_city', blockSet(range), f.branchId, 'city, cases');
   const events = overBlocks('dash_event', blockSet(dateGroups(f.from, f.to, bucket)), f.branchId, 'to_status, events',
     "s.to_status IN ('SITE_VISIT', 'RELEASED')");
   const staff = overBlocks('dash_staff', blockSet(range), f.branchId, 'user_id, actions', "s.to_status = '*'");
 
-  const [intakeRows, pincodeRows, cityRows, eventRows, staffRows, branches] = await Promise.all([
-    db.query<{ grp: string; cb: number; status: CaseStatus; n: number }>(
-      `SELECT q.grp, t.company_branch_id AS cb, t.status, sum(t.cases)::int AS n ${intake.from} GROUP BY 1, 2, 3`,
+  const [intakeRows, monthRows, pincodeRows, cityRows, eventRows, staffRows, branches] = await Promise.all([
+    db.query<{ cb: number; status: CaseStatus; n: number }>(
+      `SELECT t.company_branch_id AS cb, t.status, sum(t.cases)::int AS n ${intake.from} GROUP BY 1, 2`,
       intake.params,
+    ),
+    db.query<{ grp: string; status: CaseStatus; n: number }>(
+      `SELECT q.grp, t.status, sum(t.cases)::int AS n ${monthly.from} GROUP BY 1, 2`,
+      monthly.params,
     ),
     db.query<{ pincode: number; n: number }>(
       `SELECT t.pincode, sum(t.cases)::int AS n ${pincodes.from} GROUP BY 1 HAVING sum(t.cases) > 0
@@ -61,18 +66,18 @@ export async function mainDashboard(db: RawSql, f: ResolvedFilter): Promise<Dash
   const perMonth = new Map(months.map((m) => [m.grp, { month: m.grp, completed_cases: 0, ongoing_cases: 0 }]));
   for (const r of intakeRows) {
     const cls = classOf(r.status);
-    if (r.grp === '') {
-      counts.total_cases += r.n;
-      if (cls === 'completed') counts.completed_cases += r.n;
-      else if (cls === 'cancelled') counts.cancelled_cases += r.n;
-      else counts.ongoing_cases += r.n;
-      if (r.status === 'INITIATED') counts.pending_allocation_cases += r.n;
-      perBranch.set(r.cb, (perBranch.get(r.cb) ?? 0) + r.n);
-    } else {
-      const m = perMonth.get(r.grp);
-      if (m && cls === 'completed') m.completed_cases += r.n;
-      else if (m && cls === 'ongoing') m.ongoing_cases += r.n;
-    }
+    counts.total_cases += r.n;
+    if (cls === 'completed') counts.completed_cases += r.n;
+    else if (cls === 'cancelled') counts.cancelled_cases += r.n;
+    else counts.ongoing_cases += r.n;
+    if (r.status === 'INITIATED') counts.pending_allocation_cases += r.n;
+    perBranch.set(r.cb, (perBranch.get(r.cb) ?? 0) + r.n);
+  }
+  for (const r of monthRows) {
+    const m = perMonth.get(r.grp);
+    const cls = classOf(r.status);
+    if (m && cls === 'completed') m.completed_cases += r.n;
+    else if (m && cls === 'ongoing') m.ongoing_cases += r.n;
   }
 
   const perCity = new Map<string, number>();

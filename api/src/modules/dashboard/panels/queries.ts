@@ -23,8 +23,9 @@ export function ageGroups(): Group[] {
 /** All time up to today (for "open now" figures, which the intake table holds by received day). */
 export const allTime = (): Group[] => [{ grp: '', from: EPOCH_START, to: today() }];
 
-export const intake = (db: RawSql, groups: Group[], cb: number | null) => {
-  const q = overBlocks('dash_intake', blockSet(groups), cb, 'company_branch_id, status, cases, fee');
+/** Cases received by their status now; `perBranch` keeps each branch's rows apart for all branches. */
+export const intake = (db: RawSql, groups: Group[], cb: number | null, perBranch = false) => {
+  const q = overBlocks('dash_intake', blockSet(groups), cb, 'company_branch_id, status, cases, fee', '', perBranch);
   return db.query<{ grp: string; cb: number; status: string; n: number; fee: number }>(
     `SELECT q.grp, t.company_branch_id AS cb, t.status, sum(t.cases)::int AS n, sum(t.fee)::float8 AS fee
      ${q.from} GROUP BY 1, 2, 3 HAVING sum(t.cases) <> 0`,

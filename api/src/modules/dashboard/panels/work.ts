@@ -10,7 +10,7 @@ const series = (f: { from: number; to: number }) => dateGroups(f.from, f.to, buc
 export const pendingPanel: PanelBuilder = async (ctx) => {
   const { db, f } = ctx;
   const [open, byAge, names, banks, late] = await Promise.all([
-    intake(db, allTime(), f.branchId), openByAge(ctx), branchNames(db), bankNames(db),
+    intake(db, allTime(), f.branchId, true), openByAge(ctx), branchNames(db), bankNames(db),
     db.query<{ bank_id: number; n: number }>(
       `SELECT bank_id, count(*)::int AS n FROM cases
        WHERE status IN ${sqlList(OPEN)} AND tat_due_at < now() AND ($1::int IS NULL OR company_branch_id = $1::int)
