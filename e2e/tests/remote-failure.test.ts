@@ -62,5 +62,7 @@ e2e.test('while one remote is unreachable, its menu entry shows Module unavailab
   // ...and the next one opens normally.
   await openFromMenu(page, 'Hr', menuLabel(adminPage(hr)));
   await expectPath(page, adminPage(hr).path);
+  // The router renders the new route in a transition: the previous page's panel must go away.
+  await page.waitForFunction(() => !document.querySelector('[data-testid="module-unavailable"]'), null, { timeout: 10_000 });
   await expectRemoteRendered(page, hr, adminPage(hr));
 }, { as: 'admin', timeout: 90_000 });

@@ -20,6 +20,16 @@ export function overBlocks(
   const branch = !WITH_TOTALS.has(table) ? '($4::int IS NULL OR s.company_branch_id = $4::int)'
     : branchId !== null || !perBranch ? 's.company_branch_id = coalesce($4::int, 0)'
     : '($4::int IS NULL AND s.company_branch_id > 0)';
+  // A few blocks are plain nested-loop lookups anyway; the LATERAL fence (OFFSET 0) costs a
+  // projection per row, so it is kept for long block lists only, where the planner would hash.
+  if (set.lvl.length <= 16) {
+    return {
+      from: `FROM unnest($1::smallint[], $2::int[], $3::text[]) AS q(lvl, bucket, grp)
+             JOIN ${table} t ON t.lvl = q.lvl AND t.bucket = q.bucket AND ${branch.replace(/\bs\./g, 't.')}
+             ${where ? `AND ${where.replace(/\bs\./g, 't.')}` : ''}`,
+      params: [set.lvl, set.bucket, set.grp, branchId] as unknown[],
+    };
+  }
   return {
     from: `FROM unnest($1::smallint[], $2::int[], $3::text[]) AS q(lvl, bucket, grp)
            CROSS JOIN LATERAL (
