@@ -1,7 +1,7 @@
 // Two API processes on one throwaway PostgreSQL cluster, as production runs several instances
 // behind a proxy: whatever one instance changes, the other serves at once.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -53,6 +53,7 @@ describe('two API instances on one PostgreSQL', () => {
   let a: Instance;
   let b: Instance;
   let auth: Record<string, string>;
+  let env: NodeJS.ProcessEnv;
   const root = tmpDir('multi-instance-');
   const releasesDir = path.join(root, 'releases');
 
@@ -65,7 +66,7 @@ describe('two API instances on one PostgreSQL', () => {
       const from = fakeBuild(path.join(root, 'builds', version), { remote: 'mfe-x', salt });
       await publishBuild({ dir: releasesDir, remote: 'mfe-x', version, from, user: 'ops', via: 'cli' });
     }
-    const env = {
+    env = {
       DATABASE_URL: pg.url,
       RELEASES_DIR: releasesDir,
       SHELL_DIST: shellDist,
@@ -126,6 +127,20 @@ describe('two API instances on one PostgreSQL', () => {
     const audit = await fetch(`${b.url}/api/releases/audit?remote=mfe-x`, { headers: auth });
     const actions = ((await audit.json()) as { data: { action: string }[] }).data.map((e) => e.action);
     assert.deepEqual(actions.slice(0, 4), ['canary', 'rollback', 'promote', 'promote'], 'one audit log, newest first');
+  });
+
+  test('the release CLI on the same DATABASE_URL changes what both instances serve', async () => {
+    const cli = spawnSync(TSX, [path.join(ROOT, 'api/src/releases/cli.ts'), 'promote', 'mfe-x', '1.2.0'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, RELEASE_USER: 'release-manager' },
+      encoding: 'utf8',
+    });
+    assert.equal(cli.status, 0, cli.stderr);
+    assert.match(cli.stdout, /mfe-x: promoted 1\.0\.0 -> 1\.2\.0/);
+    for (const base of [a.url, b.url]) assert.equal((await registry(base, 'mf_uid=browser-000000000000')).body.remotes.mfe_x.version, '1.2.0');
+    const audit = await fetch(`${a.url}/api/releases/audit?remote=mfe-x`, { headers: auth });
+    const newest = ((await audit.json()) as { data: { action: string; user: string; via: string }[] }).data[0];
+    assert.deepEqual([newest.action, newest.user, newest.via], ['promote', 'release-manager', 'cli']);
   });
 
   test('200 concurrent writes spread over both instances lose nothing and break no number series', async () => {
