@@ -6,7 +6,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDesc } from 'shared/resources';
 import { companyBranches, dispatchHardCopies, tasks, users, usersDummy } from '../src/db/schema/index';
 import { searchIndexSql, searchWhere } from '../src/kit/index';
-import { branchMasterResource, dispatchResource, tasksResource, usersDummyResource, usersResource } from '../src/kit/resources';
+import { tasksResource, usersDummyResource, usersResource } from 'mfe-hr/model';
+import { dispatchResource } from 'mfe-cases/model';
+import { branchMasterResource } from 'mfe-masters/model';
 import { bearer, login, makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

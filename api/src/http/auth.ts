@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageName } from 'shared/resources';
-import { BRANCH_LOGIN_PAGE_NAMES, canView } from '../lib/shared';
+import { BRANCH_LOGIN_PAGE_NAMES, canView } from 'shared/resources';
 import type { Db } from '../db/client';
 import { resolvePrincipal } from '../modules/auth/sessions';
 import { forbidden, unauthorized } from './errors';

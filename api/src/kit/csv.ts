@@ -1,5 +1,5 @@
 import type { ColumnDesc, ResourceDesc } from 'shared/resources';
-import { fieldByName, optionLabel } from './resources';
+import { fieldByName, optionLabel } from 'shared/resources';
 
 /** One CSV cell: quoted when needed; text that a spreadsheet would run as a formula is defused. */
 export function csvEscape(value: string): string {

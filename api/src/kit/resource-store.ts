@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import type { UploadStaging } from '../modules/register/uploads';
 import { mapDbError } from './db-errors';
-import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from './resources';
+import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from 'shared/resources';
 import { storeBase } from './store-base';
 import { storeList } from './store-list';
 import type { Mode, ResourceOptions, Row } from './types';

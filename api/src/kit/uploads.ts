@@ -7,7 +7,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { validationFields } from '../http/validation';
 import { UploadStaging } from '../modules/register/uploads';
 import { fieldMessages } from './schema';
-import { fileError } from './resources';
+import { fileError } from 'shared/resources';
 import type { Row } from './types';
 
 /** What a record keeps about an upload (a jsonb column named like the field). */

@@ -5,7 +5,8 @@ import { bankBranches, banks, branchUsers, companyBranches } from '../../db/sche
 import { HttpError } from '../../http/errors';
 import { registerResource } from '../../kit/index';
 import { guardBranchLogins, ownBankBranch } from '../banks/branch-login';
-import { bankBranchesResource, stateCodeOf } from '../banks/resources';
+import { stateCodeOf } from 'shared/resources';
+import { bankBranchesResource } from 'mfe-masters/model';
 import { refuseIfReferenced } from '../banks/references';
 import { checkBranchWrite } from './checks';
 

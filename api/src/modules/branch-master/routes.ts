@@ -5,7 +5,8 @@ import type { AppContext } from '../../context';
 import { companyBranches, users } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import { registerResource } from '../../kit/index';
-import { branchMasterResource, LOOKUP_LIMIT, stateCodeOf } from '../../kit/resources';
+import { LOOKUP_LIMIT, stateCodeOf } from 'shared/resources';
+import { branchMasterResource } from 'mfe-masters/model';
 import { searchWhere } from '../../kit/query';
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { companyBranches, dispatchHardCopies } from '../../db/schema/index';
 import { registerResource } from '../../kit/index';
-import { dispatchResource } from '../../kit/resources';
+import { dispatchResource } from 'mfe-cases/model';
 import { financialYear } from './fy';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RegisterResponse } from 'shared/resources';
-import { EMPLOYEE_PAGE_NAMES, REGISTER_FILE_FIELDS } from '../../lib/shared';
+import { EMPLOYEE_PAGE_NAMES, REGISTER_FILE_FIELDS } from 'shared/resources';
 import type { AppContext } from '../../context';
 import { pageRights, userDocuments, users } from '../../db/schema/index';
 import { HttpError, badRequest, conflict } from '../../http/errors';

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isAadhaar, isIfsc, isMobile, isPan, isPincode, normaliseCode, normaliseMobile } from '../../lib/shared';
+import { isAadhaar, isIfsc, isMobile, isPan, isPincode, normaliseCode, normaliseMobile } from 'shared/resources';
 
 /** Text fields the public registration accepts; everything else in the form is ignored. */
 export const REGISTER_TEXT_FIELDS = [

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { tasks, users } from '../../db/schema/index';
 import { registerResource } from '../../kit/index';
-import { tasksResource } from '../../kit/resources';
+import { tasksResource } from 'mfe-hr/model';
 
 /**
  * Tasks (spec: GET/POST tasks, PUT/DELETE tasks/{id}), right task_management. The list answers

@@ -1,5 +1,5 @@
 import { ResourcePage } from 'shared/kit';
-import { dispatchResource } from 'shared/resources';
+import { dispatchResource } from '../../model';
 
 /**
  * /admin/courier (right courier_details): hard-copy dispatches by courier, with their status flow

@@ -1,5 +1,5 @@
 import { ResourcePage } from 'shared/kit';
-import { tasksResource } from 'shared/resources';
+import { tasksResource } from '../../model';
 
 /**
  * /admin/task-management (right task_management). The description invalidates the 'Task' tag

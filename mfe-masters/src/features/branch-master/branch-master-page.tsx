@@ -1,5 +1,5 @@
 import { ResourcePage } from 'shared/kit';
-import { branchMasterResource } from 'shared/resources';
+import { branchMasterResource } from '../../model';
 
 /**
  * /admin/branchMaster (right branch_master): the firm's own offices. After a change the list

@@ -1,4 +1,4 @@
-import { canView } from '../../../lib/shared';
+import { canView } from 'shared/resources';
 import { dateGroups } from '../blocks';
 import { OPEN, STATUS_LABELS, sqlList } from '../statuses';
 import { bankBranchPanel } from './bank-branch';

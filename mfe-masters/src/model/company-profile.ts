@@ -1,5 +1,4 @@
-import type { ResourceDesc } from './types';
-import { STATE_OPTIONS } from './india';
+import { STATE_OPTIONS, type ResourceDesc } from 'shared/resources';
 
 /**
  * The firm's own profile (one record): /admin/companymaster, right company_master, API

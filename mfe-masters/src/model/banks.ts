@@ -1,4 +1,4 @@
-import type { FieldOption, OptionsSource, ResourceDesc } from './types';
+import type { FieldOption, OptionsSource, ResourceDesc } from 'shared/resources';
 
 /** DOMAIN.md "Bank (client)": who the firm values for. */
 export const BANK_CLIENT_TYPE_OPTIONS: readonly FieldOption[] = [

@@ -1,6 +1,4 @@
-import type { ResourceDesc } from './types';
-import { INDIAN_STATES, STATE_OPTIONS } from './india';
-import { LOOKUPS } from './lookups';
+import { gstinStateError, LOOKUPS, STATE_OPTIONS, type ResourceDesc } from 'shared/resources';
 import { BANK_LOOKUP, BANK_STATUS_OPTIONS } from './banks';
 
 /**
@@ -55,11 +53,7 @@ export const bankBranchesResource: ResourceDesc = {
     deleted: 'Successfully Delete The Data!',
   },
   check: (v): Record<string, string> => {
-    const state = INDIAN_STATES.find((s) => s.name === v.state);
-    const gstin = typeof v.gstin === 'string' ? v.gstin.replace(/\s+/g, '').toUpperCase() : '';
-    if (state && gstin.length === 15 && !gstin.startsWith(state.code)) {
-      return { gstin: `GSTIN must start with ${state.code}, the state code of ${state.name}` };
-    }
-    return {};
+    const gstin = gstinStateError(v.state, v.gstin);
+    return gstin ? { gstin } : {};
   },
 };

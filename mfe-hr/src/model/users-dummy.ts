@@ -1,4 +1,4 @@
-import type { FieldOption, ResourceDesc } from './types';
+import type { FieldOption, ResourceDesc } from 'shared/resources';
 import { ROLE_OPTIONS } from './users';
 
 export const DUMMY_SOURCE_OPTIONS: readonly FieldOption[] = [

@@ -1,6 +1,4 @@
-import type { ResourceDesc } from './types';
-import { INDIAN_STATES, STATE_OPTIONS } from './india';
-import { LOOKUPS } from './lookups';
+import { gstinStateError, LOOKUPS, STATE_OPTIONS, type ResourceDesc } from 'shared/resources';
 
 /** The firm's own offices (DOMAIN.md "Company branch"); spec path branch-master, right branch_master. */
 export const branchMasterResource: ResourceDesc = {
@@ -45,16 +43,8 @@ export const branchMasterResource: ResourceDesc = {
     { id: 'delete', label: 'Delete selected', kind: 'delete', message: 'Deleted Selected Branch Master!', confirm: 'Delete the selected branches?' },
   ],
   check: (v): Record<string, string> => {
-    const state = INDIAN_STATES.find((s) => s.name === v.state);
-    const gstin = typeof v.gstin === 'string' ? v.gstin.trim().toUpperCase() : '';
-    if (state && gstin.length === 15 && !gstin.startsWith(state.code)) {
-      return { gstin: `GSTIN must start with ${state.code}, the state code of ${state.name}` };
-    }
-    return {};
+    const gstin = gstinStateError(v.state, v.gstin);
+    return gstin ? { gstin } : {};
   },
 };
 
-/** The GST state code of a state name, or null. */
-export function stateCodeOf(state: unknown): string | null {
-  return INDIAN_STATES.find((s) => s.name === state)?.code ?? null;
-}

@@ -1,5 +1,4 @@
-import type { FieldOption, ResourceDesc } from './types';
-import { LOOKUPS } from './lookups';
+import { LOOKUPS, type FieldOption, type ResourceDesc } from 'shared/resources';
 
 export const DISPATCH_STATUS_OPTIONS: readonly FieldOption[] = [
   { value: 'PREPARED', label: 'Prepared' },

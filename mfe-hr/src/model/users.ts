@@ -1,6 +1,4 @@
-import type { FieldOption, ResourceDesc } from './types';
-import { options } from './india';
-import { LOOKUPS } from './lookups';
+import { LOOKUPS, options, type FieldOption, type ResourceDesc } from 'shared/resources';
 
 /** Spec section 5 role options. */
 export const ROLE_OPTIONS: readonly FieldOption[] = options(['Site Inspector', 'Level-1', 'Level-2', 'Level-3', 'others', 'N/A']);

@@ -1,4 +1,4 @@
-import type { ResourceDesc } from './types';
+import type { ResourceDesc } from 'shared/resources';
 import { usersResource } from './users';
 
 /**

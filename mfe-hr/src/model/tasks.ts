@@ -1,6 +1,4 @@
-import type { FieldOption, ResourceDesc } from './types';
-import { options } from './india';
-import { LOOKUPS } from './lookups';
+import { LOOKUPS, options, type FieldOption, type ResourceDesc } from 'shared/resources';
 
 export const TASK_STATUS_OPTIONS: readonly FieldOption[] = [
   { value: '0', label: 'Pending' },

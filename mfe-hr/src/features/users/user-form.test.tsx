@@ -1,35 +1,15 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'shared/core';
-import { branchMasterResource, dispatchResource, usersResource, type ResourceRow } from 'shared/resources';
-import { renderApp } from '../../../tools/jest/render';
-import { ResourceFormDialog } from './form-dialog';
-import { apiError } from './test-fixtures';
+import { apiError, box, fill, mockLookups, openForm, save } from '../../../../tools/jest/form';
+import type { ResourceDesc, ResourceRow } from 'shared/resources';
+import { usersResource } from '../../model';
 
-// Chakra in jsdom is slow on a loaded machine: give async queries room.
-configure({ asyncUtilTimeout: 5000 });
+/** The user form: the kit's dialog over the Hr model's description (spec messages, Indian formats). */
+const open = (desc: ResourceDesc = usersResource, mode: 'create' | 'update' = 'create', record?: Partial<ResourceRow>) =>
+  openForm(desc, mode, record);
 
-const get = jest.spyOn(http, 'get');
-beforeEach(() => {
-  get.mockReset().mockResolvedValue({ data: { data: [{ id: 1, name: 'Mumbai' }, { id: 2, name: 'Pune' }] } } as never);
-});
-
-function open(desc = usersResource, mode: 'create' | 'update' = 'create', record?: Partial<ResourceRow>) {
-  const submit = jest.fn(async () => ({ data: {} }));
-  const onClose = jest.fn();
-  const onSaved = jest.fn();
-  renderApp(<ResourceFormDialog desc={desc} mode={mode} record={record} submit={submit} onClose={onClose} onSaved={onSaved} />);
-  return { submit, onClose, onSaved };
-}
+mockLookups();
 jest.setTimeout(30_000);
-
-const box = (name: string) => screen.getByRole('textbox', { name });
-/** One change event per field: typing char by char re-validates the whole form each time. */
-async function fill(el: HTMLElement, text: string) {
-  await userEvent.click(el);
-  await userEvent.paste(text);
-}
-const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 test('an empty user form shows the spec messages and sends nothing', async () => {
   const { submit } = open();
@@ -80,19 +60,6 @@ test('valid Indian formats pass and the body carries wire values', async () => {
   await waitFor(() => expect(onSaved).toHaveBeenCalled());
 });
 
-test('GSTIN: check character and state code, IFSC-like patterns on the branch form', async () => {
-  open(branchMasterResource);
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Karnataka');
-  await fill(box('GSTIN'), '27AAPFU0939F1ZO');
-  await save();
-  expect(await screen.findByText('Enter a valid GSTIN, e.g. 27AAPFU0939F1ZV')).toBeInTheDocument();
-  await userEvent.clear(box('GSTIN'));
-  await fill(box('GSTIN'), '27AAPFU0939F1ZV');
-  await save();
-  expect(await screen.findByText('GSTIN must start with 29, the state code of Karnataka')).toBeInTheDocument();
-  expect(screen.getByText('Branch Name is required')).toBeInTheDocument();
-});
-
 test('editing keeps Aadhaar hidden: shows the masked digits and leaves it out when empty', async () => {
   const { submit } = open(usersResource, 'update', { id: 7, version: 3, name: 'Ravi', email: 'ravi@example.com', role: 'Level-2', kind: 'employee', status: '1', aadhaar_last4: '2346' });
   expect(screen.getByText('Stored: XXXX XXXX 2346. Leave empty to keep it.')).toBeInTheDocument();
@@ -112,17 +79,6 @@ test('server refusals: field messages land under the fields, a stale version sho
   submit.mockRejectedValueOnce(apiError(409, 'Conflict', 'This record was changed by someone else. Reload and try again.'));
   await save();
   expect(await screen.findByText('This record was changed by someone else. Reload and try again.')).toBeInTheDocument();
-});
-
-test('dispatch: status offers only legal next steps and DELIVERED needs delivery details', async () => {
-  open(dispatchResource, 'update', { id: 1, version: 1, dispatch_no: 'DSP/2526/000001', company_branch_id: 1, addressee: 'SBI', status: 'IN_TRANSIT', copies: 1, courier_company: 'Blue Dart', awb_no: 'BD123456', dispatched_on: '2025-06-02', case_nos: [], enclosures: [] });
-  const status = screen.getByRole('combobox', { name: 'Status' });
-  const offered = Array.from((status as HTMLSelectElement).options).map((o) => o.textContent);
-  expect(offered).toEqual(['Select Status', 'In transit', 'Delivered', 'Returned', 'Lost']);
-  await userEvent.selectOptions(status, 'DELIVERED');
-  await save();
-  expect(await screen.findByText('Delivered On is required')).toBeInTheDocument();
-  expect(screen.getByText('Received By is required')).toBeInTheDocument();
 });
 
 test('closing with unsaved changes asks first; Keep editing stays, Discard closes', async () => {
