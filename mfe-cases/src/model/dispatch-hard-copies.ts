@@ -1,4 +1,4 @@
-import { LOOKUPS, type FieldOption, type ResourceDesc } from 'shared/resources';
+import { defineResource, LOOKUPS, type FieldOption } from 'shared/resources';
 
 export const DISPATCH_STATUS_OPTIONS: readonly FieldOption[] = [
   { value: 'PREPARED', label: 'Prepared' },
@@ -25,7 +25,7 @@ const BOOKED_OR_LATER = ['BOOKED', 'IN_TRANSIT', 'DELIVERED', 'RETURNED', 'LOST'
  * right courier_details. Status: PREPARED -> BOOKED -> IN_TRANSIT -> DELIVERED, or RETURNED / LOST.
  * The dispatch number is given by the server (DSP/{financial year}/{serial}).
  */
-export const dispatchResource: ResourceDesc = {
+export const dispatchResource = defineResource({
   name: 'dispatch-hard-copies',
   title: 'Hard Copy Dispatch',
   singular: 'dispatch',
@@ -50,15 +50,15 @@ export const dispatchResource: ResourceDesc = {
     { name: 'pod_file', label: 'Proof Of Delivery', type: 'file', accept: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 5 * 1024 * 1024, help: 'PDF, JPEG or PNG, at most 5 MB' },
   ],
   columns: [
-    { field: 'dispatch_no', label: 'Dispatch No.', sortable: true },
-    { field: 'company_branch_name', label: 'Branch' },
-    { field: 'addressee', label: 'Addressee', sortable: true },
-    { field: 'case_nos', label: 'Cases', format: 'list' },
+    { field: 'dispatch_no', sortable: true },
+    { field: 'company_branch_id', label: 'Branch' },
+    { field: 'addressee', sortable: true },
+    { field: 'case_nos', label: 'Cases' },
     { field: 'courier_company', label: 'Courier' },
-    { field: 'awb_no', label: 'AWB No.' },
-    { field: 'dispatched_on', label: 'Dispatched On', format: 'date', sortable: true },
-    { field: 'charges', label: 'Charges', format: 'money', sortable: true },
-    { field: 'status', label: 'Status', format: 'option', optionsOf: 'status', sortable: true },
+    'awb_no',
+    { field: 'dispatched_on', sortable: true },
+    { field: 'charges', sortable: true },
+    { field: 'status', sortable: true },
   ],
   searchable: ['dispatch_no', 'addressee', 'awb_no', 'courier_company'],
   defaultSort: { field: 'id', order: 'desc' },
@@ -93,4 +93,4 @@ export const dispatchResource: ResourceDesc = {
     }
     return {};
   },
-};
+});

@@ -1,4 +1,4 @@
-import { LOOKUPS, options, type FieldOption, type ResourceDesc } from 'shared/resources';
+import { defineResource, LOOKUPS, options, type FieldOption } from 'shared/resources';
 
 export const TASK_STATUS_OPTIONS: readonly FieldOption[] = [
   { value: '0', label: 'Pending' },
@@ -13,7 +13,7 @@ export const TASK_PRIORITY_OPTIONS = options(['LOW', 'MEDIUM', 'HIGH', 'URGENT']
  * Tasks (spec: GET/POST tasks, PUT/DELETE tasks/{id}; status '0' is pending). Every change
  * invalidates the 'Task' tag so the top bar's pending count follows.
  */
-export const tasksResource: ResourceDesc = {
+export const tasksResource = defineResource({
   name: 'tasks',
   title: 'Task Management',
   singular: 'task',
@@ -29,15 +29,17 @@ export const tasksResource: ResourceDesc = {
     { name: 'due_date', label: 'Due Date', type: 'date' },
     { name: 'linked_entity', label: 'Linked To', type: 'text', maxLength: 100, placeholder: 'e.g. case:BR/2526/000123' },
     { name: 'status', label: 'Status', type: 'select', options: TASK_STATUS_OPTIONS, default: '0', required: true },
+    // Set by the server to the creator; named in every row.
+    { name: 'assigned_by', label: 'Assigned By', type: 'select', valueType: 'integer', hidden: true, readOnly: true, optionsFrom: { ...LOOKUPS.users, rowLabel: 'assigned_by_name' } },
   ],
   columns: [
-    { field: 'id', label: 'ID', sortable: true, width: '16' },
-    { field: 'title', label: 'Title', sortable: true },
-    { field: 'type', label: 'Type' },
-    { field: 'assigned_to_name', label: 'Assigned To' },
-    { field: 'due_date', label: 'Due Date', format: 'date', sortable: true },
-    { field: 'priority', label: 'Priority', sortable: true },
-    { field: 'status', label: 'Status', format: 'option', optionsOf: 'status', sortable: true },
+    { field: 'id', sortable: true },
+    { field: 'title', sortable: true },
+    'type',
+    'assigned_to',
+    { field: 'due_date', sortable: true },
+    { field: 'priority', sortable: true },
+    { field: 'status', sortable: true },
   ],
   searchable: ['title'],
   defaultSort: { field: 'id', order: 'desc' },
@@ -55,4 +57,4 @@ export const tasksResource: ResourceDesc = {
     { id: 'delete', label: 'Delete selected', kind: 'delete', message: 'Delete The New tasks!', confirm: 'Delete the selected tasks?' },
   ],
   invalidates: ['Task'],
-};
+});

@@ -20,7 +20,7 @@ export const BANK_STATUS_OPTIONS: readonly FieldOption[] = [
 export const PANEL_YEARS = 5;
 
 /** Active banks (id, name) for any signed-in user's forms; a bank-branch login sees its own bank only. */
-export const BANK_LOOKUP: OptionsSource = { path: 'lookups/banks', valueField: 'id', labelField: 'name' };
+export const BANK_LOOKUP: OptionsSource = { path: 'lookups/banks', valueField: 'id', labelField: 'name', table: 'banks', labelColumn: 'name' };
 
 /** The last day a panel that starts on `from` (YYYY-MM-DD) may run to. */
 export function panelEndLimit(from: string): string {

@@ -1,7 +1,7 @@
-import { gstinStateError, LOOKUPS, STATE_OPTIONS, type ResourceDesc } from 'shared/resources';
+import { defineResource, gstinStateError, LOOKUPS, STATE_OPTIONS } from 'shared/resources';
 
 /** The firm's own offices (DOMAIN.md "Company branch"); spec path branch-master, right branch_master. */
-export const branchMasterResource: ResourceDesc = {
+export const branchMasterResource = defineResource({
   name: 'branch-master',
   title: 'Branch Master',
   singular: 'branch',
@@ -20,13 +20,13 @@ export const branchMasterResource: ResourceDesc = {
     { name: 'branch_head_id', label: 'Branch Head', type: 'select', valueType: 'integer', optionsFrom: { ...LOOKUPS.users, rowLabel: 'branch_head_name' } },
   ],
   columns: [
-    { field: 'id', label: 'ID', sortable: true, width: '16' },
+    { field: 'id', sortable: true },
     { field: 'code', label: 'Code', sortable: true },
-    { field: 'branch_name', label: 'Branch Name', sortable: true },
-    { field: 'state', label: 'State', sortable: true },
-    { field: 'pincode', label: 'Pincode' },
-    { field: 'gstin', label: 'GSTIN' },
-    { field: 'branch_head_name', label: 'Branch Head' },
+    { field: 'branch_name', sortable: true },
+    { field: 'state', sortable: true },
+    'pincode',
+    'gstin',
+    'branch_head_id',
   ],
   searchable: ['branch_name', 'code', 'state', 'pincode'],
   defaultSort: { field: 'branch_name', order: 'asc' },
@@ -46,5 +46,5 @@ export const branchMasterResource: ResourceDesc = {
     const gstin = gstinStateError(v.state, v.gstin);
     return gstin ? { gstin } : {};
   },
-};
+});
 

@@ -5,3 +5,4 @@ export * from './record';
 export * from './flow';
 export * from './india';
 export * from './lookups';
+export * from './define';

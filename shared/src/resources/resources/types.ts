@@ -39,6 +39,12 @@ export interface OptionsSource {
   searchable?: boolean;
   /** The list row's field that names the current value (so an edit form shows it without a lookup). */
   rowLabel?: string;
+  /**
+   * Where the options live (SQL table and its label column): the API joins it to answer `rowLabel`
+   * in every list row, so a resource never hand-writes that join.
+   */
+  table?: string;
+  labelColumn?: string;
 }
 
 export interface FieldDesc {
