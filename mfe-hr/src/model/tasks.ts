@@ -1,11 +1,13 @@
-import { defineResource, LOOKUPS, options, type FieldOption } from 'shared/resources';
+import { defineResource, LOOKUPS, options, type FieldOption, type TaskStatus } from 'shared/resources';
 
-export const TASK_STATUS_OPTIONS: readonly FieldOption[] = [
+export const TASK_STATUS_OPTIONS: readonly (FieldOption & { value: TaskStatus })[] = [
   { value: '0', label: 'Pending' },
   { value: '1', label: 'In progress' },
   { value: '2', label: 'Done' },
   { value: '3', label: 'Cancelled' },
 ];
+/** Status -> label, for summaries and reports (the one list is TASK_STATUS_OPTIONS). */
+export const TASK_STATUS_LABELS = Object.fromEntries(TASK_STATUS_OPTIONS.map((o) => [o.value, o.label])) as Record<TaskStatus, string>;
 export const TASK_TYPE_OPTIONS = options(['CASE', 'BILL', 'COURIER', 'MASTER', 'HR', 'GENERAL']);
 export const TASK_PRIORITY_OPTIONS = options(['LOW', 'MEDIUM', 'HIGH', 'URGENT']);
 
