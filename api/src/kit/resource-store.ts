@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { BulkActionDesc } from 'shared/resources';
 import type { Db } from '../db/client';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import type { UploadStaging } from '../modules/register/uploads';
+import type { UploadStaging } from '../lib/upload-staging';
 import { mapDbError } from './db-errors';
 import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from 'shared/resources';
 import { storeBase } from './store-base';

@@ -10,7 +10,7 @@ import { HttpError, badRequest, conflict } from '../../http/errors';
 import { jsonBody } from '../../http/schemas';
 import { FASTIFY_MESSAGES } from '../../http/error-handler';
 import { hashPassword } from '../../lib/passwords';
-import { UploadStaging } from './uploads';
+import { UploadStaging } from '../../lib/upload-staging';
 import { REGISTER_TEXT_FIELDS, validateRegister } from './validate';
 
 export const EMAIL_TAKEN = 'This e-mail is already registered.';

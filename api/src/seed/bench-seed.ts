@@ -1,12 +1,12 @@
 /**
  * Bulk data for the kit's benchmark (tools/bench/crud.bench.mjs), never for the product:
- *   tsx api/src/modules/users/bench-seed.ts <dataDir> <users> <tasks>
+ *   tsx api/src/seed/bench-seed.ts <dataDir> <users> <tasks>
  * Migrates and loads the demo data, then adds N users and N tasks with one generate_series INSERT
  * each (seconds, not row-by-row), and refreshes the planner statistics.
  */
-import { openDb, type DbHandle } from '../../db/client';
-import { migrate, vacuumIfEmbedded } from '../../db/migrate';
-import { seedDemo } from '../../seed/seed-demo';
+import { openDb, type DbHandle } from '../db/client';
+import { migrate, vacuumIfEmbedded } from '../db/migrate';
+import { seedDemo } from './seed-demo';
 
 const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Vihaan', 'Arjun', 'Sai', 'Reyansh', 'Krishna', 'Ishaan', 'Rohan', 'Ananya', 'Diya', 'Priya', 'Kavya', 'Sneha', 'Pooja', 'Meera', 'Neha', 'Riya', 'Lakshmi', 'Suresh', 'Ramesh', 'Mahesh', 'Kiran', 'Deepak', 'Sunita', 'Anil', 'Farhan', 'Imran', 'Gurpreet', 'Harpreet', 'Joseph', 'Thomas', 'Venkat', 'Srinivas'];
 const LAST = ['Sharma', 'Patel', 'Iyer', 'Reddy', 'Nair', 'Kulkarni', 'Deshpande', 'Gupta', 'Singh', 'Khan', 'Das', 'Menon', 'Joshi', 'Rao', 'Pillai', 'Chatterjee', 'Mehta', 'Shah', 'Verma', 'Naidu'];

@@ -4,8 +4,8 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { HttpError } from '../../http/errors';
-import { u8 } from '../../lib/bytes';
+import { HttpError } from '../http/errors';
+import { u8 } from './bytes';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
