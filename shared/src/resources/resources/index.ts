@@ -4,5 +4,6 @@ export * from './rules';
 export * from './record';
 export * from './flow';
 export * from './india';
+export * from './property';
 export * from './lookups';
 export * from './define';
