@@ -1,4 +1,4 @@
-import { defineResource, type FieldOption } from 'shared/resources';
+import { ACTIVE_STATUS_OPTIONS, defineResource, type FieldOption } from 'shared/resources';
 
 export const DEPARTMENT_OPTIONS: readonly FieldOption[] = [
   { value: 'VALUATION', label: 'Valuation' },
@@ -24,7 +24,7 @@ export const designationsResource = defineResource({
   fields: [
     { name: 'name', label: 'Designation', type: 'text', required: true, requiredMessage: 'Designation is required', maxLength: 100 },
     { name: 'department', label: 'Department', type: 'select', options: DEPARTMENT_OPTIONS },
-    { name: 'status', label: 'Status', type: 'select', options: [{ value: '1', label: 'Active' }, { value: '0', label: 'Inactive' }], default: '1', required: true },
+    { name: 'status', label: 'Status', type: 'select', options: ACTIVE_STATUS_OPTIONS, default: '1', required: true },
   ],
   columns: [{ field: 'id', sortable: true }, { field: 'name', sortable: true }, { field: 'department', sortable: true }, 'status'],
   searchable: ['name'],
