@@ -8,7 +8,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FieldDesc, ResourceDesc } from 'shared/resources';
 import { registeredResources, type ResourceOptions } from '../src/kit/index';
 import { derivedSelection } from '../src/kit/derive';
-import { makeTestApp, type TestApp } from './helpers';
+import { bearer, login, makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 before(async () => {
@@ -74,6 +74,53 @@ test('every registered description agrees with its drizzle table', () => {
   assert.ok(all.length >= 7, `${all.length} resources registered`);
   const problems = all.flatMap((r) => (r.desc.fields.length ? disagreements(r.desc, r.table, r) : []));
   assert.deepEqual(problems, []);
+});
+
+/** What the migrations made of a table: column -> [data type, NOT NULL]. */
+async function dbColumns(name: string): Promise<Record<string, [string, boolean]>> {
+  const rows = await t.handle.query<{ column_name: string; data_type: string; is_nullable: string }>(
+    'SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_name = $1',
+    [name],
+  );
+  return Object.fromEntries(rows.map((r) => [r.column_name, [r.data_type, r.is_nullable === 'NO']]));
+}
+
+const SQL_TYPES: Record<string, string> = {
+  PgSerial: 'integer', PgInteger: 'integer', PgText: 'text', PgNumeric: 'numeric', PgNumericNumber: 'numeric',
+  PgDateString: 'date', PgDate: 'date', PgTimestamp: 'timestamp with time zone', PgJsonb: 'jsonb', PgBoolean: 'boolean',
+};
+
+test('every drizzle table of a registered resource matches what the migrations created', async () => {
+  const problems: string[] = [];
+  for (const { table } of registeredResources()) {
+    const name = getTableName(table);
+    const db = await dbColumns(name);
+    for (const col of Object.values(getTableColumns(table) as unknown as Record<string, Col>)) {
+      const [type, notNull] = db[col.name] ?? [];
+      if (!type) problems.push(`${name}.${col.name}: no such column in the database`);
+      else if (SQL_TYPES[col.columnType] && SQL_TYPES[col.columnType] !== type) problems.push(`${name}.${col.name}: ${col.columnType} but ${type}`);
+      else if (notNull !== col.notNull) problems.push(`${name}.${col.name}: NOT NULL ${col.notNull} in drizzle, ${notNull} in the database`);
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('a plain resource (designations) works from its description and migration alone', async () => {
+  const h = bearer(await login(t.app, 'admin@example.com'));
+  const name = `Valuer ${Date.now()}`;
+  const created = await t.app.inject({ method: 'POST', url: '/api/designations', headers: h, payload: { name, department: 'VALUATION', status: '1' } });
+  assert.equal(created.statusCode, 201, created.body);
+  assert.equal(created.json().message, 'Added The New Designation!');
+  const again = await t.app.inject({ method: 'POST', url: '/api/designations', headers: h, payload: { name, status: '1' } });
+  assert.equal(again.statusCode, 409);
+  assert.equal(again.json().fields?.name ?? again.json().message, 'Designation is already in use.');
+  const empty = await t.app.inject({ method: 'POST', url: '/api/designations', headers: h, payload: { name: ' ', status: '1' } });
+  assert.equal(empty.statusCode, 400);
+  const list = (await t.app.inject({ url: `/api/designations?search=${encodeURIComponent(name)}`, headers: h })).json();
+  assert.equal(list.total, 1);
+  assert.equal(list.data[0].department, 'VALUATION');
+  const employee = bearer(await login(t.app, 'employee@example.com', '/api/employeelogin'));
+  assert.equal((await t.app.inject({ url: '/api/designations', headers: employee })).statusCode, 403);
 });
 
 test('a description that disagrees with its table is caught', () => {

@@ -4,3 +4,4 @@ export * from './users';
 export * from './users-dummy';
 export * from './page-rights';
 export * from './tasks';
+export * from './designations';

@@ -1,11 +1,8 @@
-import { LOOKUPS, options, type FieldOption, type ResourceDesc } from 'shared/resources';
+import { ACTIVE_STATUS_OPTIONS, LOOKUPS, options, type FieldOption, type ResourceDesc } from 'shared/resources';
 
 /** Spec section 5 role options. */
 export const ROLE_OPTIONS: readonly FieldOption[] = options(['Site Inspector', 'Level-1', 'Level-2', 'Level-3', 'others', 'N/A']);
-export const USER_STATUS_OPTIONS: readonly FieldOption[] = [
-  { value: '1', label: 'Active' },
-  { value: '0', label: 'Inactive' },
-];
+export const USER_STATUS_OPTIONS = ACTIVE_STATUS_OPTIONS;
 export const USER_KIND_OPTIONS: readonly FieldOption[] = [
   { value: 'employee', label: 'Employee' },
   { value: 'admin', label: 'Administrator' },

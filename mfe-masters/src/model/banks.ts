@@ -1,4 +1,4 @@
-import type { FieldOption, OptionsSource, ResourceDesc } from 'shared/resources';
+import { ACTIVE_STATUS_OPTIONS, type FieldOption, type OptionsSource, type ResourceDesc } from 'shared/resources';
 
 /** DOMAIN.md "Bank (client)": who the firm values for. */
 export const BANK_CLIENT_TYPE_OPTIONS: readonly FieldOption[] = [
@@ -11,10 +11,7 @@ export const BANK_CLIENT_TYPE_OPTIONS: readonly FieldOption[] = [
   { value: 'CORPORATE', label: 'Corporate' },
 ];
 
-export const BANK_STATUS_OPTIONS: readonly FieldOption[] = [
-  { value: '1', label: 'Active' },
-  { value: '0', label: 'Inactive' },
-];
+export const BANK_STATUS_OPTIONS = ACTIVE_STATUS_OPTIONS;
 
 /** Panels run for at most this many years (DOMAIN.md: panels last 5 years). */
 export const PANEL_YEARS = 5;

@@ -22,6 +22,12 @@ export const STATE_OPTIONS: readonly FieldOption[] = INDIAN_STATES.map((s) => ({
 
 export const options = (values: readonly string[]): FieldOption[] => values.map((v) => ({ value: v, label: v }));
 
+/** The status of a master record: '1' active, '0' inactive (as the spec's users have it). */
+export const ACTIVE_STATUS_OPTIONS: readonly FieldOption[] = [
+  { value: '1', label: 'Active' },
+  { value: '0', label: 'Inactive' },
+];
+
 /** The GST state code of a state name, or null. */
 export function stateCodeOf(state: unknown): string | null {
   return INDIAN_STATES.find((s) => s.name === state)?.code ?? null;
