@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { BRANCH_LOGIN_PAGE_NAMES, EMPLOYEE_PAGE_NAMES, HR_PAGE_NAMES, PAGE_NAMES } from '../src/lib/shared';
+import { BRANCH_LOGIN_PAGE_NAMES, EMPLOYEE_PAGE_NAMES, HR_PAGE_NAMES, PAGE_NAMES } from 'shared/resources';
 import { branchUsers, users } from '../src/db/schema/index';
 import { bearer, login, makeTestApp, type TestApp } from './helpers';
 

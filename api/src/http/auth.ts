@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageName } from 'shared/resources';
-import { BRANCH_LOGIN_PAGE_NAMES, canView } from '../lib/shared';
-import type { Db } from '../db/client';
-import { resolvePrincipal } from '../modules/auth/sessions';
+import { BRANCH_LOGIN_PAGE_NAMES, canView } from 'shared/resources';
 import { forbidden, unauthorized } from './errors';
 import type { Principal, RouteRight } from './types';
 
@@ -24,7 +22,10 @@ export function principalCan(principal: Principal, right: RouteRight): boolean {
  * so a forgotten right fails at start-up). The check runs onRequest, before the body is parsed,
  * so unauthenticated uploads are refused without reading them.
  */
-export function installAuth(app: FastifyInstance, db: Db): void {
+/** Who a bearer token belongs to (the auth module's sessions), or null: given by the app, so http imports no module. */
+export type PrincipalResolver = (token: string) => Promise<Principal | null>;
+
+export function installAuth(app: FastifyInstance, resolvePrincipal: PrincipalResolver): void {
   app.decorateRequest('principal', null);
 
   app.addHook('onRoute', (route) => {
@@ -41,7 +42,7 @@ export function installAuth(app: FastifyInstance, db: Db): void {
     const right = request.routeOptions.config?.right;
     if (!right || right === 'public') return;
     const token = bearerToken(request);
-    const principal = token ? await resolvePrincipal(db, token) : null;
+    const principal = token ? await resolvePrincipal(token) : null;
     if (!principal) throw unauthorized();
     if (!principalCan(principal, right)) throw forbidden();
     request.principal = principal;

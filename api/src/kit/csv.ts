@@ -1,11 +1,6 @@
 import type { ColumnDesc, ResourceDesc } from 'shared/resources';
-import { fieldByName, optionLabel } from './resources';
+import { fieldByName, optionLabel } from 'shared/resources';
 
-/** One CSV cell: quoted when needed; text that a spreadsheet would run as a formula is defused. */
-export function csvEscape(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** The text of a list column for export: labels for options, YYYY-MM-DD dates, plain numbers. */
 export function csvValue(desc: ResourceDesc, column: ColumnDesc, value: unknown): string {
@@ -25,8 +20,4 @@ export function csvValue(desc: ResourceDesc, column: ColumnDesc, value: unknown)
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
-}
-
-export function csvLine(cells: string[]): string {
-  return `${cells.map(csvEscape).join(',')}\r\n`;
 }

@@ -1,7 +1,7 @@
 import type { FieldDesc, ResourceDesc } from 'shared/resources';
 import type { FieldMessages } from '../http/validation';
 import { badRequest } from '../http/errors';
-import { defaultMaxLength, sortableFields, writableFields } from './resources';
+import { defaultMaxLength, sortableFields, writableFields } from 'shared/resources';
 
 type Json = Record<string, unknown>;
 type Mode = 'create' | 'update';

@@ -5,9 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldDesc, ResourceDesc } from 'shared/resources';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { validationFields } from '../http/validation';
-import { UploadStaging } from '../modules/register/uploads';
+import { UploadStaging } from '../lib/upload-staging';
 import { fieldMessages } from './schema';
-import { fileError } from './resources';
+import { fileError } from 'shared/resources';
 import type { Row } from './types';
 
 /** What a record keeps about an upload (a jsonb column named like the field). */

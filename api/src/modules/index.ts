@@ -13,6 +13,8 @@ import { dashboardRoutes } from './dashboard/routes';
 import { bankRoutes } from './banks/routes';
 import { bankBranchRoutes } from './bank-branches/routes';
 import { companyProfileRoutes } from './company-profile/routes';
+import { describedRoutes } from './described/routes';
+import { realEstateRoutes } from './realestate/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -34,4 +36,6 @@ export const modules: ApiModule[] = [
   { name: 'banks', plugin: bankRoutes },
   { name: 'bank-branches', plugin: bankBranchRoutes },
   { name: 'company-profile', plugin: companyProfileRoutes },
+  { name: 'described', plugin: describedRoutes },
+  { name: 'realestate', plugin: realEstateRoutes },
 ];

@@ -8,7 +8,7 @@ export const companyBranches = pgTable('company_branches', {
   code: text('code').notNull(),
   branch_name: text('branch_name').notNull(),
   address: text('address'),
-  state: text('state'),
+  state: text('state').notNull(),
   state_code: text('state_code'),
   pincode: text('pincode'),
   gstin: text('gstin'),

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ForgetPasswordRequest, MessageResponse, UpdatePasswordRequest } from 'shared/resources';
+import { isEmail } from 'shared/resources';
 import type { AppContext } from '../../context';
 import { branchUsers, passwordResets, sessions, users, type SubjectKind } from '../../db/schema/index';
 import { HttpError, badRequest } from '../../http/errors';
@@ -15,7 +16,6 @@ export const PASSWORD_UPDATED = 'Successfully Updated';
 export const MIN_PASSWORD = 8;
 
 /** Same check as the browser's yup rule. */
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const forgetSchema = {
   body: {
@@ -61,7 +61,7 @@ export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
     },
     async (req) => {
       const email = req.body.email.trim().toLowerCase();
-      if (!EMAIL_RE.test(email)) throw badRequest({ email: 'Invalid Email address' });
+      if (!isEmail(email)) throw badRequest({ email: 'Invalid Email address' });
       let subject: { kind: SubjectKind; id: number; name: string } | undefined;
       const [u] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
       if (u) subject = { kind: 'user', ...u };

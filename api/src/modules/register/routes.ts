@@ -3,14 +3,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RegisterResponse } from 'shared/resources';
-import { EMPLOYEE_PAGE_NAMES, REGISTER_FILE_FIELDS } from '../../lib/shared';
+import { EMPLOYEE_PAGE_NAMES, REGISTER_FILE_FIELDS } from 'shared/resources';
 import type { AppContext } from '../../context';
 import { pageRights, userDocuments, users } from '../../db/schema/index';
 import { HttpError, badRequest, conflict } from '../../http/errors';
 import { jsonBody } from '../../http/schemas';
 import { FASTIFY_MESSAGES } from '../../http/error-handler';
 import { hashPassword } from '../../lib/passwords';
-import { UploadStaging } from './uploads';
+import { UploadStaging } from '../../lib/upload-staging';
 import { REGISTER_TEXT_FIELDS, validateRegister } from './validate';
 
 export const EMAIL_TAKEN = 'This e-mail is already registered.';

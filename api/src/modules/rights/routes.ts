@@ -4,9 +4,9 @@ import type { PageName, RightDTO } from 'shared/resources';
 import type { AppContext } from '../../context';
 import { pageRights, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
-import { PAGE_NAMES } from '../../lib/shared';
+import { PAGE_NAMES } from 'shared/resources';
+import { pageRightsResource } from 'mfe-hr/model';
 import { BODY_MESSAGE, ID_MESSAGES, ID_PATTERN, idOf, kitValidatorCompiler, registerResource } from '../../kit/index';
-import { pageRightsResource } from '../../kit/resources';
 import { loadRights } from '../users/user-dto';
 
 const right = pageRightsResource.right;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { users, usersDummy } from '../../db/schema/index';
 import { searchWhere } from '../../kit/index';
-import { LOOKUP_LIMIT } from '../../kit/resources';
+import { LOOKUP_LIMIT } from 'shared/resources';
 
 const lookupQuery = { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } } as const;
 

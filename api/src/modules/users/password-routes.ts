@@ -5,7 +5,8 @@ import { users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
 import { hashPassword } from '../../lib/passwords';
 import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
-import { userPasswordResource, validateRecord } from '../../kit/resources';
+import { validateRecord } from 'shared/resources';
+import { userPasswordResource } from 'mfe-hr/model';
 import { revokeSubjectSessions } from '../auth/sessions';
 
 /** PATCH userPatch/{id}: an administrator sets a user's password; the user's sessions end. */
