@@ -20,6 +20,8 @@ export const {
   sortableFields,
   isEmptyValue,
   statusFlowError,
+  listFilters,
+  parseFilters,
   STALE_VERSION_MESSAGE,
   LOOKUP_LIMIT,
   PAGE_NAMES,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
-import { baseApi, useAppDispatch, type ApiError } from 'shared/core';
+import type { ApiError } from 'shared/core';
 import { Box, confirm, errorPopup, Heading, successPopup } from 'shared/ui';
 import type { BulkActionDesc, Mode, ResourceDesc, ResourceRow } from 'shared/resources';
-import { createRecord, deleteRecord, exportCsv, runBulk, updateRecord } from './api';
+import { createRecord, deleteRecord, exportList, runBulk, updateRecord, type ExportFormat } from './api';
 import { DataTable, type RowAction } from './data-table';
 import { ResourceFormDialog, type SubmitArgs } from './form-dialog';
 import { Pager } from './pager';
@@ -36,7 +36,6 @@ export interface ResourcePageProps {
  */
 export function ResourcePage({ desc, heading, rowActions = [], afterSave, toolbar, ref }: ResourcePageProps) {
   const list = useResourceList(desc);
-  const dispatch = useAppDispatch();
   const ops = { create: true, update: true, delete: true, export: true, ...desc.operations };
   const [form, setForm] = useState<{ mode: Mode; record?: Partial<ResourceRow> | null } | null>(null);
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
@@ -49,11 +48,15 @@ export function ResourcePage({ desc, heading, rowActions = [], afterSave, toolba
     openEdit: (row) => setForm({ mode: 'update', record: row }),
   }), [list]);
 
+  // The change itself refreshed every list of the resource (its tag); after the popup the list
+  // only moves to the page the description asks for (spec: tasks 1/100).
+  const { setPage, setPageSize, query } = list;
   const afterChange = useCallback(async (message: string) => {
-    if (desc.invalidates?.length) dispatch(baseApi.util.invalidateTags([...desc.invalidates] as never[]));
     await successPopup(message);
-    list.reload(desc.reloadAfterChange);
-  }, [desc, dispatch, list]);
+    const at = desc.reloadAfterChange;
+    if (at && at.pageSize !== query.pageSize) setPageSize(at.pageSize);
+    else if (at && at.page !== query.page) setPage(at.page);
+  }, [desc, query.page, query.pageSize, setPage, setPageSize]);
 
   const remove = async (row: ResourceRow) => {
     const ok = await confirm({
@@ -94,10 +97,10 @@ export function ResourcePage({ desc, heading, rowActions = [], afterSave, toolba
     }
   };
 
-  const exportNow = async () => {
+  const exportNow = async (format: ExportFormat = 'csv') => {
     setBusy(true);
     try {
-      await exportCsv(desc, list.query);
+      await exportList(desc, list.query, format);
     } catch (e) {
       void errorPopup('Error', (e as ApiError).message);
     } finally {

@@ -8,7 +8,7 @@ export function Toolbar({ desc, search, onSearch, onAdd, onExport, exporting, ch
   search: string;
   onSearch(text: string): void;
   onAdd?: () => void;
-  onExport?: () => void;
+  onExport?: (format: 'csv' | 'xlsx') => void;
   exporting?: boolean;
   children?: React.ReactNode;
 }) {
@@ -38,7 +38,7 @@ export function Toolbar({ desc, search, onSearch, onAdd, onExport, exporting, ch
       <HStack gap="2">
         {children}
         {onExport && (
-          <Button size="sm" variant="outline" onClick={onExport} loading={exporting}>
+          <Button size="sm" variant="outline" onClick={() => onExport('csv')} loading={exporting}>
             Export CSV
           </Button>
         )}

@@ -1,12 +1,12 @@
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import {
-  removeLogin, selectLogin, selectTopBarSearch, setTopBarSearch, useAppDispatch, useAppSelector,
-  useLazyTopBarTasksQuery, useLazyTopBarUsersQuery, useTopBarTasksQuery,
+  removeLogin, selectLogin, selectTopBarSearch, setTopBarSearch, useAppDispatch, useAppSelector, usePendingTaskCountQuery,
 } from 'shared/core';
 import { Badge, Button, Flex, Heading, HStack, Input, Link, Menu, Portal, RatingGroup, Text } from 'shared/ui';
 import { APP_NAME } from './guarded-page';
 
 const WIP_PATH = '/admin/workinprogresscases';
+export const PENDING_TASKS = '/admin/task-management?status=0';
 
 export function TopBar({ title, onToggleMenu, menuOpen }: { title: string; onToggleMenu?: () => void; menuOpen?: boolean }) {
   const location = useLocation();
@@ -55,16 +55,12 @@ function UserWidgets() {
   const login = useAppSelector(selectLogin);
   const navigate = useNavigate();
   const hasUser = !!login?.user;
-  const tasks = useTopBarTasksQuery(undefined, { skip: !hasUser });
-  const [refetchTasks] = useLazyTopBarTasksQuery();
-  const [refetchUsers] = useLazyTopBarUsersQuery();
+  // A count, kept fresh by the tasks' tag: any task change in any screen refetches it.
+  const tasks = usePendingTaskCountQuery(undefined, { skip: !hasUser });
   const rating = Number(login?.user?.rating ?? 0);
-  const pending = tasks.data?.pending ?? 0;
-  const openTasks = () => {
-    refetchTasks();
-    if (hasUser) refetchUsers();
-    navigate('/admin/task-management');
-  };
+  const pending = tasks.data?.total ?? 0;
+  // Opens the task list filtered to pending tasks (its filter lives in the URL).
+  const openTasks = () => navigate(PENDING_TASKS);
   return (
     <>
       {hasUser && (

@@ -1,0 +1,80 @@
+// The kit's column filters (derived from the description), the count endpoint the top bar reads,
+// the business time zone (settings, export file names) — on the tasks resource with demo data.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { bearer, login, makeTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let h: Record<string, string>;
+before(async () => {
+  t = await makeTestApp();
+  h = bearer(await login(t.app, 'admin@example.com'));
+});
+after(() => t.close());
+
+const get = async (url: string) => {
+  const res = await t.app.inject({ url, headers: h });
+  assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
+  return res.json();
+};
+const sql = async (q: string) => (await t.handle.query<{ n: number }>(q))[0].n;
+
+test('count answers only the number of matching records, the same as the list total', async () => {
+  const pending = await sql(`SELECT count(*)::int AS n FROM tasks WHERE status = '0'`);
+  assert.ok(pending > 0, 'demo data has pending tasks');
+  const body = await get('/api/tasks/count?status=0');
+  assert.deepEqual(body, { total: pending });
+  const list = await get('/api/tasks?status=0&pageSize=100');
+  assert.equal(list.total, pending);
+  assert.ok(list.data.every((r: { status: string }) => r.status === '0'));
+  assert.equal((await get('/api/tasks/count')).total, await sql('SELECT count(*)::int AS n FROM tasks'));
+});
+
+test('options filter takes several values; a date range is inclusive', async () => {
+  const two = await get('/api/tasks?status=0,2&pageSize=100');
+  assert.equal(two.total, await sql(`SELECT count(*)::int AS n FROM tasks WHERE status IN ('0','2')`));
+  assert.ok(two.data.every((r: { status: string }) => ['0', '2'].includes(r.status)));
+  const [{ d }] = await t.handle.query<{ d: string }>(`SELECT to_char(min(due_date), 'YYYY-MM-DD') AS d FROM tasks WHERE due_date IS NOT NULL`);
+  const day = await get(`/api/tasks?due_date_from=${d}&due_date_to=${d}&pageSize=100`);
+  assert.ok(day.total >= 1);
+  assert.ok(day.data.every((r: { due_date: string }) => String(r.due_date).slice(0, 10) === d));
+  const priority = await get('/api/tasks?priority=HIGH,URGENT&pageSize=100');
+  assert.ok(priority.data.every((r: { priority: string }) => ['HIGH', 'URGENT'].includes(r.priority)));
+});
+
+test('filters also narrow the CSV export', async () => {
+  const res = await t.app.inject({ url: '/api/tasks/export.csv?status=2', headers: h });
+  assert.equal(res.statusCode, 200);
+  const lines = res.body.trim().split('\r\n');
+  assert.equal(lines.length - 1, await sql(`SELECT count(*)::int AS n FROM tasks WHERE status = '2'`));
+  assert.ok(lines.slice(1).every((l) => l.endsWith(',Done')));
+});
+
+const BAD: [string, string, string][] = [
+  ['unknown option', '/api/tasks?status=9', 'Choose valid Status values.'],
+  ['not a date', '/api/tasks?due_date_from=24/11/2026', 'Due Date dates must be real dates written YYYY-MM-DD.'],
+  ['impossible date', '/api/tasks/count?due_date_to=2026-02-30', 'Due Date dates must be real dates written YYYY-MM-DD.'],
+  ['reversed range', '/api/tasks?due_date_from=2026-11-24&due_date_to=2026-11-01', 'To Date cannot be before From Date'],
+  ['export too', '/api/tasks/export.csv?status=0,x', 'Choose valid Status values.'],
+];
+for (const [name, url, message] of BAD) {
+  test(`a wrong filter is a 400 with a readable message: ${name}`, async () => {
+    const res = await t.app.inject({ url, headers: h });
+    assert.equal(res.statusCode, 400, res.body);
+    assert.equal(res.json().message, message);
+  });
+}
+
+test('count keeps the resource right', async () => {
+  const res = await t.app.inject({ url: '/api/tasks/count?status=0' });
+  assert.equal(res.statusCode, 401);
+});
+
+test('settings announce the business time zone and its today; export names use that day', async () => {
+  const res = await t.app.inject({ url: '/api/settings' });
+  assert.equal(res.statusCode, 200);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  assert.deepEqual(res.json(), { timeZone: 'Asia/Kolkata', today });
+  const csv = await t.app.inject({ url: '/api/tasks/export.csv', headers: h });
+  assert.match(String(csv.headers['content-disposition']), new RegExp(`filename="tasks-${today}\\.csv"`));
+});
