@@ -24,4 +24,8 @@ export const tableCss = {
   '& .kit-danger': { color: 'red.700', borderColor: 'red.200' },
   '& .kit-danger:hover': { bg: 'red.50' },
   '& .kit-state': { py: '8', textAlign: 'center', color: 'fg.muted' },
+  '& tr[data-overdue] > td:first-of-type': { boxShadow: 'inset 3px 0 0 var(--chakra-colors-red-600)' },
+  '& .kit-overdue': {
+    ml: '2', px: '1.5', py: '0.5', borderRadius: 'sm', fontSize: 'xs', fontWeight: 'semibold', color: 'red.800', bg: 'red.100', whiteSpace: 'nowrap',
+  },
 } as const;

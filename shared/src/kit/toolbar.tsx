@@ -14,12 +14,23 @@ export function Toolbar({ desc, search, onSearch, onAdd, onExport, exporting, ch
 }) {
   const [text, setText] = useState(search);
   const first = useRef(true);
+  // Back / Forward (or a link) may change the search from outside: show it.
+  const shown = useRef(search);
+  useEffect(() => {
+    if (search !== shown.current) {
+      shown.current = search;
+      setText(search);
+    }
+  }, [search]);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    const timer = setTimeout(() => onSearch(text.trim()), 300);
+    const timer = setTimeout(() => {
+      shown.current = text.trim();
+      onSearch(text.trim());
+    }, 300);
     return () => clearTimeout(timer);
   }, [text, onSearch]);
   return (

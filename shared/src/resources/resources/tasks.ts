@@ -57,4 +57,5 @@ export const tasksResource: ResourceDesc = {
     { id: 'delete', label: 'Delete selected', kind: 'delete', message: 'Delete The New tasks!', confirm: 'Delete the selected tasks?' },
   ],
   invalidates: ['Task'],
+  overdue: { field: 'due_date', closed: { field: 'status', values: ['2', '3'] } },
 };
