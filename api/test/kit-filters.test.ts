@@ -78,3 +78,20 @@ test('settings announce the business time zone and its today; export names use t
   const csv = await t.app.inject({ url: '/api/tasks/export.csv', headers: h });
   assert.match(String(csv.headers['content-disposition']), new RegExp(`filename="tasks-${today}\\.csv"`));
 });
+
+test('exports write stamps as the business day (04:48 IST on the 24th is the 24th, not UTC\'s 23rd)', async () => {
+  const [{ id }] = await t.handle.query<{ id: number }>('SELECT id FROM users_dummy ORDER BY id LIMIT 1');
+  await t.handle.query(`UPDATE users_dummy SET created_at = '2026-11-23T23:18:00Z' WHERE id = ${id}`);
+  const res = await t.app.inject({ url: '/api/users_dummy/export.csv', headers: h });
+  assert.equal(res.statusCode, 200, res.body);
+  assert.match(res.body, /2026-11-24/);
+  assert.doesNotMatch(res.body, /2026-11-23/);
+});
+
+test('BUSINESS_TZ sets the zone; a wrong name stops the server with a clear message', async () => {
+  const { businessTimeZone, businessDate } = await import('../src/kit/business-time');
+  assert.equal(businessTimeZone({ BUSINESS_TZ: 'UTC' }), 'UTC');
+  assert.equal(businessTimeZone({}), 'Asia/Kolkata');
+  assert.throws(() => businessTimeZone({ BUSINESS_TZ: 'India/Pune' }), /BUSINESS_TZ must be an IANA time zone/);
+  assert.equal(businessDate(new Date('2026-11-23T23:18:00Z'), 'UTC'), '2026-11-23');
+});
