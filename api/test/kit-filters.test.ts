@@ -95,3 +95,48 @@ test('BUSINESS_TZ sets the zone; a wrong name stops the server with a clear mess
   assert.throws(() => businessTimeZone({ BUSINESS_TZ: 'India/Pune' }), /BUSINESS_TZ must be an IANA time zone/);
   assert.equal(businessDate(new Date('2026-11-23T23:18:00Z'), 'UTC'), '2026-11-23');
 });
+
+test('export.xlsx: the same query as a spreadsheet, numbers as numbers, dates as dates (en-IN formats)', async () => {
+  const ExcelJS = (await import('exceljs')).default;
+  const res = await t.app.inject({ url: '/api/tasks/export.xlsx?status=0&sort=id&order=asc', headers: h });
+  assert.equal(res.statusCode, 200, res.body.slice(0, 200));
+  assert.equal(res.headers['content-type'], 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  assert.match(String(res.headers['content-disposition']), new RegExp(`tasks-${today}\\.xlsx`));
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as never);
+  const sheet = book.worksheets[0];
+  const header = (sheet.getRow(1).values as unknown[]).slice(1);
+  assert.deepEqual(header, ['ID', 'Title', 'Type', 'Assigned To', 'Due Date', 'Priority', 'Status']);
+  const pending = await sql(`SELECT count(*)::int AS n FROM tasks WHERE status = '0'`);
+  assert.equal(sheet.actualRowCount - 1, pending);
+  const first = sheet.getRow(2);
+  assert.equal(typeof first.getCell(1).value, 'number');
+  assert.equal(first.getCell(7).value, 'Pending');
+  const dated = [...Array(sheet.actualRowCount - 1).keys()].map((i) => sheet.getRow(i + 2).getCell(5)).find((c) => c.value !== null);
+  assert.ok(dated && dated.value instanceof Date, 'due dates are dates');
+  assert.equal(dated!.numFmt, 'yyyy-mm-dd');
+  const [{ d }] = await t.handle.query<{ d: string }>(`SELECT to_char(due_date, 'YYYY-MM-DD') AS d FROM tasks WHERE id = ${first.getCell(1).value}`);
+  if (d) assert.equal((first.getCell(5).value as Date).toISOString().slice(0, 10), d);
+});
+
+test('export.xlsx money columns carry an en-IN number format', async () => {
+  const { writeXlsx } = await import('../src/kit/xlsx');
+  const ExcelJS = (await import('exceljs')).default;
+  const { PassThrough } = await import('node:stream');
+  const desc = { name: 'fees', title: 'Fees', fields: [], columns: [{ field: 'fee', label: 'Fee', format: 'money' }, { field: 'on', label: 'On', format: 'date' }] };
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  async function* rows() {
+    yield [{ fee: '1234567.5', on: '2026-11-24' }];
+  }
+  await writeXlsx(desc as never, rows(), out);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(Buffer.concat(chunks) as never);
+  const cell = book.worksheets[0].getRow(2).getCell(1);
+  assert.equal(cell.value, 1234567.5);
+  // Indian grouping (12,34,567.50) with the rupee sign; the file holds the commas escaped (\,).
+  assert.match(String(cell.numFmt), /"₹"##\\?,##\\?,##0\.00/);
+  assert.equal((book.worksheets[0].getRow(2).getCell(2).value as Date).toISOString(), '2026-11-24T00:00:00.000Z');
+});

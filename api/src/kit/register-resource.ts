@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
@@ -6,6 +6,7 @@ import type { FieldMessages } from '../http/validation';
 import { businessToday } from './business-time';
 import { csvLine, csvValue } from './csv';
 import { filterQuerySchema } from './filters';
+import { writeXlsx } from './xlsx';
 import type { ListParams } from './query';
 import { resourceStore, type ResourceStore } from './resource-store';
 import { allowedSorts, BODY_MESSAGE, bodySchema, bulkSchema, fieldMessages, idOf, idParamsSchema, ID_PATTERN, listQuerySchema } from './schema';
@@ -31,6 +32,7 @@ const BULK_MESSAGES: FieldMessages = {
  *   GET    /api/{path}?page&pageSize&search&sort&order  -> { data, total, page, pageSize }
  *   GET    /api/{path}/count?search&filters              -> { total } (no rows)
  *   GET    /api/{path}/export.csv?search&sort&order     -> text/csv of the whole query
+ *   GET    /api/{path}/export.xlsx?search&sort&order    -> the same as a spreadsheet (numbers, dates)
  *   GET    /api/{path}/{id}                             -> { data }
  *   POST   /api/{path}                                  -> 201 { data, message }
  *   PUT    /api/{path}/{id}   (body carries version)    -> { data, message } | 409 when stale
@@ -61,6 +63,9 @@ export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOpt
   if (on.export) {
     app.get<{ Querystring: ListParams }>(`${base}/export.csv`, { ...route, schema: { querystring }, config }, (req, reply) =>
       sendCsv(store, req, reply),
+    );
+    app.get<{ Querystring: ListParams }>(`${base}/export.xlsx`, { ...route, schema: { querystring }, config }, (req, reply) =>
+      sendXlsx(store, req, reply),
     );
   }
   if (on.read) {
@@ -166,4 +171,17 @@ async function sendCsv(store: ResourceStore, req: FastifyRequest<{ Querystring: 
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${desc.name}-${date}.csv"`)
     .send(Readable.from(lines()));
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function sendXlsx(store: ResourceStore, req: FastifyRequest<{ Querystring: ListParams }>, reply: FastifyReply) {
+  const { desc } = store;
+  const batches = store.exportRows(req.query, req);
+  const body = new PassThrough();
+  writeXlsx(desc, batches, body).catch((err: unknown) => body.destroy(err as Error));
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', `attachment; filename="${desc.name}-${businessToday()}.xlsx"`)
+    .send(body);
 }

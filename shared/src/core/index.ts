@@ -8,3 +8,4 @@ export * from './hooks';
 export { canView } from 'shared/resources';
 export * from './ui-slice';
 export * from './business-time';
+export * from './leave-guard';

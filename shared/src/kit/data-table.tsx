@@ -110,7 +110,7 @@ const Row = memo(function Row({ desc, row, columns, selectable, checked, onSelec
         </td>
       )}
       {columns.map((c) => (
-        <td key={c.field} className={c.format === 'money' || c.format === 'number' ? 'kit-num' : undefined} data-label={c.label}>
+        <td key={c.field} className={c.format === 'money' || c.format === 'number' ? 'kit-num' : c.format === 'option' ? 'kit-option' : undefined} data-label={c.label}>
           {cellText(desc, c, row[c.field])}
           {overdue && c.field === desc.overdue?.field && <span className="kit-overdue">Overdue</span>}
         </td>

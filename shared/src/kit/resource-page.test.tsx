@@ -171,3 +171,17 @@ test('one data path: a delete in one screen refreshes another screen showing the
   await waitFor(() => expect(get.mock.calls.filter(([url]) => url === 'fruits').length).toBeGreaterThan(before));
   await userEvent.click(screen.getByRole('button', { name: 'OK' }));
 });
+
+test('Export Excel downloads the same query as .xlsx, named by the server', async () => {
+  const createObjectURL = jest.fn(() => 'blob:xlsx');
+  Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  renderApp(<ResourcePage desc={fruitDesc} />, { route: '/fruits?status=1&sort=name&order=desc' });
+  await screen.findByText('Showing 1–10 of 23');
+  get.mockResolvedValueOnce({ data: new Blob(['PK']), headers: { 'content-disposition': 'attachment; filename="fruits-2026-11-24.xlsx"' } } as never);
+  await userEvent.click(screen.getByRole('button', { name: 'Export Excel' }));
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  expect(get).toHaveBeenLastCalledWith('fruits/export.xlsx', { params: { sort: 'name', order: 'desc', status: '1' }, responseType: 'blob' });
+  const anchor = click.mock.contexts.at(-1) as HTMLAnchorElement;
+  expect(anchor.download).toBe('fruits-2026-11-24.xlsx');
+});

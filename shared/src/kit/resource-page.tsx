@@ -161,7 +161,7 @@ export function ResourcePage({ desc, heading, rowActions = [], afterSave, toolba
       {panel === 'columns' && <ColumnChooser id={panelId} desc={desc} hidden={hidden} onToggle={toggleColumn} />}
       <BulkBar count={selected.size} actions={bulk} onRun={runAction} onClear={() => setSelected(new Set())} busy={busy} />
       <DataTable desc={desc} list={list} columns={columns} selectable={bulk.length > 0} selected={selected} onSelect={select} actions={actions} />
-      <Pager list={list} pageSizes={desc.pageSizes} />
+      <Pager list={list} pageSizes={desc.pageSizes} label={`${heading ?? desc.title} pages`} />
       {form && (
         <ResourceFormDialog
           desc={desc}

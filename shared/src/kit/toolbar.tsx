@@ -34,7 +34,7 @@ export function Toolbar({ desc, search, onSearch, onAdd, onExport, exporting, ch
     return () => clearTimeout(timer);
   }, [text, onSearch]);
   return (
-    <HStack justify="space-between" wrap="wrap" gap="3" py="2">
+    <HStack justify="space-between" wrap="wrap" gap="3" py="2" role="toolbar" aria-label={`${desc.title} actions`}>
       <Input
         type="search"
         maxW="sm"
@@ -46,11 +46,16 @@ export function Toolbar({ desc, search, onSearch, onAdd, onExport, exporting, ch
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => e.key === 'Enter' && onSearch(text.trim())}
       />
-      <HStack gap="2">
+      <HStack gap="2" wrap="wrap">
         {children}
         {onExport && (
           <Button size="sm" variant="outline" onClick={() => onExport('csv')} loading={exporting}>
             Export CSV
+          </Button>
+        )}
+        {onExport && (
+          <Button size="sm" variant="outline" onClick={() => onExport('xlsx')} loading={exporting}>
+            Export Excel
           </Button>
         )}
         {onAdd && (

@@ -54,7 +54,7 @@ test('a signed-in user gets the menu, the top bar with rating and pending count,
   expect(screen.getByText('Home content')).toBeInTheDocument();
   expect(screen.getByRole('navigation', { hidden: true })).toHaveAttribute('aria-label', 'Main menu');
   expect(screen.getByText('4.3')).toBeInTheDocument();
-  expect(await screen.findByRole('button', { name: 'Pending task: 7' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Pending task 7' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'IT Support' })).toBeInTheDocument();
   expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
   // One count call, no task rows and no user list.
@@ -66,12 +66,12 @@ test('a signed-in user gets the menu, the top bar with rating and pending count,
 test('the pending task button opens task management filtered to pending tasks, and a task change refreshes the count', async () => {
   store.dispatch({ type: signIn.fulfilled.type, payload: login });
   mount('/admin/index');
-  await userEvent.click(await screen.findByRole('button', { name: 'Pending task: 7' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Pending task 7' }));
   expect(await screen.findByText('Task list')).toBeInTheDocument();
   expect(await screen.findByTestId('location')).toHaveTextContent('/admin/task-management?status=0');
   (http.request as jest.Mock).mockResolvedValue({ data: { total: 6 } });
   store.dispatch(baseApi.util.invalidateTags([{ type: 'tasks', id: 'LIST' }]));
-  expect(await screen.findByRole('button', { name: 'Pending task: 6' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Pending task 6' })).toBeInTheDocument();
   expect(http.request).not.toHaveBeenCalledWith(expect.objectContaining({ url: 'users' }));
 });
 

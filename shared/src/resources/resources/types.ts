@@ -116,8 +116,6 @@ export interface ColumnDesc {
   width?: string;
   /** false: no filter for this column (by default option, date and number columns get one). */
   filter?: boolean;
-  /** Shown on a phone (the card layout shows these; default: the first three columns). */
-  key?: boolean;
 }
 
 /** An action on the selected rows: a server-side bulk update (or delete) in one transaction. */
