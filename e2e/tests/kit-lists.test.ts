@@ -30,20 +30,23 @@ async function addTask(page: Page, title: string, due: string) {
 const urlOf = (page: Page) => new URL(page.url());
 
 e2e.test('users: page 2 survives reload; Back and Forward move between list states', async ({ page }) => {
-  await page.goto('/admin/users');
+  await page.goto('/admin/userCreation?pageSize=10');
   const users = table(page, 'Users');
+  const pager = page.getByRole('navigation', { name: 'Users pages' });
   await users.and(page.locator('[aria-busy="false"]')).waitFor();
-  await page.getByRole('button', { name: 'Next page' }).first().click();
-  await expectPath(page, '/admin/users');
+  await pager.getByRole('button', { name: 'Next page' }).click();
+  await expectPath(page, '/admin/userCreation');
   await page.waitForURL(/[?&]page=2/);
-  await expectText(page, 'Page 2 of');
+  await expectText(pager, 'Page 2 of');
+  const second = await users.locator('tbody tr').first().innerText();
   await page.reload();
-  await expectText(page, 'Page 2 of');
+  await expectText(pager, 'Page 2 of');
+  await expectText(users.locator('tbody tr').first(), second.split('\t')[0]);
   await page.goBack();
-  await page.waitForURL((u) => !u.searchParams.has('page'));
-  await expectText(page, 'Page 1 of');
+  await page.waitForURL((u) => !u.searchParams.has('page') && u.searchParams.get('pageSize') === '10');
+  await expectText(pager, 'Page 1 of');
   await page.goForward();
-  await expectText(page, 'Page 2 of');
+  await expectText(pager, 'Page 2 of');
 }, { as: 'admin' });
 
 e2e.test('the Pending task button opens pending tasks only; overdue ones are marked', async ({ page }) => {
@@ -158,7 +161,7 @@ e2e.test('no column hides under another at 1440 and 1366 px; every column shows 
   for (const width of [1440, 1366]) {
     const page = await zonePage(browser, suite, 'admin', ZONES[1], { width, height: 900 });
     try {
-      await page.goto('/admin/users');
+      await page.goto('/admin/userCreation');
       await table(page, 'Users').and(page.locator('[aria-busy="false"]')).waitFor();
       const hidden = await table(page, 'Users').evaluate((t) => {
         const box = t.parentElement!.getBoundingClientRect();
@@ -174,7 +177,7 @@ e2e.test('no column hides under another at 1440 and 1366 px; every column shows 
 e2e.test('on a 390 px phone: the top bar is one row, a list reads as cards, the dashboard fits', async ({ browser, suite }) => {
   const page = await zonePage(browser, suite, 'admin', ZONES[1], { width: 390, height: 844 });
   try {
-    await page.goto('/admin/users');
+    await page.goto('/admin/userCreation');
     await table(page, 'Users').and(page.locator('[aria-busy="false"]')).waitFor();
     const header = await page.locator('header').first().boundingBox();
     if (!header || header.height > 64) throw new Error(`the top bar is ${header?.height} px tall`);

@@ -135,3 +135,12 @@ test('rows past their date and not closed are marked Overdue (business calendar)
   expect(within(row('Late closed')).queryByText('Overdue')).not.toBeInTheDocument();
   expect(within(row('Due today')).queryByText('Overdue')).not.toBeInTheDocument();
 });
+
+test('two lists on one page keep apart: the second prefixes its keys with its name', async () => {
+  const other: ResourceDesc = { ...fruitDesc, name: 'veg', title: 'Vegetables', path: 'veg' };
+  renderApp(<><ResourcePage desc={fruitDesc} /><ResourcePage desc={other} /><Where /></>, { route: '/food' });
+  await waitFor(() => expect(screen.getAllByText('Fruit 01')).toHaveLength(2));
+  await userEvent.click(within(screen.getByRole('navigation', { name: 'Vegetables pages' })).getByRole('button', { name: 'Next page' }));
+  await waitFor(() => expect(url()).toBe('/food?veg.page=2'));
+  expect(within(screen.getByRole('navigation', { name: 'Fruits pages' })).getByText('Page 1 of 3')).toBeInTheDocument();
+});

@@ -54,6 +54,7 @@ async function call<T>(run: () => Promise<{ data: T }>): Promise<{ data: T } | {
 function definitions(build: Build, desc: ResourceDesc) {
   const tag = desc.name;
   // Tags of shared/core screens that show the same records (e.g. 'Task' for older callers).
+  // A refused write changed nothing: only successful ones refresh the screens.
   const changed = [{ type: tag, id: 'LIST' }, ...(desc.invalidates ?? []).map((type) => ({ type }))];
   return {
     list: build.query<ListResponse<ResourceRow>, ListQuery>({
@@ -76,20 +77,20 @@ function definitions(build: Build, desc: ResourceDesc) {
     }),
     create: build.mutation<{ data: ResourceRow; message?: string }, WriteArgs>({
       queryFn: ({ body, files }) => call(() => http.post<{ data: ResourceRow; message?: string }>(desc.path, payload(body, files))),
-      invalidatesTags: changed,
+      invalidatesTags: (_r, error) => (error ? [] : changed),
     }),
     update: build.mutation<{ data: ResourceRow; message?: string }, WriteArgs & { id: number; method?: 'PUT' | 'PATCH' }>({
       queryFn: ({ id, body, files, method }) =>
         call(() => http.request<{ data: ResourceRow; message?: string }>({ url: `${desc.path}/${id}`, method: method ?? 'PUT', data: payload(body, files) })),
-      invalidatesTags: (_r, _e, { id }) => [...changed, { type: tag, id }],
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [...changed, { type: tag, id }]),
     }),
     remove: build.mutation<unknown, number>({
       queryFn: (id) => call(() => http.delete(`${desc.path}/${id}`)),
-      invalidatesTags: (_r, _e, id) => [...changed, { type: tag, id }],
+      invalidatesTags: (_r, error, id) => (error ? [] : [...changed, { type: tag, id }]),
     }),
     bulk: build.mutation<{ count: number }, { action: BulkActionDesc; ids: number[] }>({
       queryFn: ({ action, ids }) => call(() => http.post<{ count: number }>(action.path ?? `${desc.path}/bulk`, { action: action.id, ids, ...action.set })),
-      invalidatesTags: changed,
+      invalidatesTags: (_r, error) => (error ? [] : changed),
     }),
   };
 }

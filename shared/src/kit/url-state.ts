@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { listFilters, type ListQuery, type ResourceDesc } from 'shared/resources';
 import { initialQuery, type QueryState } from './use-resource-list';
 
@@ -9,24 +9,27 @@ import { initialQuery, type QueryState } from './use-resource-list';
  * list of a page owns the plain names (`?page=2&status=0`); another list on the same page (users
  * and dummy users) prefixes its own (`?users_dummy.page=2`).
  */
-let owner: string | null = null;
+// The list owning the plain names, and the page it is on (the page being left may not have
+// released it yet when the next page's list first renders).
+let owner: { name: string; path: string } | null = null;
 
 function useUrlPrefix(desc: ResourceDesc, explicit: string | undefined, enabled: boolean): string {
+  const { pathname } = useLocation();
   const [prefix] = useState(() => {
     if (explicit !== undefined || !enabled) return explicit ?? '-';
-    if (owner === null || owner === desc.name) {
-      owner = desc.name;
+    if (owner === null || owner.name === desc.name || owner.path !== pathname) {
+      owner = { name: desc.name, path: pathname };
       return '';
     }
     return `${desc.name}.`;
   });
   useEffect(() => {
-    if (!enabled) return;
-    if (prefix === '' && owner === null) owner = desc.name;
+    if (!enabled || prefix !== '') return;
+    owner = { name: desc.name, path: pathname };
     return () => {
-      if (prefix === '' && owner === desc.name) owner = null;
+      if (owner?.name === desc.name && owner.path === pathname) owner = null;
     };
-  }, [prefix, desc.name, enabled]);
+  }, [prefix, desc.name, enabled, pathname]);
   return prefix;
 }
 
