@@ -17,7 +17,7 @@ export { defaultDto } from './store-base';
 export function resourceStore(db: Db, opts: ResourceOptions) {
   const base = storeBase(db, opts);
   const { desc, selection, toDto, select, id, version } = base;
-  const { list, exportRows } = storeList(db, opts, base);
+  const { list, exportRows, count } = storeList(db, opts, base);
   const single = `${desc.singular.charAt(0).toUpperCase()}${desc.singular.slice(1)}`;
 
   async function read(recordId: number): Promise<Row | null> {
@@ -124,7 +124,7 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
     });
   }
 
-  return { desc, list, exportRows, read, stored, create, update, remove, bulk, selection };
+  return { desc, list, exportRows, count, own: base.own, read, stored, create, update, remove, bulk, selection };
 }
 
 export type ResourceStore = ReturnType<typeof resourceStore>;

@@ -15,6 +15,7 @@ import { bankBranchRoutes } from './bank-branches/routes';
 import { companyProfileRoutes } from './company-profile/routes';
 import { describedRoutes } from './described/routes';
 import { realEstateRoutes } from './realestate/routes';
+import { settingsRoutes } from './settings/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -38,4 +39,5 @@ export const modules: ApiModule[] = [
   { name: 'company-profile', plugin: companyProfileRoutes },
   { name: 'described', plugin: describedRoutes },
   { name: 'realestate', plugin: realEstateRoutes },
+  { name: 'settings', plugin: settingsRoutes },
 ];
