@@ -4,7 +4,7 @@ import { BRANCH_LOGIN_PAGE_NAMES, canView } from '../lib/shared';
 import type { Db } from '../db/client';
 import { resolvePrincipal } from '../modules/auth/sessions';
 import { forbidden, unauthorized } from './errors';
-import type { Principal, RouteRight } from './types';
+import type { ApiRoute, Principal, RouteRight } from './types';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -15,6 +15,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export function principalCan(principal: Principal, right: RouteRight): boolean {
   if (right === 'public' || right === 'authenticated') return true;
+  if (right === 'staff') return principal.kind === 'user';
   if (principal.kind === 'branch') return BRANCH_LOGIN_PAGE_NAMES.includes(right as PageName);
   return canView(principal.user.rights, right);
 }
@@ -26,15 +27,18 @@ export function principalCan(principal: Principal, right: RouteRight): boolean {
  */
 export function installAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('principal', null);
+  const table: ApiRoute[] = [];
+  app.decorate('apiRoutes', table);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     const right = (route.config as { right?: RouteRight } | undefined)?.right;
     if (!right) {
       throw new Error(
-        `Route ${route.method} ${route.url} must declare config.right (a PageName, 'authenticated' or 'public').`,
+        `Route ${route.method} ${route.url} must declare config.right (a PageName, 'staff', 'authenticated' or 'public').`,
       );
     }
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, right });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -7,12 +7,15 @@ import { HttpError, badRequest } from '../../http/errors';
 import { emailStr } from '../../http/schemas';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import { MIN_PASSWORD } from './constants';
+import { ownPasswordRoutes } from './own-password';
+
+export { MIN_PASSWORD };
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const RESET_SENT = 'If the e-mail is registered, a reset link is on its way.';
 export const RESET_INVALID = 'This reset link is invalid or has expired.';
 export const PASSWORD_UPDATED = 'Successfully Updated';
-export const MIN_PASSWORD = 8;
 
 /** Same check as the browser's yup rule. */
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -52,7 +55,9 @@ export function passwordFields(body: Partial<UpdatePasswordRequest>): Record<str
   return fields;
 }
 
-export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, mailer }) => {
+export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db, config, mailer } = ctx;
+  await ownPasswordRoutes(app, ctx);
   app.post<{ Body: ForgetPasswordRequest }>(
     '/api/forget-password',
     {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { PageName } from 'shared/resources';
 import type { AppContext } from '../../context';
 import { pageRights, users } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
@@ -6,6 +7,7 @@ import { hashPassword } from '../../lib/passwords';
 import { EMPLOYEE_PAGE_NAMES, PAGE_NAMES } from '../../lib/shared';
 import { allowedSorts, BODY_MESSAGE, kitValidatorCompiler, listQuerySchema, registerResource, type ListParams } from '../../kit/index';
 import { usersResource } from '../../kit/resources';
+import { actorPages, assertMayChange, isAdministrator, type Change } from './guard';
 import { joinUserNames, userDto, userListColumns } from './user-columns';
 import { userLookupRoutes } from './lookup-routes';
 import { userPasswordRoutes } from './password-routes';
@@ -23,17 +25,25 @@ export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     join: joinUserNames,
     toDto: userDto,
     routes: { bulk: false },
-    beforeWrite: async ({ mode, body, columns, current }) => {
+    beforeWrite: async ({ mode, body, columns, current, req }) => {
       if (mode === 'create') columns.password_hash = await hashPassword(String(body.password));
-      if (mode === 'update' && current && columns.reporting_manager_id === current.id) {
-        throw badRequest({ reporting_manager_id: 'A user cannot report to themselves' });
+      if (mode === 'update' && current) {
+        if (columns.reporting_manager_id === current.id) throw badRequest({ reporting_manager_id: 'A user cannot report to themselves' });
+        const changes: Change[] = ['edit'];
+        if ('status' in columns && columns.status !== current.status) changes.push('status');
+        if ('kind' in columns && columns.kind !== current.kind) changes.push('kind');
+        if ('email' in columns && columns.email !== current.email) changes.push('email');
+        await assertMayChange(db, req, [current.id as number], changes);
       }
     },
-    // A new user starts with the employee's pages; the rights screen changes them.
-    afterWrite: async ({ mode, id }) => {
+    // A new user starts with the employee's pages the creator holds (never more than the creator
+    // has: a creator knows the new password); the rights screen changes them.
+    afterWrite: async ({ mode, id, req }) => {
       if (mode !== 'create') return;
+      const mine = actorPages(req.principal);
+      const grant = (p: PageName) => EMPLOYEE_PAGE_NAMES.includes(p) && (isAdministrator(mine) || mine.has(p));
       await db.insert(pageRights).values(
-        PAGE_NAMES.map((page_name) => ({ user_id: id, page_name, view_status: EMPLOYEE_PAGE_NAMES.includes(page_name) ? ('1' as const) : ('0' as const) })),
+        PAGE_NAMES.map((page_name) => ({ user_id: id, page_name, view_status: grant(page_name) ? ('1' as const) : ('0' as const) })),
       );
     },
   });
@@ -83,6 +93,7 @@ export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
       if (req.body.status === '0' && me !== null && req.body.ids.includes(me)) {
         throw badRequest({ ids: 'You cannot deactivate your own account.' });
       }
+      await assertMayChange(db, req, req.body.ids, ['status']);
       const action = usersResource.bulkActions!.find((a) => a.set?.status === req.body.status)!;
       const count = await store.bulk(action, req.body.ids, req);
       return { count, message: action.message };
