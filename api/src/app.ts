@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import type { DbHandle } from './db/client';
 import { installAuth } from './http/auth';
 import { installErrorHandler } from './http/error-handler';
+import { installInputGuard } from './http/input-guard';
 import { createMailer, type Mailer } from './mail/mailer';
 import { modules } from './modules/index';
 import { MAX_FILE_BYTES } from './modules/register/uploads';
@@ -38,6 +39,7 @@ export async function buildApp({ handle, config, mailer, logger }: BuildOptions)
   };
 
   installErrorHandler(app);
+  installInputGuard(app);
   installAuth(app, handle.db);
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 80, fieldSize: 64 * 1024, parts: 100, headerPairs: 200 },

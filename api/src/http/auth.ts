@@ -20,6 +20,14 @@ export function principalCan(principal: Principal, right: RouteRight): boolean {
   return canView(principal.user.rights, right);
 }
 
+/** The top-level field names a route's body schema declares (plain or per content type). */
+function bodyFieldsOf(schema: unknown): string[] {
+  const s = schema as { properties?: object; content?: Record<string, { schema?: { properties?: object } }> } | undefined;
+  if (!s) return [];
+  if (s.properties) return Object.keys(s.properties);
+  return [...new Set(Object.values(s.content ?? {}).flatMap((c) => Object.keys(c.schema?.properties ?? {})))];
+}
+
 /**
  * Route rights: every /api route must declare `config.right` (checked when the route is added,
  * so a forgotten right fails at start-up). The check runs onRequest, before the body is parsed,
@@ -38,7 +46,8 @@ export function installAuth(app: FastifyInstance, db: Db): void {
         `Route ${route.method} ${route.url} must declare config.right (a PageName, 'staff', 'authenticated' or 'public').`,
       );
     }
-    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, right });
+    const fields = bodyFieldsOf(route.schema?.body);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, right, bodyFields: fields });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -17,6 +17,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   right: RouteRight;
+  /** Top-level fields of its JSON body schema (empty when it has none). */
+  bodyFields: string[];
 }
 
 declare module 'fastify' {

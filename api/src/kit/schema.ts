@@ -20,7 +20,11 @@ export function fieldSchema(field: FieldDesc): Json {
     case 'tags':
       return { type: ['array', 'null'], maxItems: field.maxItems ?? 100, items: { type: 'string', maxLength: field.itemMaxLength ?? 255 } };
     case 'json':
-      return {};
+      // A list of formatted codes (e.g. pincodes) has a bounded shape; any other JSON is bounded
+      // in depth by the global input guard and in size by the shared rules.
+      return field.itemFormat
+        ? { type: ['array', 'null'], maxItems: field.maxItems ?? 500, items: { type: 'string', maxLength: 20 } }
+        : { type: ['object', 'array', 'string', 'number', 'boolean', 'null'] };
     default:
       return { type: ['string', 'null'], maxLength: defaultMaxLength(field) };
   }
@@ -54,7 +58,8 @@ export function fieldMessages(desc: ResourceDesc): FieldMessages {
     version: { required: 'Version is required: reload the record and try again.', default: 'Version must be a whole number.' },
   };
   for (const f of desc.fields) {
-    const type = f.valueType === 'integer' ? `a valid ${f.label}` : (TYPE_WORDS[f.type] ?? 'text');
+    const type =
+      f.valueType === 'integer' ? `a valid ${f.label}` : f.type === 'json' && f.itemFormat ? 'a JSON list, e.g. ["400051"]' : (TYPE_WORDS[f.type] ?? 'text');
     messages[f.name] = {
       required: f.requiredMessage ?? `${f.label} is required`,
       type: f.type === 'select' ? `Choose a valid ${f.label}` : `${f.label} must be ${type}`,

@@ -5,6 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldDesc, ResourceDesc } from 'shared/resources';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { validationFields } from '../http/validation';
+import { attachment } from '../http/content-disposition';
+import { assertCleanText } from '../http/input-guard';
 import { UploadStaging } from '../modules/register/uploads';
 import { fieldMessages } from './schema';
 import { fileError } from './resources';
@@ -63,6 +65,7 @@ export async function readMultipart(req: FastifyRequest, desc: ResourceDesc, sch
         const message = fileError(field, { size: staged.size, type: staged.mime });
         if (message) throw badRequest({ [field.name]: message });
       } else {
+        assertCleanText(part.fieldname, String(part.value));
         const name = part.fieldname === 'version' ? undefined : desc.fields.find((f) => f.name === part.fieldname);
         body[part.fieldname] = part.fieldname === 'version' ? Number(part.value) : fromText(name, String(part.value));
       }
@@ -93,7 +96,7 @@ export async function sendStoredFile(reply: FastifyReply, uploadDir: string, fil
   if (!fs.existsSync(full)) throw notFound('The stored file is missing.');
   return reply
     .header('content-type', file.mime)
-    .header('content-disposition', `attachment; filename="${file.name.replace(/["\\\r\n]/g, '_')}"`)
+    .header('content-disposition', attachment(file.name))
     .header('x-content-type-options', 'nosniff')
     .send(fs.createReadStream(full));
 }

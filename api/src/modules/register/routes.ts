@@ -9,6 +9,7 @@ import { pageRights, userDocuments, users } from '../../db/schema/index';
 import { HttpError, badRequest, conflict } from '../../http/errors';
 import { jsonBody } from '../../http/schemas';
 import { FASTIFY_MESSAGES } from '../../http/error-handler';
+import { assertCleanText } from '../../http/input-guard';
 import { hashPassword } from '../../lib/passwords';
 import { UploadStaging } from './uploads';
 import { REGISTER_TEXT_FIELDS, validateRegister } from './validate';
@@ -39,6 +40,7 @@ async function readMultipart(request: FastifyRequest, staging: UploadStaging): P
       }
       await staging.add(part);
     } else if (typeof part.value === 'string') {
+      assertCleanText(part.fieldname, part.value);
       fields[part.fieldname] = part.value;
     }
   }
