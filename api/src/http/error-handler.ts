@@ -63,6 +63,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       const message = (fe.code && FASTIFY_MESSAGES[fe.code]) || fe.message || reasonPhrase(status);
       return reply.code(status).send({ statusCode: status, error: reasonPhrase(status), message });
     }
+    // The multipart parser (busboy) throws plain errors on a malformed form.
+    if (/^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header)/.test(error.message)) {
+      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'The form could not be read (malformed multipart/form-data).' });
+    }
     // A recursion too deep for the stack is the input's fault, never a server failure.
     if (error instanceof RangeError && /call stack/i.test(error.message)) {
       return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'The request is nested too deeply.' });

@@ -36,8 +36,12 @@ export function assertCleanText(field: string, text: string): void {
  * the stack of recursive checks. Path, query and JSON body are checked here; multipart text parts
  * are checked where they are read (assertCleanText), before anything is stored.
  */
+export const MULTIPART_MESSAGE = 'The form could not be read: send it as multipart/form-data with a boundary.';
+
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
+    const type = req.headers['content-type'] ?? '';
+    if (/^multipart\/form-data/i.test(type) && !/;\s*boundary=("[^"]+"|[^;\s]+)/i.test(type)) throw new HttpError(400, MULTIPART_MESSAGE);
     const problem = inputProblem(req.params) ?? inputProblem(req.query) ?? inputProblem(req.body);
     if (problem) throw new HttpError(400, problem);
   });
