@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ApiRoute } from '../src/http/types';
 import { bearer, login, makeTestApp, multipart, type TestApp } from './helpers';
-import { fillUrl, type Inject } from './security-support';
+import { fillUrl } from './security-support';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -23,7 +23,8 @@ const NUL = 'a\u0000b';
 const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
 const deepObject = (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`;
 
-type Case = { name: string; req: (r: ApiRoute) => Omit<Inject & object, 'method' | 'url'> & { url?: string } };
+type Probe = { payload?: string | Buffer; headers?: Record<string, string>; url?: string };
+type Case = { name: string; req: (r: ApiRoute) => Probe };
 const json = (payload: unknown) => ({ payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
 const raw = (payload: string, type = 'application/json') => ({ payload, headers: { 'content-type': type } });
 
@@ -81,8 +82,8 @@ describe('no 5xx from any input, on every public and write route', () => {
         const res = await t.app.inject({
           method: r.method as 'POST',
           url: extra.url ?? fillUrl(r.url),
-          payload: r.method === 'GET' ? undefined : (extra.payload as string),
-          headers: { ...(r.right === 'public' ? {} : headers), ...(r.method === 'GET' ? {} : (extra.headers as Record<string, string>)) },
+          payload: r.method === 'GET' ? undefined : extra.payload,
+          headers: { ...(r.right === 'public' ? {} : headers), ...(r.method === 'GET' ? {} : extra.headers) },
         });
         if (res.statusCode >= 500) failures.push(`${r.method} ${r.url} [${c.name}] -> ${res.statusCode} ${res.body.slice(0, 160)}`);
         // A 401 would mean the probe never reached the route's own checks.

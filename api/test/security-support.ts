@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-
 export const LOGINS = [
   { name: 'admin', email: 'admin@example.com', path: '/api/login' },
   { name: 'hr', email: 'hr@example.com', path: '/api/login' },
@@ -11,5 +9,3 @@ export const LOGINS = [
 export function fillUrl(url: string, fill: (param: string) => string = () => '999999'): string {
   return url.replace(/:([A-Za-z_]+)/g, (_, p: string) => fill(p)).replace(/\*$/, 'x');
 }
-
-export type Inject = Parameters<FastifyInstance['inject']>[0];

@@ -6,6 +6,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import type { UploadStaging } from '../modules/register/uploads';
 import { mapDbError } from './db-errors';
 import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from './resources';
+import { withDefaults } from './schema';
 import { storeBase } from './store-base';
 import { storeList } from './store-list';
 import type { Mode, ResourceOptions, Row } from './types';
@@ -37,7 +38,8 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
     await db.update(opts.table).set(columns as never).where(eq(id as never, recordId));
   }
 
-  async function create(body: Row, req: FastifyRequest, staging?: UploadStaging): Promise<Row> {
+  async function create(received: Row, req: FastifyRequest, staging?: UploadStaging): Promise<Row> {
+    const body = withDefaults(desc, received);
     const errors = validateRecord(desc, body, 'create');
     if (Object.keys(errors).length) throw badRequest(errors);
     const columns = toColumns(desc, body, 'create');
