@@ -23,7 +23,7 @@ type Row = {
 };
 
 const auth = () => bearer(token);
-const api = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: unknown, headers = auth()) =>
+const api = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: unknown, headers: Record<string, string> = auth()) =>
   t.app.inject({ method, url: `/api/${path}`, payload: payload as object, headers });
 const read = async (path: string) => (await api('GET', path)).json().data;
 const hasData = (b: any) => assert.ok(Array.isArray(b.data), JSON.stringify(b).slice(0, 200));

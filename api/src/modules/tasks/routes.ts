@@ -51,7 +51,7 @@ export const taskRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =>
       if (!row) {
         const [exists] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, id));
         if (exists && req.method !== 'GET') throw new HttpError(403, NOT_YOUR_TASK);
-        throw notFound('Task not found. It may have been deleted; reload the list.');
+        throw notFound(req.method === 'GET' ? 'No such task.' : 'Task not found. It may have been deleted; reload the list.');
       }
     } else if (url === '/api/tasks/bulk' && req.method === 'POST') {
       const ids = (req.body as { ids?: number[] } | undefined)?.ids ?? [];

@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PageName } from 'shared/resources';
 import type { AppContext } from '../../context';
-import { pageRights, users } from '../../db/schema/index';
-import { badRequest } from '../../http/errors';
+import { branchUsers, pageRights, users } from '../../db/schema/index';
+import { badRequest, HttpError } from '../../http/errors';
 import { hashPassword } from '../../lib/passwords';
 import { EMPLOYEE_PAGE_NAMES, PAGE_NAMES } from '../../lib/shared';
 import { allowedSorts, BODY_MESSAGE, kitValidatorCompiler, listQuerySchema, registerResource, type ListParams } from '../../kit/index';
@@ -26,6 +27,11 @@ export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     toDto: userDto,
     routes: { bulk: false },
     beforeWrite: async ({ mode, body, columns, current, req }) => {
+      // One address, one account over every login kind: reset links must reach the right one.
+      if (typeof columns.email === 'string' && columns.email !== current?.email) {
+        const [branch] = await db.select({ id: branchUsers.id }).from(branchUsers).where(eq(branchUsers.email, columns.email)).limit(1);
+        if (branch) throw new HttpError(409, 'Email is already in use by a bank-branch login.', { email: 'Email is already in use' });
+      }
       if (mode === 'create') columns.password_hash = await hashPassword(String(body.password));
       if (mode === 'update' && current) {
         if (columns.reporting_manager_id === current.id) throw badRequest({ reporting_manager_id: 'A user cannot report to themselves' });
