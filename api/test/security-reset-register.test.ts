@@ -57,7 +57,7 @@ describe('reset links', () => {
 
   test(`per account: ${RESET_PER_ACCOUNT} mails an hour, then the same answer and no mail`, async () => {
     const before = mails();
-    const answers = [];
+    const answers: Awaited<ReturnType<typeof forget>>[] = [];
     for (let i = 0; i < 30; i++) answers.push(await forget('admin@example.com'));
     assert.ok(answers.every((r) => r.statusCode === 200 && r.json().data === answers[0].json().data));
     assert.equal(mails() - before, RESET_PER_ACCOUNT);

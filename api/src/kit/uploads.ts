@@ -60,6 +60,8 @@ export async function readMultipart(req: FastifyRequest, desc: ResourceDesc, sch
       if (part.type === 'file') {
         const field = uploads.get(part.fieldname);
         if (!field) throw badRequest({ [part.fieldname]: `${part.fieldname} is not an accepted file.` });
+        // One file per field: a second part would be stored and never linked.
+        if (staging.files.some((f) => f.field === part.fieldname)) throw badRequest({ [part.fieldname]: `Send one file for ${field.label}.` });
         await staging.add(part);
         const staged = staging.files.at(-1)!;
         const message = fileError(field, { size: staged.size, type: staged.mime });
@@ -105,4 +107,17 @@ export async function sendStoredFile(reply: FastifyReply, uploadDir: string, fil
 export function fileDto(file: unknown, url: string): { name: string; size: number; url: string } | null {
   const f = file as StoredFile | null | undefined;
   return f ? { name: f.name, size: f.size, url } : null;
+}
+
+/** Removes stored files (replaced or of deleted records), and their record's folder once empty. */
+export async function removeStoredFiles(uploadDir: string, files: (StoredFile | null | undefined)[]): Promise<void> {
+  const root = path.resolve(uploadDir);
+  for (const file of files) {
+    if (!file?.stored) continue;
+    const full = path.resolve(root, file.stored);
+    if (!full.startsWith(root + path.sep)) continue;
+    await fs.promises.rm(full, { force: true });
+    const dir = path.dirname(full);
+    if (dir !== root) await fs.promises.rmdir(dir).catch(() => {}); // only when empty
+  }
 }
