@@ -6,6 +6,7 @@ import type { DbHandle } from './db/client';
 import { installAuth } from './http/auth';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
+import { installSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { modules } from './modules/index';
 import { MAX_FILE_BYTES } from './modules/register/uploads';
@@ -39,6 +40,7 @@ export async function buildApp({ handle, config, mailer, logger }: BuildOptions)
   };
 
   installErrorHandler(app);
+  await installSecurityHeaders(app);
   installInputGuard(app);
   installAuth(app, handle.db);
   await app.register(multipart, {
