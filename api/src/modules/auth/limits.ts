@@ -11,9 +11,9 @@ export const SIGN_IN_WINDOW_SEC = 15 * 60;
  * by someone guessing elsewhere. Per address + account stops guessing one password; per address
  * stops spraying one password over many accounts.
  */
-export function signInLimits(ip: string, email: string): [Limit, Limit] {
+export function signInLimits(ip: string, email: string, scale = 1): [Limit, Limit] {
   return [
-    { key: `signin:${ip}:${email.trim().toLowerCase()}`, limit: ACCOUNT_LIMIT, windowSec: SIGN_IN_WINDOW_SEC },
-    { key: `signin-ip:${ip}`, limit: ADDRESS_LIMIT, windowSec: SIGN_IN_WINDOW_SEC },
+    { key: `signin:${ip}:${email.trim().toLowerCase()}`, limit: ACCOUNT_LIMIT * scale, windowSec: SIGN_IN_WINDOW_SEC },
+    { key: `signin-ip:${ip}`, limit: ADDRESS_LIMIT * scale, windowSec: SIGN_IN_WINDOW_SEC },
   ];
 }

@@ -43,7 +43,7 @@ export function loginData(principal: Principal): MeResponse {
   return { user };
 }
 
-export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
   async function findAccount(kind: Account['kind'], email: string): Promise<Account | undefined> {
     if (kind === 'branch') {
       const [b] = await db
@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =>
   async function signIn(kind: Account['kind'], body: LoginRequest, ip: string): Promise<Principal & { token: string }> {
     const email = body.email.trim().toLowerCase();
     // Counted before the password is checked, in one statement: parallel guesses cannot outrun it.
-    const [perAccount, address] = signInLimits(ip, email);
+    const [perAccount, address] = signInLimits(ip, email, config.limitScale);
     await hitOrThrow(db, [perAccount, address], TOO_MANY_MESSAGE);
     const account = await findAccount(kind, email);
     const passwordOk = await verifyPassword(body.password, account?.password_hash ?? DUMMY_HASH);

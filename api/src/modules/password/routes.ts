@@ -71,8 +71,8 @@ export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
       if (!EMAIL_RE.test(email)) throw badRequest({ email: 'Invalid Email address' });
       // Per address: visible (429), the same for every e-mail. Per account: silent (no mail, same
       // answer), counted for unknown addresses too, so neither tells whether an account exists.
-      await hitOrThrow(db, [{ key: `reset-ip:${req.ip}`, limit: RESET_PER_ADDRESS, windowSec: 3600 }], RESET_TOO_MANY, true);
-      const quiet = await hit(db, [{ key: `reset:${email}`, limit: RESET_PER_ACCOUNT, windowSec: 3600 }]);
+      await hitOrThrow(db, [{ key: `reset-ip:${req.ip}`, limit: RESET_PER_ADDRESS * config.limitScale, windowSec: 3600 }], RESET_TOO_MANY, true);
+      const quiet = await hit(db, [{ key: `reset:${email}`, limit: RESET_PER_ACCOUNT * config.limitScale, windowSec: 3600 }]);
       // The same statement and one mail whether or not an account exists (equal work, equal time).
       // Every account of the address gets its link (a staff user and a bank-branch login may share
       // one mailbox); each new link voids the account's older ones.

@@ -19,7 +19,7 @@ export const QUOTA_REACHED = 'Today’s upload quota for registrations is used u
  * Counts the bytes of a registration against its address's and everyone's quota for the day, in
  * one statement (the counts cannot be outrun by parallel uploads); refused uploads count too.
  */
-export async function reserveUploadQuota(db: Db, ip: string, bytes: number): Promise<void> {
+export async function reserveUploadQuota(db: Db, ip: string, bytes: number, scale = 1): Promise<void> {
   const day = sql`(now() AT TIME ZONE 'Asia/Kolkata')::date`;
   const result = await db.execute(sql`
     INSERT INTO upload_quota AS q (key, bytes, day)
@@ -32,7 +32,7 @@ export async function reserveUploadQuota(db: Db, ip: string, bytes: number): Pro
   `);
   const rows = ((result as unknown as { rows?: { key: string; bytes: string | number }[] }).rows ?? []) as { key: string; bytes: string | number }[];
   for (const r of rows) {
-    const cap = r.key === 'register:*' ? DAILY_BYTES_ALL : DAILY_BYTES_PER_ADDRESS;
+    const cap = (r.key === 'register:*' ? DAILY_BYTES_ALL : DAILY_BYTES_PER_ADDRESS) * scale;
     if (Number(r.bytes) > cap) throw new HttpError(429, QUOTA_REACHED, undefined, { error: QUOTA_REACHED });
   }
 }

@@ -89,7 +89,7 @@ export const registerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
         [
           {
             key: `register-ip:${request.ip}`,
-            limit: REGISTER_PER_ADDRESS,
+            limit: REGISTER_PER_ADDRESS * config.limitScale,
             windowSec: 3600,
           },
         ],
@@ -107,7 +107,7 @@ export const registerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
         const v = result.value;
 
         const bytes = staging.files.reduce((n, f) => n + f.size, 0);
-        if (bytes) await reserveUploadQuota(db, request.ip, bytes);
+        if (bytes) await reserveUploadQuota(db, request.ip, bytes, config.limitScale);
 
         // An address used by any login kind is answered exactly like a new one (same work, same
         // answer); its owner learns the outcome by e-mail. So the form cannot probe for accounts,
