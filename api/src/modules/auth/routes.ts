@@ -10,7 +10,7 @@ import type { Principal } from '../../http/types';
 import { DUMMY_HASH, verifyPassword } from '../../lib/passwords';
 import { loadUserDTO } from '../users/user-dto';
 import { signInLimits, TOO_MANY_MESSAGE } from './limits';
-import { clearKey, hitOrThrow, refund } from './throttle';
+import { clearKey, hitOrThrow, refund, sweep } from './throttle';
 import { createSession, revokeSession } from './sessions';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
@@ -73,6 +73,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     if (account.status !== '1') throw new HttpError(403, INACTIVE_ACCOUNT);
     await clearKey(db, perAccount.key);
     await refund(db, address.key);
+    await sweep(db); // keys quiet for a day (indexed; usually deletes nothing)
     const token = await createSession(db, kind === 'branch' ? 'branch' : 'user', account.id);
     if (kind === 'branch') {
       const [b] = await db
