@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
 /** Deeper than any form of this product; bounds every recursive walk over a body (no stack overflow). */
-export const MAX_DEPTH = 32;
-export const NUL_MESSAGE = 'A field contains a character that is not allowed (NUL).';
-export const DEPTH_MESSAGE = `The request is nested too deeply (at most ${MAX_DEPTH} levels).`;
+const MAX_DEPTH = 32;
+const NUL_MESSAGE = 'A field contains a character that is not allowed (NUL).';
+const DEPTH_MESSAGE = `The request is nested too deeply (at most ${MAX_DEPTH} levels).`;
 
 /** The first problem of a parsed value: a NUL character (in a key or a text) or nesting beyond MAX_DEPTH. */
-export function inputProblem(value: unknown): string | null {
+function inputProblem(value: unknown): string | null {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length) {
     const [v, depth] = stack.pop()!;
@@ -36,7 +36,7 @@ export function assertCleanText(field: string, text: string): void {
  * the stack of recursive checks. Path, query and JSON body are checked here; multipart text parts
  * are checked where they are read (assertCleanText), before anything is stored.
  */
-export const MULTIPART_MESSAGE = 'The form could not be read: send it as multipart/form-data with a boundary.';
+const MULTIPART_MESSAGE = 'The form could not be read: send it as multipart/form-data with a boundary.';
 
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
  * Chakra UI's emotion inserts <style> elements at run time. frame-ancestors 'self' lets the
  * split screen frame our own pages and nobody else's frame ours.
  */
-export const CSP_DIRECTIVES = {
+const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],

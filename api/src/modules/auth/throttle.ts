@@ -14,7 +14,7 @@ export interface Limit {
   windowSec: number;
 }
 
-export const MAX_WINDOW_SEC = 24 * 60 * 60;
+const MAX_WINDOW_SEC = 24 * 60 * 60;
 
 type Hit = { key: string; hits: number; strikes: number; retry_after: number };
 

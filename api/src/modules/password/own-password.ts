@@ -8,7 +8,7 @@ import { principalOf } from '../../http/auth';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { MIN_PASSWORD } from './constants';
 
-export const WRONG_CURRENT = 'Your current password is not correct.';
+const WRONG_CURRENT = 'Your current password is not correct.';
 
 const body = {
   type: 'object',

@@ -4,7 +4,7 @@ import type { SubjectKind } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
 import type { MailMessage } from '../../mail/mailer';
 
-export const RESET_TTL_MS = 60 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
 /** Reset requests per address per hour (then 429) and mails per account per hour (then silence). */
 export const RESET_PER_ADDRESS = 10;
 export const RESET_PER_ACCOUNT = 3;

@@ -12,8 +12,6 @@ import { MIN_PASSWORD } from './constants';
 import { issueResets, noAccountMail, resetMail, RESET_PER_ACCOUNT, RESET_PER_ADDRESS, RESET_TOO_MANY } from './reset-links';
 import { ownPasswordRoutes } from './own-password';
 
-export { MIN_PASSWORD };
-export { RESET_TTL_MS } from './reset-links';
 
 export const RESET_SENT = 'If the e-mail is registered, a reset link is on its way.';
 export const RESET_INVALID = 'This reset link is invalid or has expired.';

@@ -11,9 +11,9 @@ export const REGISTER_TOO_MANY = 'Too many registrations from this address. Plea
 export const MAX_REGISTRATION_BYTES = 15 * 1024 * 1024;
 export const REGISTRATION_TOO_LARGE = 'The documents of one registration may be at most 15 MB together.';
 /** Upload bytes per address per day, and for all registrations per day (business day, Asia/Kolkata). */
-export const DAILY_BYTES_PER_ADDRESS = 40 * 1024 * 1024;
-export const DAILY_BYTES_ALL = 1024 * 1024 * 1024;
-export const QUOTA_REACHED = 'Today’s upload quota for registrations is used up. Please try again tomorrow.';
+const DAILY_BYTES_PER_ADDRESS = 40 * 1024 * 1024;
+const DAILY_BYTES_ALL = 1024 * 1024 * 1024;
+const QUOTA_REACHED = 'Today’s upload quota for registrations is used up. Please try again tomorrow.';
 
 /**
  * Counts the bytes of a registration against its address's and everyone's quota for the day, in

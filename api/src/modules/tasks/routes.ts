@@ -15,8 +15,8 @@ import { tasksResource } from '../../kit/resources';
  * section 2, and section 6 gates that group by user_master_page, so whoever runs the Hr group
  * runs everyone's tasks. Everyone else with task_management sees and changes only their own.
  */
-export const MANAGE_ALL_TASKS: PageName = 'user_master_page';
-export const NOT_YOUR_TASK = 'Only the task’s assignee, its assigner or a manager of all tasks can change it.';
+const MANAGE_ALL_TASKS: PageName = 'user_master_page';
+const NOT_YOUR_TASK = 'Only the task’s assignee, its assigner or a manager of all tasks can change it.';
 
 function me(req: FastifyRequest): { id: number; all: boolean } | null {
   const p = req.principal;

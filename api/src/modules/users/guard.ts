@@ -37,7 +37,7 @@ const WORDS: Record<Change, string> = {
   edit: 'details',
 };
 
-export const ADMIN_ONLY = 'Only an administrator can change an administrator.';
+const ADMIN_ONLY = 'Only an administrator can change an administrator.';
 
 export async function grantedPages(db: Db, userIds: number[]): Promise<Map<number, Set<PageName>>> {
   const map = new Map<number, Set<PageName>>(userIds.map((id) => [id, new Set<PageName>()]));
