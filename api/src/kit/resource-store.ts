@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { BulkActionDesc } from 'shared/resources';
 import type { Db } from '../db/client';
 import { badRequest, HttpError, notFound } from '../http/errors';
+// eslint-disable-next-line boundaries/dependencies -- TEMPORARY: known layering leak (issue 8), fixed on the model branch; the lead removes this line at merge
 import type { UploadStaging } from '../modules/register/uploads';
 import { mapDbError } from './db-errors';
 import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from './resources';
