@@ -18,10 +18,40 @@ const JS_RECOMMENDED = {
 
 const NODE_GLOBALS = Object.fromEntries(
   [
-    'process', 'console', 'Buffer', '__dirname', '__filename', 'require', 'module', 'exports', 'global', 'globalThis',
-    'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask',
-    'URL', 'URLSearchParams', 'fetch', 'Response', 'Request', 'Headers', 'FormData', 'Blob', 'AbortController',
-    'AbortSignal', 'TextEncoder', 'TextDecoder', 'structuredClone', 'performance', 'crypto', 'atob', 'btoa',
+    'process',
+    'console',
+    'Buffer',
+    '__dirname',
+    '__filename',
+    'require',
+    'module',
+    'exports',
+    'global',
+    'globalThis',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'setImmediate',
+    'clearImmediate',
+    'queueMicrotask',
+    'URL',
+    'URLSearchParams',
+    'fetch',
+    'Response',
+    'Request',
+    'Headers',
+    'FormData',
+    'Blob',
+    'AbortController',
+    'AbortSignal',
+    'TextEncoder',
+    'TextDecoder',
+    'structuredClone',
+    'performance',
+    'crypto',
+    'atob',
+    'btoa',
   ].map((g) => [g, 'readonly']),
 );
 
@@ -46,7 +76,8 @@ const BOUNDARIES = [
   {
     from: { element: { type: 'remote' } },
     disallow: { to: { element: { type: 'remote' } } },
-    message: 'A remote never imports another remote (mfe-{{ from.captured.remote }} imports mfe-{{ to.captured.remote }}): each deploys on its own.',
+    message:
+      'A remote never imports another remote (mfe-{{ from.captured.remote }} imports mfe-{{ to.captured.remote }}): each deploys on its own.',
   },
   {
     from: { element: { type: 'shared' } },
@@ -73,8 +104,20 @@ const BOUNDARIES = [
 export default defineConfig(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', 'releases/**', 'data/**', 'uploads/**', 'outbox/**', 'coverage/**', '.tmp/**',
-      '**/.mf/**', 'e2e/artifacts/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/.scratch*/**', 'e2e/.scratch*/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      'releases/**',
+      'data/**',
+      'uploads/**',
+      'outbox/**',
+      'coverage/**',
+      '.tmp/**',
+      '**/.mf/**',
+      'e2e/artifacts/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'api/.scratch*/**',
+      'e2e/.scratch*/**',
       'shared/.exp/**',
     ],
   },
@@ -90,7 +133,10 @@ export default defineConfig(
     files: ['tools/bench/**/*.mjs', 'tools/jest/polyfills.cjs'],
     languageOptions: {
       globals: Object.fromEntries(
-        ['window', 'document', 'location', 'localStorage', 'requestAnimationFrame', 'Element', 'MouseEvent', 'PopStateEvent'].map((g) => [g, 'readonly']),
+        ['window', 'document', 'location', 'localStorage', 'requestAnimationFrame', 'Element', 'MouseEvent', 'PopStateEvent'].map((g) => [
+          g,
+          'readonly',
+        ]),
       ),
     },
   },
@@ -113,7 +159,10 @@ export default defineConfig(
       'no-control-regex': 'off',
       // An empty interface is how a slice registry is opened for declaration merging (LazySlices).
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'always' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {
