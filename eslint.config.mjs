@@ -141,7 +141,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.cjs', '**/webpack.config.js'],
+    files: ['**/*.cjs', '**/webpack.config.js', 'knip.config.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

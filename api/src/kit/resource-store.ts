@@ -9,10 +9,9 @@ import { mapDbError } from './db-errors';
 import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from './resources';
 import { storeBase } from './store-base';
 import { storeList } from './store-list';
-import type { Mode, ResourceOptions, Row } from './types';
+import type { ResourceOptions, Row } from './types';
 import { commitFiles } from './uploads';
 
-export { defaultDto } from './store-base';
 
 /** The data side of a described resource: list, read, create, update, delete, bulk. */
 export function resourceStore(db: Db, opts: ResourceOptions) {
@@ -129,5 +128,4 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
 }
 
 export type ResourceStore = ReturnType<typeof resourceStore>;
-export type { Mode };
 
