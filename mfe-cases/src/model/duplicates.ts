@@ -47,12 +47,18 @@ function pairs(s: string): Map<string, number> {
   return out;
 }
 
-/** Dice coefficient of the two normalised addresses' letter pairs, 0..1. */
+const numbersOf = (s: string) => (s.match(/[0-9]+/g) ?? []).filter((n) => !/^[1-9][0-9]{5}$/.test(n)).sort().join(' ');
+
+/**
+ * Dice coefficient of the two normalised addresses' letter pairs, 0..1; 0 when their numbers
+ * (flat, plot, survey numbers; the pincode aside) differ: flat 402 and flat 403 are neighbours.
+ */
 export function addressSimilarity(a: string | null | undefined, b: string | null | undefined): number {
   const x = normaliseAddress(a);
   const y = normaliseAddress(b);
   if (!x || !y) return 0;
   if (x === y) return 1;
+  if (numbersOf(x) !== numbersOf(y)) return 0;
   const px = pairs(x);
   const py = pairs(y);
   let common = 0;

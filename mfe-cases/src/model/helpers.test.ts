@@ -54,5 +54,7 @@ describe('derived values and duplicates', () => {
   test('near-identical addresses match; different ones do not', () => {
     expect(addressSimilarity('Flat 402, Sai Krupa CHS, Andheri East 400069', 'flat no. 402 Sai-Krupa CHS Andheri (E) 400069')).toBeGreaterThanOrEqual(ADDRESS_SIMILARITY);
     expect(addressSimilarity('Flat 402, Sai Krupa CHS, Andheri East', 'Shop 3, Galaxy Plaza, Koregaon Park, Pune')).toBeLessThan(0.5);
+    // Neighbours are not duplicates: the numbers differ.
+    expect(addressSimilarity('Flat 402, Sai Krupa CHS, Andheri East', 'Flat 403, Sai Krupa CHS, Andheri East')).toBe(0);
   });
 });
