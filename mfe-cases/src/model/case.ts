@@ -1,11 +1,13 @@
 import type { FieldDesc, ResourceDesc } from 'shared/resources';
 import { CASE_STATES, CASE_STATE_LABELS } from './flow';
+import { TAT_STATE_LABELS } from './tat';
 import {
-  AREA_UNIT_OPTIONS, CASE_TYPE_OPTIONS, CHANNEL_OPTIONS, OCCUPANCY_OPTIONS, PRIORITY_OPTIONS, PROPERTY_TYPE_OPTIONS,
+  AREA_UNIT_OPTIONS, BILLING_STATUS_OPTIONS, CASE_TYPE_OPTIONS, CHANNEL_OPTIONS, OCCUPANCY_OPTIONS, PRIORITY_OPTIONS, PROPERTY_TYPE_OPTIONS,
   PURPOSE_OPTIONS, RELATION_OPTIONS, SEISMIC_ZONE_OPTIONS, STRUCTURE_OPTIONS, TENURE_OPTIONS, YES_NO_OPTIONS,
 } from './options';
 
 export const CASE_STATUS_OPTIONS = CASE_STATES.map((value) => ({ value, label: CASE_STATE_LABELS[value] }));
+const TAT_OPTIONS = Object.entries(TAT_STATE_LABELS).map(([value, label]) => ({ value, label }));
 
 /** Lookups the case forms read (any user with the page's right). */
 export const CASE_LOOKUPS = {
@@ -63,6 +65,8 @@ export const caseResource: ResourceDesc = {
     ...requestFields,
     { name: 'fee', label: 'Fee', type: 'money', min: 0, max: 10_000_000, help: 'From the bank’s fee schedule; leave empty if not agreed yet' },
     { name: 'status', label: 'Status', type: 'select', options: CASE_STATUS_OPTIONS, readOnly: true, hidden: true },
+    { name: 'tat_state', label: 'TAT', type: 'select', options: TAT_OPTIONS, readOnly: true, hidden: true },
+    { name: 'billing_status', label: 'Billing', type: 'select', options: BILLING_STATUS_OPTIONS, readOnly: true, hidden: true },
   ],
   columns: [
     { field: 'case_no', label: 'Case No.', sortable: true, width: '11rem' },
@@ -75,6 +79,7 @@ export const caseResource: ResourceDesc = {
     { field: 'engineer_name', label: 'Site Engineer' },
     { field: 'status', label: 'Status', format: 'option', optionsOf: 'status', sortable: true },
     { field: 'tat_due_at', label: 'TAT Due', format: 'datetime', sortable: true },
+    { field: 'tat_state', label: 'TAT', format: 'option', optionsOf: 'tat_state' },
   ],
   searchable: ['case_no', 'applicant_name', 'bank_ref_no', 'property_address'],
   defaultSort: { field: 'received_at', order: 'desc' },
