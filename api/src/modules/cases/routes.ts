@@ -9,6 +9,7 @@ import { findDuplicates } from './duplicates';
 import { listCases, type CaseListQuery } from './list';
 import { makeMove, moveCase, type MoveBody } from './moves';
 import { readCase } from './read';
+import { reportPdf } from './report-pdf';
 import * as s from './schemas';
 import { dto, rows } from './sql';
 import { updateCase } from './workbench';
@@ -20,7 +21,7 @@ const route = { validatorCompiler: kitValidatorCompiler };
  * POST /api/cases/allocate, POST /api/cases/duplicates, and the case screens' lookups. Rights:
  * each route its page's right; each move additionally the flow's `who` (mfe-cases/model flow.ts).
  */
-export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
   app.get<{ Querystring: CaseListQuery }>('/api/cases', { ...route, schema: { querystring: s.listQuery }, config: { right: 'case_master_page' } }, (req) =>
     listCases(db, req.query, actorOf(req)),
   );
@@ -48,6 +49,12 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =>
   app.get<{ Params: { id: string } }>('/api/cases/:id', { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } }, async (req) => ({
     data: await readCase(db, idOf(req.params.id), actorOf(req)),
   }));
+
+  app.get<{ Params: { id: string } }>('/api/cases/:id/report.pdf', { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } }, async (req, reply) => {
+    actorOf(req);
+    const { pdf, fileName } = await reportPdf(db, idOf(req.params.id), config.uploadDir);
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(pdf);
+  });
 
   app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
     '/api/cases/:id',
