@@ -3,7 +3,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../http/errors';
-import { one, rows, type Runner } from './sql';
+import { dto, one, rows, type Runner } from './sql';
 import { readCaseRow, readHistory } from './read';
 import { model } from './model';
 
@@ -29,9 +29,9 @@ async function gather(db: Runner, id: number) {
   const lastSubmit = history.map((h) => h.from_status === 'WIP' && h.to_status === 'STAGE_REVIEW').lastIndexOf(true);
   const reviewers = history.slice(lastSubmit + 1).filter((h) => h.from_status === 'STAGE_REVIEW' && (h.to_status === 'STAGE_REVIEW' || h.to_status === 'RELEASED'))
     .map((h) => ({ level: h.from_level ?? 1, name: h.changed_by_name ?? '-', at: h.changed_at }));
-  const photos = await rows<Row>(db, sql`
+  const photos = (await rows<Row>(db, sql`
     SELECT stored_name, mime_type, latitude, longitude, taken_at FROM case_documents
-    WHERE case_id = ${id} AND doc_type = 'PHOTO' AND mime_type IN ('image/jpeg', 'image/png') ORDER BY uploaded_at, id LIMIT 6`);
+    WHERE case_id = ${id} AND doc_type = 'PHOTO' AND mime_type IN ('image/jpeg', 'image/png') ORDER BY uploaded_at, id LIMIT 6`)).map((p) => dto<Row>(p));
   return { c, firm, office, reviewers, photos };
 }
 

@@ -10,6 +10,7 @@ import { listCases, type CaseListQuery } from './list';
 import { makeMove, moveCase, type MoveBody } from './moves';
 import { readCase } from './read';
 import { reportPdf } from './report-pdf';
+import { documentRoutes } from './documents';
 import * as s from './schemas';
 import { dto, rows } from './sql';
 import { updateCase } from './workbench';
@@ -22,6 +23,8 @@ const route = { validatorCompiler: kitValidatorCompiler };
  * each route its page's right; each move additionally the flow's `who` (mfe-cases/model flow.ts).
  */
 export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
+  documentRoutes(app, db, config.uploadDir);
+
   app.get<{ Querystring: CaseListQuery }>('/api/cases', { ...route, schema: { querystring: s.listQuery }, config: { right: 'case_master_page' } }, (req) =>
     listCases(db, req.query, actorOf(req)),
   );
