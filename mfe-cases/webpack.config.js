@@ -9,5 +9,8 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './StageReviewPage': './src/features/review/stage-review-page.tsx',
     './CasesOnHoldPage': './src/features/hold/cases-on-hold-page.tsx',
     './CompletedCasesPage': './src/features/completed/completed-cases-page.tsx',
+    './UploadDocumentsPage': './src/features/documents/upload-documents-page.tsx',
+    './SiteEngineerPage': './src/features/site-engineer/site-engineer-page.tsx',
+    './SplitScreenPage': './src/features/split-screen/split-screen-page.tsx',
   },
 });

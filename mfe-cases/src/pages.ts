@@ -12,5 +12,8 @@ export const pages: PageDecl[] = [
     path: '/admin/viewWorkInProgress', title: 'View Work In Progress', module: './WorkbenchPage', right: 'work_in_progress_case_page',
     aliases: ['/admin/viewWorkInProgress/:id'], chrome: 'no-side-menu',
   },
+  { path: '/admin/uploadDocuments', title: 'Upload Documents', module: './UploadDocumentsPage', right: 'case_master_page', aliases: ['/admin/uploadDocuments/:id'] },
+  { path: '/admin/siteEngineer1', title: 'Site Engineer', module: './SiteEngineerPage', right: 'case_master_page', menu: { group: 'case', order: 7, label: 'My Site Visits' } },
+  { path: '/admin/splitScreen', title: 'Split Screen', module: './SplitScreenPage', right: 'work_in_progress_case_page', chrome: 'none' },
   { path: '/admin/courier', title: 'Courier Details', module: './CourierPage', right: 'courier_details', menu: { group: 'case', order: 10 } },
 ];

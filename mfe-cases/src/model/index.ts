@@ -6,3 +6,4 @@ export * from './money';
 export * from './valuation';
 export * from './duplicates';
 export * from './api-types';
+export * from './documents';

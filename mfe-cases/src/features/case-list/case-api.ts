@@ -76,3 +76,44 @@ export async function downloadReport(id: number, caseNo: string): Promise<void> 
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+export interface CaseDocument {
+  id: number;
+  doc_type: string;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  latitude: number | null;
+  longitude: number | null;
+  taken_at: string | null;
+  uploaded_at: string;
+  uploaded_by_name: string | null;
+}
+
+export async function listDocuments(caseId: number, signal?: AbortSignal): Promise<CaseDocument[]> {
+  const { data } = await http.get<{ data: CaseDocument[] }>(`cases/${caseId}/documents`, { signal });
+  return data.data;
+}
+
+/** Multipart upload with progress (0..100). */
+export async function uploadDocument(caseId: number, fields: Record<string, string>, file: File, onProgress?: (pct: number) => void) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v) form.append(k, v);
+  form.append('file', file, file.name);
+  const { data } = await http.post<{ data: CaseDocument; message: string }>(`cases/${caseId}/documents`, form, {
+    onUploadProgress: (e) => onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+    timeout: 120_000,
+  });
+  return data;
+}
+
+/** A document's bytes as an object URL (the token rides on the one axios instance; revoke when done). */
+export async function documentUrl(caseId: number, docId: number): Promise<string> {
+  const res = await http.get<Blob>(`cases/${caseId}/documents/${docId}/file`, { responseType: 'blob' });
+  return URL.createObjectURL(res.data);
+}
+
+export async function deleteDocument(caseId: number, docId: number) {
+  const { data } = await http.delete<{ message: string }>(`cases/${caseId}/documents/${docId}`);
+  return data;
+}

@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from 'shared/core';
 import { Box, Button, Heading, HStack, Link, Text } from 'shared/ui';
 import { downloadReport } from '../case-list/case-api';
@@ -24,7 +25,8 @@ export function CaseHeader({ detail }: { detail: CaseDetail }) {
       </Text>
       {d.status_comment && <Text fontSize="sm" color="gray.600">Latest note: {d.status_comment}</Text>}
       <HStack gap="3" mt="1" fontSize="sm">
-        <Link href={`/admin/uploadDocuments/${d.id}`} color="blue.700">Documents</Link>
+        <Link asChild color="blue.700"><RouterLink to={`/admin/uploadDocuments/${d.id}`}>Documents</RouterLink></Link>
+        <Link asChild color="blue.700"><RouterLink to={`/admin/splitScreen?case=${d.id}`}>Split screen</RouterLink></Link>
         {d.report_no && <Button size="xs" variant="outline" onClick={() => void downloadReport(d.id, d.case_no)}>Download report PDF</Button>}
       </HStack>
     </Box>
