@@ -133,6 +133,9 @@ test('hold needs a reason and resumes where it was; cancel needs a reason', asyn
   assert.deepEqual([c.status, c.held_from, c.status_comment], ['ON_HOLD', 'ALLOCATED', 'Bank asked to wait for the sanction']);
   const held = (await send(who.admin, 'GET', '/api/cases?view=hold&pageSize=100')).json();
   assert.ok(held.data.some((r: { id: number }) => r.id === c.id));
+  // A hold made before held_from was kept (the seeded ones) resumes to the state its history names.
+  await t.handle.query('UPDATE cases SET held_from = NULL WHERE id = $1', [c.id]);
+  assert.equal((await send(who.admin, 'GET', `/api/cases/${c.id}`)).json().data.held_from, 'ALLOCATED');
   c = await moved(who.admin, c, 'resume');
   assert.deepEqual([c.status, c.held_from], ['ALLOCATED', null]);
   assert.equal((await move(who.admin, c, 'cancel')).statusCode, 400);

@@ -60,3 +60,10 @@ export function formatReportNo(branchCode: string, fy: string, n: number): strin
   return `${branchCode}/R/${fy}/${String(n).padStart(6, '0')}`;
 }
 export const CASE_NO_PATTERN = '^[A-Z0-9]{1,10}/[0-9]{4}/[0-9]{6}$';
+
+/** YYYY-MM-DD HH:MM in Indian time (the business time zone, whatever the browser's clock). */
+export function istDateTime(at: Date | string | null | undefined): string {
+  if (!at) return '';
+  const d = new Date(new Date(at).getTime() + IST_MS);
+  return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 16).replace('T', ' ');
+}

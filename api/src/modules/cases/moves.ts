@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { STALE_VERSION_MESSAGE } from '../../kit/resources';
 import { nextNumber } from './create';
+import { HELD_FROM } from './list';
 import { one, type Runner } from './sql';
 import { model, type Actor, type CaseState, type FlowCase, type MoveId } from './model';
 
@@ -45,7 +46,7 @@ async function engineerOk(db: Runner, id: number): Promise<boolean> {
  */
 export async function makeMove(tx: Runner, id: number, body: MoveBody, actor: Actor): Promise<{ status: CaseState; version: number }> {
   const c = await one<Current>(tx, sql`
-    SELECT c.id, c.version, c.status, c.site_engineer_id, c.review_level, c.levels_needed, c.held_from, c.bank_id,
+    SELECT c.id, c.version, c.status, c.site_engineer_id, c.review_level, c.levels_needed, ${HELD_FROM} AS held_from, c.bank_id,
            c.company_branch_id, cb.code AS company_branch_code, c.fair_market_value
     FROM cases c JOIN company_branches cb ON cb.id = c.company_branch_id WHERE c.id = ${id}`);
   if (!c) throw notFound('No such case.');

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../http/errors';
 import { dto, one, rows, type Runner } from './sql';
-import { LIST_JOINS, withTat } from './list';
+import { HELD_FROM, LIST_JOINS, withTat } from './list';
 import { model, type Actor, type CaseDetail, type CaseHistoryRow, type CaseState } from './model';
 
 /** The whole case row with the names a screen shows. */
 export async function readCaseRow(db: Runner, id: number): Promise<Record<string, unknown> | undefined> {
   const row = await one(db, sql`
-    SELECT c.*, b.name AS bank_name, b.short_name AS bank_short_name, bb.branch_name AS bank_branch_name,
+    SELECT c.*, ${HELD_FROM} AS held_from, b.name AS bank_name, b.short_name AS bank_short_name, bb.branch_name AS bank_branch_name,
            bb.address AS bank_branch_address, bb.ifsc AS bank_branch_ifsc, cb.branch_name AS company_branch_name,
            cb.code AS company_branch_code, cb.address AS company_branch_address, u.name AS engineer_name,
            u.mobile_no AS engineer_mobile

@@ -1,6 +1,6 @@
-import { formatDate, type ApiError } from 'shared/core';
+import type { ApiError } from 'shared/core';
 import { Box, Button, confirm, errorPopup, Text, toaster } from 'shared/ui';
-import { DOCUMENT_TYPE_OPTIONS, labelOf } from '../../model';
+import { DOCUMENT_TYPE_OPTIONS, istDateTime, labelOf } from '../../model';
 import { deleteDocument, documentUrl, type CaseDocument } from '../case-list/case-api';
 
 const size = (n: number) => (n > 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
@@ -38,7 +38,7 @@ export function DocumentList({ caseId, docs, canDelete, onChanged }: { caseId: n
             <td>{labelOf(DOCUMENT_TYPE_OPTIONS, d.doc_type)}</td>
             <td>{d.file_name}</td>
             <td>{size(d.size_bytes)}</td>
-            <td>{formatDate(d.uploaded_at)}{d.uploaded_by_name ? ` by ${d.uploaded_by_name}` : ''}</td>
+            <td>{istDateTime(d.uploaded_at)}{d.uploaded_by_name ? ` by ${d.uploaded_by_name}` : ''}</td>
             <td>{d.latitude != null ? `${d.latitude}, ${d.longitude}` : ''}</td>
             <td>
               <Button size="xs" variant="outline" onClick={() => openDocument(caseId, d)} aria-label={`View ${d.file_name}`}>View</Button>{' '}

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import type { ApiError } from 'shared/core';
 import { buildSchema, initialFormValues, KitField, toPayload, type FormValues } from 'shared/kit';
-import { Alert, Button, Dialog, Portal, SimpleGrid, successPopup } from 'shared/ui';
+import { Alert, Button, CloseButton, Dialog, Portal, SimpleGrid, successPopup } from 'shared/ui';
 import { formFields, type FieldDesc } from 'shared/resources';
 import { caseResource, type DuplicateMatch } from '../../model';
 import { createCase } from '../case-list/case-api';
@@ -49,25 +49,25 @@ export function InitiateDialog({ onClose, onCreated }: { onClose(): void; onCrea
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="xl" scrollBehavior="inside" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Formik
-              initialValues={initial}
-              validationSchema={schema}
-              onSubmit={async (values, helpers) => {
-                setDups(null);
-                try {
-                  await send(toPayload(caseResource, values, 'create', null).body);
-                } catch (e) {
-                  const fields = (e as ApiError).fields;
-                  if (fields) helpers.setErrors(fields);
-                }
-              }}
-            >
-              {({ isSubmitting }) => (
+    <Formik
+      initialValues={initial}
+      validationSchema={schema}
+      onSubmit={async (values, helpers) => {
+        setDups(null);
+        try {
+          await send(toPayload(caseResource, values, 'create', null).body);
+        } catch (e) {
+          const fields = (e as ApiError).fields;
+          if (fields) helpers.setErrors(fields);
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="xl" scrollBehavior="inside" placement="center">
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content asChild>
                 <Form noValidate aria-label="Initiate case">
                   <Dialog.Header>
                     <Dialog.Title>Initiate case</Dialog.Title>
@@ -88,12 +88,15 @@ export function InitiateDialog({ onClose, onCreated }: { onClose(): void; onCrea
                     <Button variant="outline" onClick={onClose}>Cancel</Button>
                     <Button type="submit" colorPalette="blue" loading={isSubmitting}>Initiate</Button>
                   </Dialog.Footer>
+                  <Dialog.CloseTrigger asChild>
+                    <CloseButton size="sm" aria-label="Close" />
+                  </Dialog.CloseTrigger>
                 </Form>
-              )}
-            </Formik>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      )}
+    </Formik>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatDate, type ApiError } from 'shared/core';
+import type { ApiError } from 'shared/core';
 import { Box, Button, Collapsible, HStack, Link, Stack, Text } from 'shared/ui';
-import type { CaseDetail } from '../../model';
+import { istDateTime, type CaseDetail } from '../../model';
 import { readCase } from '../case-list/case-api';
 import { StatusBadge } from '../case-list/badges';
 import { MoveDialog } from '../case-list/move-dialog';
@@ -18,8 +18,6 @@ export interface QueueRow {
   appointment_at: string | null;
   site_engineer_id: number | null;
 }
-
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hour12: false });
 
 /** One visit on the engineer's phone: where, when, whom to call; mark visited, photos, observations. */
 export function VisitCard({ row, onChanged }: { row: QueueRow; onChanged(): void }) {
@@ -46,7 +44,7 @@ export function VisitCard({ row, onChanged }: { row: QueueRow; onChanged(): void
       </HStack>
       <Text fontSize="sm" mt="1">{row.property_address}</Text>
       <Text fontSize="sm" color="gray.700">
-        {row.appointment_at ? `Appointment ${formatDate(row.appointment_at)} ${time(row.appointment_at)}` : 'No appointment set'}
+        {row.appointment_at ? `Appointment ${istDateTime(row.appointment_at)}` : 'No appointment set'}
       </Text>
       <HStack gap="2" mt="2" wrap="wrap">
         {row.status === 'ALLOCATED' && <Button size="sm" colorPalette="green" onClick={() => setMarking(true)}>Mark visited</Button>}

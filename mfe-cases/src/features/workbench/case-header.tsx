@@ -1,8 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate } from 'shared/core';
 import { Box, Button, Heading, HStack, Link, Text } from 'shared/ui';
 import { downloadReport } from '../case-list/case-api';
-import type { CaseDetail } from '../../model';
+import { istDateTime, type CaseDetail } from '../../model';
 import { StatusBadge, TatBadge } from '../case-list/badges';
 
 /** Who the case is for and where it stands: number, bank, branch, status, TAT. */
@@ -18,8 +17,8 @@ export function CaseHeader({ detail }: { detail: CaseDetail }) {
         </HStack>
       </HStack>
       <Text fontSize="sm" mt="1">
-        {d.bank_name} — {d.bank_branch_name} · Office {d.company_branch_name} · Received {formatDate(d.received_at)}
-        {d.tat_due_at ? ` · TAT due ${formatDate(d.tat_due_at)}` : ''}
+        {d.bank_name} — {d.bank_branch_name} · Office {d.company_branch_name} · Received {istDateTime(d.received_at).slice(0, 10)}
+        {d.tat_due_at ? ` · TAT due ${istDateTime(d.tat_due_at)}` : ''}
         {d.engineer_name ? ` · Engineer ${d.engineer_name}` : ''}
         {d.report_no ? ` · Report ${d.report_no}` : ''}
       </Text>

@@ -1,6 +1,5 @@
-import { formatDate } from 'shared/core';
 import { Box, Heading, HStack, Stack, Text } from 'shared/ui';
-import { CASE_STATE_LABELS, type CaseDetail, type CaseState } from '../../model';
+import { CASE_STATE_LABELS, istDateTime, type CaseDetail, type CaseState } from '../../model';
 
 /** 3 d 4 h, 5 h 12 min, 40 s. */
 export function duration(seconds: number): string {
@@ -13,7 +12,7 @@ export function duration(seconds: number): string {
   return `${seconds} s`;
 }
 
-const when = (iso: string) => `${formatDate(iso)} ${new Date(iso).toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hour12: false })}`;
+const when = (iso: string) => istDateTime(iso);
 const stage = (s: CaseState, level: number | null) => `${CASE_STATE_LABELS[s]}${s === 'STAGE_REVIEW' && level ? ` (level ${level})` : ''}`;
 
 /** Every move of the case (who, when, why) and the time spent in each stage. */
