@@ -7,3 +7,4 @@ export * from './menu';
 export * from './releases';
 export * from './resources/index';
 export * from './dashboard';
+export * from './amount-words';
