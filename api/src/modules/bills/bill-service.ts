@@ -182,16 +182,21 @@ export async function issueInTx(tx: RawSql, id: number, by: number | null, today
   } catch (e) {
     throw new HttpError(409, (e as Error).message);
   }
-  // The series starts after any number already given in it (bills loaded before the series existed).
-  await tx.query(
-    `INSERT INTO invoice_series (gstin, prefix, fy, last_no)
-     SELECT $1, $2, $3, coalesce(max(substring(invoice_no FROM $5::int)::int), 0) FROM bills
-     WHERE left(invoice_no, $4::int) = $6 AND substring(invoice_no FROM $5::int) ~ '^[0-9]{1,9}$'
-     ON CONFLICT DO NOTHING`,
-    [gstin, prefix, fy, head.length, head.length + 1, head],
-  );
-  const [{ last_no }] = await tx.query<{ last_no: number }>(
+  const next = () => tx.query<{ last_no: number }>(
     'UPDATE invoice_series SET last_no = last_no + 1 WHERE gstin = $1 AND prefix = $2 AND fy = $3 RETURNING last_no', [gstin, prefix, fy]);
+  let taken = await next();
+  if (!taken.length) {
+    // A new series starts after any number already given in it (bills loaded before it existed).
+    await tx.query(
+      `INSERT INTO invoice_series (gstin, prefix, fy, last_no)
+       SELECT $1, $2, $3, coalesce(max(substring(invoice_no FROM $5::int)::int), 0) FROM bills
+       WHERE left(invoice_no, $4::int) = $6 AND substring(invoice_no FROM $5::int) ~ '^[0-9]{1,9}$'
+       ON CONFLICT DO NOTHING`,
+      [gstin, prefix, fy, head.length, head.length + 1, head],
+    );
+    taken = await next();
+  }
+  const [{ last_no }] = taken;
   const invoiceNo = formatInvoiceNo(prefix, fy, last_no);
   await tx.query(
     `UPDATE bills SET status = 'ISSUED', invoice_no = $2, due_date = $3::date + greatest(coalesce(due_date - invoice_date, 30), 0),
