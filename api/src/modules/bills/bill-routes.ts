@@ -4,7 +4,7 @@ import { badRequest } from '../../http/errors';
 import { idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { billDetail, createDraft, issueMany, moveBill, updateDraft, userIdOf } from './bill-service';
 import type { BillDraftRequest, BillDraftUpdate, MoveRequest } from './model';
-import { bodyOf, checkDate, checkMoney, DATE, ID, idParam, MONEY, obj, TEXT, VERSION } from './schemas';
+import { messages, bodyOf, checkDate, checkMoney, DATE, ID, idParam, MONEY, obj, TEXT, VERSION } from './schemas';
 import { unbilledList, unbilledQuerySchema, type UnbilledQuery } from './unbilled';
 
 const route = { validatorCompiler: kitValidatorCompiler };
@@ -41,7 +41,7 @@ export async function billRoutes(app: FastifyInstance, { handle }: AppContext) {
   app.get<{ Querystring: UnbilledQuery }>('/api/bills/unbilled', { ...route, schema: { querystring: unbilledQuerySchema }, config: { right: 'un_billed_details' } },
     (req) => unbilledList(handle, req.query));
 
-  app.post('/api/bills', { ...route, schema: { body: draftSchema }, config: { right: 'bill_initiation_page', messages: draftMessages } }, async (req, reply) => {
+  app.post('/api/bills', { ...route, schema: { body: draftSchema }, config: { right: 'bill_initiation_page', messages: messages(draftMessages) } }, async (req, reply) => {
     const body = bodyOf<BillDraftRequest>(req);
     checkDate('due_date', body.due_date, 'Due Date');
     for (const o of body.overrides ?? []) checkMoney('overrides', o.fee, 'Fee');
@@ -52,7 +52,7 @@ export async function billRoutes(app: FastifyInstance, { handle }: AppContext) {
   app.get<{ Params: { id: string } }>('/api/bills/:id', { ...route, schema: { params: idParamsSchema }, config: { right: 'bill_master_page' } },
     async (req) => ({ data: await billDetail(handle, idParam(req), req) }));
 
-  app.put<{ Params: { id: string } }>('/api/bills/:id', { ...route, schema: { params: idParamsSchema, body: updateSchema }, config: { right: 'bill_initiation_page' } }, async (req) => {
+  app.put<{ Params: { id: string } }>('/api/bills/:id', { ...route, schema: { params: idParamsSchema, body: updateSchema }, config: { right: 'bill_initiation_page', messages: messages() } }, async (req) => {
     const body = bodyOf<BillDraftUpdate>(req);
     checkDate('due_date', body.due_date, 'Due Date');
     for (const l of body.lines ?? []) { checkMoney('lines', l.fee, 'Fee'); checkMoney('lines', l.expenses, 'Expenses'); }
@@ -62,13 +62,13 @@ export async function billRoutes(app: FastifyInstance, { handle }: AppContext) {
     return { data: await billDetail(handle, id, req), message: 'Successfully Updated The Bill!' };
   });
 
-  app.post<{ Params: { id: string } }>('/api/bills/:id/move', { ...route, schema: { params: idParamsSchema, body: moveSchema }, config: { right: 'bill_master_page' } }, async (req) => {
+  app.post<{ Params: { id: string } }>('/api/bills/:id/move', { ...route, schema: { params: idParamsSchema, body: moveSchema }, config: { right: 'bill_master_page', messages: messages() } }, async (req) => {
     const id = idParam(req);
     const { invoice_no } = await moveBill(handle, id, bodyOf<MoveRequest>(req), req);
     return { data: await billDetail(handle, id, req), message: invoice_no ? `Issued Invoice ${invoice_no}!` : 'Successfully Updated The Bill!' };
   });
 
-  app.post('/api/bills/issue', { ...route, schema: { body: issueSchema }, config: { right: 'level3_page' } }, async (req) => {
+  app.post('/api/bills/issue', { ...route, schema: { body: issueSchema }, config: { right: 'level3_page', messages: messages({ ids: { default: 'Ids must be a list of 1 to 1000 bill ids.' } }) } }, async (req) => {
     const issued = await issueMany(handle, bodyOf<{ ids: number[] }>(req).ids, req);
     return { data: issued, message: `Issued ${issued.length} invoices!` };
   });

@@ -8,7 +8,7 @@ import { CREDIT_NOTE_REASON_OPTIONS, RECEIPT_MODE_OPTIONS } from './model';
 import type { CreditNoteRequest, ReceiptRequest } from './model';
 import { recordReceipt } from './receipt-service';
 import { ageing, ageingCsv, tdsReport, type TdsGroup } from './reports';
-import { bodyOf, checkDate, checkMoney, DATE, ID, idParam, MONEY, obj, TEXT, VERSION } from './schemas';
+import { messages, bodyOf, checkDate, checkMoney, DATE, ID, idParam, MONEY, obj, TEXT, VERSION } from './schemas';
 import { MONEY_KEYS, numbers } from './sql';
 
 const route = { validatorCompiler: kitValidatorCompiler };
@@ -74,7 +74,7 @@ export async function moneyRoutes(app: FastifyInstance, { handle }: AppContext) 
     return { data, total, page, pageSize };
   });
 
-  app.post('/api/receipts', { ...route, schema: { body: receiptSchema }, config: { right: 'completed_bill_page', messages: receiptMessages } }, async (req, reply) => {
+  app.post('/api/receipts', { ...route, schema: { body: receiptSchema }, config: { right: 'completed_bill_page', messages: messages(receiptMessages) } }, async (req, reply) => {
     const body = bodyOf<ReceiptRequest>(req);
     checkDate('receipt_date', body.receipt_date, 'Receipt Date');
     checkMoney('gross_amount', body.gross_amount, 'Gross Amount');
@@ -110,7 +110,7 @@ export async function moneyRoutes(app: FastifyInstance, { handle }: AppContext) 
     return { data, total, page, pageSize };
   }
 
-  app.post('/api/credit-notes', { ...route, schema: { body: creditSchema }, config: { right: 'credit_note_created', messages: creditMessages } }, async (req, reply) => {
+  app.post('/api/credit-notes', { ...route, schema: { body: creditSchema }, config: { right: 'credit_note_created', messages: messages(creditMessages) } }, async (req, reply) => {
     const body = bodyOf<CreditNoteRequest>(req);
     checkMoney('taxable_value', body.taxable_value, 'Taxable Value');
     const id = await createCreditNote(handle, body, userIdOf(req));
@@ -118,7 +118,7 @@ export async function moneyRoutes(app: FastifyInstance, { handle }: AppContext) 
   });
 
   app.post<{ Params: { id: string } }>('/api/credit-notes/:id/move', {
-    ...route, schema: { params: idParamsSchema, body: moveSchema }, config: { right: 'bill_master_page' },
+    ...route, schema: { params: idParamsSchema, body: moveSchema }, config: { right: 'bill_master_page', messages: messages() },
   }, async (req) => {
     const number = await moveCreditNote(handle, idParam(req), bodyOf<{ to: string; comment?: string; version: number }>(req), req);
     return { data: { id: idParam(req), credit_note_no: number }, message: number ? `Issued Credit Note ${number}!` : 'Successfully Updated The Credit Note!' };

@@ -33,3 +33,6 @@ export function checkDate(field: string, v: string | undefined, label: string) {
   const y = d.getUTCFullYear();
   if (y < 2000 || y > 2100) throw badRequest({ [field]: `${label} must be between 2000 and 2100` });
 }
+
+/** Route messages, with the kit's wording for a body that is not a JSON object. */
+export const messages = (fields: Record<string, Record<string, string>> = {}) => ({ _: { default: BODY_MESSAGE }, ...fields });
