@@ -5,6 +5,7 @@ import { billRoutes } from './bill-routes';
 import { expenseRoutes } from './expense-routes';
 import { feeScheduleRoutes } from './fee-schedule-routes';
 import { moneyRoutes } from './money-routes';
+import { pdfRoutes } from './pdf-routes';
 
 /** Billing (issue 12): fee schedule, unbilled cases, bills and their flow, receipts, TDS, ageing, credit notes, expenses. */
 export const billsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -13,4 +14,5 @@ export const billsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   await billListRoutes(app, ctx);
   await moneyRoutes(app, ctx);
   await billRoutes(app, ctx);
+  await pdfRoutes(app, ctx);
 };
