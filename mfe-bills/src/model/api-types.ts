@@ -10,7 +10,9 @@ export interface UnbilledCase {
   bank_name: string;
   bank_branch_id: number;
   bank_branch_name: string;
+  company_branch_id: number;
   company_branch_name: string;
+  property_state: string | null;
   engineer_name: string | null;
   pincode: string | null;
   property_type: string | null;

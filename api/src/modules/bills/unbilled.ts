@@ -55,7 +55,7 @@ export async function unbilledList(db: RawSql, q: UnbilledQuery) {
   const data = await db.query<UnbilledCase>(
     `SELECT c.id, c.case_no, c.report_no, c.bank_id, b.name AS bank_name, c.bank_branch_id, bb.branch_name AS bank_branch_name,
             cb.branch_name AS company_branch_name, trim(u.name || ' ' || coalesce(u.surname, '')) AS engineer_name, c.pincode,
-            c.property_type, c.applicant_name, c.released_at::text AS released_at,
+            c.property_type, c.state AS property_state, c.company_branch_id, c.applicant_name, c.released_at::text AS released_at,
             (biz_day(now()) - biz_day(c.released_at))::int AS days_since_release,
             c.released_at < now() - make_interval(days => $${n}) AS flagged, c.fee::float8 AS fee,
             coalesce((SELECT sum(e.amount) FROM expenses e WHERE e.case_id = c.id AND e.status = 'APPROVED' AND e.bill_id IS NULL), 0)::float8 AS expenses
