@@ -11,7 +11,7 @@ const TABLES = ['bills', 'bill_lines', 'receipts', 'receipt_allocations', 'credi
 let t: TestApp;
 let headers: Record<string, string>;
 let prints: string[];
-let ids: { draft: number; draftVersion: number; issued: number; issuedVersion: number; bank: number; unbilled: number; fee: number; expense: number };
+let ids: { billedExpense: number; draft: number; draftVersion: number; issued: number; issuedVersion: number; bank: number; unbilled: number; fee: number; expense: number };
 before(async () => {
   t = await makeTestApp();
   headers = bearer(await login(t.app, 'admin@example.com'));
@@ -21,7 +21,9 @@ before(async () => {
   const [unbilled] = await t.handle.query<{ id: number }>(`SELECT id FROM cases WHERE billing_status = 'UNBILLED' AND released_at IS NOT NULL AND fee IS NOT NULL LIMIT 1`);
   const [fee] = await t.handle.query<{ id: number }>(`INSERT INTO fee_schedules (bank_id, basis, rate) VALUES (1, 'FLAT', 3000) RETURNING id`);
   const [expense] = await t.handle.query<{ id: number }>(`SELECT id FROM expenses ORDER BY id LIMIT 1`);
-  ids = { draft: draft.id, draftVersion: draft.version, issued: issued.id, issuedVersion: issued.version, bank: issued.bank_id, unbilled: unbilled.id, fee: fee.id, expense: expense.id };
+  const [billed] = await t.handle.query<{ id: number }>(
+    `INSERT INTO expenses (expense_date, company_branch_id, category, amount, description, status, bill_id) VALUES ('2026-01-05', 1, 'COURIER', 120, 'Billed courier', 'APPROVED', $1) RETURNING id`, [issued.id]);
+  ids = { billedExpense: billed.id, draft: draft.id, draftVersion: draft.version, issued: issued.id, issuedVersion: issued.version, bank: issued.bank_id, unbilled: unbilled.id, fee: fee.id, expense: expense.id };
   prints = await Promise.all(TABLES.map((x) => fingerprint(t, x)));
 });
 after(() => t.close());
@@ -128,8 +130,20 @@ function routes() {
       { name: 'date in another format', payload: { ...expense, expense_date: '10/01/2026', version: 1 }, status: 400 },
       { name: 'NUL in description', payload: { ...expense, description: 'a\u0000b', version: 1 }, status: 400 },
     ] },
+    { name: 'DELETE /api/expenses/:id', method: 'DELETE', url: `/api/expenses/${ids.billedExpense}`, cases: deleteCases('/api/expenses', ids.billedExpense) },
+    { name: 'DELETE /api/fee-schedules/:id', method: 'DELETE', url: `/api/fee-schedules/${ids.fee}`, cases: deleteCases('/api/fee-schedules', ids.fee) },
   ];
   return r;
+}
+
+/** Malformed deletes: bad ids, bad or stale versions; the billed expense may not go at all. */
+function deleteCases(path: string, id: number): Malformed[] {
+  return [
+    ...malformedIds(path, 'DELETE'),
+    ...['0', '-1', 'abc', '1.5', '%27%20OR%201%3D1', 'x1'].map((v) => ({ name: `version ${v}`, url: `${path}/${id}?version=${v}`, status: 400 })),
+    { name: 'stale version', url: `${path}/${id}?version=99`, status: 409 },
+    ...(path === '/api/expenses' ? [{ name: 'an expense on a bill', url: `${path}/${id}`, status: 409 }] : [{ name: 'unknown id with version', url: `${path}/99999999?version=1`, status: 404 }]),
+  ];
 }
 
 describe('billing write routes refuse malformed requests', () => {

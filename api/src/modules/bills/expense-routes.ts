@@ -45,6 +45,9 @@ export async function expenseRoutes(app: FastifyInstance, { db, config }: AppCon
       if (to !== from && to === 'APPROVED') columns.approved_by = userId;
       if (to !== 'REJECTED') columns.reject_reason = null;
     },
+    beforeDelete: ({ current }) => {
+      if (current.bill_id) throw new HttpError(409, 'This expense is already on a bill and cannot be deleted.');
+    },
     afterWrite: async ({ mode, columns, current, req, db: tx, id }) => {
       const from = mode === 'create' ? null : (current?.status as string);
       const to = (columns.status as string | undefined) ?? from;
