@@ -52,7 +52,7 @@ e2e.test('unbilled cases to an issued tax invoice, a part payment, and credit no
   await page.goto('/admin/unBilledDetails');
   await expectText(page, 'unbilled cases');
   const [a, b] = await pairToBill(page, suite.baseUrl);
-  await page.getByLabel('Bank').selectOption(String(a.bank_id));
+  await page.getByLabel('Bank', { exact: true }).selectOption(String(a.bank_id));
   for (const c of [a, b]) await page.getByRole('checkbox', { name: `Select case ${c.case_no}` }).check({ force: true });
   await page.getByRole('button', { name: 'Start Bill (2 selected)' }).click();
   const started = await expectPopup(page, 'Added The New Bill!');
@@ -86,7 +86,7 @@ e2e.test('unbilled cases to an issued tax invoice, a part payment, and credit no
   const before = await ageingTotal(page);
   await page.goto('/admin/receipts');
   const form = page.getByRole('form', { name: 'Record a receipt' });
-  await form.getByLabel('Bank').selectOption(String(a.bank_id));
+  await form.getByLabel('Bank', { exact: true }).selectOption(String(a.bank_id));
   await field(form, 'Reference (UTR / cheque no.)').fill(`UTR${Date.now()}`);
   await field(form, 'Gross Amount').fill('1000');
   await form.getByLabel(`Amount for ${detail.invoice_no}`).fill('1000');

@@ -6,6 +6,11 @@ import { run, type Runner } from './sql';
  * money received, and the invoice series continued after the numbers the bills already carry.
  */
 export async function seedBillingRecords(db: Runner): Promise<void> {
+  // Replacing cases truncates bills with what references them; these do not reference bills.
+  await run(db, `DELETE FROM receipts r WHERE NOT EXISTS (SELECT 1 FROM receipt_allocations a WHERE a.receipt_id = r.id)`);
+  await run(db, `DELETE FROM billing_history h WHERE (h.entity = 'bill' AND NOT EXISTS (SELECT 1 FROM bills b WHERE b.id = h.entity_id))
+                   OR (h.entity = 'credit_note' AND NOT EXISTS (SELECT 1 FROM credit_notes n WHERE n.id = h.entity_id))`);
+  await run(db, `DELETE FROM invoice_series`);
   await run(db, `
     INSERT INTO billing_history (entity, entity_id, from_status, to_status, changed_by, changed_at, comment)
     SELECT 'bill', b.id, s.from_st, s.to_st, CASE WHEN s.to_st IN ('PART_PAID', 'PAID') THEN NULL ELSE b.created_by END,
