@@ -10,9 +10,12 @@ const e2e = e2eSuite();
 
 interface Unbilled { id: number; case_no: string; bank_id: number; company_branch_id: number; property_state: string | null }
 
-async function api<T>(page: Page, base: string, path: string): Promise<T> {
+async function api<T>(page: Page, base: string, path: string, body?: unknown): Promise<T> {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('valuation-backoffice.login') ?? '{}').token as string);
-  const res = await fetch(`${base}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${base}/api${path}`, {
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
+  });
   check(res.ok, `${path}: ${res.status}`);
   return res.json() as Promise<T>;
 }
@@ -28,6 +31,12 @@ async function pairToBill(page: Page, base: string): Promise<Unbilled[]> {
     }
   }
   throw new Error('no two unbilled cases can share a bill');
+}
+
+/** The bill dashboard's "Outstanding Now" card. */
+async function dashboardOutstanding(page: Page, base: string): Promise<number> {
+  const r = await api<{ data: { cards: { id: string; value: number }[] } }>(page, base, '/dashboards/bills', {});
+  return r.data.cards.find((c) => c.id === 'outstanding')!.value;
 }
 
 async function ageingTotal(page: Page): Promise<number> {
@@ -51,6 +60,7 @@ async function move(page: Page, bill: ReturnType<typeof dialog>, button: string,
 e2e.test('unbilled cases to an issued tax invoice, a part payment, and credit notes within the remainder', async ({ page, suite }) => {
   await page.goto('/admin/unBilledDetails');
   await expectText(page, 'unbilled cases');
+  const owedBefore = await dashboardOutstanding(page, suite.baseUrl);
   const [a, b] = await pairToBill(page, suite.baseUrl);
   await page.getByLabel('Bank', { exact: true }).selectOption(String(a.bank_id));
   for (const c of [a, b]) await page.getByRole('checkbox', { name: `Select case ${c.case_no}` }).check({ force: true });
@@ -81,6 +91,8 @@ e2e.test('unbilled cases to an issued tax invoice, a part payment, and credit no
     check(text.includes(part), `the invoice PDF shows "${part}"`);
   }
   await bill.getByRole('button', { name: 'Close' }).click();
+  const owedIssued = await dashboardOutstanding(page, suite.baseUrl);
+  check(Math.round((owedIssued - owedBefore) * 100) === Math.round(detail.total * 100), `the bill dashboard's outstanding rose by the invoice total (${owedBefore} -> ${owedIssued})`);
 
   // A part payment lowers what the bank owes.
   const before = await ageingTotal(page);
@@ -94,6 +106,8 @@ e2e.test('unbilled cases to an issued tax invoice, a part payment, and credit no
   await expectPopup(page, 'Added The New Receipt!');
   const after = await ageingTotal(page);
   check(Math.round((before - after) * 100) === 100_000, `the ageing total fell by 1,000 (${before} -> ${after})`);
+  const owedPaid = await dashboardOutstanding(page, suite.baseUrl);
+  check(Math.round((owedIssued - owedPaid) * 100) === 100_000, `the bill dashboard's outstanding fell by 1,000 (${owedIssued} -> ${owedPaid})`);
 
   // Credit notes: refused above what remains on the invoice, accepted below.
   await page.goto('/admin/creditNoteCreated');

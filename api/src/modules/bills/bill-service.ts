@@ -166,6 +166,29 @@ export async function updateDraft(handle: DbHandle, id: number, body: BillDraftU
   });
 }
 
+/**
+ * Takes the next n serials of a series (row-locked by the UPDATE, so concurrent issues queue and
+ * never repeat or skip). A new series starts after any number already given in it.
+ */
+async function takeSerials(tx: RawSql, gstin: string, prefix: string, fy: string, n: number): Promise<number[]> {
+  const head = `${prefix}${fy}/`;
+  const next = () => tx.query<{ last_no: number }>(
+    'UPDATE invoice_series SET last_no = last_no + $4 WHERE gstin = $1 AND prefix = $2 AND fy = $3 RETURNING last_no', [gstin, prefix, fy, n]);
+  let taken = await next();
+  if (!taken.length) {
+    await tx.query(
+      `INSERT INTO invoice_series (gstin, prefix, fy, last_no)
+       SELECT $1, $2, $3, coalesce(max(substring(invoice_no FROM $5::int)::int), 0) FROM bills
+       WHERE left(invoice_no, $4::int) = $6 AND substring(invoice_no FROM $5::int) ~ '^[0-9]{1,9}$'
+       ON CONFLICT DO NOTHING`,
+      [gstin, prefix, fy, head.length, head.length + 1, head],
+    );
+    taken = await next();
+  }
+  const last = taken[0].last_no;
+  return Array.from({ length: n }, (_, i) => last - n + 1 + i);
+}
+
 /** Gives the next number of the bill's series and issues it (inside the caller's transaction). */
 export async function issueInTx(tx: RawSql, id: number, by: number | null, today: string): Promise<string> {
   const b = await one<{ status: string; supplier_gstin: string | null; gstin: string | null; prefix: string | null; code: string }>(tx,
@@ -176,27 +199,12 @@ export async function issueInTx(tx: RawSql, id: number, by: number | null, today
   if (!gstin) throw new HttpError(409, 'The company branch has no GSTIN; add it in the Branch Master before issuing.');
   const prefix = b.prefix ?? `${b.code}/`;
   const fy = financialYearOf(today);
-  const head = `${prefix}${fy}/`;
   try {
     formatInvoiceNo(prefix, fy, 1);
   } catch (e) {
     throw new HttpError(409, (e as Error).message);
   }
-  const next = () => tx.query<{ last_no: number }>(
-    'UPDATE invoice_series SET last_no = last_no + 1 WHERE gstin = $1 AND prefix = $2 AND fy = $3 RETURNING last_no', [gstin, prefix, fy]);
-  let taken = await next();
-  if (!taken.length) {
-    // A new series starts after any number already given in it (bills loaded before it existed).
-    await tx.query(
-      `INSERT INTO invoice_series (gstin, prefix, fy, last_no)
-       SELECT $1, $2, $3, coalesce(max(substring(invoice_no FROM $5::int)::int), 0) FROM bills
-       WHERE left(invoice_no, $4::int) = $6 AND substring(invoice_no FROM $5::int) ~ '^[0-9]{1,9}$'
-       ON CONFLICT DO NOTHING`,
-      [gstin, prefix, fy, head.length, head.length + 1, head],
-    );
-    taken = await next();
-  }
-  const [{ last_no }] = taken;
+  const [last_no] = await takeSerials(tx, gstin, prefix, fy, 1);
   const invoiceNo = formatInvoiceNo(prefix, fy, last_no);
   await tx.query(
     `UPDATE bills SET status = 'ISSUED', invoice_no = $2, due_date = $3::date + greatest(coalesce(due_date - invoice_date, 30), 0),
@@ -231,14 +239,47 @@ export async function moveBill(handle: DbHandle, id: number, body: { to: string;
   });
 }
 
-/** Issues many CA approved bills in one transaction, in id order: consecutive numbers, all or none. */
+/**
+ * Issues many CA approved bills in one transaction, set-based: each series' serials taken at once,
+ * given in id order (consecutive), all bills updated and their history written in one statement each.
+ */
 export async function issueMany(handle: DbHandle, ids: number[], req: FastifyRequest): Promise<{ id: number; invoice_no: string }[]> {
   const by = userIdOf(req);
   return handle.transaction(async (tx) => {
     const today = await bizToday(tx);
-    const out: { id: number; invoice_no: string }[] = [];
-    for (const id of [...ids].sort((a, b) => a - b)) out.push({ id, invoice_no: await issueInTx(tx, id, by, today) });
-    return out;
+    const fy = financialYearOf(today);
+    const rows = await tx.query<{ id: number; status: string; gstin: string | null; prefix: string }>(
+      `SELECT b.id, b.status, coalesce(b.supplier_gstin, cb.gstin) AS gstin, coalesce(cb.invoice_prefix, cb.code || '/') AS prefix
+       FROM bills b JOIN company_branches cb ON cb.id = b.company_branch_id WHERE b.id = ANY($1::int[]) ORDER BY b.id FOR UPDATE OF b`, [ids]);
+    const missing = ids.find((id) => !rows.some((r) => r.id === id));
+    if (missing) throw new HttpError(404, `No bill with id ${missing}.`);
+    const bad = rows.find((r) => r.status !== 'CA_APPROVED');
+    if (bad) throw new HttpError(409, `Bill ${bad.id} is ${bad.status}; only a CA approved bill can be issued.`);
+    if (rows.some((r) => !r.gstin)) throw new HttpError(409, 'The company branch has no GSTIN; add it in the Branch Master before issuing.');
+    const out: { id: number; invoice_no: string; gstin: string }[] = [];
+    const series = new Map<string, typeof rows>();
+    for (const r of rows) series.set(`${r.gstin}|${r.prefix}`, [...(series.get(`${r.gstin}|${r.prefix}`) ?? []), r]);
+    for (const list of series.values()) {
+      const { gstin, prefix } = list[0];
+      try {
+        formatInvoiceNo(prefix, fy, 1);
+      } catch (e) {
+        throw new HttpError(409, (e as Error).message);
+      }
+      const serials = await takeSerials(tx, gstin!, prefix, fy, list.length);
+      list.forEach((r, i) => out.push({ id: r.id, invoice_no: formatInvoiceNo(prefix, fy, serials[i]), gstin: gstin! }));
+    }
+    out.sort((a, b) => a.id - b.id);
+    const json = JSON.stringify(out);
+    await tx.query(
+      `UPDATE bills b SET status = 'ISSUED', invoice_no = x.invoice_no,
+         due_date = $2::date + greatest(coalesce(b.due_date - b.invoice_date, 30), 0), invoice_date = $2, supplier_gstin = x.gstin,
+         issued_at = now(), issued_by = $3, rejection_reason = NULL, version = b.version + 1, updated_at = now()
+       FROM jsonb_to_recordset($1::jsonb) AS x(id int, invoice_no text, gstin text) WHERE b.id = x.id`, [json, today, by]);
+    await tx.query(
+      `INSERT INTO billing_history (entity, entity_id, from_status, to_status, changed_by, comment)
+       SELECT 'bill', x.id, 'CA_APPROVED', 'ISSUED', $2, 'Invoice ' || x.invoice_no FROM jsonb_to_recordset($1::jsonb) AS x(id int, invoice_no text)`, [json, by]);
+    return out.map(({ id, invoice_no }) => ({ id, invoice_no }));
   });
 }
 
