@@ -87,7 +87,7 @@ e2e.test('unbilled cases to an issued tax invoice, a part payment, and credit no
   bill = await openBill(page, '/admin/billLevel3', `#${billId}`);
   await move(page, bill, 'CA Approve', 'Successfully Updated The Bill!');
   await move(page, bill, 'Issue Invoice', /^Issued Invoice /);
-  await expectText(bill, 'Status: ISSUED');
+  await expectText(bill, 'Status: Issued');
   const detail = (await api<{ data: Record<string, never> }>(page, suite.baseUrl, `/bills/${billId}`)).data as unknown as {
     invoice_no: string; supplier_gstin: string; total: number; outstanding: number; amount_in_words: string; igst_amount: number; cgst_amount: number;
   };

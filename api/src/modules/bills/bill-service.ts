@@ -300,7 +300,7 @@ export async function billDetail(handle: RawSql, id: number, req: FastifyRequest
      FROM bill_lines l LEFT JOIN cases c ON c.id = l.case_id WHERE l.bill_id = $1 ORDER BY l.id`, [id]);
   const history = await handle.query<BillDetail['history'][number]>(
     `SELECT h.from_status, h.to_status, trim(u.name || ' ' || coalesce(u.surname, '')) AS changed_by_name,
-            h.changed_at::text AS changed_at, h.comment
+            to_char(h.changed_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI') AS changed_at, h.comment
      FROM billing_history h LEFT JOIN users u ON u.id = h.changed_by
      WHERE h.entity = 'bill' AND h.entity_id = $1 ORDER BY h.changed_at, h.id`, [id]);
   const place = bill.place_of_supply;

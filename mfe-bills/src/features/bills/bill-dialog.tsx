@@ -4,7 +4,7 @@ import { Button, Dialog, Field, HStack, Portal, Text, Textarea, successPopup, er
 import type { BillDetail } from '../../model';
 import { download, post, useApi } from '../../lib/use-api';
 import { Loaded } from '../../lib/states';
-import { BillParticulars } from './bill-particulars';
+import { BillParticulars, statusLabel } from './bill-particulars';
 import { DraftEditor } from './draft-editor';
 
 /**
@@ -58,7 +58,7 @@ export function BillDialog({ id, onClose }: { id: number; onClose(changed: boole
               <Loaded state={state} title="the bill" onRetry={reload}>
                 {({ data: bill }) => (
                   <>
-                    <Text mb="3" fontWeight="medium">Status: {bill.status}</Text>
+                    <Text mb="3" fontWeight="medium">Status: {statusLabel(bill.status)}</Text>
                     {bill.status === 'DRAFT' && bill.moves.length > 0 && (
                       <DraftEditor bill={bill} onSaved={async (_b, message) => { setChanged(true); await successPopup(message); reload(); }} />
                     )}

@@ -1,5 +1,7 @@
 import { Box, Heading, SimpleGrid, Text } from 'shared/ui';
-import type { BillDetail } from '../../model';
+import { BILL_STATUS_OPTIONS, type BillDetail } from '../../model';
+
+export const statusLabel = (v: string | null) => (v === null ? 'new' : (BILL_STATUS_OPTIONS.find((o) => o.value === v)?.label ?? v));
 import { money, SimpleTable } from '../../lib/table';
 
 const Item = ({ label, value }: { label: string; value: string | null | undefined }) => (
@@ -40,10 +42,10 @@ export function BillParticulars({ bill }: { bill: BillDetail }) {
       ]} />
       <Heading as="h3" size="sm" mt="4" mb="2">Status History</Heading>
       <SimpleTable caption="Status history" rowKey={(h) => `${h.changed_at}-${h.to_status}`} rows={bill.history} empty="No changes recorded." cols={[
-        { label: 'When', cell: (h) => h.changed_at.slice(0, 19) },
+        { label: 'When (IST)', cell: (h) => h.changed_at },
         { label: 'Who', cell: (h) => h.changed_by_name ?? '—' },
-        { label: 'From', cell: (h) => h.from_status ?? 'new' },
-        { label: 'To', cell: (h) => h.to_status },
+        { label: 'From', cell: (h) => statusLabel(h.from_status) },
+        { label: 'To', cell: (h) => statusLabel(h.to_status) },
         { label: 'Comment', cell: (h) => h.comment ?? '' },
       ]} />
     </Box>
