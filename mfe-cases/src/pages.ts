@@ -1,6 +1,7 @@
-import type { PageDecl } from 'shared/resources';
+import { resourcePage, type PageDecl } from 'shared/resources';
+import { dispatchResource } from './model';
 
 export const pages: PageDecl[] = [
   { path: '/admin/initiatedCases', title: 'Initiated Cases', module: './HomePage', right: 'initiated_case_page', menu: { group: 'case', order: 1 } },
-  { path: '/admin/courier', title: 'Courier Details', module: './CourierPage', right: 'courier_details', menu: { group: 'case', order: 10 } },
+  resourcePage(dispatchResource, { path: '/admin/courier', title: 'Courier Details', menu: { group: 'case', order: 10 } }),
 ];

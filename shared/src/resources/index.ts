@@ -8,3 +8,4 @@ export * from './releases';
 export * from './resources/index';
 export * from './dashboard';
 export * from './amount-words';
+export * from './csv';

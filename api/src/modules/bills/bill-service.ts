@@ -3,7 +3,7 @@ import type { PageName } from 'shared/resources';
 import type { DbHandle, RawSql } from '../../db/client';
 import { principalCan } from '../../http/auth';
 import { HttpError, badRequest } from '../../http/errors';
-import { STALE_VERSION_MESSAGE, stateCodeOf } from '../../kit/resources';
+import { STALE_VERSION_MESSAGE, stateCodeOf } from './words';
 import { amountsFromRates, BILL_FLOW, computeInvoice, financialYearOf, formatInvoiceNo, gstSplit, moveError, movesFrom, sameState, toPaise } from './model';
 import { amountInWords, INDIAN_STATES } from './words';
 import { bizToday, MONEY_KEYS, numbers, one } from './sql';

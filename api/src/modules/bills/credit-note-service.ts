@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { DbHandle, RawSql } from '../../db/client';
 import { HttpError, badRequest } from '../../http/errors';
-import { STALE_VERSION_MESSAGE } from '../../kit/resources';
+import { STALE_VERSION_MESSAGE } from './words';
 import { addHistory, canOf, userIdOf } from './bill-service';
 import { CREDIT_NOTE_FLOW, creditNoteAmounts, financialYearOf, formatInvoiceNo, fromPaise, moveError, toPaise } from './model';
 import type { CreditNoteRequest } from './model';
