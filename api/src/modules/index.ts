@@ -13,6 +13,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { bankRoutes } from './banks/routes';
 import { bankBranchRoutes } from './bank-branches/routes';
 import { companyProfileRoutes } from './company-profile/routes';
+import { billsRoutes } from './bills/routes';
 import { describedRoutes } from './described/routes';
 import { realEstateRoutes } from './realestate/routes';
 import { settingsRoutes } from './settings/routes';
@@ -39,6 +40,7 @@ export const modules: ApiModule[] = [
   { name: 'banks', plugin: bankRoutes },
   { name: 'bank-branches', plugin: bankBranchRoutes },
   { name: 'company-profile', plugin: companyProfileRoutes },
+  { name: 'bills', plugin: billsRoutes },
   { name: 'described', plugin: describedRoutes },
   { name: 'realestate', plugin: realEstateRoutes },
   { name: 'settings', plugin: settingsRoutes },
