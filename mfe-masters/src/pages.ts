@@ -5,4 +5,5 @@ export const pages: PageDecl[] = [
   { path: '/admin/branchMaster', title: 'Branch Master', module: './BranchMasterPage', right: 'branch_master', menu: { group: 'company', order: 2 } },
   { path: '/admin/bank', title: 'Bank', module: './BanksPage', right: 'bank_page', menu: { group: 'bank', order: 1 }, branchMenu: true },
   { path: '/admin/branch', title: 'Branch', module: './BankBranchesPage', right: 'branch_page', menu: { group: 'bank', order: 2 }, branchMenu: true },
+  { path: '/admin/pincodes', title: 'Pincodes', module: './PincodesPage', right: 'pincode_master', menu: { group: 'report', order: 5 } },
 ];

@@ -1,0 +1,23 @@
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The report and bank masters of issue 13 (migrations 0410-0499 are the source of truth). */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const stamps = () => ({
+  created_at: ts('created_at').notNull().defaultNow(),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});
+
+/** migrations/0410_masters_pincodes.sql */
+export const pincodes = pgTable('pincodes', {
+  id: serial('id').primaryKey(),
+  pincode: text('pincode').notNull(),
+  locality: text('locality').notNull(),
+  district: text('district').notNull(),
+  state: text('state').notNull(),
+  company_branch_id: integer('company_branch_id'),
+  engineer_id: integer('engineer_id'),
+  backup_engineer_id: integer('backup_engineer_id'),
+  status: text('status').notNull().default('1'),
+  ...stamps(),
+});

@@ -1,0 +1,2 @@
+// The masters' model: one description per resource, read by the pages here and by the API modules.
+export * from './pincodes';
