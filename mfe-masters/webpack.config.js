@@ -6,5 +6,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './BanksPage': './src/features/bank-masters/banks-page.tsx',
     './BankBranchesPage': './src/features/bank-masters/bank-branches-page.tsx',
     './PincodesPage': './src/features/pincodes/pincodes-page.tsx',
+    './DocumentMasterPage': './src/features/document-master/document-master-page.tsx',
   },
 });

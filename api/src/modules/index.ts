@@ -14,6 +14,7 @@ import { bankRoutes } from './banks/routes';
 import { bankBranchRoutes } from './bank-branches/routes';
 import { companyProfileRoutes } from './company-profile/routes';
 import { pincodeRoutes } from './pincodes/routes';
+import { documentTypeRoutes } from './document-types/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -36,4 +37,5 @@ export const modules: ApiModule[] = [
   { name: 'bank-branches', plugin: bankBranchRoutes },
   { name: 'company-profile', plugin: companyProfileRoutes },
   { name: 'pincodes', plugin: pincodeRoutes },
+  { name: 'document-types', plugin: documentTypeRoutes },
 ];

@@ -1,2 +1,3 @@
 // The masters' model: one description per resource, read by the pages here and by the API modules.
 export * from './pincodes';
+export * from './document-types';

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The report and bank masters of issue 13 (migrations 0410-0499 are the source of truth). */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -18,6 +18,18 @@ export const pincodes = pgTable('pincodes', {
   company_branch_id: integer('company_branch_id'),
   engineer_id: integer('engineer_id'),
   backup_engineer_id: integer('backup_engineer_id'),
+  status: text('status').notNull().default('1'),
+  ...stamps(),
+});
+
+/** migrations/0411_masters_document_types.sql */
+export const documentTypes = pgTable('document_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull(),
+  applies_to: text('applies_to').notNull(),
+  file_types: jsonb('file_types').$type<string[]>().notNull(),
+  max_size_kb: integer('max_size_kb').notNull(),
   status: text('status').notNull().default('1'),
   ...stamps(),
 });
