@@ -7,5 +7,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './BankBranchesPage': './src/features/bank-masters/bank-branches-page.tsx',
     './PincodesPage': './src/features/pincodes/pincodes-page.tsx',
     './DocumentMasterPage': './src/features/document-master/document-master-page.tsx',
+    './NdmaParameterPage': './src/features/ndma/ndma-page.tsx',
   },
 });

@@ -7,4 +7,5 @@ export const pages: PageDecl[] = [
   { path: '/admin/branch', title: 'Branch', module: './BankBranchesPage', right: 'branch_page', menu: { group: 'bank', order: 2 }, branchMenu: true },
   { path: '/admin/pincodes', title: 'Pincodes', module: './PincodesPage', right: 'pincode_master', menu: { group: 'report', order: 5 } },
   { path: '/admin/documentMaster', title: 'Document Master', module: './DocumentMasterPage', menu: { group: 'report', order: 6 } },
+  { path: '/admin/ndmaParameter', title: 'NDMA Parameters', module: './NdmaParameterPage', menu: { group: 'report', order: 7 } },
 ];

@@ -15,6 +15,7 @@ import { bankBranchRoutes } from './bank-branches/routes';
 import { companyProfileRoutes } from './company-profile/routes';
 import { pincodeRoutes } from './pincodes/routes';
 import { documentTypeRoutes } from './document-types/routes';
+import { ndmaHazardRoutes } from './ndma-hazards/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -38,4 +39,5 @@ export const modules: ApiModule[] = [
   { name: 'company-profile', plugin: companyProfileRoutes },
   { name: 'pincodes', plugin: pincodeRoutes },
   { name: 'document-types', plugin: documentTypeRoutes },
+  { name: 'ndma-hazards', plugin: ndmaHazardRoutes },
 ];

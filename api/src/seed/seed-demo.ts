@@ -9,6 +9,7 @@ import { seedDispatchDemo } from '../modules/dispatch/demo-seed';
 import { seedDummyUsersDemo } from '../modules/users-dummy/demo-seed';
 import { seedPincodesDemo } from '../modules/pincodes/demo-seed';
 import { seedDocumentTypesDemo } from '../modules/document-types/demo-seed';
+import { seedNdmaDemo } from '../modules/ndma-hazards/demo-seed';
 import { DEMO_CASES, seedCases } from './cases/index';
 import {
   COMPANY_BRANCHES,
@@ -181,6 +182,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedCases(tx as unknown as Db, { cases: DEMO_CASES });
     await seedPincodesDemo(tx as unknown as Db);
     await seedDocumentTypesDemo(tx as unknown as Db);
+    await seedNdmaDemo(tx as unknown as Db);
     return { seeded: true };
   });
 }

@@ -1,3 +1,4 @@
 // The masters' model: one description per resource, read by the pages here and by the API modules.
 export * from './pincodes';
 export * from './document-types';
+export * from './ndma-hazards';

@@ -33,3 +33,18 @@ export const documentTypes = pgTable('document_types', {
   status: text('status').notNull().default('1'),
   ...stamps(),
 });
+
+/** migrations/0412_masters_ndma_hazards.sql */
+export const ndmaHazards = pgTable('ndma_hazards', {
+  id: serial('id').primaryKey(),
+  state: text('state').notNull(),
+  district: text('district').notNull(),
+  seismic_zone: text('seismic_zone').notNull(),
+  basic_wind_speed: text('basic_wind_speed').notNull(),
+  flood_prone: text('flood_prone').notNull().default('NO'),
+  cyclone_prone: text('cyclone_prone').notNull().default('NO'),
+  landslide_prone: text('landslide_prone').notNull().default('NO'),
+  coastal_regulation_zone: text('coastal_regulation_zone').notNull().default('NO'),
+  remarks: text('remarks'),
+  ...stamps(),
+});
