@@ -8,5 +8,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './PincodesPage': './src/features/pincodes/pincodes-page.tsx',
     './DocumentMasterPage': './src/features/document-master/document-master-page.tsx',
     './NdmaParameterPage': './src/features/ndma/ndma-page.tsx',
+    './EmailDetailsPage': './src/features/email-details/email-details-page.tsx',
   },
 });

@@ -8,4 +8,5 @@ export const pages: PageDecl[] = [
   { path: '/admin/pincodes', title: 'Pincodes', module: './PincodesPage', right: 'pincode_master', menu: { group: 'report', order: 5 } },
   { path: '/admin/documentMaster', title: 'Document Master', module: './DocumentMasterPage', menu: { group: 'report', order: 6 } },
   { path: '/admin/ndmaParameter', title: 'NDMA Parameters', module: './NdmaParameterPage', menu: { group: 'report', order: 7 } },
+  { path: '/admin/emailDetail', title: 'Email Details', module: './EmailDetailsPage', right: 'email_master', menu: { group: 'bank', order: 4 } },
 ];

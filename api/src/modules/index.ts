@@ -16,6 +16,7 @@ import { companyProfileRoutes } from './company-profile/routes';
 import { pincodeRoutes } from './pincodes/routes';
 import { documentTypeRoutes } from './document-types/routes';
 import { ndmaHazardRoutes } from './ndma-hazards/routes';
+import { emailContactRoutes } from './email-contacts/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -40,4 +41,5 @@ export const modules: ApiModule[] = [
   { name: 'pincodes', plugin: pincodeRoutes },
   { name: 'document-types', plugin: documentTypeRoutes },
   { name: 'ndma-hazards', plugin: ndmaHazardRoutes },
+  { name: 'email-contacts', plugin: emailContactRoutes },
 ];

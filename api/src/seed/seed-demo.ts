@@ -10,6 +10,7 @@ import { seedDummyUsersDemo } from '../modules/users-dummy/demo-seed';
 import { seedPincodesDemo } from '../modules/pincodes/demo-seed';
 import { seedDocumentTypesDemo } from '../modules/document-types/demo-seed';
 import { seedNdmaDemo } from '../modules/ndma-hazards/demo-seed';
+import { seedEmailContactsDemo } from '../modules/email-contacts/demo-seed';
 import { DEMO_CASES, seedCases } from './cases/index';
 import {
   COMPANY_BRANCHES,
@@ -183,6 +184,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedPincodesDemo(tx as unknown as Db);
     await seedDocumentTypesDemo(tx as unknown as Db);
     await seedNdmaDemo(tx as unknown as Db);
+    await seedEmailContactsDemo(tx as unknown as Db);
     return { seeded: true };
   });
 }

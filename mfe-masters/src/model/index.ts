@@ -2,3 +2,4 @@
 export * from './pincodes';
 export * from './document-types';
 export * from './ndma-hazards';
+export * from './email-contacts';

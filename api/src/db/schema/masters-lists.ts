@@ -48,3 +48,17 @@ export const ndmaHazards = pgTable('ndma_hazards', {
   remarks: text('remarks'),
   ...stamps(),
 });
+
+/** migrations/0413_masters_email_contacts.sql */
+export const emailContacts = pgTable('email_contacts', {
+  id: serial('id').primaryKey(),
+  bank_id: integer('bank_id').notNull(),
+  bank_branch_id: integer('bank_branch_id'),
+  purpose: text('purpose').notNull(),
+  contact_name: text('contact_name').notNull(),
+  designation: text('designation'),
+  email: text('email').notNull(),
+  mobile: text('mobile'),
+  status: text('status').notNull().default('1'),
+  ...stamps(),
+});
