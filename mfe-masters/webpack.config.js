@@ -9,5 +9,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './DocumentMasterPage': './src/features/document-master/document-master-page.tsx',
     './NdmaParameterPage': './src/features/ndma/ndma-page.tsx',
     './EmailDetailsPage': './src/features/email-details/email-details-page.tsx',
+    './BranchUsersPage': './src/features/branch-users/branch-users-page.tsx',
   },
 });

@@ -17,6 +17,7 @@ import { pincodeRoutes } from './pincodes/routes';
 import { documentTypeRoutes } from './document-types/routes';
 import { ndmaHazardRoutes } from './ndma-hazards/routes';
 import { emailContactRoutes } from './email-contacts/routes';
+import { branchUserRoutes } from './branch-users/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -42,4 +43,5 @@ export const modules: ApiModule[] = [
   { name: 'document-types', plugin: documentTypeRoutes },
   { name: 'ndma-hazards', plugin: ndmaHazardRoutes },
   { name: 'email-contacts', plugin: emailContactRoutes },
+  { name: 'branch-users', plugin: branchUserRoutes },
 ];

@@ -11,6 +11,7 @@ import { seedPincodesDemo } from '../modules/pincodes/demo-seed';
 import { seedDocumentTypesDemo } from '../modules/document-types/demo-seed';
 import { seedNdmaDemo } from '../modules/ndma-hazards/demo-seed';
 import { seedEmailContactsDemo } from '../modules/email-contacts/demo-seed';
+import { seedBranchUsersDemo } from '../modules/branch-users/demo-seed';
 import { DEMO_CASES, seedCases } from './cases/index';
 import {
   COMPANY_BRANCHES,
@@ -185,6 +186,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedDocumentTypesDemo(tx as unknown as Db);
     await seedNdmaDemo(tx as unknown as Db);
     await seedEmailContactsDemo(tx as unknown as Db);
+    await seedBranchUsersDemo(tx as unknown as Db);
     return { seeded: true };
   });
 }

@@ -3,3 +3,4 @@ export * from './pincodes';
 export * from './document-types';
 export * from './ndma-hazards';
 export * from './email-contacts';
+export * from './branch-users';

@@ -62,3 +62,20 @@ export const emailContacts = pgTable('email_contacts', {
   status: text('status').notNull().default('1'),
   ...stamps(),
 });
+
+/**
+ * The bank-branch logins as the Branch Users master sees them: `branch_users` of 0001_core.sql with
+ * the columns 0414 adds (core.ts keeps the sign-in view of the same table).
+ */
+export const branchUserAccounts = pgTable('branch_users', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  password_hash: text('password_hash').notNull(),
+  bank_branch_id: integer('bank_branch_id'),
+  designation: text('designation'),
+  mobile: text('mobile'),
+  status: text('status').notNull().default('1'),
+  link_sent_at: ts('link_sent_at'),
+  ...stamps(),
+});
