@@ -10,5 +10,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './NdmaParameterPage': './src/features/ndma/ndma-page.tsx',
     './EmailDetailsPage': './src/features/email-details/email-details-page.tsx',
     './BranchUsersPage': './src/features/branch-users/branch-users-page.tsx',
+    './NotesPage': './src/features/notes/notes-page.tsx',
   },
 });

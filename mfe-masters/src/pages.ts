@@ -10,4 +10,5 @@ export const pages: PageDecl[] = [
   { path: '/admin/ndmaParameter', title: 'NDMA Parameters', module: './NdmaParameterPage', menu: { group: 'report', order: 7 } },
   { path: '/admin/emailDetail', title: 'Email Details', module: './EmailDetailsPage', right: 'email_master', menu: { group: 'bank', order: 4 } },
   { path: '/admin/branchUsers', title: 'Branch Users', module: './BranchUsersPage', menu: { group: 'bank', order: 9 } },
+  { path: '/admin/notes', title: 'Notes', module: './NotesPage', menu: { group: 'bank', order: 8 } },
 ];

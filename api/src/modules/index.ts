@@ -18,6 +18,7 @@ import { documentTypeRoutes } from './document-types/routes';
 import { ndmaHazardRoutes } from './ndma-hazards/routes';
 import { emailContactRoutes } from './email-contacts/routes';
 import { branchUserRoutes } from './branch-users/routes';
+import { noteRoutes } from './notes/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -44,4 +45,5 @@ export const modules: ApiModule[] = [
   { name: 'ndma-hazards', plugin: ndmaHazardRoutes },
   { name: 'email-contacts', plugin: emailContactRoutes },
   { name: 'branch-users', plugin: branchUserRoutes },
+  { name: 'notes', plugin: noteRoutes },
 ];

@@ -12,6 +12,7 @@ import { seedDocumentTypesDemo } from '../modules/document-types/demo-seed';
 import { seedNdmaDemo } from '../modules/ndma-hazards/demo-seed';
 import { seedEmailContactsDemo } from '../modules/email-contacts/demo-seed';
 import { seedBranchUsersDemo } from '../modules/branch-users/demo-seed';
+import { seedNotesDemo } from '../modules/notes/demo-seed';
 import { DEMO_CASES, seedCases } from './cases/index';
 import {
   COMPANY_BRANCHES,
@@ -187,6 +188,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedNdmaDemo(tx as unknown as Db);
     await seedEmailContactsDemo(tx as unknown as Db);
     await seedBranchUsersDemo(tx as unknown as Db);
+    await seedNotesDemo(tx as unknown as Db, { authorId: admin.id });
     return { seeded: true };
   });
 }

@@ -4,3 +4,4 @@ export * from './document-types';
 export * from './ndma-hazards';
 export * from './email-contacts';
 export * from './branch-users';
+export * from './notes';

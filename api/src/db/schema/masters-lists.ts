@@ -79,3 +79,14 @@ export const branchUserAccounts = pgTable('branch_users', {
   link_sent_at: ts('link_sent_at'),
   ...stamps(),
 });
+
+/** migrations/0415_masters_notes.sql */
+export const notes = pgTable('notes', {
+  id: serial('id').primaryKey(),
+  bank_id: integer('bank_id').notNull(),
+  bank_branch_id: integer('bank_branch_id'),
+  subject: text('subject').notNull(),
+  note: text('note').notNull(),
+  author_id: integer('author_id'),
+  ...stamps(),
+});
