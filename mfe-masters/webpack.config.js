@@ -11,5 +11,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './EmailDetailsPage': './src/features/email-details/email-details-page.tsx',
     './BranchUsersPage': './src/features/branch-users/branch-users-page.tsx',
     './NotesPage': './src/features/notes/notes-page.tsx',
+    './AgreementRenewalPage': './src/features/agreements/agreements-page.tsx',
   },
 });

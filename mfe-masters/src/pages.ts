@@ -11,4 +11,5 @@ export const pages: PageDecl[] = [
   { path: '/admin/emailDetail', title: 'Email Details', module: './EmailDetailsPage', right: 'email_master', menu: { group: 'bank', order: 4 } },
   { path: '/admin/branchUsers', title: 'Branch Users', module: './BranchUsersPage', menu: { group: 'bank', order: 9 } },
   { path: '/admin/notes', title: 'Notes', module: './NotesPage', menu: { group: 'bank', order: 8 } },
+  { path: '/admin/agreementRenewal', title: 'Agreement Renewal', module: './AgreementRenewalPage', right: 'aggreement_page', menu: { group: 'bank', order: 3 } },
 ];

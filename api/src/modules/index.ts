@@ -19,6 +19,7 @@ import { ndmaHazardRoutes } from './ndma-hazards/routes';
 import { emailContactRoutes } from './email-contacts/routes';
 import { branchUserRoutes } from './branch-users/routes';
 import { noteRoutes } from './notes/routes';
+import { agreementRoutes } from './agreements/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -46,4 +47,5 @@ export const modules: ApiModule[] = [
   { name: 'email-contacts', plugin: emailContactRoutes },
   { name: 'branch-users', plugin: branchUserRoutes },
   { name: 'notes', plugin: noteRoutes },
+  { name: 'agreements', plugin: agreementRoutes },
 ];

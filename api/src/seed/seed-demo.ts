@@ -13,6 +13,7 @@ import { seedNdmaDemo } from '../modules/ndma-hazards/demo-seed';
 import { seedEmailContactsDemo } from '../modules/email-contacts/demo-seed';
 import { seedBranchUsersDemo } from '../modules/branch-users/demo-seed';
 import { seedNotesDemo } from '../modules/notes/demo-seed';
+import { seedAgreementsDemo } from '../modules/agreements/demo-seed';
 import { DEMO_CASES, seedCases } from './cases/index';
 import {
   COMPANY_BRANCHES,
@@ -189,6 +190,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedEmailContactsDemo(tx as unknown as Db);
     await seedBranchUsersDemo(tx as unknown as Db);
     await seedNotesDemo(tx as unknown as Db, { authorId: admin.id });
+    await seedAgreementsDemo(tx as unknown as Db);
     return { seeded: true };
   });
 }

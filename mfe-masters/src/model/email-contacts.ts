@@ -1,4 +1,5 @@
-import { BANK_LOOKUP, type FieldOption, type OptionsSource, type ResourceDesc } from 'shared/resources';
+import type { FieldOption, OptionsSource, ResourceDesc } from 'shared/resources';
+import { BANK_OPTIONS_SOURCE as BANK_LOOKUP } from './common';
 import { ACTIVE_OPTIONS } from './pincodes';
 
 /** What a contact receives from the firm. */

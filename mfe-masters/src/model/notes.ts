@@ -1,4 +1,5 @@
-import { BANK_LOOKUP, type ResourceDesc } from 'shared/resources';
+import type { ResourceDesc } from 'shared/resources';
+import { BANK_OPTIONS_SOURCE as BANK_LOOKUP } from './common';
 import { BANK_BRANCH_LOOKUP } from './email-contacts';
 
 export const NOTE_AUTHOR_ONLY = 'Only the author of a note can change or delete it.';

@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { StoredFile } from './kit';
 
 /** The report and bank masters of issue 13 (migrations 0410-0499 are the source of truth). */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -88,5 +89,17 @@ export const notes = pgTable('notes', {
   subject: text('subject').notNull(),
   note: text('note').notNull(),
   author_id: integer('author_id'),
+  ...stamps(),
+});
+
+/** migrations/0416_masters_agreements.sql */
+export const agreements = pgTable('agreements', {
+  id: serial('id').primaryKey(),
+  bank_id: integer('bank_id').notNull(),
+  agreement_no: text('agreement_no').notNull(),
+  valid_from: date('valid_from', { mode: 'string' }).notNull(),
+  valid_to: date('valid_to', { mode: 'string' }).notNull(),
+  fee_terms: text('fee_terms'),
+  file: jsonb('file').$type<StoredFile | null>(),
   ...stamps(),
 });
