@@ -56,7 +56,11 @@ export const agreementRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
       if (!req.body || typeof req.body !== 'object' || Array.isArray(req.body)) throw badRequest({ _: BODY_MESSAGE });
       return { body: req.body as Row, staging: undefined };
     }
-    const { body, staging } = await readMultipart(req, desc, bodySchema(desc, mode), uploadDir);
+    const { body, staging } = await readMultipart(req, desc, bodySchema(desc, mode), uploadDir).catch((err: { statusCode?: number }) => {
+      // A malformed multipart body (no boundary, cut short) is the sender's error, not ours.
+      if (err instanceof HttpError || (err.statusCode && err.statusCode < 500)) throw err;
+      throw new HttpError(400, 'Send the form as multipart/form-data with a boundary, or as JSON.');
+    });
     const file = staging.files.find((f) => f.field === 'file');
     if (file) {
       const [type] = await db.select({ id: documentTypes.id }).from(documentTypes).where(eq(documentTypes.code, AGREEMENT_DOCUMENT_CODE)).limit(1);

@@ -66,7 +66,10 @@ export const pincodeRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
     '/api/pincodes/import',
     { bodyLimit: PINCODE_IMPORT_MAX_BYTES, config: { right: 'pincode_master' } },
     async (req) => {
-      if (typeof req.body !== 'string') throw new HttpError(415, 'Send the pincode file as CSV (Content-Type: text/csv).');
+      const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+      if ((type !== 'text/csv' && type !== 'application/csv') || typeof req.body !== 'string') {
+        throw new HttpError(415, 'Send the pincode file as CSV (Content-Type: text/csv).');
+      }
       return importPincodes(db, req.body);
     },
   );
