@@ -12,5 +12,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './BranchUsersPage': './src/features/branch-users/branch-users-page.tsx',
     './NotesPage': './src/features/notes/notes-page.tsx',
     './AgreementRenewalPage': './src/features/agreements/agreements-page.tsx',
+    './MasterTabPage': './src/features/master-tab/master-tab-page.tsx',
   },
 });

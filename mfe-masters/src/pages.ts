@@ -12,4 +12,5 @@ export const pages: PageDecl[] = [
   { path: '/admin/branchUsers', title: 'Branch Users', module: './BranchUsersPage', menu: { group: 'bank', order: 9 } },
   { path: '/admin/notes', title: 'Notes', module: './NotesPage', menu: { group: 'bank', order: 8 } },
   { path: '/admin/agreementRenewal', title: 'Agreement Renewal', module: './AgreementRenewalPage', right: 'aggreement_page', menu: { group: 'bank', order: 3 } },
+  { path: '/admin/masterTab', title: 'Master Tab', module: './MasterTabPage', right: 'master_tab_page' },
 ];
