@@ -13,5 +13,9 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './NotesPage': './src/features/notes/notes-page.tsx',
     './AgreementRenewalPage': './src/features/agreements/agreements-page.tsx',
     './MasterTabPage': './src/features/master-tab/master-tab-page.tsx',
+    './FeedbackQuestionsPage': './src/features/feedback/feedback-questions-page.tsx',
+    './FeedbackAnswersPage': './src/features/feedback/feedback-answers-page.tsx',
+    './FeedbackLinksPage': './src/features/feedback/feedback-links-page.tsx',
+    './PublicFeedbackPage': './src/features/feedback/public-feedback-page.tsx',
   },
 });

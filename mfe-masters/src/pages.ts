@@ -13,4 +13,8 @@ export const pages: PageDecl[] = [
   { path: '/admin/notes', title: 'Notes', module: './NotesPage', menu: { group: 'bank', order: 8 } },
   { path: '/admin/agreementRenewal', title: 'Agreement Renewal', module: './AgreementRenewalPage', right: 'aggreement_page', menu: { group: 'bank', order: 3 } },
   { path: '/admin/masterTab', title: 'Master Tab', module: './MasterTabPage', right: 'master_tab_page' },
+  { path: '/admin/feedbackQuestion', title: 'Feedback Questions', module: './FeedbackQuestionsPage', menu: { group: 'bank', order: 5 } },
+  { path: '/admin/feedbackAnswers', title: 'Feedback Answers', module: './FeedbackAnswersPage', menu: { group: 'bank', order: 6 } },
+  { path: '/admin/webfeedbackpage', title: 'Web Feedback', module: './FeedbackLinksPage', menu: { group: 'bank', order: 7 } },
+  { path: '/feedback', title: 'Feedback', module: './PublicFeedbackPage', layout: 'public' },
 ];

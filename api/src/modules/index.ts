@@ -20,6 +20,7 @@ import { emailContactRoutes } from './email-contacts/routes';
 import { branchUserRoutes } from './branch-users/routes';
 import { noteRoutes } from './notes/routes';
 import { agreementRoutes } from './agreements/routes';
+import { feedbackRoutes } from './feedback/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -48,4 +49,5 @@ export const modules: ApiModule[] = [
   { name: 'branch-users', plugin: branchUserRoutes },
   { name: 'notes', plugin: noteRoutes },
   { name: 'agreements', plugin: agreementRoutes },
+  { name: 'feedback', plugin: feedbackRoutes },
 ];

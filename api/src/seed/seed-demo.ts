@@ -14,6 +14,7 @@ import { seedEmailContactsDemo } from '../modules/email-contacts/demo-seed';
 import { seedBranchUsersDemo } from '../modules/branch-users/demo-seed';
 import { seedNotesDemo } from '../modules/notes/demo-seed';
 import { seedAgreementsDemo } from '../modules/agreements/demo-seed';
+import { seedFeedbackDemo } from '../modules/feedback/demo-seed';
 import { DEMO_CASES, seedCases } from './cases/index';
 import {
   COMPANY_BRANCHES,
@@ -191,6 +192,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedBranchUsersDemo(tx as unknown as Db);
     await seedNotesDemo(tx as unknown as Db, { authorId: admin.id });
     await seedAgreementsDemo(tx as unknown as Db);
+    await seedFeedbackDemo(tx as unknown as Db);
     return { seeded: true };
   });
 }

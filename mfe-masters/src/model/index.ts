@@ -7,3 +7,4 @@ export * from './email-contacts';
 export * from './branch-users';
 export * from './notes';
 export * from './agreements';
+export * from './feedback';

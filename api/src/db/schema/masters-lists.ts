@@ -1,4 +1,4 @@
-import { date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { StoredFile } from './kit';
 
 /** The report and bank masters of issue 13 (migrations 0410-0499 are the source of truth). */
@@ -102,4 +102,41 @@ export const agreements = pgTable('agreements', {
   fee_terms: text('fee_terms'),
   file: jsonb('file').$type<StoredFile | null>(),
   ...stamps(),
+});
+
+/** migrations/0417_masters_feedback.sql */
+export const feedbackQuestions = pgTable('feedback_questions', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  kind: text('kind').notNull(),
+  sort_order: integer('sort_order').notNull().default(1),
+  required: text('required').notNull().default('1'),
+  status: text('status').notNull().default('1'),
+  ...stamps(),
+});
+
+export const feedbackRequests = pgTable('feedback_requests', {
+  id: serial('id').primaryKey(),
+  token_hash: text('token_hash').notNull(),
+  bank_id: integer('bank_id').notNull(),
+  bank_branch_id: integer('bank_branch_id'),
+  case_ref: text('case_ref').notNull(),
+  engineer_id: integer('engineer_id'),
+  contact_email: text('contact_email').notNull(),
+  sent_at: ts('sent_at').notNull().defaultNow(),
+  expires_at: ts('expires_at').notNull(),
+  answered_at: ts('answered_at'),
+  avg_rating: numeric('avg_rating', { precision: 3, scale: 1, mode: 'number' }),
+  comments: text('comments'),
+  ...stamps(),
+});
+
+export const feedbackAnswers = pgTable('feedback_answers', {
+  id: serial('id').primaryKey(),
+  request_id: integer('request_id').notNull(),
+  question_id: integer('question_id'),
+  question: text('question').notNull(),
+  rating: integer('rating'),
+  answer: text('answer'),
+  created_at: ts('created_at').notNull().defaultNow(),
 });
