@@ -25,7 +25,7 @@ e2e.test('pincodes: add with the shared pincode rule, edit, search, page and del
   await field(form, 'District').fill('Patna');
   await field(form, 'State').selectOption('Bihar');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expectFieldMessage(page, 'Pincode', 'Pincode must be 6 digits and cannot start with 0');
+  await expectFieldMessage(page, 'Pincode', 'Enter a valid 6-digit pincode');
   await field(form, 'Pincode').fill(pin);
   await field(form, 'Servicing Company Branch').selectOption({ label: 'New Delhi' });
   await form.getByRole('button', { name: 'Save' }).click();
@@ -56,7 +56,7 @@ e2e.test('pincodes: a CSV import adds the valid rows and reports each refused ro
   await importer.getByRole('button', { name: 'Import' }).click();
   const report = page.getByRole('region', { name: 'Import report' });
   await expectText(report, /Imported 2 of 4 rows: \d added, \d updated; 2 rows refused \(see the report\)\./);
-  await expectText(report.getByRole('row').filter({ hasText: '034003' }), 'Pincode must be 6 digits and cannot start with 0');
+  await expectText(report.getByRole('row').filter({ hasText: '034003' }), 'Enter a valid 6-digit pincode');
   await expectText(report.getByRole('row').filter({ hasText: '834004' }), 'State "Atlantis" is not a state or union territory of India');
   await search(page, 'Pincodes', `doranda ${s}`);
   await expectText(row(page, 'Pincodes', `Doranda ${s}`), 'Jharkhand');

@@ -61,7 +61,7 @@ export async function importPincodes(db: Db, csv: string): Promise<PincodeImport
     try {
       const pincode = normaliseCode(raw);
       if (!pincode) throw new Error('Pincode is required');
-      if (!isPincode(pincode)) throw new Error('Pincode must be 6 digits and cannot start with 0');
+      if (!isPincode(pincode)) throw new Error('Enter a valid 6-digit pincode');
       const locality = text(cell('locality'), 'Locality', 150);
       const district = text(cell('district'), 'District', 100);
       const stateText = text(cell('state'), 'State', 100);

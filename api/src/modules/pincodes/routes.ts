@@ -78,7 +78,7 @@ export const pincodeRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
     '/api/lookups/pincodes/:pincode',
     {
       schema: { params: { type: 'object', required: ['pincode'], properties: { pincode: { type: 'string', pattern: '^[1-9][0-9]{5}$' } } } },
-      config: { right: 'authenticated', messages: { pincode: { default: 'Pincode must be 6 digits and cannot start with 0' } } },
+      config: { right: 'authenticated', messages: { pincode: { default: 'Enter a valid 6-digit pincode' } } },
     },
     async (req): Promise<{ data: PincodeInfo }> => {
       const rows = await db
