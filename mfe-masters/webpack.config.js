@@ -17,5 +17,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './FeedbackAnswersPage': './src/features/feedback/feedback-answers-page.tsx',
     './FeedbackLinksPage': './src/features/feedback/feedback-links-page.tsx',
     './PublicFeedbackPage': './src/features/feedback/public-feedback-page.tsx',
+    './MisMasterPage': './src/features/mis/mis-master-page.tsx',
   },
 });

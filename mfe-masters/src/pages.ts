@@ -17,4 +17,5 @@ export const pages: PageDecl[] = [
   { path: '/admin/feedbackAnswers', title: 'Feedback Answers', module: './FeedbackAnswersPage', menu: { group: 'bank', order: 6 } },
   { path: '/admin/webfeedbackpage', title: 'Web Feedback', module: './FeedbackLinksPage', menu: { group: 'bank', order: 7 } },
   { path: '/feedback', title: 'Feedback', module: './PublicFeedbackPage', layout: 'public' },
+  { path: '/admin/misMaster', title: 'MIS Master', module: './MisMasterPage', right: 'mis_page', menu: { group: 'report', order: 3 } },
 ];

@@ -21,6 +21,7 @@ import { branchUserRoutes } from './branch-users/routes';
 import { noteRoutes } from './notes/routes';
 import { agreementRoutes } from './agreements/routes';
 import { feedbackRoutes } from './feedback/routes';
+import { misReportRoutes } from './mis-reports/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -50,4 +51,5 @@ export const modules: ApiModule[] = [
   { name: 'notes', plugin: noteRoutes },
   { name: 'agreements', plugin: agreementRoutes },
   { name: 'feedback', plugin: feedbackRoutes },
+  { name: 'mis-reports', plugin: misReportRoutes },
 ];

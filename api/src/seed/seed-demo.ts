@@ -15,6 +15,7 @@ import { seedBranchUsersDemo } from '../modules/branch-users/demo-seed';
 import { seedNotesDemo } from '../modules/notes/demo-seed';
 import { seedAgreementsDemo } from '../modules/agreements/demo-seed';
 import { seedFeedbackDemo } from '../modules/feedback/demo-seed';
+import { seedMisReportsDemo } from '../modules/mis-reports/demo-seed';
 import { DEMO_CASES, seedCases } from './cases/index';
 import {
   COMPANY_BRANCHES,
@@ -193,6 +194,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedNotesDemo(tx as unknown as Db, { authorId: admin.id });
     await seedAgreementsDemo(tx as unknown as Db);
     await seedFeedbackDemo(tx as unknown as Db);
+    await seedMisReportsDemo(tx as unknown as Db);
     return { seeded: true };
   });
 }

@@ -8,3 +8,4 @@ export * from './branch-users';
 export * from './notes';
 export * from './agreements';
 export * from './feedback';
+export * from './mis-reports';

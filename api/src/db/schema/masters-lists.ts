@@ -140,3 +140,17 @@ export const feedbackAnswers = pgTable('feedback_answers', {
   answer: text('answer'),
   created_at: ts('created_at').notNull().defaultNow(),
 });
+
+/** migrations/0418_masters_mis_reports.sql */
+export const misReports = pgTable('mis_reports', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  report: text('report').notNull(),
+  bank_id: integer('bank_id'),
+  bank_branch_id: integer('bank_branch_id'),
+  frequency: text('frequency').notNull(),
+  extra_emails: text('extra_emails').array().notNull().default([]),
+  status: text('status').notNull().default('1'),
+  last_sent_at: ts('last_sent_at'),
+  ...stamps(),
+});
