@@ -3,14 +3,16 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { bearer, login, makeTestApp, type TestApp } from './helpers';
+import { hashToken } from '../src/lib/tokens';
 import { expectRefused, fingerprint, malformedBodies, malformedIds, malformedQueries, type Malformed } from './kit-support';
 
-const TABLES = ['pincodes', 'document_types', 'ndma_hazards', 'email_contacts', 'branch_users', 'notes', 'agreements', 'password_resets'];
+const TABLES = ['pincodes', 'document_types', 'ndma_hazards', 'email_contacts', 'branch_users', 'notes', 'agreements', 'password_resets', 'feedback_questions', 'feedback_requests', 'feedback_answers', 'mis_reports', 'users'];
 
 let t: TestApp;
 let headers: Record<string, string>;
 let prints: string[];
 let ids: Record<string, number>;
+let openToken = '';
 before(async () => {
   t = await makeTestApp();
   headers = bearer(await login(t.app, 'admin@example.com'));
@@ -25,7 +27,14 @@ before(async () => {
     agreement: await one('SELECT id FROM agreements ORDER BY id LIMIT 1'),
     bankBranch: await one('SELECT id FROM bank_branches ORDER BY id LIMIT 1'),
     bank: await one('SELECT bank_id AS id FROM bank_branches ORDER BY id LIMIT 1'),
+    question: await one('SELECT id FROM feedback_questions ORDER BY id LIMIT 1'),
+    feedbackRequest: await one('SELECT id FROM feedback_requests ORDER BY id LIMIT 1'),
+    mis: await one('SELECT id FROM mis_reports ORDER BY id LIMIT 1'),
   };
+  // An open feedback link whose token the test knows (the public page's calls).
+  const token = 'malformed-feedback-token-0123456789';
+  await t.handle.query(`INSERT INTO feedback_requests (token_hash, bank_id, case_ref, contact_email, expires_at) VALUES ('${hashToken(token)}', ${ids.bank}, 'BR/2526/000777', 'x@bank.example.in', now() + interval '1 day')`);
+  openToken = token;
   prints = await Promise.all(TABLES.map((x) => fingerprint(t, x)));
 });
 after(() => t.close());
@@ -56,6 +65,32 @@ const ndma = { state: 'Kerala', district: 'Wayanad', seismic_zone: 'III', basic_
 const contact = () => ({ bank_id: ids.bank, bank_branch_id: ids.bankBranch, purpose: 'REPORTS', contact_name: 'Valid Contact', email: 'valid.contact@bank.example.in', mobile: '9820012345', status: '1' });
 const branchUser = () => ({ name: 'Valid Branch User', email: 'valid.bu@example.com', bank_branch_id: ids.bankBranch, mobile: '9820012345', status: '1' });
 const note = () => ({ bank_id: ids.bank, bank_branch_id: ids.bankBranch, subject: 'Valid subject', note: 'Valid note' });
+const question = { question: 'Valid question?', kind: 'RATING', sort_order: 3, required: '1', status: '1' };
+const feedbackLink = () => ({ bank_id: ids.bank, bank_branch_id: ids.bankBranch, case_ref: 'BR/2526/000123', engineer_id: 1, contact_email: 'valid@bank.example.in' });
+const mis = () => ({ name: 'Valid MIS', report: 'CASES', bank_id: ids.bank, frequency: 'WEEKLY', extra_emails: ['a@valuers.example.in'], status: '1' });
+const answerCases = (): Malformed[] => [
+  { name: 'empty object', payload: {}, status: 400 },
+  { name: 'answers as text', payload: { answers: 'great' }, status: 400 },
+  { name: 'no answers (required ratings)', payload: { answers: [] }, status: 400, message: 'Choose a rating' },
+  { name: 'rating 0', payload: { answers: [{ question_id: ids.question, rating: 0 }] }, status: 400 },
+  { name: 'rating 6', payload: { answers: [{ question_id: ids.question, rating: 6 }] }, status: 400 },
+  { name: 'rating 4.5', payload: { answers: [{ question_id: ids.question, rating: 4.5 }] }, status: 400 },
+  { name: 'rating as text', payload: { answers: [{ question_id: ids.question, rating: '5' }] }, status: 400 },
+  { name: 'text for a rating question', payload: { answers: [{ question_id: ids.question, text: 'five' }] }, status: 400 },
+  { name: 'unknown question', payload: { answers: [{ question_id: 987654, rating: 5 }] }, status: 400 },
+  { name: 'same question twice', payload: { answers: [{ question_id: ids.question, rating: 5 }, { question_id: ids.question, rating: 4 }] }, status: 400 },
+  { name: 'question id as text', payload: { answers: [{ question_id: '1', rating: 5 }] }, status: 400 },
+  { name: 'text over 2000', payload: { answers: [{ question_id: ids.question, text: 't'.repeat(2001) }] }, status: 400 },
+  { name: '51 answers', payload: { answers: Array.from({ length: 51 }, (_, i) => ({ question_id: i + 1, rating: 5 })) }, status: 400 },
+  { name: 'extra field', payload: { answers: [], engineer_id: 1 }, status: 400 },
+  { name: 'extra answer field', payload: { answers: [{ question_id: ids.question, rating: 5, engineer_id: 1 }] }, status: 400 },
+  { name: 'JSON null', payload: 'null', raw: true },
+  { name: 'broken JSON', payload: '{"answers": [', raw: true, status: 400 },
+  { name: 'text/plain', payload: 'answers=5', raw: true, contentType: 'text/plain' },
+  { name: 'short token', url: '/api/public/feedback/abc', payload: { answers: [] }, status: 400 },
+  { name: 'unknown token', url: '/api/public/feedback/unknown-token-0123456789abcdef', payload: { answers: [] }, status: 410 },
+  { name: 'SQL token', url: "/api/public/feedback/x'%20OR%201=1--aaaaaaaaaaaaaaaa", payload: { answers: [] }, status: 400 },
+];
 const agreement = () => ({ bank_id: ids.bank, agreement_no: 'VALID/1', valid_from: '2025-04-01', valid_to: '2028-03-31', fee_terms: 'flat' });
 
 const csvCases: Malformed[] = [
@@ -105,6 +140,18 @@ const SUITES: Suite[] = [
   { name: 'POST agreements', method: 'POST', url: () => '/api/agreements', cases: () => [...malformedBodies(agreement(), { text: 'agreement_no', fk: 'bank_id', date: 'valid_to' }), { name: 'ends before it starts', payload: { ...agreement(), valid_to: '2025-01-01' }, status: 400 }, { name: 'longer than 5 years', payload: { ...agreement(), valid_to: '2031-01-01' }, status: 400 }, { name: 'file as JSON text', payload: { ...agreement(), file: 'x.pdf' }, status: 400 }, { name: 'multipart without boundary', payload: 'x', raw: true, contentType: 'multipart/form-data', status: 400 }] },
   { name: 'PUT agreements/{id}', method: 'PUT', url: () => `/api/agreements/${ids.agreement}`, cases: () => [...malformedBodies({ ...agreement(), version: 1 }, { text: 'agreement_no', fk: 'bank_id', date: 'valid_from' }), ...versionCases(agreement()), ...malformedIds('/api/agreements', 'PUT', { ...agreement(), version: 1 })] },
   { name: 'DELETE agreements/{id}', method: 'DELETE', url: () => `/api/agreements/${ids.agreement}`, cases: () => deleteCases('/api/agreements', () => ids.agreement) },
+  { name: 'GET feedback-questions', method: 'GET', url: () => '/api/feedback-questions', cases: () => malformedQueries('/api/feedback-questions') },
+  { name: 'POST feedback-questions', method: 'POST', url: () => '/api/feedback-questions', cases: () => [...malformedBodies(question, { text: 'question', option: 'kind', number: 'sort_order' }), { name: 'order 0', payload: { ...question, sort_order: 0 }, status: 400 }, { name: 'order 100', payload: { ...question, sort_order: 100 }, status: 400 }, { name: 'required yes', payload: { ...question, required: 'yes' }, status: 400 }] },
+  { name: 'PUT feedback-questions/{id}', method: 'PUT', url: () => `/api/feedback-questions/${ids.question}`, cases: () => [...malformedBodies({ ...question, version: 1 }, { text: 'question', option: 'kind', number: 'sort_order' }), ...versionCases(question), ...malformedIds('/api/feedback-questions', 'PUT', { ...question, version: 1 })] },
+  { name: 'DELETE feedback-questions/{id}', method: 'DELETE', url: () => `/api/feedback-questions/${ids.question}`, cases: () => deleteCases('/api/feedback-questions', () => ids.question) },
+  { name: 'POST feedback-requests', method: 'POST', url: () => '/api/feedback-requests', cases: () => [...malformedBodies(feedbackLink(), { text: 'case_ref', format: 'contact_email', fk: 'bank_id' }), { name: 'token sent', payload: { ...feedbackLink(), token_hash: 'x' }, status: 400 }, { name: 'answered_at sent', payload: { ...feedbackLink(), answered_at: '2025-01-01' }, status: 400 }, { name: 'rating sent', payload: { ...feedbackLink(), avg_rating: 5 }, status: 400 }, { name: 'branch of another bank', payload: { ...feedbackLink(), bank_id: ids.bank + 1 }, status: 400 }, { name: 'unknown engineer', payload: { ...feedbackLink(), engineer_id: 987654 }, status: 400 }] },
+  { name: 'DELETE feedback-requests/{id}', method: 'DELETE', url: () => `/api/feedback-requests/${ids.feedbackRequest}`, cases: () => deleteCases('/api/feedback-requests', () => ids.feedbackRequest) },
+  { name: 'POST public/feedback/{token}', method: 'POST', get url() { return () => `/api/public/feedback/${openToken}`; }, cases: answerCases } as Suite,
+  { name: 'GET mis-reports', method: 'GET', url: () => '/api/mis-reports', cases: () => malformedQueries('/api/mis-reports') },
+  { name: 'POST mis-reports', method: 'POST', url: () => '/api/mis-reports', cases: () => [...malformedBodies(mis(), { text: 'name', fk: 'bank_id', option: 'report', list: 'extra_emails' }), { name: 'bad extra e-mail', payload: { ...mis(), extra_emails: ['x@'] }, status: 400 }, { name: 'unknown frequency', payload: { ...mis(), frequency: 'HOURLY' }, status: 400 }, { name: 'branch without bank', payload: { ...mis(), bank_id: null, bank_branch_id: ids.bankBranch }, status: 400 }, { name: 'branch of another bank', payload: { ...mis(), bank_id: ids.bank + 1, bank_branch_id: ids.bankBranch }, status: 400 }, { name: '21 extra e-mails', payload: { ...mis(), extra_emails: Array.from({ length: 21 }, (_, i) => `a${i}@x.in`) }, status: 400 }] },
+  { name: 'PUT mis-reports/{id}', method: 'PUT', url: () => `/api/mis-reports/${ids.mis}`, cases: () => [...malformedBodies({ ...mis(), version: 1 }, { text: 'name', fk: 'bank_branch_id', option: 'frequency', list: 'extra_emails' }), ...versionCases(mis()), ...malformedIds('/api/mis-reports', 'PUT', { ...mis(), version: 1 })] },
+  { name: 'DELETE mis-reports/{id}', method: 'DELETE', url: () => `/api/mis-reports/${ids.mis}`, cases: () => deleteCases('/api/mis-reports', () => ids.mis) },
+  { name: 'POST mis-reports/{id}/send', method: 'POST', url: () => `/api/mis-reports/${ids.mis}/send`, cases: () => ['0', '-1', 'abc', '1.5', '1%20OR%201%3D1', '2147483648', '1e3', '0x10', '%3Cscript%3E', 'null', '%5B1%5D', '+1', '%20', '-0', '99999999999', '1;DROP', '..%2F1'].map((id): Malformed => ({ name: `id ${id}`, url: `/api/mis-reports/${id}/send`, status: 400 })).concat([{ name: 'unknown id', url: '/api/mis-reports/99999999/send', status: 404 }, { name: 'no such path', url: '/api/mis-reports/1/sends', status: 404 }, { name: 'GET instead of POST', method: 'GET', status: 404 }]) },
 ];
 
 function bulkCases(action: string): Malformed[] {
