@@ -9,6 +9,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { modules } from './modules/index';
 import { MAX_FILE_BYTES } from './modules/register/uploads';
 import { installStatic } from './static/routes';
+import { pgStore } from './releases/pg-store';
+import { fileStore } from './releases/store';
 import './http/types';
 
 export interface BuildOptions {
@@ -35,6 +37,7 @@ export async function buildApp({ handle, config, mailer, logger }: BuildOptions)
     mailer:
       mailer ??
       createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, log: (line) => app.log.info(line) }),
+    releases: handle.kind === 'pg' ? pgStore(handle) : fileStore(config.releasesDir),
   };
 
   installErrorHandler(app);
@@ -43,6 +46,6 @@ export async function buildApp({ handle, config, mailer, logger }: BuildOptions)
     limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 80, fieldSize: 64 * 1024, parts: 100, headerPairs: 200 },
   });
   for (const mod of modules) await app.register(mod.plugin, ctx);
-  installStatic(app, config);
+  installStatic(app, config, ctx.releases);
   return app;
 }
