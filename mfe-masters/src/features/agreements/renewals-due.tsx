@@ -1,5 +1,6 @@
+import { asApiError } from '../../lib/api-error';
 import { useEffect, useState } from 'react';
-import { http, toApiError, formatDate } from 'shared/core';
+import { http, formatDate } from 'shared/core';
 import { Alert, Badge, Box, Button, Card, HStack, Spinner, Stack, Text } from 'shared/ui';
 import { RENEWAL_WINDOWS, type DueAgreement } from '../../model';
 
@@ -16,7 +17,7 @@ export function RenewalsDue({ tick }: { tick: number }) {
     setState({ status: 'loading' });
     http.get<{ data: DueAgreement[] }>('/agreements/due', { signal: controller.signal }).then(
       (res) => setState({ status: 'loaded', rows: res.data.data }),
-      (e) => !controller.signal.aborted && setState({ status: 'failed', message: toApiError(e).display }),
+      (e) => !controller.signal.aborted && setState({ status: 'failed', message: asApiError(e).display }),
     );
     return () => controller.abort();
   }, [tick, retry]);

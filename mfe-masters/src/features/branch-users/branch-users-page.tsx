@@ -1,5 +1,6 @@
+import { asApiError } from '../../lib/api-error';
 import { useRef } from 'react';
-import { http, toApiError } from 'shared/core';
+import { http } from 'shared/core';
 import { ResourcePage, type ResourcePageHandle } from 'shared/kit';
 import { confirm, errorPopup, successPopup } from 'shared/ui';
 import type { ResourceRow } from 'shared/resources';
@@ -25,7 +26,7 @@ export default function BranchUsersPage() {
       await successPopup(res.data.message);
       page.current?.reload();
     } catch (e) {
-      const err = toApiError(e);
+      const err = asApiError(e);
       errorPopup(err.status ? 'Not sent' : 'API Error', err.message);
     }
   }

@@ -1,6 +1,7 @@
+import { asApiError } from '../../lib/api-error';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { http, toApiError } from 'shared/core';
+import { http } from 'shared/core';
 import { Alert, Box, Button, Field, Heading, HStack, Spinner, Stack, Text, Textarea } from 'shared/ui';
 import type { FeedbackForm, FeedbackSubmission } from '../../model';
 
@@ -19,7 +20,7 @@ export default function PublicFeedbackPage() {
   useEffect(() => {
     http.get<{ data: FeedbackForm }>(`/public/feedback/${encodeURIComponent(token)}`).then(
       (res) => setState({ status: 'open', form: res.data.data }),
-      (e) => setState({ status: 'failed', message: toApiError(e).message }),
+      (e) => setState({ status: 'failed', message: asApiError(e).message }),
     );
   }, [token]);
 
@@ -36,7 +37,7 @@ export default function PublicFeedbackPage() {
       const res = await http.post<{ message: string }>(`/public/feedback/${encodeURIComponent(token)}`, { answers });
       setState({ status: 'done', message: res.data.message });
     } catch (e) {
-      const err = toApiError(e);
+      const err = asApiError(e);
       if (err.fields) setErrors(err.fields);
       else setState({ status: 'failed', message: err.message });
     } finally {

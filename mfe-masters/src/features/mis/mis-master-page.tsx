@@ -1,5 +1,6 @@
+import { asApiError } from '../../lib/api-error';
 import { useRef } from 'react';
-import { http, toApiError } from 'shared/core';
+import { http } from 'shared/core';
 import { ResourcePage, type ResourcePageHandle } from 'shared/kit';
 import { errorPopup, successPopup } from 'shared/ui';
 import type { ResourceRow } from 'shared/resources';
@@ -17,7 +18,7 @@ export default function MisMasterPage() {
       await successPopup(res.data.message, `${res.data.file}: ${res.data.rows} rows, to ${res.data.recipients.join(', ')}`);
       page.current?.reload();
     } catch (e) {
-      const err = toApiError(e);
+      const err = asApiError(e);
       errorPopup(err.status ? 'Not sent' : 'API Error', err.message);
     }
   }

@@ -1,5 +1,6 @@
+import { asApiError } from '../../lib/api-error';
 import { useRef, useState } from 'react';
-import { http, toApiError } from 'shared/core';
+import { http } from 'shared/core';
 import { Alert, Box, Button, Card, Field, HStack, Input, Spinner, Table, Text } from 'shared/ui';
 import { PINCODE_CSV_COLUMNS, PINCODE_IMPORT_MAX_BYTES, type PincodeImportReport } from '../../model';
 
@@ -27,7 +28,7 @@ export function PincodeImport({ onImported }: { onImported(): void }) {
       setReport(res.data);
       onImported();
     } catch (e) {
-      setError(toApiError(e).message);
+      setError(asApiError(e).message);
     } finally {
       setBusy(false);
     }
