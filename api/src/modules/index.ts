@@ -19,6 +19,15 @@ import { realEstateRoutes } from './realestate/routes';
 import { settingsRoutes } from './settings/routes';
 import { caseRoutes } from './cases/routes';
 import { approvalMatrixRoutes } from './approval-matrix/routes';
+import { pincodeRoutes } from './pincodes/routes';
+import { documentTypeRoutes } from './document-types/routes';
+import { ndmaHazardRoutes } from './ndma-hazards/routes';
+import { emailContactRoutes } from './email-contacts/routes';
+import { branchUserRoutes } from './branch-users/routes';
+import { noteRoutes } from './notes/routes';
+import { agreementRoutes } from './agreements/routes';
+import { feedbackRoutes } from './feedback/routes';
+import { misReportRoutes } from './mis-reports/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -46,4 +55,13 @@ export const modules: ApiModule[] = [
   { name: 'settings', plugin: settingsRoutes },
   { name: 'cases', plugin: caseRoutes },
   { name: 'approval-matrix', plugin: approvalMatrixRoutes },
+  { name: 'pincodes', plugin: pincodeRoutes },
+  { name: 'document-types', plugin: documentTypeRoutes },
+  { name: 'ndma-hazards', plugin: ndmaHazardRoutes },
+  { name: 'email-contacts', plugin: emailContactRoutes },
+  { name: 'branch-users', plugin: branchUserRoutes },
+  { name: 'notes', plugin: noteRoutes },
+  { name: 'agreements', plugin: agreementRoutes },
+  { name: 'feedback', plugin: feedbackRoutes },
+  { name: 'mis-reports', plugin: misReportRoutes },
 ];

@@ -10,3 +10,4 @@ export * from './cases';
 export * from './bills';
 export * from './security';
 export * from './case-workflow';
+export * from './masters-lists';
