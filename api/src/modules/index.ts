@@ -13,6 +13,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { bankRoutes } from './banks/routes';
 import { bankBranchRoutes } from './bank-branches/routes';
 import { companyProfileRoutes } from './company-profile/routes';
+import { leaveModuleRoutes } from './leave/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -34,4 +35,5 @@ export const modules: ApiModule[] = [
   { name: 'banks', plugin: bankRoutes },
   { name: 'bank-branches', plugin: bankBranchRoutes },
   { name: 'company-profile', plugin: companyProfileRoutes },
+  { name: 'leave', plugin: leaveModuleRoutes },
 ];

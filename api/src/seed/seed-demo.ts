@@ -7,6 +7,7 @@ import { branchUsers, companyBranches, pageRights, tasks, users } from '../db/sc
 import { hashPassword } from '../lib/passwords';
 import { seedDispatchDemo } from '../modules/dispatch/demo-seed';
 import { seedDummyUsersDemo } from '../modules/users-dummy/demo-seed';
+import { seedHrDemo } from '../modules/hr-common/demo-seed';
 import { DEMO_CASES, seedCases } from './cases/index';
 import {
   COMPANY_BRANCHES,
@@ -177,6 +178,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedDispatchDemo(tx as unknown as Db, { adminId: admin.id, branchIds: branches.map((b) => b.id) });
     await seedDummyUsersDemo(tx as unknown as Db, { adminId: admin.id });
     await seedCases(tx as unknown as Db, { cases: DEMO_CASES });
+    await seedHrDemo(tx as unknown as Db, { adminId: admin.id, hrId: hr.id, employeeId: employee.id, staffIds: staff.map((s) => s.id) });
     return { seeded: true };
   });
 }

@@ -1,0 +1,56 @@
+import { date, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Mirrors migrations/05xx_hr_*.sql (the SQL stays the source of truth). */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const days = (name: string) => numeric(name, { precision: 5, scale: 1, mode: 'number' });
+const audit = () => ({
+  created_at: ts('created_at').notNull().defaultNow(),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});
+
+export const holidays = pgTable('holidays', {
+  id: serial('id').primaryKey(),
+  holiday_date: date('holiday_date', { mode: 'string' }).notNull(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull().default('FESTIVAL'),
+  ...audit(),
+});
+
+export const leaves = pgTable('leaves', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id').notNull(),
+  leave_type: text('leave_type').notNull(),
+  from_date: date('from_date', { mode: 'string' }).notNull(),
+  to_date: date('to_date', { mode: 'string' }).notNull(),
+  half_days: text('half_days').notNull().default('NONE'),
+  days: days('days').notNull(),
+  reason: text('reason').notNull(),
+  status: text('status').notNull().default('PENDING'),
+  decided_by: integer('decided_by'),
+  decided_at: ts('decided_at'),
+  decision_comment: text('decision_comment'),
+  applied_by: integer('applied_by'),
+  ...audit(),
+});
+
+export const leaveEvents = pgTable('leave_events', {
+  id: serial('id').primaryKey(),
+  leave_id: integer('leave_id').notNull(),
+  move: text('move').notNull(),
+  from_status: text('from_status'),
+  to_status: text('to_status').notNull(),
+  comment: text('comment'),
+  by_user: integer('by_user'),
+  at: ts('at').notNull().defaultNow(),
+});
+
+export const leaveBalances = pgTable('leave_balances', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id').notNull(),
+  year: integer('year').notNull(),
+  leave_type: text('leave_type').notNull(),
+  allotted: days('allotted').notNull().default(0),
+  used: days('used').notNull().default(0),
+  ...audit(),
+});

@@ -1,0 +1,17 @@
+import type { Db } from '../../db/client';
+import { seedLeaveDemo } from '../leave/demo-seed';
+import { businessToday } from './actor';
+
+export interface HrSeedPeople {
+  adminId: number;
+  hrId: number;
+  employeeId: number;
+  staffIds: number[];
+}
+
+/** Demo data of every Hr page (one call line in seed/seed-demo.ts). */
+export async function seedHrDemo(tx: Db, p: HrSeedPeople): Promise<void> {
+  const year = Number(businessToday().slice(0, 4));
+  const everyone = [p.adminId, p.hrId, p.employeeId, ...p.staffIds];
+  await seedLeaveDemo(tx, { userIds: everyone, adminId: p.adminId, year });
+}
