@@ -4,5 +4,7 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './UsersPage': './src/features/users/users-page.tsx',
     './PageRightsPage': './src/features/rights/page-rights-page.tsx',
     './TasksPage': './src/features/tasks/tasks-page.tsx',
+    './LeavePage': './src/features/leave/leave-page.tsx',
+    './HolidaysPage': './src/features/leave/holidays-page.tsx',
   },
 });

@@ -186,7 +186,7 @@ describe('malformed leave payloads', () => {
     { name: 'broken JSON', payload: '{"move":', raw: true, status: 400 },
     { name: 'text/plain', payload: 'move=approve', raw: true, contentType: 'text/plain', status: 400 },
     { name: 'reject without comment', payload: { move: 'reject', version: 1 }, status: 400 },
-    ...malformedIds('/api/leaves', 'POST', move).map((c) => ({ ...c, url: `${c.url}/move` })),
+    ...malformedIds('/api/leaves', 'PUT', move).map((c) => ({ ...c, method: 'POST' as const, url: `${c.url}/move` })),
   ];
   const SUITES: { name: string; method: 'GET' | 'POST' | 'PUT'; url: string; cases: Malformed[] }[] = [
     { name: 'GET leaves', method: 'GET', url: '/api/leaves', cases: malformedQueries('/api/leaves') },

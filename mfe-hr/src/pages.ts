@@ -4,4 +4,6 @@ export const pages: PageDecl[] = [
   { path: '/admin/userCreation', title: 'User Creation', module: './UsersPage', right: 'user_creation_page', menu: { group: 'hr', order: 1 } },
   { path: '/admin/pageRights', title: 'Page Rights', module: './PageRightsPage', right: 'rights_page', menu: { group: 'hr', order: 2 } },
   { path: '/admin/task-management', title: 'Task Management', module: './TasksPage', right: 'task_management', menu: { group: 'hr', order: 3 } },
+  { path: '/admin/leaveManagement', title: 'Leave Management', module: './LeavePage', right: 'leave_management', menu: { group: 'hr', order: 4 }, aliases: ['/admin/LeaveManagement'] },
+  { path: '/admin/holidays', title: 'Holiday List', module: './HolidaysPage', right: 'leave_management', menu: { group: 'hr', order: 5 } },
 ];

@@ -32,6 +32,13 @@ export const LEAVE_STATUS_OPTIONS: readonly FieldOption[] = [
 /** owner: the person on leave. approver: their reporting manager, or an administrator other than the owner. */
 export type LeaveRole = 'owner' | 'approver';
 
+/** The roles a signed-in person holds on one leave (the same answer in the page and the API). */
+export function leaveRoles(me: { id: number; kind: string }, row: Record<string, unknown>): LeaveRole[] {
+  if (row.user_id === me.id) return ['owner'];
+  if (me.kind === 'admin' || (row.reporting_manager_id ?? null) === me.id) return ['approver'];
+  return [];
+}
+
 export const LEAVE_FLOW: Workflow<LeaveRole> = {
   field: 'status',
   statuses: LEAVE_STATUS_OPTIONS,

@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, between, eq, getTableColumns, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LeaveRole, HalfDays } from 'mfe-hr/model';
+import type { HalfDays } from 'mfe-hr/model';
 import type { Db } from '../../db/client';
 import { holidays, leaveEvents, leaves, users } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -11,7 +11,7 @@ import { assertMove, MOVE_MESSAGES, moveSchema } from '../hr-common/flow';
 import { hrModel } from '../hr-common/model';
 import { assertCanApply, consume, giveBack } from './balance';
 
-const { leavesResource: desc, LEAVE_FLOW, LEAVE_MESSAGES, leaveDays } = hrModel;
+const { leavesResource: desc, LEAVE_FLOW, LEAVE_MESSAGES, leaveDays, leaveRoles } = hrModel;
 
 const person = aliasedTable(users, 'leave_person');
 const decider = aliasedTable(users, 'leave_decider');
@@ -21,13 +21,6 @@ function scope(req: FastifyRequest) {
   const me = actorOf(req);
   if (isAdmin(me)) return undefined;
   return or(eq(leaves.user_id, me.id), sql`${leaves.user_id} IN (SELECT id FROM users WHERE reporting_manager_id = ${me.id})`);
-}
-
-export function leaveRoles(me: { id: number; kind: string }, row: { user_id: number; reporting_manager_id: number | null }): LeaveRole[] {
-  const roles: LeaveRole[] = [];
-  if (row.user_id === me.id) roles.push('owner');
-  else if (me.kind === 'admin' || row.reporting_manager_id === me.id) roles.push('approver');
-  return roles;
 }
 
 async function holidaySet(db: Db, from: string, to: string): Promise<Set<string>> {
