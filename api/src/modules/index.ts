@@ -14,6 +14,7 @@ import { bankRoutes } from './banks/routes';
 import { bankBranchRoutes } from './bank-branches/routes';
 import { companyProfileRoutes } from './company-profile/routes';
 import { leaveModuleRoutes } from './leave/routes';
+import { ticketRoutes } from './tickets/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -36,4 +37,5 @@ export const modules: ApiModule[] = [
   { name: 'bank-branches', plugin: bankBranchRoutes },
   { name: 'company-profile', plugin: companyProfileRoutes },
   { name: 'leave', plugin: leaveModuleRoutes },
+  { name: 'tickets', plugin: ticketRoutes },
 ];

@@ -3,3 +3,4 @@
 export * from './workflow';
 export * from './leave-days';
 export * from './leave';
+export * from './tickets';

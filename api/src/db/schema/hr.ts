@@ -1,4 +1,4 @@
-import { date, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Mirrors migrations/05xx_hr_*.sql (the SQL stays the source of truth). */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -53,4 +53,30 @@ export const leaveBalances = pgTable('leave_balances', {
   allotted: days('allotted').notNull().default(0),
   used: days('used').notNull().default(0),
   ...audit(),
+});
+
+export const tickets = pgTable('tickets', {
+  id: serial('id').primaryKey(),
+  ticket_no: text('ticket_no'),
+  subject: text('subject').notNull(),
+  type: text('type').notNull(),
+  priority: text('priority').notNull().default('MEDIUM'),
+  description: text('description').notNull(),
+  raised_by: integer('raised_by'),
+  assigned_to: integer('assigned_to'),
+  sla_due: ts('sla_due').notNull(),
+  status: text('status').notNull().default('OPEN'),
+  resolved_at: ts('resolved_at'),
+  closed_at: ts('closed_at'),
+  ...audit(),
+});
+
+export const ticketComments = pgTable('ticket_comments', {
+  id: serial('id').primaryKey(),
+  ticket_id: integer('ticket_id').notNull(),
+  author_id: integer('author_id'),
+  body: text('body').notNull(),
+  move: text('move'),
+  attachment: jsonb('attachment'),
+  created_at: ts('created_at').notNull().defaultNow(),
 });
