@@ -6,5 +6,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './TasksPage': './src/features/tasks/tasks-page.tsx',
     './LeavePage': './src/features/leave/leave-page.tsx',
     './HolidaysPage': './src/features/leave/holidays-page.tsx',
+    './TicketsPage': './src/features/tickets/tickets-page.tsx',
   },
 });

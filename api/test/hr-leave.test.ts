@@ -58,6 +58,11 @@ describe('leave flow', () => {
     assert.equal(res.body.message, 'Leave Applied!');
     const bal = await balance(hr, 'CL');
     assert.equal(bal.pending, 3.5);
+    const mine = await call('GET', '/api/leave-balances/mine', hr);
+    const cl = mine.body.data.find((b: { leave_type: string }) => b.leave_type === 'CL');
+    assert.deepEqual(cl, { leave_type: 'CL', allotted: bal.allotted, used: bal.used, pending: 3.5, available: bal.allotted - bal.used - 3.5 });
+    assert.equal(mine.body.data.length, 7);
+    assert.match(res.body.data.title, /^HR Manager CL \d{4}-\d{2}-\d{2}$/);
   });
 
   test('an overlapping leave of the same person is refused', async () => {

@@ -68,7 +68,7 @@ export const leavesResource: ResourceDesc = {
   singular: 'leave',
   path: 'leaves',
   right: 'leave_management',
-  titleField: 'user_name',
+  titleField: 'title',
   fields: [
     { name: 'user_id', label: 'Employee', type: 'select', valueType: 'integer', optionsFrom: { ...LOOKUPS.users, rowLabel: 'user_name' }, help: 'Leave empty to apply for yourself.' },
     { name: 'leave_type', label: 'Leave Type', type: 'select', options: LEAVE_TYPE_OPTIONS, required: true, requiredMessage: 'Leave Type is required' },
@@ -136,6 +136,15 @@ export const leaveBalancesResource: ResourceDesc = {
   check: (v): Record<string, string> =>
     typeof v.allotted === 'number' && Math.round(v.allotted * 2) !== v.allotted * 2 ? { allotted: 'Allot whole or half days.' } : {},
 };
+
+/** One row of GET leave-balances/mine: the signed-in person's balance of one type this year. */
+export interface MyLeaveBalance {
+  leave_type: string;
+  allotted: number;
+  used: number;
+  pending: number;
+  available: number;
+}
 
 export const HOLIDAY_KIND_OPTIONS: readonly FieldOption[] = [
   { value: 'NATIONAL', label: 'National' },

@@ -35,6 +35,8 @@ export function leaveRoutes(app: FastifyInstance, db: Db) {
     columns: {
       ...getTableColumns(leaves),
       user_name: sql<string>`${person.name} || coalesce(' ' || ${person.surname}, '')`,
+      // Names one leave in buttons and dialogs ("Approve leave HR Manager CL 2026-12-07").
+      title: sql<string>`${person.name} || coalesce(' ' || ${person.surname}, '') || ' ' || ${leaves.leave_type} || ' ' || to_char(${leaves.from_date}, 'YYYY-MM-DD')`,
       reporting_manager_id: person.reporting_manager_id,
       decided_by_name: decider.name,
     },

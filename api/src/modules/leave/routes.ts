@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { holidays, leaveBalances, users } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/errors';
 import { registerResource } from '../../kit/index';
-import { actorOf, isAdmin } from '../hr-common/actor';
+import { actorOf, businessToday, isAdmin } from '../hr-common/actor';
 import { hrModel } from '../hr-common/model';
 import { leaveRoutes } from './leaves';
 
@@ -21,9 +21,11 @@ const adminsOnly = ({ req }: { req: FastifyRequest }) => {
 export const leaveModuleRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   registerResource(app, db, { desc: holidaysResource, table: holidays, beforeWrite: adminsOnly, beforeDelete: adminsOnly });
 
-  const pending = sql<number>`(SELECT coalesce(sum(l.days), 0) FROM leaves l WHERE l.user_id = ${leaveBalances.user_id}
-    AND l.leave_type = ${leaveBalances.leave_type} AND l.status = 'PENDING'
-    AND l.from_date >= make_date(${leaveBalances.year}, 1, 1) AND l.from_date < make_date(${leaveBalances.year} + 1, 1, 1))`;
+  // Qualified by hand: drizzle leaves a single table's columns unqualified, which inside this
+  // subquery would bind to the leaves alias instead.
+  const pending = sql<number>`(SELECT coalesce(sum(l.days), 0) FROM leaves l WHERE l.user_id = leave_balances.user_id
+    AND l.leave_type = leave_balances.leave_type AND l.status = 'PENDING'
+    AND l.from_date >= make_date(leave_balances.year, 1, 1) AND l.from_date < make_date(leave_balances.year + 1, 1, 1))`;
   registerResource(app, db, {
     desc: leaveBalancesResource,
     table: leaveBalances,
@@ -51,6 +53,25 @@ export const leaveModuleRoutes: FastifyPluginAsync<AppContext> = async (app, { d
       }
     },
   });
+
+  // The caller's own balances of a year (every type, zero when nothing is allotted).
+  app.get<{ Querystring: { year?: number } }>(
+    '/api/leave-balances/mine',
+    { schema: { querystring: { type: 'object', additionalProperties: false, properties: { year: { type: 'integer', minimum: 2000, maximum: 2100 } } } }, config: { right: leaveBalancesResource.right } },
+    async (req) => {
+      const me = actorOf(req);
+      const year = req.query.year ?? Number(businessToday().slice(0, 4));
+      const rows = await db
+        .select({ leave_type: leaveBalances.leave_type, allotted: leaveBalances.allotted, used: leaveBalances.used, pending: pending.mapWith(Number) })
+        .from(leaveBalances)
+        .where(and(eq(leaveBalances.user_id, me.id), eq(leaveBalances.year, year)));
+      const data = hrModel.LEAVE_TYPE_OPTIONS.map(({ value }) => {
+        const r = rows.find((x) => x.leave_type === value) ?? { allotted: 0, used: 0, pending: 0 };
+        return { leave_type: value, allotted: r.allotted, used: r.used, pending: r.pending, available: r.allotted - r.used - r.pending };
+      });
+      return { year, data };
+    },
+  );
 
   leaveRoutes(app, db);
 };

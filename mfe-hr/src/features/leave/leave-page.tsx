@@ -5,6 +5,7 @@ import type { ResourceRow } from 'shared/resources';
 import { Stack, Text } from 'shared/ui';
 import { LEAVE_FLOW, leaveBalancesResource, leaveRoles, leavesResource, type WorkflowMove } from '../../model';
 import { MoveDialog } from '../workflow/move-dialog';
+import { MyBalance, type MyBalanceHandle } from './my-balance';
 
 /**
  * /admin/leaveManagement (right leave_management): apply for leave, the applications with the
@@ -14,6 +15,7 @@ export default function LeavePage() {
   const me = useAppSelector(selectUser);
   const list = useRef<ResourcePageHandle>(null);
   const balances = useRef<ResourcePageHandle>(null);
+  const mine = useRef<MyBalanceHandle>(null);
   const [pending, setPending] = useState<{ move: WorkflowMove<string>; row: ResourceRow } | null>(null);
 
   const actions = useMemo<RowAction[]>(
@@ -33,7 +35,8 @@ export default function LeavePage() {
       <Text color="fg.muted">
         Days leave out Saturdays, Sundays and the holiday list. Balances cannot go below zero, except Leave Without Pay.
       </Text>
-      <ResourcePage ref={list} desc={leavesResource} rowActions={actions} />
+      <MyBalance ref={mine} />
+      <ResourcePage ref={list} desc={leavesResource} rowActions={actions} afterSave={() => mine.current?.reload()} />
       <ResourcePage ref={balances} desc={leaveBalancesResource} />
       {pending && (
         <MoveDialog
@@ -44,6 +47,7 @@ export default function LeavePage() {
           onDone={() => {
             list.current?.reload();
             balances.current?.reload();
+            mine.current?.reload();
           }}
         />
       )}
