@@ -22,7 +22,7 @@ async function available(page: Page, type: string): Promise<number> {
 }
 
 async function apply(page: Page, from: string, to: string, reason: string) {
-  await page.getByRole('button', { name: 'Add leave' }).click();
+  await page.getByRole('button', { name: 'Add leave', exact: true }).click();
   const form = dialog(page, 'Add leave');
   await field(form, 'Leave Type').selectOption('CL');
   await field(form, 'From Date').fill(from);

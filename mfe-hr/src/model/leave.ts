@@ -84,6 +84,7 @@ export const leavesResource: ResourceDesc = {
     { field: 'from_date', label: 'From', format: 'date', sortable: true },
     { field: 'to_date', label: 'To', format: 'date', sortable: true },
     { field: 'days', label: 'Days', format: 'number', decimals: 1 },
+    { field: 'reason', label: 'Reason' },
     { field: 'status', label: 'Status', format: 'option', optionsOf: 'status', sortable: true },
     { field: 'decision_comment', label: 'Comment' },
   ],
