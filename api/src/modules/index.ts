@@ -15,6 +15,7 @@ import { bankBranchRoutes } from './bank-branches/routes';
 import { companyProfileRoutes } from './company-profile/routes';
 import { leaveModuleRoutes } from './leave/routes';
 import { ticketRoutes } from './tickets/routes';
+import { applicantRoutes } from './applicants/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -38,4 +39,5 @@ export const modules: ApiModule[] = [
   { name: 'company-profile', plugin: companyProfileRoutes },
   { name: 'leave', plugin: leaveModuleRoutes },
   { name: 'tickets', plugin: ticketRoutes },
+  { name: 'applicants', plugin: applicantRoutes },
 ];

@@ -4,3 +4,4 @@ export * from './workflow';
 export * from './leave-days';
 export * from './leave';
 export * from './tickets';
+export * from './applicants';

@@ -80,3 +80,13 @@ export const ticketComments = pgTable('ticket_comments', {
   attachment: jsonb('attachment'),
   created_at: ts('created_at').notNull().defaultNow(),
 });
+
+export const applicantReviews = pgTable('applicant_reviews', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id').notNull(),
+  move: text('move').notNull(),
+  reason: text('reason'),
+  role: text('role'),
+  by_user: integer('by_user'),
+  at: ts('at').notNull().defaultNow(),
+});
