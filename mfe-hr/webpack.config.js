@@ -7,5 +7,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './LeavePage': './src/features/leave/leave-page.tsx',
     './HolidaysPage': './src/features/leave/holidays-page.tsx',
     './TicketsPage': './src/features/tickets/tickets-page.tsx',
+    './ApplicantsPage': './src/features/applicants/applicants-page.tsx',
   },
 });

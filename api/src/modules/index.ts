@@ -16,6 +16,7 @@ import { companyProfileRoutes } from './company-profile/routes';
 import { leaveModuleRoutes } from './leave/routes';
 import { ticketRoutes } from './tickets/routes';
 import { applicantRoutes } from './applicants/routes';
+import { assetRoutes } from './assets/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -40,4 +41,5 @@ export const modules: ApiModule[] = [
   { name: 'leave', plugin: leaveModuleRoutes },
   { name: 'tickets', plugin: ticketRoutes },
   { name: 'applicants', plugin: applicantRoutes },
+  { name: 'assets', plugin: assetRoutes },
 ];

@@ -5,3 +5,4 @@ export * from './leave-days';
 export * from './leave';
 export * from './tickets';
 export * from './applicants';
+export * from './assets';

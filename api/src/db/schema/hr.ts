@@ -90,3 +90,32 @@ export const applicantReviews = pgTable('applicant_reviews', {
   by_user: integer('by_user'),
   at: ts('at').notNull().defaultNow(),
 });
+
+export const assets = pgTable('assets', {
+  id: serial('id').primaryKey(),
+  tag: text('tag').notNull(),
+  category: text('category').notNull(),
+  make_model: text('make_model').notNull(),
+  serial_no: text('serial_no'),
+  purchase_date: date('purchase_date', { mode: 'string' }),
+  cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }),
+  warranty_to: date('warranty_to', { mode: 'string' }),
+  status: text('status').notNull().default('IN_STOCK'),
+  assigned_to: integer('assigned_to'),
+  notes: text('notes'),
+  ...audit(),
+});
+
+export const assetAssignments = pgTable('asset_assignments', {
+  id: serial('id').primaryKey(),
+  asset_id: integer('asset_id').notNull(),
+  user_id: integer('user_id').notNull(),
+  issued_on: date('issued_on', { mode: 'string' }).notNull(),
+  issue_condition: text('issue_condition').notNull(),
+  returned_on: date('returned_on', { mode: 'string' }),
+  return_condition: text('return_condition'),
+  note: text('note'),
+  issued_by: integer('issued_by'),
+  returned_by: integer('returned_by'),
+  created_at: ts('created_at').notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { seedLeaveDemo } from '../leave/demo-seed';
 import { seedTicketsDemo } from '../tickets/demo-seed';
+import { seedAssetsDemo } from '../assets/demo-seed';
 import { businessToday } from './actor';
 
 export interface HrSeedPeople {
@@ -15,5 +16,6 @@ export async function seedHrDemo(tx: Db, p: HrSeedPeople): Promise<void> {
   const year = Number(businessToday().slice(0, 4));
   const everyone = [p.adminId, p.hrId, p.employeeId, ...p.staffIds];
   await seedLeaveDemo(tx, { userIds: everyone, adminId: p.adminId, year });
+  await seedAssetsDemo(tx, { userIds: [p.employeeId, ...p.staffIds], adminId: p.adminId });
   await seedTicketsDemo(tx, { raisers: [p.employeeId, ...p.staffIds.slice(0, 5)], assignees: [p.adminId, p.hrId] });
 }

@@ -1,18 +1,21 @@
 import { useMemo } from 'react';
 import { http } from 'shared/core';
 import { ResourceFormDialog } from 'shared/kit';
-import type { ResourceDesc, ResourceRow } from 'shared/resources';
+import type { FieldDesc, ResourceDesc, ResourceRow } from 'shared/resources';
 import { successPopup } from 'shared/ui';
 import { COMMENT_REQUIRED, type WorkflowMove } from '../../model';
 
+const NONE: readonly FieldDesc[] = [];
+
 /** A comment form for one workflow move, posting `{ move, comment, version }` to `{path}/{id}/move`. */
-function moveDesc(base: ResourceDesc, move: WorkflowMove<string>): ResourceDesc {
+function moveDesc(base: ResourceDesc, move: WorkflowMove<string>, extra: readonly FieldDesc[]): ResourceDesc {
   return {
     ...base,
     name: `${base.name}-${move.id}`,
     statusFlow: undefined,
     check: undefined,
     fields: [
+      ...extra,
       {
         name: 'comment',
         label: move.comment === 'required' ? 'Comment' : 'Comment (optional)',
@@ -26,21 +29,26 @@ function moveDesc(base: ResourceDesc, move: WorkflowMove<string>): ResourceDesc 
   };
 }
 
-export function MoveDialog({ desc, move, row, onClose, onDone }: {
+export function MoveDialog({ desc, move, row, fields = NONE, onClose, onDone }: {
   desc: ResourceDesc;
   move: WorkflowMove<string>;
   row: ResourceRow;
+  /** More fields the move asks for (the master approval's role); sent beside the comment. */
+  fields?: readonly FieldDesc[];
   onClose(): void;
   onDone(): void;
 }) {
-  const form = useMemo(() => moveDesc(desc, move), [desc, move]);
+  const form = useMemo(() => moveDesc(desc, move, fields), [desc, move, fields]);
   return (
     <ResourceFormDialog
       desc={form}
       mode="create"
       title={`${move.label} ${desc.singular} ${String(row[desc.titleField] ?? '')}`.trim()}
       onClose={onClose}
-      submit={({ body }) => http.post(`${desc.path}/${row.id}/move`, { move: move.id, version: row.version, ...(body.comment ? { comment: body.comment } : {}) })}
+      submit={({ body }) => {
+        const { comment, ...extra } = body;
+        return http.post(`${desc.path}/${row.id}/move`, { move: move.id, version: row.version, ...extra, ...(comment ? { comment } : {}) });
+      }}
       onSaved={() => {
         onClose();
         void successPopup(move.message).then(onDone);
