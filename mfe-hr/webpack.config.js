@@ -8,5 +8,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './HolidaysPage': './src/features/leave/holidays-page.tsx',
     './TicketsPage': './src/features/tickets/tickets-page.tsx',
     './ApplicantsPage': './src/features/applicants/applicants-page.tsx',
+    './AssetsPage': './src/features/assets/assets-page.tsx',
   },
 });

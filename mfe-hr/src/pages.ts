@@ -5,6 +5,7 @@ export const pages: PageDecl[] = [
   { path: '/admin/pageRights', title: 'Page Rights', module: './PageRightsPage', right: 'rights_page', menu: { group: 'hr', order: 2 } },
   { path: '/admin/task-management', title: 'Task Management', module: './TasksPage', right: 'task_management', menu: { group: 'hr', order: 3 } },
   { path: '/admin/leaveManagement', title: 'Leave Management', module: './LeavePage', right: 'leave_management', menu: { group: 'hr', order: 4 }, aliases: ['/admin/LeaveManagement'] },
+  { path: '/admin/assetsMaster', title: 'Assets Master', module: './AssetsPage', right: 'assets', menu: { group: 'hr', order: 5 } },
   { path: '/admin/holidays', title: 'Holiday List', module: './HolidaysPage', right: 'leave_management', menu: { group: 'hr', order: 8 } },
   { path: '/admin/applicantVerification', title: 'Applicant Verification', module: './ApplicantsPage', right: 'user_creation_page', menu: { group: 'hr', order: 9 } },
   { path: '/admin/tickets', title: 'Tickets', module: './TicketsPage', right: 'tickets', menu: { group: null, order: 92 } },
