@@ -17,6 +17,7 @@ import { leaveModuleRoutes } from './leave/routes';
 import { ticketRoutes } from './tickets/routes';
 import { applicantRoutes } from './applicants/routes';
 import { assetRoutes } from './assets/routes';
+import { letterRoutes } from './letters/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -42,4 +43,5 @@ export const modules: ApiModule[] = [
   { name: 'tickets', plugin: ticketRoutes },
   { name: 'applicants', plugin: applicantRoutes },
   { name: 'assets', plugin: assetRoutes },
+  { name: 'letters', plugin: letterRoutes },
 ];

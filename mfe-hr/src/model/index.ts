@@ -6,3 +6,4 @@ export * from './leave';
 export * from './tickets';
 export * from './applicants';
 export * from './assets';
+export * from './letters';

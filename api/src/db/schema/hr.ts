@@ -119,3 +119,30 @@ export const assetAssignments = pgTable('asset_assignments', {
   returned_by: integer('returned_by'),
   created_at: ts('created_at').notNull().defaultNow(),
 });
+
+export const letterTemplates = pgTable('letter_templates', {
+  type: text('type').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  updated_by: integer('updated_by'),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});
+
+export const hrLetters = pgTable('hr_letters', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull(),
+  letter_no: text('letter_no'),
+  user_id: integer('user_id').notNull(),
+  designation: text('designation'),
+  branch_name: text('branch_name'),
+  joining_date: date('joining_date', { mode: 'string' }),
+  leaving_date: date('leaving_date', { mode: 'string' }),
+  salary: numeric('salary', { precision: 12, scale: 2, mode: 'number' }),
+  issued_on: date('issued_on', { mode: 'string' }).notNull(),
+  title: text('title'),
+  body_text: text('body_text'),
+  pdf_path: text('pdf_path'),
+  created_by: integer('created_by'),
+  ...audit(),
+});
