@@ -9,5 +9,7 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './TicketsPage': './src/features/tickets/tickets-page.tsx',
     './ApplicantsPage': './src/features/applicants/applicants-page.tsx',
     './AssetsPage': './src/features/assets/assets-page.tsx',
+    './OfferLetterPage': './src/features/letters/offer-letter-page.tsx',
+    './LeavingLetterPage': './src/features/letters/leaving-letter-page.tsx',
   },
 });

@@ -6,6 +6,8 @@ export const pages: PageDecl[] = [
   { path: '/admin/task-management', title: 'Task Management', module: './TasksPage', right: 'task_management', menu: { group: 'hr', order: 3 } },
   { path: '/admin/leaveManagement', title: 'Leave Management', module: './LeavePage', right: 'leave_management', menu: { group: 'hr', order: 4 }, aliases: ['/admin/LeaveManagement'] },
   { path: '/admin/assetsMaster', title: 'Assets Master', module: './AssetsPage', right: 'assets', menu: { group: 'hr', order: 5 } },
+  { path: '/admin/offerLetter', title: 'Offer Letter', module: './OfferLetterPage', right: 'offer_letter', menu: { group: 'hr', order: 6 } },
+  { path: '/admin/leavingLetter', title: 'Leaving Letter', module: './LeavingLetterPage', right: 'leaving_letter', menu: { group: 'hr', order: 7 } },
   { path: '/admin/holidays', title: 'Holiday List', module: './HolidaysPage', right: 'leave_management', menu: { group: 'hr', order: 8 } },
   { path: '/admin/applicantVerification', title: 'Applicant Verification', module: './ApplicantsPage', right: 'user_creation_page', menu: { group: 'hr', order: 9 } },
   { path: '/admin/tickets', title: 'Tickets', module: './TicketsPage', right: 'tickets', menu: { group: null, order: 92 } },
