@@ -18,6 +18,7 @@ import { ticketRoutes } from './tickets/routes';
 import { applicantRoutes } from './applicants/routes';
 import { assetRoutes } from './assets/routes';
 import { letterRoutes } from './letters/routes';
+import { learningRoutes } from './learnings/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -44,4 +45,5 @@ export const modules: ApiModule[] = [
   { name: 'applicants', plugin: applicantRoutes },
   { name: 'assets', plugin: assetRoutes },
   { name: 'letters', plugin: letterRoutes },
+  { name: 'learnings', plugin: learningRoutes },
 ];

@@ -7,3 +7,4 @@ export * from './tickets';
 export * from './applicants';
 export * from './assets';
 export * from './letters';
+export * from './learnings';

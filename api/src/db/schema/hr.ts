@@ -146,3 +146,14 @@ export const hrLetters = pgTable('hr_letters', {
   created_by: integer('created_by'),
   ...audit(),
 });
+
+export const learnings = pgTable('learnings', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  category: text('category').notNull(),
+  body: text('body').notNull(),
+  body_text: text('body_text').notNull().default(''),
+  attachment: jsonb('attachment'),
+  author_id: integer('author_id'),
+  ...audit(),
+});

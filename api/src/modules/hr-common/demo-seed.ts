@@ -3,6 +3,7 @@ import { seedLeaveDemo } from '../leave/demo-seed';
 import { seedTicketsDemo } from '../tickets/demo-seed';
 import { seedAssetsDemo } from '../assets/demo-seed';
 import { seedLettersDemo } from '../letters/demo-seed';
+import { seedLearningsDemo } from '../learnings/demo-seed';
 import { users } from '../../db/schema/index';
 import { inArray } from 'drizzle-orm';
 import { businessToday } from './actor';
@@ -22,5 +23,6 @@ export async function seedHrDemo(tx: Db, p: HrSeedPeople): Promise<void> {
   await seedAssetsDemo(tx, { userIds: [p.employeeId, ...p.staffIds], adminId: p.adminId });
   const people = await tx.select({ id: users.id, name: users.name, designation: users.designation, join_date: users.join_date }).from(users).where(inArray(users.id, p.staffIds.slice(0, 8)));
   await seedLettersDemo(tx, { people, adminId: p.adminId });
+  await seedLearningsDemo(tx, { authorIds: [p.hrId, p.adminId] });
   await seedTicketsDemo(tx, { raisers: [p.employeeId, ...p.staffIds.slice(0, 5)], assignees: [p.adminId, p.hrId] });
 }
