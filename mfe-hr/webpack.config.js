@@ -11,5 +11,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './AssetsPage': './src/features/assets/assets-page.tsx',
     './OfferLetterPage': './src/features/letters/offer-letter-page.tsx',
     './LeavingLetterPage': './src/features/letters/leaving-letter-page.tsx',
+    './LearningsPage': './src/features/learnings/learnings-page.tsx',
   },
 });

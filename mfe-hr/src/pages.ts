@@ -11,4 +11,5 @@ export const pages: PageDecl[] = [
   { path: '/admin/holidays', title: 'Holiday List', module: './HolidaysPage', right: 'leave_management', menu: { group: 'hr', order: 8 } },
   { path: '/admin/applicantVerification', title: 'Applicant Verification', module: './ApplicantsPage', right: 'user_creation_page', menu: { group: 'hr', order: 9 } },
   { path: '/admin/tickets', title: 'Tickets', module: './TicketsPage', right: 'tickets', menu: { group: null, order: 92 } },
+  { path: '/admin/learnings', title: 'Learnings', module: './LearningsPage', right: 'learning_page', menu: { group: null, order: 93 } },
 ];
