@@ -19,6 +19,7 @@ import { applicantRoutes } from './applicants/routes';
 import { assetRoutes } from './assets/routes';
 import { letterRoutes } from './letters/routes';
 import { learningRoutes } from './learnings/routes';
+import { employeeLocationRoutes } from './employee-locations/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -46,4 +47,5 @@ export const modules: ApiModule[] = [
   { name: 'assets', plugin: assetRoutes },
   { name: 'letters', plugin: letterRoutes },
   { name: 'learnings', plugin: learningRoutes },
+  { name: 'employee-locations', plugin: employeeLocationRoutes },
 ];

@@ -8,3 +8,4 @@ export * from './applicants';
 export * from './assets';
 export * from './letters';
 export * from './learnings';
+export * from './employee-locations';

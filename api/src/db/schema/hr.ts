@@ -157,3 +157,14 @@ export const learnings = pgTable('learnings', {
   author_id: integer('author_id'),
   ...audit(),
 });
+
+export const employeePositions = pgTable('employee_positions', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id').notNull(),
+  lat: numeric('lat', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+  lng: numeric('lng', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+  accuracy_m: numeric('accuracy_m', { precision: 9, scale: 1, mode: 'number' }),
+  source: text('source').notNull(),
+  note: text('note'),
+  at: ts('at').notNull().defaultNow(),
+});

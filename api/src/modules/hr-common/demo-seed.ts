@@ -4,6 +4,7 @@ import { seedTicketsDemo } from '../tickets/demo-seed';
 import { seedAssetsDemo } from '../assets/demo-seed';
 import { seedLettersDemo } from '../letters/demo-seed';
 import { seedLearningsDemo } from '../learnings/demo-seed';
+import { seedPositionsDemo } from '../employee-locations/demo-seed';
 import { users } from '../../db/schema/index';
 import { inArray } from 'drizzle-orm';
 import { businessToday } from './actor';
@@ -24,5 +25,6 @@ export async function seedHrDemo(tx: Db, p: HrSeedPeople): Promise<void> {
   const people = await tx.select({ id: users.id, name: users.name, designation: users.designation, join_date: users.join_date }).from(users).where(inArray(users.id, p.staffIds.slice(0, 8)));
   await seedLettersDemo(tx, { people, adminId: p.adminId });
   await seedLearningsDemo(tx, { authorIds: [p.hrId, p.adminId] });
+  await seedPositionsDemo(tx, { userIds: [p.employeeId, ...p.staffIds] });
   await seedTicketsDemo(tx, { raisers: [p.employeeId, ...p.staffIds.slice(0, 5)], assignees: [p.adminId, p.hrId] });
 }
