@@ -12,5 +12,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './OfferLetterPage': './src/features/letters/offer-letter-page.tsx',
     './LeavingLetterPage': './src/features/letters/leaving-letter-page.tsx',
     './LearningsPage': './src/features/learnings/learnings-page.tsx',
+    './EmployeeLocationPage': './src/features/locations/employee-location-page.tsx',
   },
 });

@@ -10,6 +10,7 @@ export const pages: PageDecl[] = [
   { path: '/admin/leavingLetter', title: 'Leaving Letter', module: './LeavingLetterPage', right: 'leaving_letter', menu: { group: 'hr', order: 7 } },
   { path: '/admin/holidays', title: 'Holiday List', module: './HolidaysPage', right: 'leave_management', menu: { group: 'hr', order: 8 } },
   { path: '/admin/applicantVerification', title: 'Applicant Verification', module: './ApplicantsPage', right: 'user_creation_page', menu: { group: 'hr', order: 9 } },
-  { path: '/admin/tickets', title: 'Tickets', module: './TicketsPage', right: 'tickets', menu: { group: null, order: 92 } },
-  { path: '/admin/learnings', title: 'Learnings', module: './LearningsPage', right: 'learning_page', menu: { group: null, order: 93 } },
+  { path: '/admin/tickets', title: 'Tickets', module: './TicketsPage', right: 'tickets', menu: { group: null, order: 112 } },
+  { path: '/admin/learnings', title: 'Learnings', module: './LearningsPage', right: 'learning_page', menu: { group: null, order: 113 } },
+  { path: '/admin/employeeLocation', title: 'Employee Location', module: './EmployeeLocationPage', right: 'emp_loc_page', menu: { group: null, order: 20 } },
 ];
