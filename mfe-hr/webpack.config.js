@@ -13,5 +13,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './LeavingLetterPage': './src/features/letters/leaving-letter-page.tsx',
     './LearningsPage': './src/features/learnings/learnings-page.tsx',
     './EmployeeLocationPage': './src/features/locations/employee-location-page.tsx',
+    './TutorialsPage': './src/features/tutorials/tutorials-page.tsx',
   },
 });

@@ -12,5 +12,6 @@ export const pages: PageDecl[] = [
   { path: '/admin/applicantVerification', title: 'Applicant Verification', module: './ApplicantsPage', right: 'user_creation_page', menu: { group: 'hr', order: 9 } },
   { path: '/admin/tickets', title: 'Tickets', module: './TicketsPage', right: 'tickets', menu: { group: null, order: 112 } },
   { path: '/admin/learnings', title: 'Learnings', module: './LearningsPage', right: 'learning_page', menu: { group: null, order: 113 } },
+  { path: '/admin/softwareTutorial', title: 'Software Tutorial', module: './TutorialsPage', right: 'tutorial_page', menu: { group: null, order: 114 } },
   { path: '/admin/employeeLocation', title: 'Employee Location', module: './EmployeeLocationPage', right: 'emp_loc_page', menu: { group: null, order: 20 } },
 ];

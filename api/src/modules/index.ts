@@ -20,6 +20,7 @@ import { assetRoutes } from './assets/routes';
 import { letterRoutes } from './letters/routes';
 import { learningRoutes } from './learnings/routes';
 import { employeeLocationRoutes } from './employee-locations/routes';
+import { tutorialRoutes } from './tutorials/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -48,4 +49,5 @@ export const modules: ApiModule[] = [
   { name: 'letters', plugin: letterRoutes },
   { name: 'learnings', plugin: learningRoutes },
   { name: 'employee-locations', plugin: employeeLocationRoutes },
+  { name: 'tutorials', plugin: tutorialRoutes },
 ];

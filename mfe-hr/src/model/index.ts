@@ -9,3 +9,4 @@ export * from './assets';
 export * from './letters';
 export * from './learnings';
 export * from './employee-locations';
+export * from './tutorials';

@@ -168,3 +168,13 @@ export const employeePositions = pgTable('employee_positions', {
   note: text('note'),
   at: ts('at').notNull().defaultNow(),
 });
+
+export const tutorials = pgTable('tutorials', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  page_path: text('page_path').notNull(),
+  steps: text('steps').notNull(),
+  screenshot: jsonb('screenshot'),
+  author_id: integer('author_id'),
+  ...audit(),
+});

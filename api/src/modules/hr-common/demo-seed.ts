@@ -5,6 +5,7 @@ import { seedAssetsDemo } from '../assets/demo-seed';
 import { seedLettersDemo } from '../letters/demo-seed';
 import { seedLearningsDemo } from '../learnings/demo-seed';
 import { seedPositionsDemo } from '../employee-locations/demo-seed';
+import { seedTutorialsDemo } from '../tutorials/demo-seed';
 import { users } from '../../db/schema/index';
 import { inArray } from 'drizzle-orm';
 import { businessToday } from './actor';
@@ -26,5 +27,6 @@ export async function seedHrDemo(tx: Db, p: HrSeedPeople): Promise<void> {
   await seedLettersDemo(tx, { people, adminId: p.adminId });
   await seedLearningsDemo(tx, { authorIds: [p.hrId, p.adminId] });
   await seedPositionsDemo(tx, { userIds: [p.employeeId, ...p.staffIds] });
+  await seedTutorialsDemo(tx, { authorId: p.hrId });
   await seedTicketsDemo(tx, { raisers: [p.employeeId, ...p.staffIds.slice(0, 5)], assignees: [p.adminId, p.hrId] });
 }
