@@ -3,7 +3,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
   exposes: {
     './UsersPage': './src/features/users/users-page.tsx',
     './PageRightsPage': './src/features/rights/page-rights-page.tsx',
-    './TasksPage': './src/features/tasks/tasks-page.tsx',
     './LeavePage': './src/features/leave/leave-page.tsx',
     './HolidaysPage': './src/features/leave/holidays-page.tsx',
     './TicketsPage': './src/features/tickets/tickets-page.tsx',
@@ -14,5 +13,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './LearningsPage': './src/features/learnings/learnings-page.tsx',
     './EmployeeLocationPage': './src/features/locations/employee-location-page.tsx',
     './TutorialsPage': './src/features/tutorials/tutorials-page.tsx',
+    './Resources': './src/resources.tsx',
   },
 });

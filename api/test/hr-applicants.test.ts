@@ -25,7 +25,7 @@ async function register(email: string): Promise<number> {
   );
   const res = await t.app.inject({ method: 'POST', url: '/api/register', payload, headers });
   assert.equal(res.statusCode, 201, res.body);
-  return res.json().data.id;
+  return (await t.handle.query<{ id: number }>(`SELECT id FROM users WHERE email = '${email}'`))[0].id;
 }
 
 async function call(method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) {
@@ -47,6 +47,7 @@ describe('applicant verification', () => {
     const list = await call('GET', '/api/applicants?search=meera', hr);
     assert.equal(list.status, 200);
     const row = list.body.data.find((r: { id: number }) => r.id === id);
+    assert.ok(row, JSON.stringify(list.body).slice(0, 600));
     assert.equal(row.stage, 'BRANCH_HEAD');
     assert.equal(row.documents, 8);
     const detail = await call('GET', `/api/applicants/${id}`, hr);

@@ -48,7 +48,7 @@ after(() => t.close());
 describe('leave flow', () => {
   test('days leave out weekends and holidays, half days count half', async () => {
     const hol = monday(6, 1, 2); // a Wednesday
-    const h = await call('POST', '/api/holidays', admin, { holiday_date: hol, name: 'Test Holiday', kind: 'REGIONAL' });
+    const h = await call('POST', '/api/holidays', admin, { day: hol, name: 'Test Holiday', kind: 'REGIONAL' });
     assert.equal(h.status, 201, JSON.stringify(h.body));
     // Mon..Sun of that week: 5 weekdays, less the holiday, less the first half-day.
     const res = await call('POST', '/api/leaves', hr, { leave_type: 'CL', from_date: monday(6, 1), to_date: monday(6, 1, 6), half_days: 'FIRST', reason: 'Family function' });
@@ -207,7 +207,7 @@ describe('malformed leave payloads', () => {
       ],
     },
     { name: 'POST leaves/{id}/move', method: 'POST', url: '/api/leaves/1/move', cases: moveCases },
-    { name: 'POST holidays', method: 'POST', url: '/api/holidays', cases: [...malformedBodies({ holiday_date: `${year}-11-30`, name: 'Valid', kind: 'FESTIVAL' }, { text: 'name', option: 'kind', date: 'holiday_date' }), { name: 'date taken', payload: { holiday_date: `${year}-01-26`, name: 'Again', kind: 'NATIONAL' }, status: 409 }] },
+    { name: 'POST holidays', method: 'POST', url: '/api/holidays', cases: [...malformedBodies({ day: `${year}-11-30`, name: 'Valid', kind: 'FESTIVAL' }, { text: 'name', option: 'kind', date: 'holiday_date' }), { name: 'date taken', payload: { day: `${year}-01-26`, name: 'Again', kind: 'NATIONAL' }, status: 409 }] },
     { name: 'PUT leave-balances/{id}', method: 'PUT', url: '/api/leave-balances/1', cases: [...malformedBodies({ allotted: 10, version: 1 }, { text: 'allotted', number: 'allotted' }).filter((c) => !['blank required text', 'NUL character', 'oversize text (100k)', 'text as number'].includes(c.name)), { name: 'negative allotment', payload: { allotted: -1, version: 1 }, status: 400 }, { name: 'quarter day', payload: { allotted: 1.25, version: 1 }, status: 400 }, { name: 'user changed', payload: { allotted: 3, user_id: 2, version: 1 }, status: 400 }, { name: 'stale version', payload: { allotted: 3, version: 99 }, status: 409 }, ...malformedIds('/api/leave-balances', 'PUT', { allotted: 3, version: 1 })] },
   ];
   before(async () => {

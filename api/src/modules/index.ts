@@ -21,6 +21,12 @@ import { letterRoutes } from './letters/routes';
 import { learningRoutes } from './learnings/routes';
 import { employeeLocationRoutes } from './employee-locations/routes';
 import { tutorialRoutes } from './tutorials/routes';
+import { billsRoutes } from './bills/routes';
+import { describedRoutes } from './described/routes';
+import { realEstateRoutes } from './realestate/routes';
+import { settingsRoutes } from './settings/routes';
+import { caseRoutes } from './cases/routes';
+import { approvalMatrixRoutes } from './approval-matrix/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -50,4 +56,10 @@ export const modules: ApiModule[] = [
   { name: 'learnings', plugin: learningRoutes },
   { name: 'employee-locations', plugin: employeeLocationRoutes },
   { name: 'tutorials', plugin: tutorialRoutes },
+  { name: 'bills', plugin: billsRoutes },
+  { name: 'described', plugin: describedRoutes },
+  { name: 'realestate', plugin: realEstateRoutes },
+  { name: 'settings', plugin: settingsRoutes },
+  { name: 'cases', plugin: caseRoutes },
+  { name: 'approval-matrix', plugin: approvalMatrixRoutes },
 ];

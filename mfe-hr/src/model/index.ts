@@ -1,5 +1,10 @@
-// The Hr domain's model: resource descriptions, option lists and workflows, read by the pages of
-// this remote (`../../model`) and by the API modules of the same domain (`mfe-hr/model`).
+// The Hr domain's model: resource descriptions, option lists and workflows, bundled into mfe-hr
+// and imported by the API's Hr modules (`mfe-hr/model`), so browser and server validate with one description.
+export * from './users';
+export * from './users-dummy';
+export * from './page-rights';
+export * from './tasks';
+export * from './designations';
 export * from './workflow';
 export * from './leave-days';
 export * from './leave';

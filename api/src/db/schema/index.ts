@@ -8,3 +8,6 @@ export * from './kit';
 export * from './masters';
 export * from './cases';
 export * from './hr';
+export * from './bills';
+export * from './security';
+export * from './case-workflow';

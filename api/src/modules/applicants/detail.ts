@@ -3,7 +3,7 @@ import type { ApplicantDetail } from 'mfe-hr/model';
 import type { Db } from '../../db/client';
 import { applicantReviews, companyBranches, userDocuments, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
-import { maskAadhaar } from '../../lib/shared';
+import { maskAadhaar } from 'shared/resources';
 import { hrModel } from '../hr-common/model';
 import { applicantScope, STAGE_SQL } from './scope';
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { applicantReviews, companyBranches, userDocuments, users } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
 import { idOf, idParamsSchema, kitValidatorCompiler, registerResource } from '../../kit/index';
-import { STALE_VERSION_MESSAGE } from '../../kit/resources';
+import { STALE_VERSION_MESSAGE } from 'shared/resources';
 import { actorOf } from '../hr-common/actor';
 import { assertMove, MOVE_MESSAGES } from '../hr-common/flow';
 import { hrModel } from '../hr-common/model';

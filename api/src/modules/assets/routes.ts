@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { assetAssignments, assets, users } from '../../db/schema/index';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, registerResource, type Row } from '../../kit/index';
-import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from '../../kit/resources';
+import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from 'shared/resources';
 import { actorOf } from '../hr-common/actor';
 import { hrModel } from '../hr-common/model';
 

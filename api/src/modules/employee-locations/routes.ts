@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { employeePositions } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 import { bodySchema, fieldMessages, kitValidatorCompiler } from '../../kit/index';
-import { validateRecord } from '../../kit/resources';
+import { validateRecord } from 'shared/resources';
 import { actorOf, businessToday } from '../hr-common/actor';
 import { hrModel } from '../hr-common/model';
 

@@ -2,7 +2,7 @@ import type { Workflow, WorkflowMove } from 'mfe-hr/model';
 import { hrModel } from './model';
 import { badRequest, conflict, forbidden, HttpError } from '../../http/errors';
 import type { FieldMessages } from '../../http/validation';
-import { STALE_VERSION_MESSAGE } from '../../kit/resources';
+import { STALE_VERSION_MESSAGE } from 'shared/resources';
 
 /** The body of every workflow move: `{ move, comment?, version }`. */
 export function moveSchema(flow: Workflow<string>) {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { holidays, leaveBalances, leaveEvents, leaves } from '../../db/schema/index';
+import { hrHolidays, leaveBalances, leaveEvents, leaves } from '../../db/schema/index';
 import { hrModel } from '../hr-common/model';
 
 /** Gazetted holidays of the current year (dates of the national ones fixed; festivals indicative). */
@@ -24,7 +24,8 @@ const REASONS = ['Family function in native place', 'Fever and doctor visit', 'P
 
 /** Holidays, balances for every active person this year, and leaves in each status. */
 export async function seedLeaveDemo(tx: Db, opts: { userIds: number[]; adminId: number; year: number }): Promise<void> {
-  await tx.insert(holidays).values(holidayList(opts.year).map(([holiday_date, name, kind]) => ({ holiday_date, name, kind })));
+  // The cases' migration already lists some national holidays: keep theirs, add the rest.
+  await tx.insert(hrHolidays).values(holidayList(opts.year).map(([day, name, kind]) => ({ day, name, kind }))).onConflictDoNothing();
   await tx.insert(leaveBalances).values(
     opts.userIds.flatMap((user_id) => Object.entries(ALLOTMENT).map(([leave_type, allotted]) => ({ user_id, year: opts.year, leave_type, allotted }))),
   );

@@ -2,10 +2,10 @@ import { aliasedTable, and, asc, between, eq, getTableColumns, gte, inArray, lte
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HalfDays } from 'mfe-hr/model';
 import type { Db } from '../../db/client';
-import { holidays, leaveEvents, leaves, users } from '../../db/schema/index';
+import { hrHolidays, leaveEvents, leaves, users } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, registerResource } from '../../kit/index';
-import { toColumns, validateRecord } from '../../kit/resources';
+import { toColumns, validateRecord } from 'shared/resources';
 import { actorOf, isAdmin } from '../hr-common/actor';
 import { assertMove, MOVE_MESSAGES, moveSchema } from '../hr-common/flow';
 import { hrModel } from '../hr-common/model';
@@ -24,7 +24,7 @@ function scope(req: FastifyRequest) {
 }
 
 async function holidaySet(db: Db, from: string, to: string): Promise<Set<string>> {
-  const rows = await db.select({ d: holidays.holiday_date }).from(holidays).where(between(holidays.holiday_date, from, to));
+  const rows = await db.select({ d: hrHolidays.day }).from(hrHolidays).where(between(hrHolidays.day, from, to));
   return new Set(rows.map((r) => r.d));
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { holidays, leaveBalances, users } from '../../db/schema/index';
+import { hrHolidays, leaveBalances, users } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/errors';
 import { registerResource } from '../../kit/index';
 import { actorOf, businessToday, isAdmin } from '../hr-common/actor';
@@ -19,7 +19,7 @@ const adminsOnly = ({ req }: { req: FastifyRequest }) => {
  * (mfe-hr/model LEAVE_FLOW), and the balance per user, year and type.
  */
 export const leaveModuleRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  registerResource(app, db, { desc: holidaysResource, table: holidays, beforeWrite: adminsOnly, beforeDelete: adminsOnly });
+  registerResource(app, db, { desc: holidaysResource, table: hrHolidays, beforeWrite: adminsOnly, beforeDelete: adminsOnly });
 
   // Qualified by hand: drizzle leaves a single table's columns unqualified, which inside this
   // subquery would bind to the leaves alias instead.

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { companyBranches, hrLetters, letterTemplates, users } from '../../db/schema/index';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, registerResource } from '../../kit/index';
-import { STALE_VERSION_MESSAGE, validateRecord } from '../../kit/resources';
+import { STALE_VERSION_MESSAGE, validateRecord } from 'shared/resources';
 import { actorOf } from '../hr-common/actor';
 import { hrModel } from '../hr-common/model';
 import { letterPdf } from './pdf';

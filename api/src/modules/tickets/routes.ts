@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { ticketComments, tickets, users } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { bodySchema, fieldMessages, idOf, idParamsSchema, ID_PATTERN, kitValidatorCompiler, registerResource, type Row } from '../../kit/index';
-import { validateRecord } from '../../kit/resources';
+import { validateRecord } from 'shared/resources';
 import { commitFiles, fileDto, readMultipart, sendStoredFile, type StoredFile } from '../../kit/uploads';
 import { jsonBody } from '../../http/schemas';
 import { actorOf, isAdmin } from '../hr-common/actor';
