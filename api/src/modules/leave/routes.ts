@@ -57,12 +57,26 @@ export const leaveModuleRoutes: FastifyPluginAsync<AppContext> = async (app, { d
   // The caller's own balances of a year (every type, zero when nothing is allotted).
   app.get<{ Querystring: { year?: number } }>(
     '/api/leave-balances/mine',
-    { schema: { querystring: { type: 'object', additionalProperties: false, properties: { year: { type: 'integer', minimum: 2000, maximum: 2100 } } } }, config: { right: leaveBalancesResource.right } },
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { year: { type: 'integer', minimum: 2000, maximum: 2100 } },
+        },
+      },
+      config: { right: leaveBalancesResource.right },
+    },
     async (req) => {
       const me = actorOf(req);
       const year = req.query.year ?? Number(businessToday().slice(0, 4));
       const rows = await db
-        .select({ leave_type: leaveBalances.leave_type, allotted: leaveBalances.allotted, used: leaveBalances.used, pending: pending.mapWith(Number) })
+        .select({
+          leave_type: leaveBalances.leave_type,
+          allotted: leaveBalances.allotted,
+          used: leaveBalances.used,
+          pending: pending.mapWith(Number),
+        })
         .from(leaveBalances)
         .where(and(eq(leaveBalances.user_id, me.id), eq(leaveBalances.year, year)));
       const data = hrModel.LEAVE_TYPE_OPTIONS.map(({ value }) => {
