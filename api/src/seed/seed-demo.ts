@@ -9,6 +9,7 @@ import { seedDispatchDemo } from '../modules/dispatch/demo-seed';
 import { seedRealEstateDemo } from '../modules/realestate/demo-seed';
 import { seedDummyUsersDemo } from '../modules/users-dummy/demo-seed';
 import { seedBillsDemo } from '../modules/bills/demo-seed';
+import { seedCasesDemo } from '../modules/cases/demo-seed';
 import { DEMO_CASES, seedCases } from './cases/index';
 import {
   COMPANY_BRANCHES,
@@ -180,6 +181,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedRealEstateDemo(tx as unknown as Db);
     await seedDummyUsersDemo(tx as unknown as Db, { adminId: admin.id });
     await seedCases(tx as unknown as Db, { cases: DEMO_CASES });
+    await seedCasesDemo(tx as unknown as Db, { adminId: admin.id, employeeId: employee.id });
     await seedBillsDemo(tx as unknown as Db);
     return { seeded: true };
   });

@@ -9,3 +9,4 @@ export * from './masters';
 export * from './cases';
 export * from './bills';
 export * from './security';
+export * from './case-workflow';
