@@ -10,3 +10,5 @@ export * from './cases';
 export * from './bills';
 export * from './security';
 export * from './case-workflow';
+export * from './masters-lists';
+export * from './hr';
