@@ -24,7 +24,7 @@ async function move(page: Page, button: Locator, label: string, comment?: string
   await expectVisible(dialog);
   if (comment) await dialog.getByRole('textbox').fill(comment);
   await dialog.getByRole('button', { name: label, exact: true }).click();
-  await done(page, /^Case moved to /);
+  await done(page, /Case moved to /);
 }
 
 /** Today's dashboard counts (POST dashboard-1 with the page's own session). */
@@ -68,7 +68,7 @@ e2e.test('a case from request to closed report, by the right people', async ({ p
   await field(form, 'Property Address').fill(`Flat 1204, Tower ${word}, Hiranandani Gardens, Powai, Mumbai`);
   await field(form, 'Pincode').fill('400076');
   await form.getByRole('button', { name: 'Initiate', exact: true }).click();
-  const created = await expectPopup(page, /^Case [A-Z]+\/[0-9]{4}\/[0-9]{6} initiated\.$/);
+  const created = await expectPopup(page, /Case [A-Z]+\/[0-9]{4}\/[0-9]{6} initiated\./);
   const caseNo = /([A-Z]+\/[0-9]{4}\/[0-9]{6})/.exec(await created.innerText())![1];
   await created.waitFor({ state: 'hidden' });
   check((await counts(page)).total_cases === before.total_cases + 1, 'the dashboard total should count the new case');
