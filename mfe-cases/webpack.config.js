@@ -1,7 +1,7 @@
 module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirname, {
   name: 'mfe_cases',
   exposes: {
-    './CourierPage': './src/features/courier/courier-page.tsx',
+    './Resources': './src/resources.tsx',
     './InitiatedCasesPage': './src/features/initiate/initiated-cases-page.tsx',
     './CaseAllocationPage': './src/features/allocation/case-allocation-page.tsx',
     './WorkInProgressPage': './src/features/workbench/wip-cases-page.tsx',

@@ -3,6 +3,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
   exposes: {
     './UsersPage': './src/features/users/users-page.tsx',
     './PageRightsPage': './src/features/rights/page-rights-page.tsx',
-    './TasksPage': './src/features/tasks/tasks-page.tsx',
+    './Resources': './src/resources.tsx',
   },
 });

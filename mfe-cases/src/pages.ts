@@ -1,4 +1,5 @@
-import type { PageDecl } from 'shared/resources';
+import { resourcePage, type PageDecl } from 'shared/resources';
+import { dispatchResource } from './model';
 
 /** The Case menu (spec section 2): each page with its right; the workbench and split screen hide chrome. */
 export const pages: PageDecl[] = [
@@ -15,5 +16,5 @@ export const pages: PageDecl[] = [
   { path: '/admin/uploadDocuments', title: 'Upload Documents', module: './UploadDocumentsPage', right: 'case_master_page', aliases: ['/admin/uploadDocuments/:id'] },
   { path: '/admin/siteEngineer1', title: 'Site Engineer', module: './SiteEngineerPage', right: 'case_master_page', menu: { group: 'case', order: 7, label: 'My Site Visits' } },
   { path: '/admin/splitScreen', title: 'Split Screen', module: './SplitScreenPage', right: 'work_in_progress_case_page', chrome: 'none' },
-  { path: '/admin/courier', title: 'Courier Details', module: './CourierPage', right: 'courier_details', menu: { group: 'case', order: 10 } },
+  resourcePage(dispatchResource, { path: '/admin/courier', title: 'Courier Details', menu: { group: 'case', order: 10 } }),
 ];

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../http/errors';
 import { principalOf } from '../../http/auth';
-import { canView } from '../../lib/shared';
+import { canView } from 'shared/resources';
 import type { Actor } from './model';
 
 /** The signed-in staff member as the flow sees them (bank-branch logins have no case rights). */

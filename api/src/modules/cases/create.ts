@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cases } from '../../db/schema/index';
 import { badRequest, HttpError } from '../../http/errors';
-import { toColumns, validateRecord } from '../../kit/resources';
+import { toColumns, validateRecord } from 'shared/resources';
 import { findDuplicates } from './duplicates';
 import { one, rows, type Runner } from './sql';
 import { model, type Actor, type DuplicateMatch } from './model';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
-import { EMPLOYEE_PAGE_NAMES } from '../../lib/shared';
+import { EMPLOYEE_PAGE_NAMES } from 'shared/resources';
 import { createCase } from './create';
 import { makeMove, type MoveBody } from './moves';
 import { one, rows, type Runner } from './sql';

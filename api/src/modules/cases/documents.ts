@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
-import { UploadStaging } from '../register/uploads';
+import { UploadStaging } from '../../lib/upload-staging';
 import { actorOf } from './actor';
 import { dto, one, rows } from './sql';
 import { model } from './model';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { STALE_VERSION_MESSAGE } from '../../kit/resources';
+import { STALE_VERSION_MESSAGE } from 'shared/resources';
 import { nextNumber } from './create';
 import { HELD_FROM } from './list';
 import { one, type Runner } from './sql';

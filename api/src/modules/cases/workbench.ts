@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cases } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from '../../kit/resources';
+import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from 'shared/resources';
 import { one } from './sql';
 import { model } from './model';
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { DataTable, Pager, Toolbar, useResourceList, type RowAction } from 'shared/kit';
+import { DataTable, initialQuery, Pager, Toolbar, useResourceList, type RowAction } from 'shared/kit';
 import { Box, HStack, Input, NativeSelect, Text } from 'shared/ui';
-import type { ColumnDesc, ResourceRow } from 'shared/resources';
+import type { ColumnDesc, ListQuery, ResourceRow } from 'shared/resources';
 import { caseResource, CASE_STATE_LABELS, type CaseState, type CaseView } from '../../model';
-import { caseFetcher, type CaseFilters } from './case-api';
+import type { CaseFilters } from './case-api';
 
 export interface CaseListProps {
   view: CaseView;
@@ -30,8 +30,9 @@ export interface CaseListProps {
 export function CaseList({ view, title, columns, statuses, actions = [], selectable, selected, onSelect, toolbar, reloadKey, onRows }: CaseListProps) {
   const [filters, setFilters] = useState<CaseFilters>({});
   const desc = useMemo(() => ({ ...caseResource, name: `cases-${view}`, title }), [view, title]);
-  const fetcher = useMemo(() => caseFetcher(view, filters), [view, filters]);
-  const list = useResourceList(desc, fetcher);
+  // The page's view and its filters ride in the kit's query as query parameters of GET /api/cases.
+  const [query, setQuery] = useState<ListQuery>(() => ({ ...initialQuery(desc), filters: { view } }));
+  const list = useResourceList(desc, [query, setQuery]);
   const { reload, rows } = list;
   useEffect(() => {
     if (reloadKey) reload();
@@ -39,8 +40,11 @@ export function CaseList({ view, title, columns, statuses, actions = [], selecta
   useEffect(() => onRows?.(rows), [rows, onRows]);
   const shown: readonly ColumnDesc[] = columns ? columns.map((f) => (typeof f === 'string' ? caseResource.columns.find((c) => c.field === f) ?? { field: f, label: f } : f)) : caseResource.columns;
   const set = (patch: CaseFilters) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    list.setPage(1);
+    const next = { ...filters, ...patch };
+    setFilters(next);
+    const params: Record<string, string> = { view };
+    for (const [k, v] of Object.entries(next)) if (v) params[k] = v;
+    list.setFilters(params);
   };
   return (
     <Box>

@@ -1,0 +1,7 @@
+// The Hr domain's model: bundled into mfe-hr and imported by the API's users, rights and tasks
+// modules (`mfe-hr/model`), so browser and server validate with one description.
+export * from './users';
+export * from './users-dummy';
+export * from './page-rights';
+export * from './tasks';
+export * from './designations';
