@@ -15,9 +15,10 @@ export const pageQuery = {
 
 export const MAX_PAGE_SIZE = 500;
 
-export function pageOf(query: { page?: number; pageno?: number; pageSize?: number }, defaultSize = 20) {
+/** The page asked for (`page`, or the legacy `pageno`) and its size, clamped to `maxSize`. */
+export function pageOf(query: { page?: number; pageno?: number; pageSize?: number }, defaultSize = 20, maxSize = MAX_PAGE_SIZE) {
   const page = query.page ?? query.pageno ?? 1;
-  const pageSize = Math.min(query.pageSize ?? defaultSize, MAX_PAGE_SIZE);
+  const pageSize = Math.min(query.pageSize ?? defaultSize, maxSize);
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
