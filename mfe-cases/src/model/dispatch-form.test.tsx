@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockLookups, openForm as open, save } from '../../../../tools/jest/form';
-import { dispatchResource } from '../../model';
+import { mockLookups, openForm as open, save } from '../../../tools/jest/form';
+import { dispatchResource } from './dispatch-hard-copies';
 
 mockLookups();
 jest.setTimeout(30_000);
