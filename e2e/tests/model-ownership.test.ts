@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { expectRemoteRendered, expectText, launchBrowser, newPage, ROOT, signedInState, type Registry } from '../lib/index';
+import { expectPopup, expectRemoteRendered, expectText, field, launchBrowser, newPage, openFromMenu, ROOT, signedInState, type Registry } from '../lib/index';
 import { changedFiles, REMOTES, snapshot, startReleaseServer, type ReleaseServer } from './release-env';
 
 const NEW = '1.0.1-model-e2e';
@@ -87,5 +87,22 @@ test('a label changed in mfe-hr/model reaches the page by releasing mfe-hr alone
   }
   assert.deepEqual(changedFiles(releasesBefore, snapshot(server.releasesDir, skip)), [], 'every other remote serves the same files');
   assert.deepEqual(changedFiles(shellBefore, snapshot(path.join(ROOT, 'shell', 'dist'))), [], 'the shell serves the same files');
+  await page.context().close();
+});
+
+test('a plain resource declared in one line of pages.ts (Designations) is a working list and form', { timeout: 60_000 }, async () => {
+  const page = await newPage(browser, { baseUrl: server.baseUrl, storageState: await signedInState(browser, server.baseUrl, 'admin') });
+  await page.goto('/admin/index');
+  await openFromMenu(page, 'Hr', 'Designations');
+  await page.getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectText(dialog, 'Designation is required');
+  const name = `Panel Valuer ${Date.now()}`;
+  await field(dialog, 'Designation').fill(name);
+  await field(dialog, 'Department').selectOption('VALUATION');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectPopup(page, 'Added The New Designation!');
+  await expectText(page.getByRole('row').filter({ hasText: name }), 'Valuation');
   await page.context().close();
 });
