@@ -140,6 +140,8 @@ async function launch(extraEnv: Record<string, string> = {}): Promise<Suite> {
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     SEED_DEMO: '1',
+    // Every test browser signs in, resets and registers from 127.0.0.1: raise the per-address limits.
+    LIMIT_SCALE: '20',
     ...extraEnv,
   };
   const childEnv = (extra: Record<string, string>) => {

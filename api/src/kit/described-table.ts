@@ -35,7 +35,8 @@ const tables = new Map<string, PgTable>();
  * `created_at`, `updated_at` and `version` (what every kit table has). The migration creates the
  * same table; api/test/model-tables.test.ts compares the two.
  */
-export function describedTable(desc: ResourceDesc & { table: string }): PgTable {
+export function describedTable(desc: ResourceDesc): PgTable {
+  if (!desc.table) throw new Error(`${desc.name}: a plain resource names its table`);
   let table = tables.get(desc.table);
   if (!table) {
     const columns: Record<string, PgColumnBuilderBase> = { id: serial('id').primaryKey() };

@@ -9,6 +9,8 @@ export interface ListParams {
   search?: string;
   sort?: string;
   order?: 'asc' | 'desc';
+  /** Column filters (`status=0,1`, `due_date_from=…`): see filters.ts. */
+  [filter: string]: unknown;
 }
 
 /** `%`, `_` and `\` match literally in a LIKE pattern. */

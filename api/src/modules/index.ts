@@ -14,6 +14,8 @@ import { bankRoutes } from './banks/routes';
 import { bankBranchRoutes } from './bank-branches/routes';
 import { companyProfileRoutes } from './company-profile/routes';
 import { describedRoutes } from './described/routes';
+import { realEstateRoutes } from './realestate/routes';
+import { settingsRoutes } from './settings/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -36,4 +38,6 @@ export const modules: ApiModule[] = [
   { name: 'bank-branches', plugin: bankBranchRoutes },
   { name: 'company-profile', plugin: companyProfileRoutes },
   { name: 'described', plugin: describedRoutes },
+  { name: 'realestate', plugin: realEstateRoutes },
+  { name: 'settings', plugin: settingsRoutes },
 ];

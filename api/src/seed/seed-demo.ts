@@ -6,6 +6,7 @@ import { MIGRATION_LOCK_ID } from '../db/migrate';
 import { branchUsers, companyBranches, pageRights, tasks, users } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
 import { seedDispatchDemo } from '../modules/dispatch/demo-seed';
+import { seedRealEstateDemo } from '../modules/realestate/demo-seed';
 import { seedDummyUsersDemo } from '../modules/users-dummy/demo-seed';
 import { DEMO_CASES, seedCases } from './cases/index';
 import {
@@ -175,6 +176,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     });
     await tx.insert(tasks).values(taskValues);
     await seedDispatchDemo(tx as unknown as Db, { adminId: admin.id, branchIds: branches.map((b) => b.id) });
+    await seedRealEstateDemo(tx as unknown as Db);
     await seedDummyUsersDemo(tx as unknown as Db, { adminId: admin.id });
     await seedCases(tx as unknown as Db, { cases: DEMO_CASES });
     return { seeded: true };

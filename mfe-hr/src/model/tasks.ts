@@ -59,4 +59,5 @@ export const tasksResource = defineResource({
     { id: 'delete', label: 'Delete selected', kind: 'delete', message: 'Delete The New tasks!', confirm: 'Delete the selected tasks?' },
   ],
   invalidates: ['Task'],
+  overdue: { field: 'due_date', closed: { field: 'status', values: ['2', '3'] } },
 });

@@ -116,8 +116,9 @@ export interface MessageResponse {
 }
 
 /** Answer of POST /api/register (201). */
+/** The same answer whether the address is new or already used (the outcome goes by e-mail). */
 export interface RegisterResponse {
-  data: { id: number; name: string; email: string };
+  data: { name: string; email: string };
 }
 
 /** Text fields of the registration forms (simple and extended onboarding), sent as multipart. */

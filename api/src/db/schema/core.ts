@@ -124,8 +124,3 @@ export const passwordResets = pgTable('password_resets', {
   used_at: ts('used_at'),
   created_at: ts('created_at').notNull().defaultNow(),
 });
-
-export const loginAttempts = pgTable('login_attempts', {
-  key: text('key').notNull(),
-  at: ts('at').notNull().defaultNow(),
-});

@@ -7,3 +7,4 @@ export * from './tasks';
 export * from './kit';
 export * from './masters';
 export * from './cases';
+export * from './security';

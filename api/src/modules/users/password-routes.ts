@@ -8,6 +8,7 @@ import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler }
 import { validateRecord } from 'shared/resources';
 import { userPasswordResource } from 'mfe-hr/model';
 import { revokeSubjectSessions } from '../auth/sessions';
+import { assertMayChange } from './guard';
 
 /** PATCH userPatch/{id}: an administrator sets a user's password; the user's sessions end. */
 export async function userPasswordRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -22,6 +23,7 @@ export async function userPasswordRoutes(app: FastifyInstance, { db }: AppContex
       const id = idOf(req.params.id);
       const errors = validateRecord(userPasswordResource, req.body, 'create');
       if (Object.keys(errors).length) throw badRequest(errors);
+      await assertMayChange(db, req, [id], ['password']);
       const hash = await hashPassword(req.body.password);
       const changed = await db
         .update(users)

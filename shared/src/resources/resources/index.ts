@@ -3,6 +3,8 @@ export * from './fields';
 export * from './rules';
 export * from './record';
 export * from './flow';
+export * from './filters';
 export * from './india';
+export * from './property';
 export * from './lookups';
 export * from './define';

@@ -120,6 +120,8 @@ export interface ColumnDesc {
   sortable?: boolean;
   /** Narrow columns (ids, statuses). */
   width?: string;
+  /** false: no filter for this column (by default option, date and number columns get one). */
+  filter?: boolean;
 }
 
 /** An action on the selected rows: a server-side bulk update (or delete) in one transaction. */
@@ -198,6 +200,11 @@ export interface ResourceDesc {
    * is checked against the description by api/test/model-tables.test.ts.
    */
   table?: string;
+  /**
+   * Rows past a date and not yet closed are marked "Overdue" (tasks: due_date before today in the
+   * business time zone while status is not Done or Cancelled).
+   */
+  overdue?: { field: string; closed?: { field: string; values: readonly string[] } };
 }
 
 /** A record as the API answers it: the columns, `id` and `version`. */
@@ -210,6 +217,8 @@ export interface ListQuery {
   search?: string;
   sort?: string;
   order?: 'asc' | 'desc';
+  /** Column filters as query parameters (see the kit's filters: `status=0,1`, `due_date_from=…`). */
+  filters?: Record<string, string>;
 }
 
 export const STALE_VERSION_MESSAGE = 'This record was changed by someone else. Reload and try again.';

@@ -1,10 +1,24 @@
-// A throwaway PostgreSQL cluster for the dashboard bench: initdb + pg_ctl on a free port with
+// A throwaway PostgreSQL cluster for benches and tests: initdb + pg_ctl on a free port with
 // fsync off, run as the postgres user when this process is root (initdb refuses root).
+// Needs Debian's postgresql package (`apt-get install -y postgresql`; .ci/run installs it).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './server.mjs';
+
+/** A TCP port free on 127.0.0.1 right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
 
 function findBin() {
   const roots = fs.existsSync('/usr/lib/postgresql')
@@ -35,14 +49,14 @@ function run(bin, args, label) {
 /** Starts a cluster in a fresh folder; resolves { url, stop() } (stop also removes the folder). */
 export async function startPostgres(log) {
   const bin = findBin();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dash-bench-pg-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'throwaway-pg-'));
   fs.chmodSync(dir, 0o777);
   const data = path.join(dir, 'data');
   if (isRoot()) spawnSync('chown', ['postgres', dir]);
   run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'], 'initdb');
   const port = await freePort();
   const opts = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses='127.0.0.1'", '-c fsync=off', '-c synchronous_commit=off',
-    '-c full_page_writes=off', '-c shared_buffers=256MB', '-c max_wal_size=4GB', '-c max_connections=50'].join(' ');
+    '-c full_page_writes=off', '-c shared_buffers=256MB', '-c max_wal_size=4GB', '-c max_connections=100'].join(' ');
   run(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'server.log'), '-o', opts, '-w', 'start'], 'pg_ctl start');
   run(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-c', 'CREATE DATABASE bench'], 'createdb');
   log(`PostgreSQL ${path.basename(path.dirname(bin))} on port ${port} (fsync off) in ${dir}`);
