@@ -59,13 +59,17 @@ function disagreements(desc: ResourceDesc, table: PgTable, opts: Partial<Resourc
       out.push(`${desc.name}.${field.name}: no column ${name}.${key}`);
       continue;
     }
-    if (!storedAs(field).some((t) => t === col.dataType || t === col.columnType)) out.push(`${desc.name}.${field.name} (${field.type}) is stored in ${name}.${key} of type ${col.columnType}`);
-    if (field.required === true && !field.requiredWhen && !col.notNull) out.push(`${desc.name}.${field.name} is required but ${name}.${key} allows NULL`);
-    if (!field.required && !field.readOnly && col.notNull && !col.hasDefault) out.push(`${name}.${key} is NOT NULL without a default but ${desc.name}.${field.name} is optional`);
+    if (!storedAs(field).some((t) => t === col.dataType || t === col.columnType))
+      out.push(`${desc.name}.${field.name} (${field.type}) is stored in ${name}.${key} of type ${col.columnType}`);
+    if (field.required === true && !field.requiredWhen && !col.notNull)
+      out.push(`${desc.name}.${field.name} is required but ${name}.${key} allows NULL`);
+    if (!field.required && !field.readOnly && col.notNull && !col.hasDefault)
+      out.push(`${name}.${key} is NOT NULL without a default but ${desc.name}.${field.name} is optional`);
   }
   const selected = opts.columns ?? (opts.join ? cols : derivedSelection(desc, table, opts.omit).columns);
   for (const c of desc.columns) if (!(c.field in selected)) out.push(`${desc.name}: list column ${c.field} is not selected from ${name}`);
-  for (const s of desc.searchable) if (cols[s]?.dataType !== 'string') out.push(`${desc.name}: searchable ${s} is not a text column of ${name}`);
+  for (const s of desc.searchable)
+    if (cols[s]?.dataType !== 'string') out.push(`${desc.name}: searchable ${s} is not a text column of ${name}`);
   return out;
 }
 
@@ -86,8 +90,16 @@ async function dbColumns(name: string): Promise<Record<string, [string, boolean]
 }
 
 const SQL_TYPES: Record<string, string> = {
-  PgSerial: 'integer', PgInteger: 'integer', PgText: 'text', PgNumeric: 'numeric', PgNumericNumber: 'numeric',
-  PgDateString: 'date', PgDate: 'date', PgTimestamp: 'timestamp with time zone', PgJsonb: 'jsonb', PgBoolean: 'boolean',
+  PgSerial: 'integer',
+  PgInteger: 'integer',
+  PgText: 'text',
+  PgNumeric: 'numeric',
+  PgNumericNumber: 'numeric',
+  PgDateString: 'date',
+  PgDate: 'date',
+  PgTimestamp: 'timestamp with time zone',
+  PgJsonb: 'jsonb',
+  PgBoolean: 'boolean',
 };
 
 test('every drizzle table of a registered resource matches what the migrations created', async () => {
@@ -98,8 +110,10 @@ test('every drizzle table of a registered resource matches what the migrations c
     for (const col of Object.values(getTableColumns(table) as unknown as Record<string, Col>)) {
       const [type, notNull] = db[col.name] ?? [];
       if (!type) problems.push(`${name}.${col.name}: no such column in the database`);
-      else if (SQL_TYPES[col.columnType] && SQL_TYPES[col.columnType] !== type) problems.push(`${name}.${col.name}: ${col.columnType} but ${type}`);
-      else if (notNull !== col.notNull) problems.push(`${name}.${col.name}: NOT NULL ${col.notNull} in drizzle, ${notNull} in the database`);
+      else if (SQL_TYPES[col.columnType] && SQL_TYPES[col.columnType] !== type)
+        problems.push(`${name}.${col.name}: ${col.columnType} but ${type}`);
+      else if (notNull !== col.notNull)
+        problems.push(`${name}.${col.name}: NOT NULL ${col.notNull} in drizzle, ${notNull} in the database`);
     }
   }
   assert.deepEqual(problems, []);
@@ -108,7 +122,12 @@ test('every drizzle table of a registered resource matches what the migrations c
 test('a plain resource (designations) works from its description and migration alone', async () => {
   const h = bearer(await login(t.app, 'admin@example.com'));
   const name = `Valuer ${Date.now()}`;
-  const created = await t.app.inject({ method: 'POST', url: '/api/designations', headers: h, payload: { name, department: 'VALUATION', status: '1' } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/designations',
+    headers: h,
+    payload: { name, department: 'VALUATION', status: '1' },
+  });
   assert.equal(created.statusCode, 201, created.body);
   assert.equal(created.json().message, 'Added The New Designation!');
   const again = await t.app.inject({ method: 'POST', url: '/api/designations', headers: h, payload: { name, status: '1' } });
@@ -134,9 +153,12 @@ test('a description that disagrees with its table is caught', () => {
       { name: 'colour', label: 'Colour', type: 'text' },
     ],
   };
-  assert.deepEqual(disagreements(wrong, tasks.table).sort(), [
-    'tasks.colour: no column tasks.colour',
-    'tasks.due_date (number) is stored in tasks.due_date of type PgDateString',
-    'tasks.title is NOT NULL without a default but tasks.title is optional',
-  ].sort());
+  assert.deepEqual(
+    disagreements(wrong, tasks.table).sort(),
+    [
+      'tasks.colour: no column tasks.colour',
+      'tasks.due_date (number) is stored in tasks.due_date of type PgDateString',
+      'tasks.title is NOT NULL without a default but tasks.title is optional',
+    ].sort(),
+  );
 });

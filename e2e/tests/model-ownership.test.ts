@@ -7,7 +7,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from '@playwright/test';
 import type { Browser } from 'playwright-core';
-import { expectPopup, expectRemoteRendered, expectText, field, launchBrowser, newPage, openFromMenu, ROOT, signedInState, type Registry } from '../lib/index';
+import {
+  expectPopup,
+  expectRemoteRendered,
+  expectText,
+  field,
+  launchBrowser,
+  newPage,
+  openFromMenu,
+  ROOT,
+  signedInState,
+  type Registry,
+} from '../lib/index';
 import { changedFiles, REMOTES, snapshot, startReleaseServer, type ReleaseServer } from './release-env';
 
 const NEW = '1.0.1-model-e2e';
@@ -76,7 +87,11 @@ test('a label changed in mfe-hr/model reaches the page by releasing mfe-hr alone
   const hr = (await registry()).remotes.mfe_hr;
   assert.equal(hr.version, NEW);
   await page.reload();
-  await expectRemoteRendered(page, hr, hr.pages.find((p) => p.path === PATH)!);
+  await expectRemoteRendered(
+    page,
+    hr,
+    hr.pages.find((p) => p.path === PATH)!,
+  );
   await header('Task Heading').waitFor({ timeout: 30_000 });
   assert.equal(await header('Title').count(), 0, 'the old label is gone');
   await page.getByRole('button', { name: 'Add' }).click();

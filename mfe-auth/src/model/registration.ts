@@ -33,5 +33,8 @@ export type CheckedRegistrationField = keyof typeof REGISTRATION_CHECKS;
 /** A yup text rule: empty passes (the form says whether it is required), anything else must pass the field's check. */
 export function registrationRule(field: CheckedRegistrationField) {
   const { test, message } = REGISTRATION_CHECKS[field];
-  return yup.string().trim().test(field, message, (v) => !v || test(v));
+  return yup
+    .string()
+    .trim()
+    .test(field, message, (v) => !v || test(v));
 }
