@@ -16,6 +16,8 @@ import { companyProfileRoutes } from './company-profile/routes';
 import { describedRoutes } from './described/routes';
 import { realEstateRoutes } from './realestate/routes';
 import { settingsRoutes } from './settings/routes';
+import { caseRoutes } from './cases/routes';
+import { approvalMatrixRoutes } from './approval-matrix/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -40,4 +42,6 @@ export const modules: ApiModule[] = [
   { name: 'described', plugin: describedRoutes },
   { name: 'realestate', plugin: realEstateRoutes },
   { name: 'settings', plugin: settingsRoutes },
+  { name: 'cases', plugin: caseRoutes },
+  { name: 'approval-matrix', plugin: approvalMatrixRoutes },
 ];

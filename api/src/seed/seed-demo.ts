@@ -8,6 +8,7 @@ import { hashPassword } from '../lib/passwords';
 import { seedDispatchDemo } from '../modules/dispatch/demo-seed';
 import { seedRealEstateDemo } from '../modules/realestate/demo-seed';
 import { seedDummyUsersDemo } from '../modules/users-dummy/demo-seed';
+import { seedCasesDemo } from '../modules/cases/demo-seed';
 import { DEMO_CASES, seedCases } from './cases/index';
 import {
   COMPANY_BRANCHES,
@@ -179,6 +180,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedRealEstateDemo(tx as unknown as Db);
     await seedDummyUsersDemo(tx as unknown as Db, { adminId: admin.id });
     await seedCases(tx as unknown as Db, { cases: DEMO_CASES });
+    await seedCasesDemo(tx as unknown as Db, { adminId: admin.id, employeeId: employee.id });
     return { seeded: true };
   });
 }

@@ -3,3 +3,4 @@ export * from './banks';
 export * from './bank-branches';
 export * from './branch-master';
 export * from './company-profile';
+export * from './approval-matrix';

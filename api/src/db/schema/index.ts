@@ -8,3 +8,4 @@ export * from './kit';
 export * from './masters';
 export * from './cases';
 export * from './security';
+export * from './case-workflow';

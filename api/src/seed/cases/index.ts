@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { MIGRATION_LOCK_ID } from '../../db/migrate';
 import { syncSequences, withBulkLoad } from './bulk';
+import { resetCaseCounters } from './counters';
 import { insertCases } from './load-cases';
 import { createBillKeys, insertBills, insertExpenses, insertHistory } from './load-rest';
 import { ensureBanks, ensureEngineers } from './masters';
@@ -72,6 +73,7 @@ export async function seedCases(db: Db, options: SeedCasesOptions): Promise<Seed
       options.log?.('  (rebuilding indexes and keys)');
     }));
     await syncSequences(tx, LOADED);
+    await resetCaseCounters(tx);
     await step('dashboard summaries', () => run(tx, 'SELECT dash_rebuild()'));
     await run(tx, 'DROP FUNCTION pg_temp.su(bigint, integer)');
     const [counts] = await rows<Omit<SeedCasesResult, 'steps'>>(tx, `
