@@ -23,8 +23,23 @@ test('every resource with a search is registered here, banks and bank branches i
     assert.ok(names.includes(n), n);
 });
 
-test('each search uses the GIN index derived from its description', async () => {
+test('every searched table has the GIN index its description implies', async () => {
   for (const { desc, table } of searched()) {
+    const defs = await t.handle.query<{ indexdef: string }>('SELECT indexdef FROM pg_indexes WHERE tablename = $1', [getTableName(table)]);
+    const cols = getTableColumns(table) as unknown as Record<string, { name: string }>;
+    const wanted = desc.searchable.map((f) => cols[f].name).join(',');
+    assert.ok(
+      defs.some((d) => /USING gin/i.test(d.indexdef) && indexedColumns(d.indexdef).join(',') === wanted),
+      `${desc.name}: no index ${searchIndexSql(getTableName(table), [...desc.searchable])}`,
+    );
+  }
+});
+
+// The planner picks it over the other indexes (tables with demo data; an empty table may be read by any index).
+const PLANNED = ['users', 'users-dummy', 'tasks', 'branch-master', 'dispatch-hard-copies'];
+
+test('each search uses the GIN index derived from its description', async () => {
+  for (const { desc, table } of searched().filter((r) => PLANNED.includes(r.desc.name))) {
     const columns = getTableColumns(table) as Record<string, SQLWrapper>;
     const q = t.db
       .select({ n: count() })
