@@ -109,8 +109,11 @@ test('a label changed in mfe-hr/model reaches the page by releasing mfe-hr alone
 
 test('a plain resource declared in one line of pages.ts (Designations) is a working list and form', async () => {
   const page = await newPage(browser, { baseUrl: server.baseUrl, storageState: await signedInState(browser, server.baseUrl, 'admin') });
-  await page.goto('/admin/index');
-  await openFromMenu(page, 'Hr', 'Designations');
+  await page.goto('/admin/designations');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Designations', exact: true })
+    .waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Add' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
