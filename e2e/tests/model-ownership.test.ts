@@ -14,7 +14,6 @@ import {
   field,
   launchBrowser,
   newPage,
-  openFromMenu,
   ROOT,
   signedInState,
   type Registry,
