@@ -65,14 +65,14 @@ test('each search uses the GIN index derived from its description', async () => 
   }
 });
 
-test('a stale search index is replaced by the one the description implies', async () => {
+test('an index on other columns does not stand in for the one the description implies', async () => {
   await t.handle.exec(
     "DROP INDEX IF EXISTS tasks_search_idx; CREATE INDEX tasks_search_idx ON tasks USING gin (to_tsvector('simple', coalesce(description, '')));",
   );
   const tasksRes = registeredResources().find((r) => r.desc.name === 'tasks')!;
   await ensureResourceTable(t.db, tasksRes.desc, tasksRes.table);
-  const [{ indexdef }] = await t.handle.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE indexname = 'tasks_search_idx'");
-  assert.deepEqual(indexedColumns(indexdef), ['title']);
+  const defs = await t.handle.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE tablename = 'tasks'");
+  assert.ok(defs.some((d) => indexedColumns(d.indexdef).join(',') === 'title'));
 });
 
 test('every typed word must start a word of the record: "nash road" finds "Nashik Road"', async () => {
