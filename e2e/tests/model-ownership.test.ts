@@ -7,7 +7,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from '@playwright/test';
 import type { Browser } from 'playwright-core';
-import { expectRemoteRendered, expectText, launchBrowser, newPage, ROOT, signedInState, type Registry } from '../lib/index';
+import {
+  expectPopup,
+  expectRemoteRendered,
+  expectText,
+  field,
+  launchBrowser,
+  newPage,
+  ROOT,
+  signedInState,
+  type Registry,
+} from '../lib/index';
 import { changedFiles, REMOTES, snapshot, startReleaseServer, type ReleaseServer } from './release-env';
 
 const NEW = '1.0.1-model-e2e';
@@ -76,7 +86,11 @@ test('a label changed in mfe-hr/model reaches the page by releasing mfe-hr alone
   const hr = (await registry()).remotes.mfe_hr;
   assert.equal(hr.version, NEW);
   await page.reload();
-  await expectRemoteRendered(page, hr, hr.pages.find((p) => p.path === PATH)!);
+  await expectRemoteRendered(
+    page,
+    hr,
+    hr.pages.find((p) => p.path === PATH)!,
+  );
   await header('Task Heading').waitFor({ timeout: 30_000 });
   assert.equal(await header('Title').count(), 0, 'the old label is gone');
   await page.getByRole('button', { name: 'Add' }).click();
@@ -89,5 +103,25 @@ test('a label changed in mfe-hr/model reaches the page by releasing mfe-hr alone
   }
   assert.deepEqual(changedFiles(releasesBefore, snapshot(server.releasesDir, skip)), [], 'every other remote serves the same files');
   assert.deepEqual(changedFiles(shellBefore, snapshot(path.join(ROOT, 'shell', 'dist'))), [], 'the shell serves the same files');
+  await page.context().close();
+});
+
+test('a plain resource declared in one line of pages.ts (Designations) is a working list and form', async () => {
+  const page = await newPage(browser, { baseUrl: server.baseUrl, storageState: await signedInState(browser, server.baseUrl, 'admin') });
+  await page.goto('/admin/designations');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Designations', exact: true })
+    .waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectText(dialog, 'Designation is required');
+  const name = `Panel Valuer ${Date.now()}`;
+  await field(dialog, 'Designation').fill(name);
+  await field(dialog, 'Department').selectOption('VALUATION');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectPopup(page, 'Added The New Designation!');
+  await expectText(page.getByRole('row').filter({ hasText: name }), 'Valuation');
   await page.context().close();
 });

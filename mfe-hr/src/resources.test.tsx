@@ -8,11 +8,20 @@ jest.setTimeout(30_000);
 
 const get = jest.spyOn(http, 'get');
 beforeEach(() => {
-  get.mockReset().mockImplementation(async (url: string) => ({
-    data: url === 'designations'
-      ? { data: [{ id: 1, name: 'Site Engineer', department: 'TECHNICAL', status: '1', version: 1 }], total: 1, page: 1, pageSize: 10 }
-      : { data: [], total: 0, page: 1, pageSize: 100 },
-  }) as never);
+  get.mockReset().mockImplementation(
+    async (url: string) =>
+      ({
+        data:
+          url === 'designations'
+            ? {
+                data: [{ id: 1, name: 'Site Engineer', department: 'TECHNICAL', status: '1', version: 1 }],
+                total: 1,
+                page: 1,
+                pageSize: 10,
+              }
+            : { data: [], total: 0, page: 1, pageSize: 100 },
+      }) as never,
+  );
 });
 
 test('the one exposed module renders the description declared at the path, whatever its case', async () => {

@@ -15,7 +15,14 @@ configure({ asyncUtilTimeout: 5000 });
 export function mockLookups() {
   const get = jest.spyOn(http, 'get');
   beforeEach(() => {
-    get.mockReset().mockResolvedValue({ data: { data: [{ id: 1, name: 'Mumbai' }, { id: 2, name: 'Pune' }] } } as never);
+    get.mockReset().mockResolvedValue({
+      data: {
+        data: [
+          { id: 1, name: 'Mumbai' },
+          { id: 2, name: 'Pune' },
+        ],
+      },
+    } as never);
   });
 }
 

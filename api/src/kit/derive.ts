@@ -33,7 +33,8 @@ export function derivedSelection(desc: ResourceDesc, table: PgTable, omit: reado
     const other = alias(tableNamed(src.table), `${src.rowLabel}_src`);
     const label = (getTableColumns(other) as Record<string, SQLWrapper>)[src.labelColumn ?? src.labelField];
     const id = (getTableColumns(other) as Record<string, SQLWrapper>)[src.valueField];
-    if (!label || !id) throw new Error(`${desc.name}: ${src.table} has no column ${src.labelColumn ?? src.labelField} or ${src.valueField}`);
+    if (!label || !id)
+      throw new Error(`${desc.name}: ${src.table} has no column ${src.labelColumn ?? src.labelField} or ${src.valueField}`);
     columns[src.rowLabel] = label;
     joins.push((q) => q.leftJoin(other, eq(id as never, key as never)));
   }

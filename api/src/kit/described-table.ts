@@ -1,4 +1,15 @@
-import { date, integer, jsonb, numeric, pgTable, serial, text, timestamp, type PgColumnBuilderBase, type PgTable } from 'drizzle-orm/pg-core';
+import {
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  type PgColumnBuilderBase,
+  type PgTable,
+} from 'drizzle-orm/pg-core';
 import type { FieldDesc, ResourceDesc } from 'shared/resources';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

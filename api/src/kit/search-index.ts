@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDesc } from 'shared/resources';
@@ -14,8 +15,7 @@ export function indexedColumns(indexdef: string): string[] {
 
 /**
  * What the kit needs of a resource's table, derived from its description rather than hand-kept in
- * migrations: the GIN index its search runs on (exactly the `searchable` columns, in order; a stale
- * one is replaced) and the row count kept by the triggers of migration 0104. Idempotent; run once
+ * migrations: the GIN index its search runs on (exactly the `searchable` columns, in order) and the row count kept by the triggers of migration 0104. Idempotent; run once
  * when the app is ready, under the migration lock so two instances do not race.
  */
 export async function ensureResourceTable(db: Db, desc: ResourceDesc, table: PgTable): Promise<void> {
@@ -30,8 +30,11 @@ export async function ensureResourceTable(db: Db, desc: ResourceDesc, table: PgT
       );
       const matching = existing.some((i) => indexedColumns(i.indexdef).join(',') === columns.join(','));
       if (!matching) {
-        for (const i of existing) await tx.execute(sql.raw(`DROP INDEX IF EXISTS "${i.indexname}"`));
-        await tx.execute(sql.raw(searchIndexSql(name, columns)));
+        // Two descriptions may search one table (users, applicants): each keeps its own index, so
+        // one is never dropped for the other; a name already taken gets the columns' hash.
+        const taken = existing.some((i) => i.indexname === `${name}_search_idx`);
+        const suffix = taken ? crypto.createHash('sha1').update(columns.join(',')).digest('hex').slice(0, 8) : 'idx';
+        await tx.execute(sql.raw(searchIndexSql(name, columns).replace(`${name}_search_idx`, `${name}_search_${suffix}`)));
       }
     }
     const tracked = rows(await tx.execute(sql`SELECT 1 FROM kit_row_counts WHERE table_name = ${name}`));

@@ -1,5 +1,5 @@
 // The list-and-form kit: every list / form screen is built from a resource description
-// (shared/resources, `resources/<name>.ts`) with these pieces.
+// (each remote's `src/model/<name>.ts`, types in shared/resources) with these pieces.
 export { ResourcePage, type ResourcePageHandle, type ResourcePageProps } from './resource-page';
 export { ResourceRoute } from './resource-route';
 export { DataTable, type RowAction, type DataTableProps } from './data-table';

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { isAadhaar, isEmail, isIfsc, isMobile, isPan, isPincode, normaliseCode, normaliseMobile } from 'shared/resources';
+import { isMobile, normaliseCode, normaliseMobile } from 'shared/resources';
+import { REGISTRATION_CHECKS, registrationRule as rule } from 'mfe-auth/model';
 
 /** Text fields the public registration accepts; everything else in the form is ignored. */
 export const REGISTER_TEXT_FIELDS = [
@@ -12,14 +13,11 @@ export const REGISTER_TEXT_FIELDS = [
   // status (new registrations wait for verification), branch_head_approval and master_approval.
 ] as const;
 
-const MOBILE_MSG = 'must be a 10-digit Indian mobile number.';
 const opt = (max = 200) => yup.string().trim().max(max, `At most ${max} characters.`).optional();
-const mobile = (label: string) =>
-  yup
-    .string()
-    .trim()
+// The forms' checks (mfe-auth/model), so the page and the API answer with the same words.
+const mobile = (field: 'mobile_no' | 'personal_contact' | 'father_contact' | 'mother_contact') =>
+  rule(field)
     .optional()
-    .test('mobile', `${label} ${MOBILE_MSG}`, (v) => !v || isMobile(v))
     .transform((v: string | undefined) => (v && isMobile(v) ? normaliseMobile(v) : v));
 
 function todayIso(): string {
@@ -41,7 +39,7 @@ export const registerSchema = yup.object({
     .lowercase()
     .required('Email is required')
     .max(254, 'Email must be at most 254 characters.')
-    .test('email', 'Invalid Email address', (v) => !v || isEmail(v)),
+    .test('email', REGISTRATION_CHECKS.email.message, (v) => !v || REGISTRATION_CHECKS.email.test(v)),
   password: yup
     .string()
     .required('Password is required')
@@ -59,28 +57,17 @@ export const registerSchema = yup.object({
     .trim()
     .optional()
     .test('date', 'Joining date must be a date (YYYY-MM-DD).', (v) => !v || isIsoDate(v)),
-  mobile_no: mobile('Mobile number'),
-  personal_contact: mobile('Personal contact'),
-  father_contact: mobile("Father's contact"),
-  mother_contact: mobile("Mother's contact"),
-  pincode: yup
-    .string()
-    .trim()
+  mobile_no: mobile('mobile_no'),
+  personal_contact: mobile('personal_contact'),
+  father_contact: mobile('father_contact'),
+  mother_contact: mobile('mother_contact'),
+  pincode: rule('pincode').optional(),
+  adhaar_no: rule('adhaar_no').optional(),
+  pancard_no: rule('pancard_no')
     .optional()
-    .test('pincode', 'Pincode must be 6 digits and not start with 0.', (v) => !v || isPincode(v)),
-  adhaar_no: yup
-    .string()
-    .optional()
-    .test('aadhaar', 'Aadhaar number must be 12 digits with a valid check digit.', (v) => !v || isAadhaar(v)),
-  pancard_no: yup
-    .string()
-    .optional()
-    .test('pan', 'PAN must look like ABCPE1234F.', (v) => !v || isPan(v))
     .transform((v: string | undefined) => (v ? normaliseCode(v) : v)),
-  ifsc_code: yup
-    .string()
+  ifsc_code: rule('ifsc_code')
     .optional()
-    .test('ifsc', 'IFSC must look like SBIN0001234.', (v) => !v || isIfsc(v))
     .transform((v: string | undefined) => (v ? normaliseCode(v) : v)),
   user_pincodes: yup
     .string()
@@ -94,20 +81,13 @@ export const registerSchema = yup.object({
         return false;
       }
     }),
-  branch_master_id: yup
-    .string()
-    .optional()
-    .test('int', 'Branch must be a number.', (v) => !v || /^[1-9][0-9]{0,8}$/.test(v)),
+  branch_master_id: rule('branch_master_id').optional(),
   address: opt(1000),
   banks: opt(2000),
   user_type: opt(50),
   ref_name: opt(),
   ref_number: opt(30),
-  account_number: yup
-    .string()
-    .trim()
-    .optional()
-    .test('acct', 'Account number must be 9 to 18 digits.', (v) => !v || /^[0-9]{9,18}$/.test(v)),
+  account_number: rule('account_number').optional(),
   acc_name: opt(),
   branch_name: opt(),
   bank_name: opt(),

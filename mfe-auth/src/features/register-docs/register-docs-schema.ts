@@ -1,21 +1,15 @@
 import * as yup from 'yup';
-import { isAadhaar, isEmail, isIfsc, isMobile, isPan, isPincode } from 'shared/resources';
+import { isPincode } from 'shared/resources';
+import { registrationRule as rule } from '../../model';
 import { ACCEPTED_TYPES, MAX_FILE_BYTES } from './register-docs-options';
 
 export const MESSAGES = {
-  aadhaar: 'Enter a valid 12-digit Aadhaar number',
-  pan: 'Enter a valid PAN, e.g. ABCPE1234F',
-  ifsc: 'Enter a valid IFSC, e.g. SBIN0001234',
-  pincode: 'Enter a valid 6-digit pincode',
-  mobile: 'Enter a valid 10-digit mobile number',
   pincodes: 'Enter 6-digit pincodes separated by commas',
   fileSize: 'The file must be 5 MB or smaller',
   fileType: 'Upload a PDF, JPEG, PNG or WebP file',
 } as const;
 
-const optional = (test: (v: string) => boolean, message: string) =>
-  yup.string().trim().test('format', message, (v) => !v || test(v));
-const contact = (required: string) => yup.string().trim().required(required).test('mobile', MESSAGES.mobile, (v) => !v || isMobile(v));
+const contact = (field: 'personal_contact' | 'father_contact' | 'mother_contact', required: string) => rule(field).required(required);
 
 export const splitPincodes = (v: string) => v.split(/[\s,]+/).filter(Boolean);
 
@@ -28,24 +22,24 @@ const file = yup
 /** Extended onboarding (spec section 5) plus the Indian field formats of DOMAIN.md. */
 export const registerDocsSchema = yup.object({
   name: yup.string().trim().required('Name is required'),
-  email: yup.string().trim().required('Email is required').test('email', 'Invalid Email address', (v) => !v || isEmail(v)),
+  email: rule('email').required('Email is required'),
   role: yup.string().required('Role is required'),
   password: yup.string().required('Password is required').min(8, 'Password must be at least 8 characters'),
   password_confirmation: yup
     .string()
     .required('Passwords must match')
     .oneOf([yup.ref('password')], 'Passwords must match'),
-  mobile_no: optional(isMobile, MESSAGES.mobile),
-  pincode: yup.string().trim().required('Pincode is required').test('pincode', MESSAGES.pincode, (v) => !v || isPincode(v)),
-  personal_contact: contact('Personal contact number is required'),
-  father_contact: contact("Father's contact number is required"),
-  mother_contact: contact("Mother's contact number is required"),
-  adhaar_no: optional(isAadhaar, MESSAGES.aadhaar),
-  pancard_no: optional(isPan, MESSAGES.pan),
-  ifsc_code: optional(isIfsc, MESSAGES.ifsc),
-  account_number: optional((v) => /^[0-9]{9,18}$/.test(v), 'Account number must be 9 to 18 digits'),
-  branch_master_id: optional((v) => /^[1-9][0-9]{0,8}$/.test(v), 'Branch ID must be a number'),
-  user_pincodes: optional((v) => splitPincodes(v).every(isPincode), MESSAGES.pincodes),
+  mobile_no: rule('mobile_no'),
+  pincode: rule('pincode').required('Pincode is required'),
+  personal_contact: contact('personal_contact', 'Personal contact number is required'),
+  father_contact: contact('father_contact', "Father's contact number is required"),
+  mother_contact: contact('mother_contact', "Mother's contact number is required"),
+  adhaar_no: rule('adhaar_no'),
+  pancard_no: rule('pancard_no'),
+  ifsc_code: rule('ifsc_code'),
+  account_number: rule('account_number'),
+  branch_master_id: rule('branch_master_id'),
+  user_pincodes: yup.string().trim().test('format', MESSAGES.pincodes, (v) => !v || splitPincodes(v).every(isPincode)),
   cv_file: file,
   adhaar_card_file: file,
   pancard_file: file,

@@ -9,7 +9,8 @@ const open = (desc: ResourceDesc = usersResource, mode: 'create' | 'update' = 'c
   openForm(desc, mode, record);
 
 mockLookups();
-jest.setTimeout(30_000);
+// Ten fields filled in jsdom under a loaded CI machine can take longer than 30 s.
+jest.setTimeout(90_000);
 
 test('an empty user form shows the spec messages and sends nothing', async () => {
   const { submit } = open();
@@ -56,12 +57,30 @@ test('valid Indian formats pass and the body carries wire values', async () => {
   await save();
   await waitFor(() => expect(submit).toHaveBeenCalled());
   const { body } = (submit.mock.calls[0] as unknown as [{ body: Record<string, unknown> }])[0];
-  expect(body).toMatchObject({ name: 'Asha', role: 'Level-1', mobile_no: '+91 98200 12345', aadhaar_no: '2341 2341 2346', company_branch_id: 2, user_pincodes: ['400051'], rating: 0, status: '1' });
+  expect(body).toMatchObject({
+    name: 'Asha',
+    role: 'Level-1',
+    mobile_no: '+91 98200 12345',
+    aadhaar_no: '2341 2341 2346',
+    company_branch_id: 2,
+    user_pincodes: ['400051'],
+    rating: 0,
+    status: '1',
+  });
   await waitFor(() => expect(onSaved).toHaveBeenCalled());
 });
 
 test('editing keeps Aadhaar hidden: shows the masked digits and leaves it out when empty', async () => {
-  const { submit } = open(usersResource, 'update', { id: 7, version: 3, name: 'Ravi', email: 'ravi@example.com', role: 'Level-2', kind: 'employee', status: '1', aadhaar_last4: '2346' });
+  const { submit } = open(usersResource, 'update', {
+    id: 7,
+    version: 3,
+    name: 'Ravi',
+    email: 'ravi@example.com',
+    role: 'Level-2',
+    kind: 'employee',
+    status: '1',
+    aadhaar_last4: '2346',
+  });
   expect(screen.getByText('Stored: XXXX XXXX 2346. Leave empty to keep it.')).toBeInTheDocument();
   expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
   await save();
@@ -72,7 +91,15 @@ test('editing keeps Aadhaar hidden: shows the masked digits and leaves it out wh
 });
 
 test('server refusals: field messages land under the fields, a stale version shows its message', async () => {
-  const { submit } = open(usersResource, 'update', { id: 7, version: 3, name: 'Ravi', email: 'ravi@example.com', role: 'Level-2', kind: 'employee', status: '1' });
+  const { submit } = open(usersResource, 'update', {
+    id: 7,
+    version: 3,
+    name: 'Ravi',
+    email: 'ravi@example.com',
+    role: 'Level-2',
+    kind: 'employee',
+    status: '1',
+  });
   submit.mockRejectedValueOnce(apiError(400, 'Bad Request', 'Email is already in use', { email: 'Email is already in use' }));
   await save();
   expect(await screen.findAllByText('Email is already in use')).toHaveLength(2);

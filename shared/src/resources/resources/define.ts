@@ -4,7 +4,11 @@ import type { ColumnDesc, ColumnFormat, FieldDesc, ResourceDesc } from './types'
 export type ColumnInput = string | (Partial<ColumnDesc> & { field: string });
 
 const FORMATS: Partial<Record<FieldDesc['type'], ColumnFormat>> = {
-  date: 'date', money: 'money', number: 'number', multiselect: 'list', tags: 'list',
+  date: 'date',
+  money: 'money',
+  number: 'number',
+  multiselect: 'list',
+  tags: 'list',
 };
 
 /** What a list column restates of its field: label and format; a lookup field shows its row label. */
@@ -24,7 +28,10 @@ function fromField(field: FieldDesc | undefined, name: string): ColumnDesc {
 export function defineResource(desc: Omit<ResourceDesc, 'columns'> & { columns: readonly ColumnInput[] }): ResourceDesc {
   const columns = desc.columns.map((c): ColumnDesc => {
     const spec = typeof c === 'string' ? { field: c } : c;
-    const base = fromField(desc.fields.find((f) => f.name === spec.field), spec.field);
+    const base = fromField(
+      desc.fields.find((f) => f.name === spec.field),
+      spec.field,
+    );
     return { ...base, ...spec, field: base.field };
   });
   return { ...desc, columns };

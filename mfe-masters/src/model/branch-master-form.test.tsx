@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { box, fill, mockLookups, openForm as open, save } from '../../../../tools/jest/form';
-import { branchMasterResource } from '../../model';
+import { box, fill, mockLookups, openForm as open, save } from '../../../tools/jest/form';
+import { branchMasterResource } from './branch-master';
 
 mockLookups();
 jest.setTimeout(30_000);
