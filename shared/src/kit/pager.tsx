@@ -21,7 +21,7 @@ export function Pager({ list, pageSizes, label = 'Pagination' }: { list: Resourc
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         {status === 'loaded' ? `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}` : ' '}
       </Text>
-      <HStack gap="2">
+      <HStack gap="2" wrap="wrap">
         <Text fontSize="sm" asChild>
           <label htmlFor={sizeId}>Rows per page</label>
         </Text>
