@@ -39,13 +39,13 @@ export function Pager({ list, pageSizes, label = 'Pagination' }: { list: Resourc
           «
         </Button>
         <Button size="sm" variant="outline" onClick={() => list.setPage(page - 1)} disabled={busy || page <= 1} aria-label="Previous page">
-          ‹ Prev
+          <span aria-hidden="true">‹</span> Previous
         </Button>
         <Text fontSize="sm" minW="24" textAlign="center">
           Page {formatCount(page)} of {formatCount(pages)}
         </Text>
         <Button size="sm" variant="outline" onClick={() => list.setPage(page + 1)} disabled={busy || page >= pages} aria-label="Next page">
-          Next ›
+          Next <span aria-hidden="true">›</span>
         </Button>
         <Button size="sm" variant="outline" onClick={() => list.setPage(pages)} disabled={busy || page >= pages} aria-label="Last page">
           »
