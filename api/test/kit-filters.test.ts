@@ -126,8 +126,8 @@ test('export.xlsx money columns carry an en-IN number format', async () => {
   const { PassThrough } = await import('node:stream');
   const desc = { name: 'fees', title: 'Fees', fields: [], columns: [{ field: 'fee', label: 'Fee', format: 'money' }, { field: 'on', label: 'On', format: 'date' }] };
   const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
+  const chunks: Uint8Array[] = [];
+  out.on('data', (c: Uint8Array) => chunks.push(c));
   async function* rows() {
     yield [{ fee: '1234567.5', on: '2026-11-24' }];
   }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { fileStore } from '../src/releases/store';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -25,8 +26,8 @@ describe('release API and the served registry', () => {
       const from = fakeBuild(path.join(builds, `${remote}-${version}`), { remote, salt, requires });
       await publishBuild({ dir: t.config.releasesDir, remote, version, from, ...cli });
     }
-    await promote({ dir: t.config.releasesDir, shellDist: t.config.shellDist }, 'mfe-x', '1.0.0', cli);
-    await promote({ dir: t.config.releasesDir, shellDist: t.config.shellDist }, 'mfe-y', '1.0.0', cli);
+    await promote({ dir: t.config.releasesDir, shellDist: t.config.shellDist, store: fileStore(t.config.releasesDir) }, 'mfe-x', '1.0.0', cli);
+    await promote({ dir: t.config.releasesDir, shellDist: t.config.shellDist, store: fileStore(t.config.releasesDir) }, 'mfe-y', '1.0.0', cli);
     admin = bearer(await login(t.app, 'admin@example.com'));
   });
   after(async () => {

@@ -9,11 +9,12 @@ import { publishBuild } from '../src/releases/publish';
 import { readRegistry } from '../src/releases/registry-store';
 import { bucketOf, resolveRegistry } from '../src/releases/resolve';
 import { releaseStatus } from '../src/releases/status';
+import { fileStore } from '../src/releases/store';
 import { fakeBuild, fakeShell, page, tmpDir } from './release-fixtures';
 
 const root = tmpDir('release-ops-');
 after(() => fs.rmSync(root, { recursive: true, force: true }));
-const ctx: ReleaseContext = { dir: path.join(root, 'releases'), shellDist: fakeShell(root) };
+const ctx: ReleaseContext = { dir: path.join(root, 'releases'), shellDist: fakeShell(root), store: fileStore(path.join(root, 'releases')) };
 const ana = { user: 'ana', via: 'cli' } as const;
 let n = 0;
 const build = (spec: Parameters<typeof fakeBuild>[1] = {}) => fakeBuild(path.join(root, `build-${n++}`), spec);
@@ -104,7 +105,7 @@ describe('canary', () => {
       if (versions[i] === '1.0.2') assert.equal(resolveRegistry(wider, u).registry.remotes.mfe_x.version, '1.0.2', 'widening keeps everyone in');
     }
     assert.ok(bucketOf('a', 'mfe_x', '1.0.2') >= 0 && bucketOf('a', 'mfe_x', '1.0.2') < 100);
-    assert.equal(releaseStatus(ctx).remotes[0].canary?.percent, 50);
+    assert.equal((await releaseStatus(ctx)).remotes[0].canary?.percent, 50);
 
     await abortCanary(ctx, 'mfe-x', ana);
     assert.equal(readRegistry(ctx.dir).remotes.mfe_x.canary, undefined);
@@ -121,8 +122,8 @@ describe('canary', () => {
     assert.deepEqual(actions, ['promote', 'canary:>10', 'canary-abort', 'canary:20>50', 'canary:>20']);
   });
 
-  test('the status lists each remote with its versions, newest first', () => {
-    const s = releaseStatus(ctx);
+  test('the status lists each remote with its versions, newest first', async () => {
+    const s = await releaseStatus(ctx);
     assert.equal(s.remotes.length, 1);
     const r = s.remotes[0];
     assert.equal(r.package, 'mfe-x');

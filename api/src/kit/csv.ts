@@ -1,6 +1,6 @@
 import type { ColumnDesc, ResourceDesc } from 'shared/resources';
+import { fieldByName, optionLabel } from 'shared/resources';
 import { businessDate, businessTimeZone } from './business-time';
-import { fieldByName, optionLabel } from './resources';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -17,12 +17,6 @@ export function dayTimeOf(value: unknown): string {
   if (Number.isNaN(d.getTime())) return String(value);
   const time = new Intl.DateTimeFormat('en-GB', { timeZone: businessTimeZone(), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
   return `${businessDate(d)} ${time}`;
-}
-
-/** One CSV cell: quoted when needed; text that a spreadsheet would run as a formula is defused. */
-export function csvEscape(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** The text of a list column for export: labels for options, YYYY-MM-DD dates, plain numbers. */
@@ -42,8 +36,4 @@ export function csvValue(desc: ResourceDesc, column: ColumnDesc, value: unknown)
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
-}
-
-export function csvLine(cells: string[]): string {
-  return `${cells.map(csvEscape).join(',')}\r\n`;
 }

@@ -2,7 +2,7 @@ import { and, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-
 import type { ResourceDesc } from 'shared/resources';
 import { badRequest } from '../http/errors';
 import { businessTimeZone } from './business-time';
-import { listFilters, parseFilters, fieldByName } from './resources';
+import { fieldByName, listFilters, parseFilters } from 'shared/resources';
 
 type Json = Record<string, unknown>;
 type Column = SQLWrapper & { columnType?: string };

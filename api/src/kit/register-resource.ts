@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import type { FieldMessages } from '../http/validation';
+import { csvLine } from 'shared/resources';
 import { businessToday } from './business-time';
-import { csvLine, csvValue } from './csv';
+import { csvValue } from './csv';
 import { filterQuerySchema } from './filters';
 import { writeXlsx } from './xlsx';
 import type { ListParams } from './query';
@@ -12,6 +13,7 @@ import { resourceStore, type ResourceStore } from './resource-store';
 import { allowedSorts, BODY_MESSAGE, bodySchema, bulkSchema, fieldMessages, idOf, idParamsSchema, ID_PATTERN, listQuerySchema } from './schema';
 import type { ResourceOptions, Row } from './types';
 import { kitValidatorCompiler } from './validator';
+import { ensureResourceTable } from './search-index';
 import { jsonBody } from '../http/schemas';
 import { fileFields, readMultipart, sendStoredFile, type StoredFile } from './uploads';
 
@@ -41,8 +43,13 @@ const BULK_MESSAGES: FieldMessages = {
  * Bodies are validated by the JSON schema and then by the shared rules of the description.
  * Answers the store, so a module can add the spec's own paths (e.g. POST userSearch) on it.
  */
+/** Every resource registered in this process, by name (the last registration wins): tests walk it. */
+const registered = new Map<string, ResourceOptions>();
+export const registeredResources = (): ResourceOptions[] => [...registered.values()];
+
 export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOptions): ResourceStore {
   const { desc } = opts;
+  registered.set(desc.name, opts);
   const store = resourceStore(db, opts);
   const base = opts.base ?? `/api/${desc.path}`;
   const ops = { create: true, update: true, delete: true, export: true, ...desc.operations };
@@ -50,6 +57,8 @@ export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOpt
   const config = { right: desc.right, messages: fieldMessages(desc) };
   const sortable = allowedSorts(desc);
   const route = { validatorCompiler: kitValidatorCompiler };
+  // The search index and the kept row count follow from the description (no hand-kept list).
+  app.addHook('onReady', () => ensureResourceTable(db, desc, opts.table));
   // Paging, sort, search and the column filters of the description (filters.ts).
   const listSchema = listQuerySchema(desc, sortable);
   const querystring = { ...listSchema, properties: { ...(listSchema.properties as object), ...filterQuerySchema(desc, store.own) } };

@@ -7,7 +7,6 @@ import { ReleaseError } from './errors';
 import { promote, type Actor, type Change, type ReleaseContext } from './operations';
 import { federationName, packageName, repoRoot } from './paths';
 import { checkNames, packageVersion, publishBuild } from './publish';
-import { readRegistry } from './registry-store';
 import { bumpVersion, compareVersions } from './semver';
 import { listVersions } from './versions';
 
@@ -52,9 +51,9 @@ export async function publish(argv: string[], ctx: ReleaseContext, actor: Actor,
     const res = spawnSync(process.execPath, [path.join(repoRoot(), 'tools/build-all.mjs'), remote], { stdio: 'inherit' });
     if (res.status !== 0) throw new ReleaseError('invalid', `Building ${remote} failed; nothing was published.`);
   }
-  const r = await publishBuild({ dir: ctx.dir, remote, version, from: values.from, ...actor });
+  const r = await publishBuild({ dir: ctx.dir, remote, version, from: values.from, ...actor, store: ctx.store });
   console.log(`${remote}@${version} ${r.created ? 'published' : 'already published (same files)'} in ${r.dir}`);
-  const registered = readRegistry(ctx.dir).remotes[federationName(remote)];
+  const registered = (await ctx.store.read()).remotes[federationName(remote)];
   if (values.promote || !registered) say(await promote(ctx, remote, version, actor), 'promoted');
   else if (registered.version !== version) console.log(`Promote it with: npm run release -- promote ${remote} ${version}`);
 }

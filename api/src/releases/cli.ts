@@ -1,7 +1,7 @@
 // npm run release -- <command>: publish, promote, rollback, canary, list, audit, check (README.md here).
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { cliUser, readAudit } from './audit';
+import { cliUser } from './audit';
 import { ReleaseError } from './errors';
 import { checkCandidate } from './gate';
 import { abortCanary, startCanary } from './canary';
@@ -9,9 +9,9 @@ import { promote, promoteIfMissing, rollback, type Actor, type Change } from './
 import { publish } from './cli-publish';
 import { federationName, packageName, releasesDir, shellDistDir, versionDir } from './paths';
 import { checkNames, packageVersion, publishBuild } from './publish';
-import { readRegistry } from './registry-store';
 import { shellProvides } from './shell-shared';
 import { releaseStatus } from './status';
+import { openStore } from './open-store';
 
 const USAGE = `usage: npm run release -- <command>
   publish <remote> [--bump patch|minor|major | --version <v>] [--no-build | --from <dir>] [--promote]
@@ -25,7 +25,9 @@ const USAGE = `usage: npm run release -- <command>
   publish-existing <remote...>                    (npm start: publish built remotes the registry lacks)
 Who: RELEASE_USER, else the OS user. Where: RELEASES_DIR (default ./releases).`;
 
-const ctx = { dir: releasesDir(), shellDist: shellDistDir() };
+const dir = releasesDir();
+const opened = await openStore(dir, process.env.DATABASE_URL || undefined);
+const ctx = { dir, shellDist: shellDistDir(), store: opened.store };
 const actor: Actor = { user: cliUser(), via: 'cli' };
 
 function say(c: Change, verb: string) {
@@ -34,8 +36,8 @@ function say(c: Change, verb: string) {
   for (const w of c.gate?.warnings ?? []) console.log(`  warning: ${w}`);
 }
 
-function list(json: boolean) {
-  const status = releaseStatus(ctx);
+async function list(json: boolean) {
+  const status = await releaseStatus(ctx);
   if (json) return console.log(JSON.stringify(status, null, 2));
   if (!status.remotes.length) return console.log(`No remotes published in ${ctx.dir}.`);
   for (const r of status.remotes) {
@@ -55,12 +57,12 @@ async function main(argv: string[]) {
       return publish(rest, ctx, actor, say);
     case 'publish-existing': {
       // npm start: every built remote the registry lacks is published and pointed at.
-      const registry = readRegistry(ctx.dir);
+      const registry = await ctx.store.read();
       for (const remote of rest) {
         const entry = registry.remotes[federationName(remote)];
         if (entry && fs.existsSync(versionDir(ctx.dir, remote, entry.version))) continue;
         const version = packageVersion(remote);
-        const r = await publishBuild({ dir: ctx.dir, remote, version, ...actor });
+        const r = await publishBuild({ dir: ctx.dir, remote, version, ...actor, store: ctx.store });
         await promoteIfMissing(ctx, remote, version, actor);
         console.log(`${remote}@${version} ${r.created ? 'published' : 'already published'} and promoted`);
       }
@@ -90,7 +92,7 @@ async function main(argv: string[]) {
       return list(rest.includes('--json'));
     case 'audit': {
       const { values } = parseArgs({ args: rest, options: { remote: { type: 'string' }, limit: { type: 'string' } } });
-      const entries = readAudit(ctx.dir, { remote: values.remote && packageName(values.remote) }).slice(0, Number(values.limit ?? 50));
+      const entries = (await ctx.store.audit({ remote: values.remote && packageName(values.remote) })).slice(0, Number(values.limit ?? 50));
       for (const e of entries.reverse()) console.log(JSON.stringify(e));
       return;
     }
@@ -98,7 +100,7 @@ async function main(argv: string[]) {
       if (rest.length !== 2) throw new ReleaseError('invalid', USAGE);
       const [remote, version] = [packageName(rest[0]), rest[1]];
       checkNames(remote, version);
-      const current = readRegistry(ctx.dir).remotes[federationName(remote)];
+      const current = (await ctx.store.read()).remotes[federationName(remote)];
       const g = checkCandidate({
         remote,
         version,
@@ -116,7 +118,9 @@ async function main(argv: string[]) {
   }
 }
 
-main(process.argv.slice(2)).catch((e: unknown) => {
+main(process.argv.slice(2))
+  .finally(() => opened.close())
+  .catch((e: unknown) => {
   if (e instanceof ReleaseError) {
     console.error(e.kind === 'gate' && e.reasons.length ? `${e.message.split(':')[0]}:\n  ${e.reasons.join('\n  ')}` : e.message);
     process.exit(e.kind === 'invalid' ? 2 : 1);

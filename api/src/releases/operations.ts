@@ -1,11 +1,10 @@
 import type { GateResultDTO, ReleaseAuditEntry } from 'shared/resources';
-import { appendAudit } from './audit';
 import { ReleaseError } from './errors';
 import { checkCandidate } from './gate';
-import { withRegistryLock } from './lock';
 import { federationName, packageName, versionDir } from './paths';
 import { checkNames, registryEntry } from './publish';
-import { readRegistry, writeRegistry, type StoredRegistry, type StoredRemote } from './registry-store';
+import type { StoredRegistry, StoredRemote } from './registry-store';
+import type { RegistryStore } from './store';
 import { shellProvides } from './shell-shared';
 import { isPublished, listVersions } from './versions';
 
@@ -14,6 +13,8 @@ export interface ReleaseContext {
   dir: string;
   /** The built shell the gate compares shared singletons against. */
   shellDist: string;
+  /** Where the registry and the audit log live (files in `dir`, or PostgreSQL). */
+  store: RegistryStore;
 }
 
 export interface Actor {
@@ -58,21 +59,17 @@ export function gate(ctx: ReleaseContext, remote: string, version: string, curre
   return result;
 }
 
-/** Reads, changes and writes the registry under the lock, and audits the change in the same turn. */
+/** Changes the registry alone (see RegistryStore.change), and audits the change in the same step. */
 export async function mutate(
   ctx: ReleaseContext,
   actor: Actor,
   change: (registry: StoredRegistry) => (Omit<ReleaseAuditEntry, 'at' | 'user' | 'via'> & { result: Change }) | Change,
 ): Promise<Change> {
-  return withRegistryLock(ctx.dir, () => {
-    const registry = readRegistry(ctx.dir);
+  return ctx.store.change(actor, (registry) => {
     const outcome = change(registry);
-    if (!('action' in outcome)) return outcome;
-    const { result, ...entry } = outcome;
-    registry.revision += 1;
-    writeRegistry(registry, ctx.dir);
-    appendAudit(ctx.dir, { at: new Date().toISOString(), user: actor.user, via: actor.via, ...entry });
-    return result;
+    if (!('action' in outcome)) return { result: outcome };
+    const { result, ...audit } = outcome;
+    return { audit, result };
   });
 }
 

@@ -2,12 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageDecl } from 'shared/resources';
-import { appendAudit } from './audit';
 import { ReleaseError } from './errors';
-import { withRegistryLock } from './lock';
 import { federationName, repoRoot, versionDir, versionMetaFile } from './paths';
 import { writeFileAtomic, type StoredRemote } from './registry-store';
 import { REMOTE_NAME_RE, VERSION_RE } from './registry-path';
+import { fileStore, type RegistryStore } from './store';
 import { folderDigest, readMeta, type VersionMeta } from './versions';
 
 export interface Published {
@@ -50,6 +49,8 @@ export async function publishBuild(opts: {
   from?: string;
   user: string;
   via: 'cli' | 'web';
+  /** Where the publish is audited (default: the audit log in `dir`). */
+  store?: RegistryStore;
 }): Promise<Published> {
   const { dir, remote, version, user, via } = opts;
   checkNames(remote, version);
@@ -95,9 +96,7 @@ export async function publishBuild(opts: {
     bytes: incoming.bytes,
   };
   writeFileAtomic(versionMetaFile(dir, remote, version), `${JSON.stringify(meta, null, 2)}\n`);
-  await withRegistryLock(dir, () =>
-    appendAudit(dir, { at: meta.publishedAt, user, via, action: 'publish', remote, from: null, to: version }),
-  );
+  await (opts.store ?? fileStore(dir)).appendAudit({ at: meta.publishedAt, user, via, action: 'publish', remote, from: null, to: version });
   return { remote, version, dir: dest, created: true };
 }
 

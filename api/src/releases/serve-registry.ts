@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import fsp from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { memoryEntry, NO_CACHE, sendBuffer, type Entry } from '../static/send-file';
-import { registryFile } from './paths';
-import { readRegistry, type StoredRegistry } from './registry-store';
+import type { StoredRegistry } from './registry-store';
+import type { RegistryStore } from './store';
 import { resolveRegistry } from './resolve';
 
 /**
@@ -32,22 +31,18 @@ interface Cached {
   stored: StoredRegistry;
   variants: Map<string, Entry>;
 }
-const cache = new Map<string, Cached>();
+const cache = new WeakMap<RegistryStore, Cached>();
 
-/** The registry file parsed once per change (rename gives a new inode, so the key changes). */
-async function load(dir: string): Promise<Cached> {
-  const file = registryFile(dir);
-  let key = 'missing';
-  try {
-    const st = await fsp.stat(file);
-    key = `${st.ino}:${st.mtimeMs}:${st.size}`;
-  } catch {
-    // no registry yet: serve an empty one
-  }
-  const hit = cache.get(dir);
+/**
+ * The registry read once per change: every request asks the store for its cheap version key (a
+ * file stat, or one indexed row), so a change made through any instance is served at once.
+ */
+async function load(store: RegistryStore): Promise<Cached> {
+  const key = await store.version();
+  const hit = cache.get(store);
   if (hit && hit.key === key) return hit;
-  const fresh: Cached = { key, stored: readRegistry(dir), variants: new Map() };
-  cache.set(dir, fresh);
+  const fresh: Cached = { key, stored: await store.read(), variants: new Map() };
+  cache.set(store, fresh);
   return fresh;
 }
 
@@ -56,14 +51,14 @@ async function load(dir: string): Promise<Cached> {
  * per variant so an unchanged registry costs a 304, and `Vary: Cookie` since the answer depends on
  * mf_uid.
  */
-export async function sendRegistry(request: FastifyRequest, reply: FastifyReply, dir: string) {
+export async function sendRegistry(request: FastifyRequest, reply: FastifyReply, store: RegistryStore) {
   let uid = uidFromCookie(request.headers.cookie);
   if (!uid) {
     uid = crypto.randomBytes(18).toString('base64url');
     const secure = request.protocol === 'https' ? '; Secure' : '';
     reply.header('set-cookie', `${UID_COOKIE}=${uid}; Path=/; Max-Age=${UID_MAX_AGE_S}; SameSite=Lax; HttpOnly${secure}`);
   }
-  const cached = await load(dir);
+  const cached = await load(store);
   const { registry, variant } = resolveRegistry(cached.stored, uid);
   let entry = cached.variants.get(variant);
   if (!entry) {

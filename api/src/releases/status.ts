@@ -1,12 +1,11 @@
 import type { ReleaseRemoteDTO, ReleasesResponse } from 'shared/resources';
 import { previousVersion, type ReleaseContext } from './operations';
 import { federationName } from './paths';
-import { readRegistry } from './registry-store';
 import { listRemoteFolders, listVersions } from './versions';
 
 /** Every remote that is promoted or has published versions, with its versions and pointers. */
-export function releaseStatus(ctx: ReleaseContext): ReleasesResponse {
-  const registry = readRegistry(ctx.dir);
+export async function releaseStatus(ctx: ReleaseContext): Promise<ReleasesResponse> {
+  const registry = await ctx.store.read();
   const names = new Set([...Object.values(registry.remotes).map((r) => r.package), ...listRemoteFolders(ctx.dir)]);
   const remotes: ReleaseRemoteDTO[] = [...names].sort().map((pkg) => {
     const entry = registry.remotes[federationName(pkg)];

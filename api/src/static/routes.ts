@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { remoteVersionDir, REMOTE_NAME_RE, VERSION_RE } from '../releases/registry-path';
 import { isAssetPath, isHashedName } from './content-types';
 import { sendRegistry } from '../releases/serve-registry';
+import type { RegistryStore } from '../releases/store';
 import { IMMUTABLE, NO_CACHE, safeJoin, sendFile } from './send-file';
 
 function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
@@ -20,9 +21,9 @@ function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
  * Serves the release registry, the immutable remote builds and the shell (with the SPA fallback),
  * and answers unknown /api paths with JSON 404.
  */
-export function installStatic(app: FastifyInstance, config: Config): void {
+export function installStatic(app: FastifyInstance, config: Config, releases: RegistryStore): void {
   // Resolved per browser (canaries, mf_uid cookie, ETag per variant): see releases/serve-registry.ts.
-  app.get('/remotes/registry.json', (request, reply) => sendRegistry(request, reply, config.releasesDir));
+  app.get('/remotes/registry.json', (request, reply) => sendRegistry(request, reply, releases));
 
   app.get<{ Params: { remote: string; version: string; '*': string } }>(
     '/remotes/:remote/:version/*',

@@ -1,6 +1,7 @@
 // The list-and-form kit: every list / form screen is built from a resource description
 // (shared/resources, `resources/<name>.ts`) with these pieces.
 export { ResourcePage, type ResourcePageHandle, type ResourcePageProps } from './resource-page';
+export { ResourceRoute } from './resource-route';
 export { DataTable, type RowAction, type DataTableProps } from './data-table';
 export { ResourceFormDialog, type ResourceFormDialogProps, type SubmitArgs } from './form-dialog';
 export { KitField } from './form-field';

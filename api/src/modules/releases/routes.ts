@@ -4,13 +4,11 @@ import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
 import { principalOf } from '../../http/auth';
 import { pageOf, pageQuery } from '../../http/schemas';
-import { readAudit } from '../../releases/audit';
 import { ReleaseError } from '../../releases/errors';
 import { checkCandidate } from '../../releases/gate';
 import { abortCanary, startCanary } from '../../releases/canary';
 import { promote, rollback, type Actor, type ReleaseContext } from '../../releases/operations';
 import { federationName, packageName, versionDir } from '../../releases/paths';
-import { readRegistry } from '../../releases/registry-store';
 import { REMOTE_NAME_RE, VERSION_RE } from '../../releases/registry-path';
 import { shellProvides } from '../../releases/shell-shared';
 import { releaseStatus } from '../../releases/status';
@@ -48,15 +46,15 @@ type RemoteParams = { remote: string };
  * Release management for the Modules page (right modules_page): the same operations as
  * `npm run release`, on the same registry, lock and audit log; the audit names the signed-in user.
  */
-export const releaseRoutes: FastifyPluginAsync<AppContext> = async (app, { config }) => {
-  const ctx: ReleaseContext = { dir: config.releasesDir, shellDist: config.shellDist };
+export const releaseRoutes: FastifyPluginAsync<AppContext> = async (app, { config, releases }) => {
+  const ctx: ReleaseContext = { dir: config.releasesDir, shellDist: config.shellDist, store: releases };
   const actor = (req: Parameters<typeof principalOf>[0]): Actor => {
     const p = principalOf(req);
     return { user: p.kind === 'user' ? p.user.email : `branch:${p.branch.name}`, via: 'web' };
   };
-  const known = (remote: string) => {
+  const known = async (remote: string) => {
     const pkg = packageName(remote);
-    if (!releaseStatus(ctx).remotes.some((r) => r.package === pkg)) throw notFound(`There is no module ${remote}.`);
+    if (!(await releaseStatus(ctx)).remotes.some((r) => r.package === pkg)) throw notFound(`There is no module ${remote}.`);
     return pkg;
   };
   const right = { right: 'modules_page' as const, messages };
@@ -76,7 +74,7 @@ export const releaseRoutes: FastifyPluginAsync<AppContext> = async (app, { confi
     },
     async (req) => {
       const { page, pageSize, offset } = pageOf(req.query, 50);
-      const all = readAudit(ctx.dir, { remote: req.query.remote && packageName(req.query.remote) });
+      const all = await releases.audit({ remote: req.query.remote && packageName(req.query.remote) });
       return { data: all.slice(offset, offset + pageSize), total: all.length, page, pageSize } satisfies ListResponse<ReleaseAuditEntry>;
     },
   );
@@ -88,9 +86,9 @@ export const releaseRoutes: FastifyPluginAsync<AppContext> = async (app, { confi
       schema: { params: { ...remoteParams, required: ['remote', 'version'], properties: { ...remoteParams.properties, version } } },
     },
     async (req) => {
-      const remote = known(req.params.remote);
+      const remote = await known(req.params.remote);
       if (!isPublished(ctx.dir, remote, req.params.version)) throw notFound(`${remote} has no published version ${req.params.version}.`);
-      const current = readRegistry(ctx.dir).remotes[federationName(remote)];
+      const current = (await releases.read()).remotes[federationName(remote)];
       return checkCandidate({
         remote,
         version: req.params.version,
@@ -110,7 +108,7 @@ export const releaseRoutes: FastifyPluginAsync<AppContext> = async (app, { confi
         body: { type: 'object', required: ['version'], additionalProperties: false, properties: { version } },
       },
     },
-    async (req) => run(() => promote(ctx, known(req.params.remote), req.body.version, actor(req))),
+    async (req) => run(async () => promote(ctx, await known(req.params.remote), req.body.version, actor(req))),
   );
 
   app.post<{ Params: RemoteParams; Body: RollbackRequest | null }>(
@@ -122,7 +120,7 @@ export const releaseRoutes: FastifyPluginAsync<AppContext> = async (app, { confi
         body: { type: ['object', 'null'], additionalProperties: false, properties: { to: version } },
       },
     },
-    async (req) => run(() => rollback(ctx, known(req.params.remote), req.body?.to, actor(req))),
+    async (req) => run(async () => rollback(ctx, await known(req.params.remote), req.body?.to, actor(req))),
   );
 
   app.post<{ Params: RemoteParams; Body: CanaryRequest }>(
@@ -139,12 +137,12 @@ export const releaseRoutes: FastifyPluginAsync<AppContext> = async (app, { confi
         },
       },
     },
-    async (req) => run(() => startCanary(ctx, known(req.params.remote), req.body.version, req.body.percent, actor(req))),
+    async (req) => run(async () => startCanary(ctx, await known(req.params.remote), req.body.version, req.body.percent, actor(req))),
   );
 
   app.delete<{ Params: RemoteParams }>(
     '/api/releases/:remote/canary',
     { config: right, schema: { params: remoteParams } },
-    async (req) => run(() => abortCanary(ctx, known(req.params.remote), actor(req))),
+    async (req) => run(async () => abortCanary(ctx, await known(req.params.remote), actor(req))),
   );
 };
