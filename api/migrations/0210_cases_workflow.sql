@@ -104,7 +104,17 @@ BEGIN
   RETURN n;
 END $$;
 
--- Holidays (TAT counts business days) are the Holiday List of mfe-hr: table holidays, 0500_hr_leave.
+-- Days the firm does not work besides Saturdays and Sundays (TAT counts business days).
+CREATE TABLE holidays (
+  day  date PRIMARY KEY,
+  name text NOT NULL CHECK (length(trim(name)) > 0)
+);
+INSERT INTO holidays (day, name) VALUES
+  ('2025-01-26', 'Republic Day'), ('2025-08-15', 'Independence Day'), ('2025-10-02', 'Gandhi Jayanti'),
+  ('2025-10-21', 'Diwali (Lakshmi Puja)'), ('2025-12-25', 'Christmas'),
+  ('2026-01-26', 'Republic Day'), ('2026-03-04', 'Holi'), ('2026-08-15', 'Independence Day'),
+  ('2026-10-02', 'Gandhi Jayanti'), ('2026-11-09', 'Diwali (Lakshmi Puja)'), ('2026-12-25', 'Christmas'),
+  ('2027-01-26', 'Republic Day');
 
 -- How many review levels a report needs, by bank (NULL: any bank) and fair-market-value slab.
 CREATE TABLE approval_matrix (

@@ -1,14 +1,13 @@
--- 0500_hr_leave: holidays, leave applications, their history and the balance per user, year and type
+-- 0500_hr_leave: the holiday list's Hr columns, leave applications, their history and the balance per user, year and type
 -- (DOMAIN.md "Leave"). The balance's CHECK is the last guard of "never negative except LWP".
-CREATE TABLE holidays (
-  id           serial PRIMARY KEY,
-  holiday_date date NOT NULL UNIQUE,
-  name         text NOT NULL CHECK (length(trim(name)) > 0),
-  kind         text NOT NULL DEFAULT 'FESTIVAL' CHECK (kind IN ('NATIONAL', 'FESTIVAL', 'REGIONAL')),
-  created_at   timestamptz NOT NULL DEFAULT now(),
-  updated_at   timestamptz NOT NULL DEFAULT now(),
-  version      integer NOT NULL DEFAULT 1
-);
+-- The holiday list is one table with the cases' business-day count (0210 made it: day, name);
+-- the Hr page adds an id, a kind and the kit's audit columns.
+ALTER TABLE holidays ADD COLUMN id serial UNIQUE;
+ALTER TABLE holidays ADD COLUMN kind text NOT NULL DEFAULT 'FESTIVAL' CHECK (kind IN ('NATIONAL', 'FESTIVAL', 'REGIONAL'));
+ALTER TABLE holidays ADD COLUMN created_at timestamptz NOT NULL DEFAULT now();
+ALTER TABLE holidays ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+ALTER TABLE holidays ADD COLUMN version integer NOT NULL DEFAULT 1;
+UPDATE holidays SET kind = 'NATIONAL' WHERE name IN ('Republic Day', 'Independence Day', 'Gandhi Jayanti');
 CREATE INDEX holidays_search_idx ON holidays USING gin (to_tsvector('simple', coalesce(name, '')));
 
 CREATE TABLE leaves (

@@ -17,15 +17,32 @@ let hr: Record<string, string>;
 async function register(email: string): Promise<number> {
   const { payload, headers } = multipart(
     {
-      name: 'Meera', surname: 'Joshi', email, role: 'Site Inspector', password: 'secret-pass', password_confirmation: 'secret-pass',
-      mobile_no: '9876543210', pincode: '411001', adhaar_no: '234123412346', pancard_no: 'ABCPE1234F', personal_contact: '9876543210',
-      father_contact: '9876543211', mother_contact: '9876543212', account_number: '123456789012', ifsc_code: 'SBIN0001234', branch_master_id: '1',
+      name: 'Meera',
+      surname: 'Joshi',
+      email,
+      role: 'Site Inspector',
+      password: 'secret-pass',
+      password_confirmation: 'secret-pass',
+      mobile_no: '9876543210',
+      pincode: '411001',
+      adhaar_no: '234123412346',
+      pancard_no: 'ABCPE1234F',
+      personal_contact: '9876543210',
+      father_contact: '9876543211',
+      mother_contact: '9876543212',
+      account_number: '123456789012',
+      ifsc_code: 'SBIN0001234',
+      branch_master_id: '1',
     },
-    KINDS.map((field) => (field === 'photograph' ? { field, filename: 'me.png', type: 'image/png', content: PNG } : { field, filename: `${field}.pdf`, type: 'application/pdf', content: PDF })),
+    KINDS.map((field) =>
+      field === 'photograph'
+        ? { field, filename: 'me.png', type: 'image/png', content: PNG }
+        : { field, filename: `${field}.pdf`, type: 'application/pdf', content: PDF },
+    ),
   );
   const res = await t.app.inject({ method: 'POST', url: '/api/register', payload, headers });
   assert.equal(res.statusCode, 201, res.body);
-  return res.json().data.id;
+  return (await t.handle.query<{ id: number }>(`SELECT id FROM users WHERE email = '${email}'`))[0].id;
 }
 
 async function call(method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) {
@@ -47,6 +64,7 @@ describe('applicant verification', () => {
     const list = await call('GET', '/api/applicants?search=meera', hr);
     assert.equal(list.status, 200);
     const row = list.body.data.find((r: { id: number }) => r.id === id);
+    assert.ok(row, JSON.stringify(list.body).slice(0, 600));
     assert.equal(row.stage, 'BRANCH_HEAD');
     assert.equal(row.documents, 8);
     const detail = await call('GET', `/api/applicants/${id}`, hr);
@@ -59,7 +77,11 @@ describe('applicant verification', () => {
     assert.equal(photo.statusCode, 200);
     assert.equal(photo.headers['content-type'], 'image/png');
     assert.match(String(photo.headers['content-security-policy']), /sandbox/);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/employeelogin', payload: { email: 'meera.joshi@example.com', password: 'secret-pass' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/employeelogin',
+      payload: { email: 'meera.joshi@example.com', password: 'secret-pass' },
+    });
     assert.equal(signIn.statusCode, 403, 'not active before approval');
   });
 
@@ -82,13 +104,19 @@ describe('applicant verification', () => {
     const ok = await call('POST', `/api/applicants/${id}/move`, admin, { move: 'master_approve', role: 'Level-1', version: v });
     assert.equal(ok.status, 200, JSON.stringify(ok.body));
     assert.equal(ok.body.data.stage, 'APPROVED');
-    const [u] = await t.handle.query<{ status: string; role: string; branch_head_approval: string; master_approval: string }>(`SELECT status, role, branch_head_approval, master_approval FROM users WHERE id = ${id}`);
+    const [u] = await t.handle.query<{ status: string; role: string; branch_head_approval: string; master_approval: string }>(
+      `SELECT status, role, branch_head_approval, master_approval FROM users WHERE id = ${id}`,
+    );
     assert.deepEqual(u, { status: '1', role: 'Level-1', branch_head_approval: 'Yes', master_approval: 'Yes' });
     const mail = lastMail(t.config.outboxDir)!;
     assert.equal(mail.to, 'meera.joshi@example.com');
     assert.match(mail.text, /originals/);
     assert.match(mail.text, /PAN card/);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/employeelogin', payload: { email: 'meera.joshi@example.com', password: 'secret-pass' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/employeelogin',
+      payload: { email: 'meera.joshi@example.com', password: 'secret-pass' },
+    });
     assert.equal(signIn.statusCode, 200, signIn.body);
   });
 
@@ -117,13 +145,19 @@ describe('malformed applicant payloads', () => {
   let prints: string[];
   const move = { move: 'branch_approve', version: 1 };
   const moveCases: Malformed[] = [
-    { name: 'empty object', payload: {}, status: 400 }, { name: 'unknown move', payload: { move: 'approve_all', version: 1 }, status: 400 },
-    { name: 'SQL as move', payload: { move: "x'; DROP TABLE users; --", version: 1 }, status: 400 }, { name: 'move as number', payload: { move: 3, version: 1 }, status: 400 },
-    { name: 'version missing', payload: { move: 'branch_approve' }, status: 400 }, { name: 'version as text', payload: { move: 'branch_approve', version: '1' }, status: 400 },
+    { name: 'empty object', payload: {}, status: 400 },
+    { name: 'unknown move', payload: { move: 'approve_all', version: 1 }, status: 400 },
+    { name: 'SQL as move', payload: { move: "x'; DROP TABLE users; --", version: 1 }, status: 400 },
+    { name: 'move as number', payload: { move: 3, version: 1 }, status: 400 },
+    { name: 'version missing', payload: { move: 'branch_approve' }, status: 400 },
+    { name: 'version as text', payload: { move: 'branch_approve', version: '1' }, status: 400 },
     { name: 'unknown role', payload: { move: 'master_approve', role: 'Superuser', version: 1 }, status: 400 },
     { name: 'script as role', payload: { move: 'master_approve', role: '<script>alert(1)</script>', version: 1 }, status: 400 },
-    { name: 'comment too long', payload: { ...move, comment: 'c'.repeat(1001) }, status: 400 }, { name: 'extra field', payload: { ...move, status: '1' }, status: 400 },
-    { name: 'JSON null', payload: 'null', raw: true }, { name: 'JSON array', payload: [move] }, { name: 'broken JSON', payload: '{"move"', raw: true, status: 400 },
+    { name: 'comment too long', payload: { ...move, comment: 'c'.repeat(1001) }, status: 400 },
+    { name: 'extra field', payload: { ...move, status: '1' }, status: 400 },
+    { name: 'JSON null', payload: 'null', raw: true },
+    { name: 'JSON array', payload: [move] },
+    { name: 'broken JSON', payload: '{"move"', raw: true, status: 400 },
     { name: 'text/plain', payload: 'move=x', raw: true, contentType: 'text/plain', status: 400 },
     { name: 'not an applicant (an active admin)', url: '/api/applicants/1/move', payload: move, status: 404 },
     ...malformedIds('/api/applicants', 'PUT', move).map((c) => ({ ...c, method: 'POST' as const, url: `${c.url}/move` })),
@@ -138,7 +172,10 @@ describe('malformed applicant payloads', () => {
   for (const suite of SUITES) {
     describe(suite.name, () => {
       test(`has at least 20 cases (${suite.cases.length})`, () => assert.ok(suite.cases.length >= 20));
-      for (const c of suite.cases) test(c.name, async () => { await expectRefused(t, admin, { method: suite.method, url: suite.url }, c); });
+      for (const c of suite.cases)
+        test(c.name, async () => {
+          await expectRefused(t, admin, { method: suite.method, url: suite.url }, c);
+        });
     });
   }
   test('no refused request changed any data', async () => {

@@ -36,7 +36,8 @@ describe('learnings', () => {
     assert.equal(res.status, 201, JSON.stringify(res.body));
     id = res.body.data.id;
     const body: string = res.body.data.body;
-    for (const bad of ['<script', 'onerror', 'onclick', 'javascript:', '<iframe', '<svg', 'onload', '<style', '<img']) assert.ok(!body.toLowerCase().includes(bad), `${bad} removed: ${body}`);
+    for (const bad of ['<script', 'onerror', 'onclick', 'javascript:', '<iframe', '<svg', 'onload', '<style', '<img'])
+      assert.ok(!body.toLowerCase().includes(bad), `${bad} removed: ${body}`);
     assert.ok(body.includes('<h3>Stamp duty</h3>'));
     assert.ok(body.includes('<b>stamp duty</b>'));
     assert.ok(body.includes('href="https://igrmaharashtra.gov.in"'));
@@ -52,11 +53,26 @@ describe('learnings', () => {
 
   test('only the author or an administrator edits; a body of nothing but script is refused', async () => {
     const seeded = (await call('GET', '/api/learnings?search=ready')).body.data[0];
-    const other = await call('PUT', `/api/learnings/${seeded.id}`, { title: 'Mine', category: 'LEGAL', body: '<p>x</p>', version: seeded.version });
+    const other = await call('PUT', `/api/learnings/${seeded.id}`, {
+      title: 'Mine',
+      category: 'LEGAL',
+      body: '<p>x</p>',
+      version: seeded.version,
+    });
     assert.equal(other.status, 403);
-    const own = await call('PUT', `/api/learnings/${id}`, { title: 'Stamp duty basics', category: 'LEGAL', body: '<p>Updated</p>', version: 1 });
+    const own = await call('PUT', `/api/learnings/${id}`, {
+      title: 'Stamp duty basics',
+      category: 'LEGAL',
+      body: '<p>Updated</p>',
+      version: 1,
+    });
     assert.equal(own.status, 200);
-    const empty = await call('PUT', `/api/learnings/${id}`, { title: 'x', category: 'LEGAL', body: '<script>alert(1)</script>', version: 2 });
+    const empty = await call('PUT', `/api/learnings/${id}`, {
+      title: 'x',
+      category: 'LEGAL',
+      body: '<script>alert(1)</script>',
+      version: 2,
+    });
     assert.equal(empty.status, 400);
     const del = await call('DELETE', `/api/learnings/${id}`, undefined, admin);
     assert.equal(del.status, 200);
@@ -69,8 +85,28 @@ describe('malformed learning payloads', () => {
   const article = { title: 'Valid', category: 'LEGAL', body: '<p>Text</p>' };
   const SUITES: { name: string; method: 'GET' | 'POST' | 'PUT'; url: string; cases: Malformed[] }[] = [
     { name: 'GET learnings', method: 'GET', url: '/api/learnings', cases: malformedQueries('/api/learnings') },
-    { name: 'POST learnings', method: 'POST', url: '/api/learnings', cases: [...malformedBodies(article, { text: 'title', option: 'category' }), { name: 'only a script', payload: { ...article, body: '<script>alert(1)</script>' }, status: 400 }, { name: 'only an image with onerror', payload: { ...article, body: '<img src=x onerror=alert(1)>' }, status: 400 }, { name: 'body over 50000', payload: { ...article, body: 'x'.repeat(50_001) }, status: 400 }, { name: 'author sent', payload: { ...article, author_id: 1 }, status: 400 }] },
-    { name: 'PUT learnings/{id}', method: 'PUT', url: '/api/learnings/1', cases: [...malformedBodies({ ...article, version: 1 }, { text: 'title', option: 'category' }), { name: 'stale version', payload: { ...article, version: 99 }, status: 409 }, ...malformedIds('/api/learnings', 'PUT', { ...article, version: 1 })] },
+    {
+      name: 'POST learnings',
+      method: 'POST',
+      url: '/api/learnings',
+      cases: [
+        ...malformedBodies(article, { text: 'title', option: 'category' }),
+        { name: 'only a script', payload: { ...article, body: '<script>alert(1)</script>' }, status: 400 },
+        { name: 'only an image with onerror', payload: { ...article, body: '<img src=x onerror=alert(1)>' }, status: 400 },
+        { name: 'body over 50000', payload: { ...article, body: 'x'.repeat(50_001) }, status: 400 },
+        { name: 'author sent', payload: { ...article, author_id: 1 }, status: 400 },
+      ],
+    },
+    {
+      name: 'PUT learnings/{id}',
+      method: 'PUT',
+      url: '/api/learnings/1',
+      cases: [
+        ...malformedBodies({ ...article, version: 1 }, { text: 'title', option: 'category' }),
+        { name: 'stale version', payload: { ...article, version: 99 }, status: 409 },
+        ...malformedIds('/api/learnings', 'PUT', { ...article, version: 1 }),
+      ],
+    },
   ];
   before(async () => {
     prints = await Promise.all(TABLES.map((x) => fingerprint(t, x)));
@@ -78,7 +114,10 @@ describe('malformed learning payloads', () => {
   for (const suite of SUITES) {
     describe(suite.name, () => {
       test(`has at least 20 cases (${suite.cases.length})`, () => assert.ok(suite.cases.length >= 20));
-      for (const c of suite.cases) test(c.name, async () => { await expectRefused(t, admin, { method: suite.method, url: suite.url }, c); });
+      for (const c of suite.cases)
+        test(c.name, async () => {
+          await expectRefused(t, admin, { method: suite.method, url: suite.url }, c);
+        });
     });
   }
   test('no refused request changed any data', async () => {

@@ -26,7 +26,9 @@ async function call(method: 'GET' | 'POST' | 'PUT', url: string, headers: Record
 }
 
 async function balance(headers: Record<string, string>, type: string) {
-  const rows = await t.handle.query<{ id: number }>(`SELECT id FROM leave_balances WHERE user_id = ${hrId} AND year = ${year} AND leave_type = '${type}'`);
+  const rows = await t.handle.query<{ id: number }>(
+    `SELECT id FROM leave_balances WHERE user_id = ${hrId} AND year = ${year} AND leave_type = '${type}'`,
+  );
   if (!rows.length) return undefined;
   // The list (admins see everyone's): find this person's row through its id.
   for (let page = 1; ; page++) {
@@ -48,10 +50,16 @@ after(() => t.close());
 describe('leave flow', () => {
   test('days leave out weekends and holidays, half days count half', async () => {
     const hol = monday(6, 1, 2); // a Wednesday
-    const h = await call('POST', '/api/holidays', admin, { holiday_date: hol, name: 'Test Holiday', kind: 'REGIONAL' });
+    const h = await call('POST', '/api/holidays', admin, { day: hol, name: 'Test Holiday', kind: 'REGIONAL' });
     assert.equal(h.status, 201, JSON.stringify(h.body));
     // Mon..Sun of that week: 5 weekdays, less the holiday, less the first half-day.
-    const res = await call('POST', '/api/leaves', hr, { leave_type: 'CL', from_date: monday(6, 1), to_date: monday(6, 1, 6), half_days: 'FIRST', reason: 'Family function' });
+    const res = await call('POST', '/api/leaves', hr, {
+      leave_type: 'CL',
+      from_date: monday(6, 1),
+      to_date: monday(6, 1, 6),
+      half_days: 'FIRST',
+      reason: 'Family function',
+    });
     assert.equal(res.status, 201, JSON.stringify(res.body));
     assert.equal(res.body.data.days, 3.5);
     assert.equal(res.body.data.status, 'PENDING');
@@ -60,31 +68,61 @@ describe('leave flow', () => {
     assert.equal(bal.pending, 3.5);
     const mine = await call('GET', '/api/leave-balances/mine', hr);
     const cl = mine.body.data.find((b: { leave_type: string }) => b.leave_type === 'CL');
-    assert.deepEqual(cl, { leave_type: 'CL', allotted: bal.allotted, used: bal.used, pending: 3.5, available: bal.allotted - bal.used - 3.5 });
+    assert.deepEqual(cl, {
+      leave_type: 'CL',
+      allotted: bal.allotted,
+      used: bal.used,
+      pending: 3.5,
+      available: bal.allotted - bal.used - 3.5,
+    });
     assert.equal(mine.body.data.length, 7);
     assert.match(res.body.data.title, /^HR Manager CL \d{4}-\d{2}-\d{2}$/);
   });
 
   test('an overlapping leave of the same person is refused', async () => {
-    const res = await call('POST', '/api/leaves', hr, { leave_type: 'SL', from_date: monday(6, 1, 4), to_date: monday(6, 2), half_days: 'NONE', reason: 'Fever' });
+    const res = await call('POST', '/api/leaves', hr, {
+      leave_type: 'SL',
+      from_date: monday(6, 1, 4),
+      to_date: monday(6, 2),
+      half_days: 'NONE',
+      reason: 'Fever',
+    });
     assert.equal(res.status, 409);
     assert.match(res.body.message, /overlaps another leave/);
   });
 
   test('only weekend days is refused', async () => {
-    const res = await call('POST', '/api/leaves', hr, { leave_type: 'CL', from_date: monday(7, 0, 5), to_date: monday(7, 0, 6), half_days: 'NONE', reason: 'Weekend' });
+    const res = await call('POST', '/api/leaves', hr, {
+      leave_type: 'CL',
+      from_date: monday(7, 0, 5),
+      to_date: monday(7, 0, 6),
+      half_days: 'NONE',
+      reason: 'Weekend',
+    });
     assert.equal(res.status, 400);
     assert.match(res.body.message, /no working day/);
   });
 
   test('to before from is refused with the spec words', async () => {
-    const res = await call('POST', '/api/leaves', hr, { leave_type: 'CL', from_date: monday(7, 1), to_date: monday(7, 0), half_days: 'NONE', reason: 'x' });
+    const res = await call('POST', '/api/leaves', hr, {
+      leave_type: 'CL',
+      from_date: monday(7, 1),
+      to_date: monday(7, 0),
+      half_days: 'NONE',
+      reason: 'x',
+    });
     assert.equal(res.status, 400);
     assert.equal(res.body.fields.to_date, 'To Date cannot be before From Date');
   });
 
   test('approve: nobody approves their own leave; the admin does and the balance is used', async () => {
-    const apply = await call('POST', '/api/leaves', hr, { leave_type: 'EL', from_date: monday(8, 0), to_date: monday(8, 0, 1), half_days: 'NONE', reason: 'Trip' });
+    const apply = await call('POST', '/api/leaves', hr, {
+      leave_type: 'EL',
+      from_date: monday(8, 0),
+      to_date: monday(8, 0, 1),
+      half_days: 'NONE',
+      reason: 'Trip',
+    });
     assert.equal(apply.status, 201);
     const { id, version } = apply.body.data;
     const before = await balance(hr, 'EL');
@@ -107,11 +145,20 @@ describe('leave flow', () => {
     assert.equal(cancel.status, 200);
     assert.equal((await balance(hr, 'EL')).used, before.used);
     const hist = await call('GET', `/api/leaves/${id}/history`, hr);
-    assert.deepEqual(hist.body.data.map((e: { move: string }) => e.move), ['apply', 'approve', 'cancel']);
+    assert.deepEqual(
+      hist.body.data.map((e: { move: string }) => e.move),
+      ['apply', 'approve', 'cancel'],
+    );
   });
 
   test('reject needs a comment', async () => {
-    const apply = await call('POST', '/api/leaves', hr, { leave_type: 'SL', from_date: monday(9, 0), to_date: monday(9, 0), half_days: 'NONE', reason: 'Doctor' });
+    const apply = await call('POST', '/api/leaves', hr, {
+      leave_type: 'SL',
+      from_date: monday(9, 0),
+      to_date: monday(9, 0),
+      half_days: 'NONE',
+      reason: 'Doctor',
+    });
     const { id, version } = apply.body.data;
     const bare = await call('POST', `/api/leaves/${id}/move`, admin, { move: 'reject', version });
     assert.equal(bare.status, 400);
@@ -122,10 +169,22 @@ describe('leave flow', () => {
   });
 
   test('a balance never goes negative, except leave without pay', async () => {
-    const big = await call('POST', '/api/leaves', hr, { leave_type: 'EL', from_date: monday(10, 0), to_date: monday(10, 4, 4), half_days: 'NONE', reason: 'Long trip' });
+    const big = await call('POST', '/api/leaves', hr, {
+      leave_type: 'EL',
+      from_date: monday(10, 0),
+      to_date: monday(10, 4, 4),
+      half_days: 'NONE',
+      reason: 'Long trip',
+    });
     assert.equal(big.status, 409);
     assert.match(big.body.message, /Not enough Earned Leave \(EL\) balance/);
-    const lwp = await call('POST', '/api/leaves', hr, { leave_type: 'LWP', from_date: monday(10, 0), to_date: monday(10, 4, 4), half_days: 'NONE', reason: 'Long trip' });
+    const lwp = await call('POST', '/api/leaves', hr, {
+      leave_type: 'LWP',
+      from_date: monday(10, 0),
+      to_date: monday(10, 4, 4),
+      half_days: 'NONE',
+      reason: 'Long trip',
+    });
     assert.equal(lwp.status, 201, JSON.stringify(lwp.body));
     const ok = await call('POST', `/api/leaves/${lwp.body.data.id}/move`, admin, { move: 'approve', version: lwp.body.data.version });
     assert.equal(ok.status, 200);
@@ -147,19 +206,29 @@ describe('leave flow', () => {
   });
 
   test('only administrators apply for someone else or change balances', async () => {
-    const other = await call('POST', '/api/leaves', employee, { user_id: 1, leave_type: 'CL', from_date: monday(11, 0), to_date: monday(11, 0), half_days: 'NONE', reason: 'x' });
+    const other = await call('POST', '/api/leaves', employee, {
+      user_id: 1,
+      leave_type: 'CL',
+      from_date: monday(11, 0),
+      to_date: monday(11, 0),
+      half_days: 'NONE',
+      reason: 'x',
+    });
     assert.equal(other.status, 403); // employee has no leave_management right at all
     const bal = await balance(hr, 'CL');
     const res = await call('PUT', `/api/leave-balances/${bal.id}`, hr, { allotted: 40, version: bal.version });
     assert.equal(res.status, 200); // hr@example.com is an administrator
   });
 
-  test('a non-administrator sees only their own and their reports\' leaves', async () => {
+  test("a non-administrator sees only their own and their reports' leaves", async () => {
     await t.handle.query(`UPDATE users SET kind = 'employee' WHERE id = ${hrId}`);
     try {
       const mine = await call('GET', '/api/leaves?pageSize=100', hr);
       assert.ok(mine.body.data.length > 0);
-      assert.ok(mine.body.data.every((l: { user_id: number }) => l.user_id === hrId), 'only own leaves');
+      assert.ok(
+        mine.body.data.every((l: { user_id: number }) => l.user_id === hrId),
+        'only own leaves',
+      );
       const all = await call('GET', '/api/leaves?pageSize=100', admin);
       assert.ok(all.body.total > mine.body.total);
     } finally {
@@ -196,7 +265,9 @@ describe('malformed leave payloads', () => {
   const SUITES: { name: string; method: 'GET' | 'POST' | 'PUT'; url: string; cases: Malformed[] }[] = [
     { name: 'GET leaves', method: 'GET', url: '/api/leaves', cases: malformedQueries('/api/leaves') },
     {
-      name: 'POST leaves', method: 'POST', url: '/api/leaves',
+      name: 'POST leaves',
+      method: 'POST',
+      url: '/api/leaves',
       cases: [
         ...malformedBodies(leave, { text: 'reason', fk: 'user_id', option: 'leave_type', date: 'from_date' }),
         { name: 'half days unknown', payload: { ...leave, half_days: 'MOST' }, status: 400 },
@@ -207,8 +278,33 @@ describe('malformed leave payloads', () => {
       ],
     },
     { name: 'POST leaves/{id}/move', method: 'POST', url: '/api/leaves/1/move', cases: moveCases },
-    { name: 'POST holidays', method: 'POST', url: '/api/holidays', cases: [...malformedBodies({ holiday_date: `${year}-11-30`, name: 'Valid', kind: 'FESTIVAL' }, { text: 'name', option: 'kind', date: 'holiday_date' }), { name: 'date taken', payload: { holiday_date: `${year}-01-26`, name: 'Again', kind: 'NATIONAL' }, status: 409 }] },
-    { name: 'PUT leave-balances/{id}', method: 'PUT', url: '/api/leave-balances/1', cases: [...malformedBodies({ allotted: 10, version: 1 }, { text: 'allotted', number: 'allotted' }).filter((c) => !['blank required text', 'NUL character', 'oversize text (100k)', 'text as number'].includes(c.name)), { name: 'negative allotment', payload: { allotted: -1, version: 1 }, status: 400 }, { name: 'quarter day', payload: { allotted: 1.25, version: 1 }, status: 400 }, { name: 'user changed', payload: { allotted: 3, user_id: 2, version: 1 }, status: 400 }, { name: 'stale version', payload: { allotted: 3, version: 99 }, status: 409 }, ...malformedIds('/api/leave-balances', 'PUT', { allotted: 3, version: 1 })] },
+    {
+      name: 'POST holidays',
+      method: 'POST',
+      url: '/api/holidays',
+      cases: [
+        ...malformedBodies(
+          { day: `${year}-11-30`, name: 'Valid', kind: 'FESTIVAL' },
+          { text: 'name', option: 'kind', date: 'holiday_date' },
+        ),
+        { name: 'date taken', payload: { day: `${year}-01-26`, name: 'Again', kind: 'NATIONAL' }, status: 409 },
+      ],
+    },
+    {
+      name: 'PUT leave-balances/{id}',
+      method: 'PUT',
+      url: '/api/leave-balances/1',
+      cases: [
+        ...malformedBodies({ allotted: 10, version: 1 }, { text: 'allotted', number: 'allotted' }).filter(
+          (c) => !['blank required text', 'NUL character', 'oversize text (100k)', 'text as number'].includes(c.name),
+        ),
+        { name: 'negative allotment', payload: { allotted: -1, version: 1 }, status: 400 },
+        { name: 'quarter day', payload: { allotted: 1.25, version: 1 }, status: 400 },
+        { name: 'user changed', payload: { allotted: 3, user_id: 2, version: 1 }, status: 400 },
+        { name: 'stale version', payload: { allotted: 3, version: 99 }, status: 409 },
+        ...malformedIds('/api/leave-balances', 'PUT', { allotted: 3, version: 1 }),
+      ],
+    },
   ];
   before(async () => {
     prints = await Promise.all(TABLES.map((x) => fingerprint(t, x)));
@@ -216,7 +312,10 @@ describe('malformed leave payloads', () => {
   for (const suite of SUITES) {
     describe(suite.name, () => {
       test(`has at least 20 cases (${suite.cases.length})`, () => assert.ok(suite.cases.length >= 20));
-      for (const c of suite.cases) test(c.name, async () => { await expectRefused(t, admin, { method: suite.method, url: suite.url }, c); });
+      for (const c of suite.cases)
+        test(c.name, async () => {
+          await expectRefused(t, admin, { method: suite.method, url: suite.url }, c);
+        });
     });
   }
   test('no refused request changed any data', async () => {

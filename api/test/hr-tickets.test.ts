@@ -13,7 +13,10 @@ let ids: Record<string, number>;
 
 async function call(method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: unknown) {
   const res = await t.app.inject({ method, url, headers, payload: payload as object });
-  return { status: res.statusCode, body: res.statusCode === 200 && !res.headers['content-type']?.toString().includes('json') ? res.body : res.json() };
+  return {
+    status: res.statusCode,
+    body: res.statusCode === 200 && !res.headers['content-type']?.toString().includes('json') ? res.body : res.json(),
+  };
 }
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -22,10 +25,14 @@ before(async () => {
   t = await makeTestApp();
   admin = bearer(await login(t.app, 'admin@example.com'));
   // The assignee: a staff member (employee kind, so only the assignee role applies).
-  const [staff] = await t.handle.query<{ email: string; id: number }>("SELECT email, id FROM users WHERE email LIKE '%.%.%@example.com' AND status = '1' ORDER BY id LIMIT 1");
+  const [staff] = await t.handle.query<{ email: string; id: number }>(
+    "SELECT email, id FROM users WHERE email LIKE '%.%.%@example.com' AND status = '1' ORDER BY id LIMIT 1",
+  );
   hr = bearer(await login(t.app, staff.email, '/api/employeelogin'));
   employee = bearer(await login(t.app, 'employee@example.com', '/api/employeelogin'));
-  const rows = await t.handle.query<{ email: string; id: number }>("SELECT email, id FROM users WHERE email IN ('admin@example.com', 'employee@example.com')");
+  const rows = await t.handle.query<{ email: string; id: number }>(
+    "SELECT email, id FROM users WHERE email IN ('admin@example.com', 'employee@example.com')",
+  );
   ids = { ...Object.fromEntries(rows.map((r) => [r.email.split('@')[0], r.id])), hr: staff.id };
 });
 after(() => t.close());
@@ -34,7 +41,13 @@ describe('ticket flow', () => {
   let id: number;
   test('an employee raises an IT ticket: number, SLA from priority, OPEN', async () => {
     const before = Date.now();
-    const res = await call('POST', '/api/tickets', employee, { subject: 'VPN not connecting', type: 'IT', priority: 'HIGH', description: 'Auth failed', assigned_to: ids.hr });
+    const res = await call('POST', '/api/tickets', employee, {
+      subject: 'VPN not connecting',
+      type: 'IT',
+      priority: 'HIGH',
+      description: 'Auth failed',
+      assigned_to: ids.hr,
+    });
     assert.equal(res.status, 201, JSON.stringify(res.body));
     assert.equal(res.body.message, 'Ticket Raised!');
     const d = res.body.data;
@@ -75,8 +88,15 @@ describe('ticket flow', () => {
   });
 
   test('a comment with an attachment joins the thread and downloads again', async () => {
-    const form = multipart({ body: 'Screenshot attached' }, [{ field: 'attachment', filename: 'error.png', type: 'image/png', content: PNG }]);
-    const res = await t.app.inject({ method: 'POST', url: `/api/tickets/${id}/comments`, headers: { ...employee, ...form.headers }, payload: form.payload });
+    const form = multipart({ body: 'Screenshot attached' }, [
+      { field: 'attachment', filename: 'error.png', type: 'image/png', content: PNG },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/tickets/${id}/comments`,
+      headers: { ...employee, ...form.headers },
+      payload: form.payload,
+    });
     assert.equal(res.statusCode, 201, res.body);
     const thread = await call('GET', `/api/tickets/${id}/comments`, hr);
     const bodies = thread.body.data.map((c: { body: string }) => c.body);
@@ -87,20 +107,44 @@ describe('ticket flow', () => {
     const file = await t.app.inject({ method: 'GET', url: `/api/${withFile.attachment.url}`, headers: hr });
     assert.equal(file.statusCode, 200);
     assert.equal(file.headers['content-type'], 'image/png');
-    const exe = multipart({ body: 'x' }, [{ field: 'attachment', filename: 'run.exe', type: 'image/png', content: Buffer.from('MZ\x90\x00binary') }]);
-    const refused = await t.app.inject({ method: 'POST', url: `/api/tickets/${id}/comments`, headers: { ...employee, ...exe.headers }, payload: exe.payload });
+    const exe = multipart({ body: 'x' }, [
+      { field: 'attachment', filename: 'run.exe', type: 'image/png', content: Buffer.from('MZ\x90\x00binary') },
+    ]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/tickets/${id}/comments`,
+      headers: { ...employee, ...exe.headers },
+      payload: exe.payload,
+    });
     assert.equal(refused.statusCode, 400);
   });
 
   test('a user sees only their own tickets; the assignee and admins see them', async () => {
     const mine = await call('GET', '/api/tickets?pageSize=100', employee);
-    assert.ok(mine.body.data.every((x: { raised_by: number; assigned_to: number }) => x.raised_by === ids.employee || x.assigned_to === ids.employee));
+    assert.ok(
+      mine.body.data.every(
+        (x: { raised_by: number; assigned_to: number }) => x.raised_by === ids.employee || x.assigned_to === ids.employee,
+      ),
+    );
     const all = await call('GET', '/api/tickets?pageSize=100', admin);
     assert.ok(all.body.total > mine.body.total);
-    const others = all.body.data.find((x: { raised_by: number; assigned_to: number }) => x.raised_by !== ids.employee && x.assigned_to !== ids.employee);
+    const others = all.body.data.find(
+      (x: { raised_by: number; assigned_to: number }) => x.raised_by !== ids.employee && x.assigned_to !== ids.employee,
+    );
     assert.equal((await call('GET', `/api/tickets/${others.id}`, employee)).status, 404);
     assert.equal((await call('GET', `/api/tickets/${others.id}/comments`, employee)).status, 404);
-    assert.equal((await call('PUT', `/api/tickets/${others.id}`, employee, { subject: 'Mine now', type: 'IT', priority: 'LOW', description: 'x', version: others.version })).status, 404);
+    assert.equal(
+      (
+        await call('PUT', `/api/tickets/${others.id}`, employee, {
+          subject: 'Mine now',
+          type: 'IT',
+          priority: 'LOW',
+          description: 'x',
+          version: others.version,
+        })
+      ).status,
+      404,
+    );
     assert.equal((await call('POST', `/api/tickets/${others.id}/move`, employee, { move: 'close', version: others.version })).status, 404);
   });
 });
@@ -112,22 +156,51 @@ describe('malformed ticket payloads', () => {
   const move = { move: 'start', version: 1 };
   const SUITES: { name: string; method: 'GET' | 'POST' | 'PUT'; url: string; cases: Malformed[] }[] = [
     { name: 'GET tickets', method: 'GET', url: '/api/tickets', cases: malformedQueries('/api/tickets') },
-    { name: 'POST tickets', method: 'POST', url: '/api/tickets', cases: [...malformedBodies(ticket, { text: 'subject', fk: 'assigned_to', option: 'priority' }), { name: 'status sent', payload: { ...ticket, status: 'CLOSED' }, status: 400 }, { name: 'raised_by sent', payload: { ...ticket, raised_by: 2 }, status: 400 }, { name: 'type HR-ish', payload: { ...ticket, type: 'REVISION_REQUEST' }, status: 400 }] },
-    { name: 'PUT tickets/{id}', method: 'PUT', url: '/api/tickets/1', cases: [...malformedBodies({ ...ticket, version: 1 }, { text: 'subject', fk: 'assigned_to', option: 'type' }), { name: 'stale version', payload: { ...ticket, version: 99 }, status: 409 }, ...malformedIds('/api/tickets', 'PUT', { ...ticket, version: 1 })] },
     {
-      name: 'POST tickets/{id}/move', method: 'POST', url: '/api/tickets/1/move',
+      name: 'POST tickets',
+      method: 'POST',
+      url: '/api/tickets',
       cases: [
-        { name: 'empty object', payload: {}, status: 400 }, { name: 'unknown move', payload: { move: 'delete', version: 1 }, status: 400 },
-        { name: 'SQL as move', payload: { move: "x'; DROP TABLE tickets; --", version: 1 }, status: 400 }, { name: 'version missing', payload: { move: 'start' }, status: 400 },
-        { name: 'version as text', payload: { move: 'start', version: '1' }, status: 400 }, { name: 'stale version', payload: { move: 'start', version: 77 }, status: 409 },
-        { name: 'comment too long', payload: { ...move, comment: 'c'.repeat(1001) }, status: 400 }, { name: 'extra field', payload: { ...move, status: 'CLOSED' }, status: 400 },
-        { name: 'close an open ticket', payload: { move: 'close', version: 1 }, status: 409 }, { name: 'JSON null', payload: 'null', raw: true },
-        { name: 'broken JSON', payload: '{"move"', raw: true, status: 400 }, { name: 'text/plain', payload: 'move=start', raw: true, contentType: 'text/plain', status: 400 },
+        ...malformedBodies(ticket, { text: 'subject', fk: 'assigned_to', option: 'priority' }),
+        { name: 'status sent', payload: { ...ticket, status: 'CLOSED' }, status: 400 },
+        { name: 'raised_by sent', payload: { ...ticket, raised_by: 2 }, status: 400 },
+        { name: 'type HR-ish', payload: { ...ticket, type: 'REVISION_REQUEST' }, status: 400 },
+      ],
+    },
+    {
+      name: 'PUT tickets/{id}',
+      method: 'PUT',
+      url: '/api/tickets/1',
+      cases: [
+        ...malformedBodies({ ...ticket, version: 1 }, { text: 'subject', fk: 'assigned_to', option: 'type' }),
+        { name: 'stale version', payload: { ...ticket, version: 99 }, status: 409 },
+        ...malformedIds('/api/tickets', 'PUT', { ...ticket, version: 1 }),
+      ],
+    },
+    {
+      name: 'POST tickets/{id}/move',
+      method: 'POST',
+      url: '/api/tickets/1/move',
+      cases: [
+        { name: 'empty object', payload: {}, status: 400 },
+        { name: 'unknown move', payload: { move: 'delete', version: 1 }, status: 400 },
+        { name: 'SQL as move', payload: { move: "x'; DROP TABLE tickets; --", version: 1 }, status: 400 },
+        { name: 'version missing', payload: { move: 'start' }, status: 400 },
+        { name: 'version as text', payload: { move: 'start', version: '1' }, status: 400 },
+        { name: 'stale version', payload: { move: 'start', version: 77 }, status: 409 },
+        { name: 'comment too long', payload: { ...move, comment: 'c'.repeat(1001) }, status: 400 },
+        { name: 'extra field', payload: { ...move, status: 'CLOSED' }, status: 400 },
+        { name: 'close an open ticket', payload: { move: 'close', version: 1 }, status: 409 },
+        { name: 'JSON null', payload: 'null', raw: true },
+        { name: 'broken JSON', payload: '{"move"', raw: true, status: 400 },
+        { name: 'text/plain', payload: 'move=start', raw: true, contentType: 'text/plain', status: 400 },
         ...malformedIds('/api/tickets', 'PUT', move).map((c) => ({ ...c, method: 'POST' as const, url: `${c.url}/move` })),
       ],
     },
     {
-      name: 'POST tickets/{id}/comments', method: 'POST', url: '/api/tickets/1/comments',
+      name: 'POST tickets/{id}/comments',
+      method: 'POST',
+      url: '/api/tickets/1/comments',
       cases: [
         ...malformedBodies({ body: 'A comment' }, { text: 'body' }),
         { name: 'attachment as text', payload: { body: 'x', attachment: 'file.pdf' }, status: 400 },
@@ -141,7 +214,10 @@ describe('malformed ticket payloads', () => {
   for (const suite of SUITES) {
     describe(suite.name, () => {
       test(`has at least 20 cases (${suite.cases.length})`, () => assert.ok(suite.cases.length >= 20));
-      for (const c of suite.cases) test(c.name, async () => { await expectRefused(t, admin, { method: suite.method, url: suite.url }, c); });
+      for (const c of suite.cases)
+        test(c.name, async () => {
+          await expectRefused(t, admin, { method: suite.method, url: suite.url }, c);
+        });
     });
   }
   test('no refused request changed any data', async () => {

@@ -16,8 +16,15 @@ after(() => t.close());
 
 describe('tutorials', () => {
   test('a guide with a screenshot is found by search and by its page', async () => {
-    const form = multipart({ title: 'Printing a bill', page_path: '/admin/billHistory', steps: 'Open the bill.\nClick Print.' }, [{ field: 'screenshot', filename: 'print.png', type: 'image/png', content: PNG }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/tutorials', headers: { ...employee, ...form.headers }, payload: form.payload });
+    const form = multipart({ title: 'Printing a bill', page_path: '/admin/billHistory', steps: 'Open the bill.\nClick Print.' }, [
+      { field: 'screenshot', filename: 'print.png', type: 'image/png', content: PNG },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tutorials',
+      headers: { ...employee, ...form.headers },
+      payload: form.payload,
+    });
     assert.equal(res.statusCode, 201, res.body);
     const shot = res.json().data.screenshot;
     assert.equal(shot.name, 'print.png');
@@ -26,7 +33,10 @@ describe('tutorials', () => {
     const found = (await t.app.inject({ method: 'GET', url: '/api/tutorials?search=print', headers: employee })).json();
     assert.ok(found.data.some((g: { title: string }) => g.title === 'Printing a bill'));
     const forPage = (await t.app.inject({ method: 'GET', url: '/api/tutorials/for?path=/admin/BILLHISTORY', headers: employee })).json();
-    assert.deepEqual(forPage.data.map((g: { title: string }) => g.title), ['Printing a bill']);
+    assert.deepEqual(
+      forPage.data.map((g: { title: string }) => g.title),
+      ['Printing a bill'],
+    );
   });
 });
 
@@ -35,8 +45,26 @@ describe('malformed tutorial payloads', () => {
   const guide = { title: 'Guide', page_path: '/admin/tickets', steps: 'Step one' };
   const SUITES: { name: string; method: 'GET' | 'POST' | 'PUT'; url: string; cases: Malformed[] }[] = [
     { name: 'GET tutorials', method: 'GET', url: '/api/tutorials', cases: malformedQueries('/api/tutorials') },
-    { name: 'POST tutorials', method: 'POST', url: '/api/tutorials', cases: [...malformedBodies(guide, { text: 'title', format: 'page_path' }), { name: 'page not under /admin', payload: { ...guide, page_path: 'https://evil.example' }, status: 400 }, { name: 'file as text', payload: { ...guide, screenshot: 'x.png' }, status: 400 }] },
-    { name: 'PUT tutorials/{id}', method: 'PUT', url: '/api/tutorials/1', cases: [...malformedBodies({ ...guide, version: 1 }, { text: 'steps', format: 'page_path' }), { name: 'stale version', payload: { ...guide, version: 99 }, status: 409 }, ...malformedIds('/api/tutorials', 'PUT', { ...guide, version: 1 })] },
+    {
+      name: 'POST tutorials',
+      method: 'POST',
+      url: '/api/tutorials',
+      cases: [
+        ...malformedBodies(guide, { text: 'title', format: 'page_path' }),
+        { name: 'page not under /admin', payload: { ...guide, page_path: 'https://evil.example' }, status: 400 },
+        { name: 'file as text', payload: { ...guide, screenshot: 'x.png' }, status: 400 },
+      ],
+    },
+    {
+      name: 'PUT tutorials/{id}',
+      method: 'PUT',
+      url: '/api/tutorials/1',
+      cases: [
+        ...malformedBodies({ ...guide, version: 1 }, { text: 'steps', format: 'page_path' }),
+        { name: 'stale version', payload: { ...guide, version: 99 }, status: 409 },
+        ...malformedIds('/api/tutorials', 'PUT', { ...guide, version: 1 }),
+      ],
+    },
   ];
   before(async () => {
     prints = [await fingerprint(t, 'tutorials')];
@@ -44,7 +72,10 @@ describe('malformed tutorial payloads', () => {
   for (const suite of SUITES) {
     describe(suite.name, () => {
       test(`has at least 20 cases (${suite.cases.length})`, () => assert.ok(suite.cases.length >= 20));
-      for (const c of suite.cases) test(c.name, async () => { await expectRefused(t, employee, { method: suite.method, url: suite.url }, c); });
+      for (const c of suite.cases)
+        test(c.name, async () => {
+          await expectRefused(t, employee, { method: suite.method, url: suite.url }, c);
+        });
     });
   }
   test('no refused request changed any data', async () => {

@@ -32,37 +32,48 @@ async function apply(page: Page, from: string, to: string, reason: string) {
   return form;
 }
 
-e2e.test('leave applied, overlap refused, approved by the admin, balance reduced', async ({ page, newPage }) => {
-  const s = stamp();
-  await page.goto('/admin/LeaveManagement'); // the spec's other spelling
-  await expectText(page, 'My Leave Balance');
-  const before = await available(page, 'Casual Leave (CL)');
+e2e.test(
+  'leave applied, overlap refused, approved by the admin, balance reduced',
+  async ({ page, newPage }) => {
+    const s = stamp();
+    await page.goto('/admin/LeaveManagement'); // the spec's other spelling
+    await expectText(page, 'My Leave Balance');
+    const before = await available(page, 'Casual Leave (CL)');
 
-  await apply(page, december(0), december(1), `Family function ${s}`);
-  await expectSuccess(page, 'Leave Applied!');
-  await search(page, TITLE, s);
-  await expectText(row(page, TITLE, `Family function ${s}`), 'Pending');
+    await apply(page, december(0), december(1), `Family function ${s}`);
+    await expectSuccess(page, 'Leave Applied!');
+    await search(page, TITLE, s);
+    await expectText(row(page, TITLE, `Family function ${s}`), 'Pending');
 
-  const clash = await apply(page, december(1), december(2), `Overlap ${s}`);
-  await expectText(clash, 'overlaps another leave');
-  await clash.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click().catch(() => undefined);
+    const clash = await apply(page, december(1), december(2), `Overlap ${s}`);
+    await expectText(clash, 'overlaps another leave');
+    await clash.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Discard changes' })
+      .click()
+      .catch(() => undefined);
 
-  const admin = await newPage({ as: 'admin' });
-  await admin.goto('/admin/leaveManagement');
-  await search(admin, TITLE, s);
-  await admin.getByRole('button', { name: `Approve leave HR Manager CL ${december(0)}` }).click();
-  const approve = dialog(admin, `Approve leave HR Manager CL ${december(0)}`);
-  await field(approve, 'Comment (optional)').fill('Approved, enjoy');
-  await approve.getByRole('button', { name: 'Save' }).click();
-  await expectSuccess(admin, 'Leave Approved!');
-  await expectText(row(admin, TITLE, 'Approved, enjoy'), 'Approved');
+    const admin = await newPage({ as: 'admin' });
+    await admin.goto('/admin/leaveManagement');
+    await search(admin, TITLE, s);
+    await admin.getByRole('button', { name: `Approve leave HR Manager CL ${december(0)}` }).click();
+    const approve = dialog(admin, `Approve leave HR Manager CL ${december(0)}`);
+    await field(approve, 'Comment (optional)').fill('Approved, enjoy');
+    await approve.getByRole('button', { name: 'Save' }).click();
+    await expectSuccess(admin, 'Leave Approved!');
+    await expectText(row(admin, TITLE, 'Approved, enjoy'), 'Approved');
 
-  await page.reload();
-  await expectText(page, 'My Leave Balance');
-  await page.waitForFunction(
-    ([want]) => [...document.querySelectorAll('table[aria-label="My Leave Balance"] tr')].some((tr) => tr.textContent?.startsWith('Casual Leave (CL)') && tr.querySelectorAll('td')[4]?.textContent === want),
-    [String(before - 2)],
-    { timeout: 10_000 },
-  );
-}, { as: 'hr', timeout: 90_000 });
+    await page.reload();
+    await expectText(page, 'My Leave Balance');
+    await page.waitForFunction(
+      ([want]) =>
+        [...document.querySelectorAll('table[aria-label="My Leave Balance"] tr')].some(
+          (tr) => tr.textContent?.startsWith('Casual Leave (CL)') && tr.querySelectorAll('td')[4]?.textContent === want,
+        ),
+      [String(before - 2)],
+      { timeout: 10_000 },
+    );
+  },
+  { as: 'hr', timeout: 90_000 },
+);

@@ -14,7 +14,10 @@ export const APPLICANT_STAGE_OPTIONS: readonly FieldOption[] = [
 ];
 
 /** The roles the master approval may give (spec section 5). */
-export const APPLICANT_ROLE_OPTIONS: readonly FieldOption[] = ['Site Inspector', 'Level-1', 'Level-2', 'Level-3', 'others'].map((v) => ({ value: v, label: v }));
+export const APPLICANT_ROLE_OPTIONS: readonly FieldOption[] = ['Site Inspector', 'Level-1', 'Level-2', 'Level-3', 'others'].map((v) => ({
+  value: v,
+  label: v,
+}));
 
 /** branch_head: the head of the applicant's company branch. admin: an administrator. */
 export type ApplicantRole = 'branch_head' | 'admin';
@@ -24,9 +27,34 @@ export const APPLICANT_FLOW: Workflow<ApplicantRole> = {
   statuses: APPLICANT_STAGE_OPTIONS,
   initial: 'BRANCH_HEAD',
   moves: [
-    { id: 'branch_approve', label: 'Branch Head Approval', from: ['BRANCH_HEAD'], to: 'MASTER', who: ['branch_head', 'admin'], comment: 'optional', message: 'Branch Head Approval Recorded!' },
-    { id: 'master_approve', label: 'Master Approval', from: ['MASTER'], to: 'APPROVED', who: ['admin'], comment: 'optional', message: 'Applicant Approved! The account is active.' },
-    { id: 'reject', label: 'Reject', from: ['BRANCH_HEAD', 'MASTER'], to: 'REJECTED', who: ['branch_head', 'admin'], comment: 'required', message: 'Applicant Rejected!', destructive: true },
+    {
+      id: 'branch_approve',
+      label: 'Branch Head Approval',
+      from: ['BRANCH_HEAD'],
+      to: 'MASTER',
+      who: ['branch_head', 'admin'],
+      comment: 'optional',
+      message: 'Branch Head Approval Recorded!',
+    },
+    {
+      id: 'master_approve',
+      label: 'Master Approval',
+      from: ['MASTER'],
+      to: 'APPROVED',
+      who: ['admin'],
+      comment: 'optional',
+      message: 'Applicant Approved! The account is active.',
+    },
+    {
+      id: 'reject',
+      label: 'Reject',
+      from: ['BRANCH_HEAD', 'MASTER'],
+      to: 'REJECTED',
+      who: ['branch_head', 'admin'],
+      comment: 'required',
+      message: 'Applicant Rejected!',
+      destructive: true,
+    },
   ],
   roleMessage: {
     branch_head: "Only the applicant's branch head or an administrator can do this.",
@@ -42,7 +70,16 @@ export const APPLICANT_MESSAGES = {
 
 /** Fields a move asks for besides its comment (the master approval chooses the role). */
 export const APPLICANT_MOVE_FIELDS: Record<string, readonly FieldDesc[]> = {
-  master_approve: [{ name: 'role', label: 'Role', type: 'select', options: APPLICANT_ROLE_OPTIONS, required: true, requiredMessage: APPLICANT_MESSAGES.roleRequired }],
+  master_approve: [
+    {
+      name: 'role',
+      label: 'Role',
+      type: 'select',
+      options: APPLICANT_ROLE_OPTIONS,
+      required: true,
+      requiredMessage: APPLICANT_MESSAGES.roleRequired,
+    },
+  ],
 };
 
 export function applicantRoles(me: { id: number; kind: string }, row: Record<string, unknown>): ApplicantRole[] {

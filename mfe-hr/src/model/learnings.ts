@@ -14,7 +14,32 @@ export const LEARNING_CATEGORY_OPTIONS: readonly FieldOption[] = [
  * javascript: links) is removed on the server before storing, and the page shows the body in a
  * frame where scripts cannot run.
  */
-export const ARTICLE_ALLOWED_TAGS: readonly string[] = ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'blockquote', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'];
+export const ARTICLE_ALLOWED_TAGS: readonly string[] = [
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'blockquote',
+  'code',
+  'pre',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'hr',
+];
 export const ARTICLE_ALLOWED_SCHEMES: readonly string[] = ['http', 'https', 'mailto'];
 
 export const ATTACHMENT_MIME = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
@@ -30,8 +55,16 @@ export const learningsResource: ResourceDesc = {
     { name: 'title', label: 'Title', type: 'text', required: true, requiredMessage: 'Title is required', maxLength: 200, width: 'full' },
     { name: 'category', label: 'Category', type: 'select', options: LEARNING_CATEGORY_OPTIONS, required: true, default: 'VALUATION' },
     {
-      name: 'body', label: 'Article', type: 'textarea', required: true, requiredMessage: 'Article is required', maxLength: 50_000, width: 'full',
-      help: `Rich text as HTML: ${ARTICLE_ALLOWED_TAGS.slice(0, 12).map((t) => `<${t}>`).join(' ')} … Scripts and event handlers are removed.`,
+      name: 'body',
+      label: 'Article',
+      type: 'textarea',
+      required: true,
+      requiredMessage: 'Article is required',
+      maxLength: 50_000,
+      width: 'full',
+      help: `Rich text as HTML: ${ARTICLE_ALLOWED_TAGS.slice(0, 12)
+        .map((t) => `<${t}>`)
+        .join(' ')} … Scripts and event handlers are removed.`,
     },
     { name: 'attachment', label: 'Attachment', type: 'file', accept: ATTACHMENT_MIME, maxBytes: 5 * 1024 * 1024, width: 'full' },
   ],

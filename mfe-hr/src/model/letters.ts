@@ -36,7 +36,13 @@ export function rupeesForPrint(amount: number): string {
 export const letterTemplateFields: readonly FieldDesc[] = [
   { name: 'title', label: 'Title', type: 'text', required: true, requiredMessage: 'Title is required', maxLength: 120, width: 'full' },
   {
-    name: 'body', label: 'Letter Text', type: 'textarea', required: true, requiredMessage: 'Letter Text is required', maxLength: 10_000, width: 'full',
+    name: 'body',
+    label: 'Letter Text',
+    type: 'textarea',
+    required: true,
+    requiredMessage: 'Letter Text is required',
+    maxLength: 10_000,
+    width: 'full',
     help: `Placeholders: ${LETTER_PLACEHOLDERS.map((p) => `{{${p.key}}}`).join(', ')}`,
   },
 ];
@@ -56,19 +62,41 @@ function letterResource(type: LetterType): ResourceDesc {
     right: offer ? 'offer_letter' : 'leaving_letter',
     titleField: 'letter_no',
     fields: [
-      { name: 'user_id', label: 'Employee', type: 'select', valueType: 'integer', required: true, requiredMessage: 'Employee is required', optionsFrom: { ...LOOKUPS.users, rowLabel: 'user_name' } },
+      {
+        name: 'user_id',
+        label: 'Employee',
+        type: 'select',
+        valueType: 'integer',
+        required: true,
+        requiredMessage: 'Employee is required',
+        optionsFrom: { ...LOOKUPS.users, rowLabel: 'user_name' },
+      },
       { name: 'designation', label: 'Designation', type: 'text', maxLength: 100, help: "Empty: the person's designation" },
       offer
         ? { name: 'joining_date', label: 'Joining Date', type: 'date', required: true, requiredMessage: 'Joining Date is required' }
         : { name: 'leaving_date', label: 'Leaving Date', type: 'date', required: true, requiredMessage: 'Leaving Date is required' },
-      ...(offer ? [{ name: 'salary', label: 'Annual Salary (CTC)', type: 'money', required: true, requiredMessage: 'Annual Salary (CTC) is required', min: 1, max: 100_000_000 } as FieldDesc] : []),
+      ...(offer
+        ? [
+            {
+              name: 'salary',
+              label: 'Annual Salary (CTC)',
+              type: 'money',
+              required: true,
+              requiredMessage: 'Annual Salary (CTC) is required',
+              min: 1,
+              max: 100_000_000,
+            } as FieldDesc,
+          ]
+        : []),
       { name: 'issued_on', label: 'Issue Date', type: 'date', required: true, requiredMessage: 'Issue Date is required' },
     ],
     columns: [
       { field: 'letter_no', label: 'Letter No.', sortable: true },
       { field: 'user_name', label: 'Employee' },
       { field: 'designation', label: 'Designation' },
-      offer ? { field: 'joining_date', label: 'Joining Date', format: 'date' } : { field: 'leaving_date', label: 'Leaving Date', format: 'date' },
+      offer
+        ? { field: 'joining_date', label: 'Joining Date', format: 'date' }
+        : { field: 'leaving_date', label: 'Leaving Date', format: 'date' },
       ...(offer ? [{ field: 'salary', label: 'Salary', format: 'money' as const }] : []),
       { field: 'issued_on', label: 'Issued On', format: 'date', sortable: true },
     ],
@@ -76,7 +104,11 @@ function letterResource(type: LetterType): ResourceDesc {
     defaultSort: { field: 'id', order: 'desc' },
     pageSizes: [10, 25, 50, 100],
     maxPageSize: 100,
-    messages: { created: offer ? 'Offer Letter Generated!' : 'Leaving Letter Generated!', updated: 'Letter Updated!', deleted: 'Letter Deleted!' },
+    messages: {
+      created: offer ? 'Offer Letter Generated!' : 'Leaving Letter Generated!',
+      updated: 'Letter Updated!',
+      deleted: 'Letter Deleted!',
+    },
     // An issued letter is a record: a correction is a new letter.
     operations: { update: false, delete: false },
   };

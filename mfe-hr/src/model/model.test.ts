@@ -22,7 +22,9 @@ describe('leave days', () => {
     expect(leaveDays('2026-02-30', '2026-03-02', 'NONE', none)).toBeNull();
   });
   test('the form refuses a To Date before the From Date with the spec words', () => {
-    expect(leavesResource.check!({ from_date: '2026-12-22', to_date: '2026-12-21' })).toEqual({ to_date: 'To Date cannot be before From Date' });
+    expect(leavesResource.check!({ from_date: '2026-12-22', to_date: '2026-12-21' })).toEqual({
+      to_date: 'To Date cannot be before From Date',
+    });
   });
 });
 
@@ -30,17 +32,34 @@ describe('workflows declared once', () => {
   test('nobody approves their own leave; the manager and admins do', () => {
     const row = { user_id: 7, reporting_manager_id: 3, status: 'PENDING' };
     expect(movesFor(LEAVE_FLOW, 'PENDING', leaveRoles({ id: 7, kind: 'admin' }, row)).map((m) => m.id)).toEqual(['cancel']);
-    expect(movesFor(LEAVE_FLOW, 'PENDING', leaveRoles({ id: 3, kind: 'employee' }, row)).map((m) => m.id)).toEqual(['approve', 'reject', 'cancel']);
+    expect(movesFor(LEAVE_FLOW, 'PENDING', leaveRoles({ id: 3, kind: 'employee' }, row)).map((m) => m.id)).toEqual([
+      'approve',
+      'reject',
+      'cancel',
+    ]);
     expect(leaveRoles({ id: 9, kind: 'employee' }, row)).toEqual([]);
   });
   test('refusals say why', () => {
-    expect(moveError(LEAVE_FLOW, 'reject', 'PENDING', ['approver'], ' ')).toEqual({ reason: 'comment', message: 'A comment is required for this action.' });
+    expect(moveError(LEAVE_FLOW, 'reject', 'PENDING', ['approver'], ' ')).toEqual({
+      reason: 'comment',
+      message: 'A comment is required for this action.',
+    });
     expect(moveError(LEAVE_FLOW, 'approve', 'APPROVED', ['approver'], undefined)?.reason).toBe('state');
-    expect(moveError(TICKET_FLOW, 'resolve', 'IN_PROGRESS', ticketRoles({ id: 1, kind: 'employee' }, { raised_by: 1 }), 'done')?.reason).toBe('role');
-    expect(moveError(APPLICANT_FLOW, 'master_approve', 'MASTER', applicantRoles({ id: 1, kind: 'employee' }, { branch_head_id: 1 }), undefined)?.reason).toBe('role');
+    expect(
+      moveError(TICKET_FLOW, 'resolve', 'IN_PROGRESS', ticketRoles({ id: 1, kind: 'employee' }, { raised_by: 1 }), 'done')?.reason,
+    ).toBe('role');
+    expect(
+      moveError(APPLICANT_FLOW, 'master_approve', 'MASTER', applicantRoles({ id: 1, kind: 'employee' }, { branch_head_id: 1 }), undefined)
+        ?.reason,
+    ).toBe('role');
   });
   test('the status flow the kit checks is derived from the moves', () => {
-    expect(toStatusFlow(TICKET_FLOW, 'x').transitions).toEqual({ OPEN: ['IN_PROGRESS', 'RESOLVED'], IN_PROGRESS: ['RESOLVED'], RESOLVED: ['CLOSED', 'OPEN'], CLOSED: ['OPEN'] });
+    expect(toStatusFlow(TICKET_FLOW, 'x').transitions).toEqual({
+      OPEN: ['IN_PROGRESS', 'RESOLVED'],
+      IN_PROGRESS: ['RESOLVED'],
+      RESOLVED: ['CLOSED', 'OPEN'],
+      CLOSED: ['OPEN'],
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, date } from 'drizzle-orm/pg-core';
 
 /** Mirrors the tables of migrations/0210_cases_workflow.sql (the SQL is the source of truth). */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -9,6 +9,11 @@ export const caseCounters = pgTable('case_counters', {
   kind: text('kind').notNull(),
   last_no: integer('last_no').notNull(),
 }, (t) => [primaryKey({ columns: [t.company_branch_id, t.fy, t.kind] })]);
+
+export const holidays = pgTable('holidays', {
+  day: date('day').primaryKey(),
+  name: text('name').notNull(),
+});
 
 export const approvalMatrix = pgTable('approval_matrix', {
   id: serial('id').primaryKey(),

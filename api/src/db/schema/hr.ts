@@ -9,9 +9,10 @@ const audit = () => ({
   version: integer('version').notNull().default(1),
 });
 
-export const holidays = pgTable('holidays', {
-  id: serial('id').primaryKey(),
-  holiday_date: date('holiday_date', { mode: 'string' }).notNull(),
+/** The holiday list (table made by the cases' 0210, primary key day; 0500 adds id, kind, audit). */
+export const hrHolidays = pgTable('holidays', {
+  id: serial('id').notNull(),
+  day: date('day', { mode: 'string' }).primaryKey(),
   name: text('name').notNull(),
   kind: text('kind').notNull().default('FESTIVAL'),
   ...audit(),

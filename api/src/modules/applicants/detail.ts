@@ -21,7 +21,14 @@ export async function applicantDetail(db: Db, id: number): Promise<ApplicantDeta
   const a = u.u;
   const docs = await db.select().from(userDocuments).where(eq(userDocuments.user_id, id)).orderBy(asc(userDocuments.id));
   const reviews = await db
-    .select({ move: applicantReviews.move, reason: applicantReviews.reason, role: applicantReviews.role, by_name: users.name, at: applicantReviews.at, by_user: applicantReviews.by_user })
+    .select({
+      move: applicantReviews.move,
+      reason: applicantReviews.reason,
+      role: applicantReviews.role,
+      by_name: users.name,
+      at: applicantReviews.at,
+      by_user: applicantReviews.by_user,
+    })
     .from(applicantReviews)
     .leftJoin(users, eq(users.id, applicantReviews.by_user))
     .where(eq(applicantReviews.user_id, id))
@@ -37,34 +44,57 @@ export async function applicantDetail(db: Db, id: number): Promise<ApplicantDeta
       {
         title: 'Personal',
         rows: [
-          ['Name', [a.name, a.surname].filter(Boolean).join(' ')], ['Email', a.email], ['Mobile', a.mobile_no ?? ''],
-          ['Address', a.address ?? ''], ['Pincode', a.pincode ?? ''],
-          ['Aadhaar', a.aadhaar_last4 ? maskAadhaar(a.aadhaar_last4) : ''], ['PAN', a.pan ?? ''],
+          ['Name', [a.name, a.surname].filter(Boolean).join(' ')],
+          ['Email', a.email],
+          ['Mobile', a.mobile_no ?? ''],
+          ['Address', a.address ?? ''],
+          ['Pincode', a.pincode ?? ''],
+          ['Aadhaar', a.aadhaar_last4 ? maskAadhaar(a.aadhaar_last4) : ''],
+          ['PAN', a.pan ?? ''],
         ],
       },
       {
         title: 'Role & joining',
         rows: [
-          ['Role asked', a.role], ['Designation', a.designation], ['Joining Type', a.joing_type ?? ''], ['Joining Date', a.join_date ?? ''],
-          ['Branch', u.branch_name ?? ''], ['Pincodes covered', Array.isArray(a.user_pincodes) ? (a.user_pincodes as string[]).join(', ') : ''],
+          ['Role asked', a.role],
+          ['Designation', a.designation],
+          ['Joining Type', a.joing_type ?? ''],
+          ['Joining Date', a.join_date ?? ''],
+          ['Branch', u.branch_name ?? ''],
+          ['Pincodes covered', Array.isArray(a.user_pincodes) ? (a.user_pincodes as string[]).join(', ') : ''],
           ['Banks', a.banks ?? ''],
         ],
       },
       {
         title: 'Contacts & references',
         rows: [
-          ['Personal contact', a.personal_contact ?? ''], ["Father's contact", a.father_contact ?? ''], ["Mother's contact", a.mother_contact ?? ''],
-          ['Reference 1', ref(a.ref_type_1, a.ref_name_1, a.ref_number_1)], ['Reference 2', ref(a.ref_type_2, a.ref_name_2, a.ref_number_2)],
+          ['Personal contact', a.personal_contact ?? ''],
+          ["Father's contact", a.father_contact ?? ''],
+          ["Mother's contact", a.mother_contact ?? ''],
+          ['Reference 1', ref(a.ref_type_1, a.ref_name_1, a.ref_number_1)],
+          ['Reference 2', ref(a.ref_type_2, a.ref_name_2, a.ref_number_2)],
         ],
       },
       {
         title: 'Bank account',
-        rows: [['Account name', a.acc_name ?? ''], ['Account number', lastDigits(a.account_number)], ['IFSC', a.ifsc_code ?? ''], ['Bank', [a.bank_name, a.branch_name].filter(Boolean).join(', ')]],
+        rows: [
+          ['Account name', a.acc_name ?? ''],
+          ['Account number', lastDigits(a.account_number)],
+          ['IFSC', a.ifsc_code ?? ''],
+          ['Bank', [a.bank_name, a.branch_name].filter(Boolean).join(', ')],
+        ],
       },
     ],
     documents: APPLICANT_DOCUMENTS.map(({ kind, label }) => {
       const d = docs.filter((x) => x.kind === kind).at(-1);
-      return { kind, label, name: d?.original_name ?? null, mime: d?.mime ?? null, size: d?.size ?? null, url: d ? `applicants/${id}/documents/${kind}` : null };
+      return {
+        kind,
+        label,
+        name: d?.original_name ?? null,
+        mime: d?.mime ?? null,
+        size: d?.size ?? null,
+        url: d ? `applicants/${id}/documents/${kind}` : null,
+      };
     }),
     reviews: reviews.map(({ by_user: _b, ...r }) => ({ ...r, at: r.at.toISOString() })),
   };

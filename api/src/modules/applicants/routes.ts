@@ -15,7 +15,14 @@ import { applicantDetail } from './detail';
 import { applicantScope, STAGE_SQL } from './scope';
 import { sendApprovalMail } from './mail';
 
-const { applicantsResource: desc, APPLICANT_FLOW, APPLICANT_MESSAGES, APPLICANT_ROLE_OPTIONS, APPLICANT_DOCUMENTS, applicantRoles } = hrModel;
+const {
+  applicantsResource: desc,
+  APPLICANT_FLOW,
+  APPLICANT_MESSAGES,
+  APPLICANT_ROLE_OPTIONS,
+  APPLICANT_DOCUMENTS,
+  applicantRoles,
+} = hrModel;
 
 const moveBody = {
   type: 'object',
@@ -111,7 +118,16 @@ export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
       const result = await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         const [row] = await tx
-          .select({ id: users.id, name: users.name, email: users.email, version: users.version, stage: STAGE_SQL, branch_head_id: companyBranches.branch_head_id, join_date: users.join_date, branch_name: companyBranches.branch_name })
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            version: users.version,
+            stage: STAGE_SQL,
+            branch_head_id: companyBranches.branch_head_id,
+            join_date: users.join_date,
+            branch_name: companyBranches.branch_name,
+          })
           .from(users)
           .leftJoin(companyBranches, eq(companyBranches.id, branch))
           .where(and(eq(users.id, id), applicantScope))
@@ -119,7 +135,8 @@ export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
         if (!row) throw notFound('Applicant not found. Reload the list.');
         const move = assertMove(APPLICANT_FLOW, { status: row.stage, version: row.version }, req.body, applicantRoles(me, row));
         const reason = req.body.comment?.trim() || null;
-        if (move.id === 'reject' && !reason) throw new HttpError(400, APPLICANT_MESSAGES.reasonRequired, { comment: APPLICANT_MESSAGES.reasonRequired });
+        if (move.id === 'reject' && !reason)
+          throw new HttpError(400, APPLICANT_MESSAGES.reasonRequired, { comment: APPLICANT_MESSAGES.reasonRequired });
         if (move.id === 'master_approve') {
           if (!req.body.role) throw new HttpError(400, APPLICANT_MESSAGES.roleRequired, { role: APPLICANT_MESSAGES.roleRequired });
           const [first] = await tx

@@ -14,7 +14,11 @@ const { assetsResource: desc, assetIssueResource, assetReturnResource, ASSET_MES
 /** The body schema of a form description plus the record version the move is made on. */
 function withVersion(d: typeof assetIssueResource) {
   const schema = bodySchema(d, 'create') as { properties: Record<string, unknown>; required?: string[] };
-  return { ...schema, properties: { ...schema.properties, version: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: [...(schema.required ?? []), 'version'] };
+  return {
+    ...schema,
+    properties: { ...schema.properties, version: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+    required: [...(schema.required ?? []), 'version'],
+  };
 }
 
 /**
@@ -59,7 +63,13 @@ export const assetRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
   const route = (d: typeof assetIssueResource) => ({
     validatorCompiler: kitValidatorCompiler,
     schema: { params: idParamsSchema, body: withVersion(d) },
-    config: { right: desc.right, messages: { ...fieldMessages(d), version: { required: 'The record version is required.', default: 'The record version must be a whole number.' } } },
+    config: {
+      right: desc.right,
+      messages: {
+        ...fieldMessages(d),
+        version: { required: 'The record version is required.', default: 'The record version must be a whole number.' },
+      },
+    },
   });
 
   app.post<{ Params: { id: string }; Body: Row & { version: number } }>('/api/assets/:id/issue', route(assetIssueResource), async (req) => {
@@ -67,40 +77,78 @@ export const assetRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
     const { version, ...body } = req.body;
     const errors = validateRecord(assetIssueResource, body, 'create');
     if (Object.keys(errors).length) throw badRequest(errors);
-    const c = toColumns(assetIssueResource, body, 'create') as { user_id: number; issued_on: string; condition: string; note?: string | null };
+    const c = toColumns(assetIssueResource, body, 'create') as {
+      user_id: number;
+      issued_on: string;
+      condition: string;
+      note?: string | null;
+    };
     const data = await move(idOf(req.params.id), version, async (tx, row) => {
       if (row.status !== 'IN_STOCK') throw conflict(ASSET_MESSAGES.notInStock);
-      const [person] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, c.user_id), eq(users.status, '1')));
+      const [person] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, c.user_id), eq(users.status, '1')));
       if (!person) throw badRequest({ user_id: 'Choose a valid Issue To' });
-      await tx.insert(assetAssignments).values({ asset_id: row.id as number, user_id: c.user_id, issued_on: c.issued_on, issue_condition: c.condition, note: c.note ?? null, issued_by: me.id });
-      await tx.update(assets).set({ status: 'ASSIGNED', assigned_to: c.user_id, version: sql`${assets.version} + 1`, updated_at: new Date() }).where(eq(assets.id, row.id as number));
+      await tx
+        .insert(assetAssignments)
+        .values({
+          asset_id: row.id as number,
+          user_id: c.user_id,
+          issued_on: c.issued_on,
+          issue_condition: c.condition,
+          note: c.note ?? null,
+          issued_by: me.id,
+        });
+      await tx
+        .update(assets)
+        .set({ status: 'ASSIGNED', assigned_to: c.user_id, version: sql`${assets.version} + 1`, updated_at: new Date() })
+        .where(eq(assets.id, row.id as number));
     });
     return { data, message: assetIssueResource.messages.created };
   });
 
-  app.post<{ Params: { id: string }; Body: Row & { version: number } }>('/api/assets/:id/return', route(assetReturnResource), async (req) => {
-    const me = actorOf(req);
-    const { version, ...body } = req.body;
-    const errors = validateRecord(assetReturnResource, body, 'create');
-    if (Object.keys(errors).length) throw badRequest(errors);
-    const c = toColumns(assetReturnResource, body, 'create') as { returned_on: string; condition: string; note?: string | null };
-    const data = await move(idOf(req.params.id), version, async (tx, row) => {
-      if (row.status !== 'ASSIGNED') throw conflict(ASSET_MESSAGES.notAssigned);
-      const [open] = await tx.select().from(assetAssignments).where(and(eq(assetAssignments.asset_id, row.id as number), isNull(assetAssignments.returned_on)));
-      if (open && c.returned_on < open.issued_on) throw badRequest({ returned_on: ASSET_MESSAGES.returnBeforeIssue.replace('{issued}', open.issued_on) });
-      if (open) {
+  app.post<{ Params: { id: string }; Body: Row & { version: number } }>(
+    '/api/assets/:id/return',
+    route(assetReturnResource),
+    async (req) => {
+      const me = actorOf(req);
+      const { version, ...body } = req.body;
+      const errors = validateRecord(assetReturnResource, body, 'create');
+      if (Object.keys(errors).length) throw badRequest(errors);
+      const c = toColumns(assetReturnResource, body, 'create') as { returned_on: string; condition: string; note?: string | null };
+      const data = await move(idOf(req.params.id), version, async (tx, row) => {
+        if (row.status !== 'ASSIGNED') throw conflict(ASSET_MESSAGES.notAssigned);
+        const [open] = await tx
+          .select()
+          .from(assetAssignments)
+          .where(and(eq(assetAssignments.asset_id, row.id as number), isNull(assetAssignments.returned_on)));
+        if (open && c.returned_on < open.issued_on)
+          throw badRequest({ returned_on: ASSET_MESSAGES.returnBeforeIssue.replace('{issued}', open.issued_on) });
+        if (open) {
+          await tx
+            .update(assetAssignments)
+            .set({
+              returned_on: c.returned_on,
+              return_condition: c.condition,
+              returned_by: me.id,
+              note: [open.note, c.note].filter(Boolean).join(' / ') || null,
+            })
+            .where(eq(assetAssignments.id, open.id));
+        }
         await tx
-          .update(assetAssignments)
-          .set({ returned_on: c.returned_on, return_condition: c.condition, returned_by: me.id, note: [open.note, c.note].filter(Boolean).join(' / ') || null })
-          .where(eq(assetAssignments.id, open.id));
-      }
-      await tx
-        .update(assets)
-        .set({ status: c.condition === 'DAMAGED' ? 'UNDER_REPAIR' : 'IN_STOCK', assigned_to: null, version: sql`${assets.version} + 1`, updated_at: new Date() })
-        .where(eq(assets.id, row.id as number));
-    });
-    return { data, message: assetReturnResource.messages.created };
-  });
+          .update(assets)
+          .set({
+            status: c.condition === 'DAMAGED' ? 'UNDER_REPAIR' : 'IN_STOCK',
+            assigned_to: null,
+            version: sql`${assets.version} + 1`,
+            updated_at: new Date(),
+          })
+          .where(eq(assets.id, row.id as number));
+      });
+      return { data, message: assetReturnResource.messages.created };
+    },
+  );
 
   app.get<{ Params: { id: string } }>(
     '/api/assets/:id/assignments',
@@ -111,8 +159,13 @@ export const assetRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
       if (!exists) throw notFound('Asset not found.');
       const data = await db
         .select({
-          id: assetAssignments.id, user_name: sql<string>`${users.name} || coalesce(' ' || ${users.surname}, '')`, issued_on: assetAssignments.issued_on,
-          issue_condition: assetAssignments.issue_condition, returned_on: assetAssignments.returned_on, return_condition: assetAssignments.return_condition, note: assetAssignments.note,
+          id: assetAssignments.id,
+          user_name: sql<string>`${users.name} || coalesce(' ' || ${users.surname}, '')`,
+          issued_on: assetAssignments.issued_on,
+          issue_condition: assetAssignments.issue_condition,
+          returned_on: assetAssignments.returned_on,
+          return_condition: assetAssignments.return_condition,
+          note: assetAssignments.note,
         })
         .from(assetAssignments)
         .leftJoin(users, eq(users.id, assetAssignments.user_id))

@@ -16,7 +16,7 @@ export class DuplicateCaseError extends HttpError {
 /** Holidays from a day on (the TAT never reaches past a few months). */
 export async function holidaysFrom(db: Runner, from: Date): Promise<Set<string>> {
   const list = await rows<{ day: string }>(db, sql`
-    SELECT to_char(holiday_date, 'YYYY-MM-DD') AS day FROM holidays WHERE holiday_date >= ${model.istDate(from)}::date AND holiday_date < ${model.istDate(from)}::date + 200`);
+    SELECT to_char(day, 'YYYY-MM-DD') AS day FROM holidays WHERE day >= ${model.istDate(from)}::date AND day < ${model.istDate(from)}::date + 200`);
   return new Set(list.map((h) => h.day));
 }
 

@@ -2,7 +2,13 @@ import type { Db } from '../../db/client';
 import { employeePositions } from '../../db/schema/index';
 
 /** Around the firm's branches (Mumbai, Pune, Nashik, Thane, Navi Mumbai). */
-const CENTRES: [number, number][] = [[19.076, 72.8777], [18.5204, 73.8567], [19.9975, 73.7898], [19.2183, 72.9781], [19.033, 73.0297]];
+const CENTRES: [number, number][] = [
+  [19.076, 72.8777],
+  [18.5204, 73.8567],
+  [19.9975, 73.7898],
+  [19.2183, 72.9781],
+  [19.033, 73.0297],
+];
 
 /** Today's check-ins and yesterday's photo geotags for the field staff. */
 export async function seedPositionsDemo(tx: Db, opts: { userIds: number[] }): Promise<void> {

@@ -11,10 +11,21 @@ import { hrModel } from '../hr-common/model';
 const { checkInResource } = hrModel;
 
 /** Records a position (a check-in, or a site photo's geotag: call this from the photo upload). */
-export async function recordPosition(db: Db, p: { userId: number; lat: number; lng: number; accuracy?: number | null; source: 'CHECK_IN' | 'PHOTO'; note?: string | null; at?: Date }) {
+export async function recordPosition(
+  db: Db,
+  p: { userId: number; lat: number; lng: number; accuracy?: number | null; source: 'CHECK_IN' | 'PHOTO'; note?: string | null; at?: Date },
+) {
   const [row] = await db
     .insert(employeePositions)
-    .values({ user_id: p.userId, lat: p.lat, lng: p.lng, accuracy_m: p.accuracy ?? null, source: p.source, note: p.note ?? null, ...(p.at ? { at: p.at } : {}) })
+    .values({
+      user_id: p.userId,
+      lat: p.lat,
+      lng: p.lng,
+      accuracy_m: p.accuracy ?? null,
+      source: p.source,
+      note: p.note ?? null,
+      ...(p.at ? { at: p.at } : {}),
+    })
     .returning({ id: employeePositions.id, at: employeePositions.at });
   return row;
 }
@@ -35,13 +46,24 @@ const listQuery = {
 export const employeeLocationRoutes: FastifyPluginAsync<AppContext> = async (app, { db, handle }) => {
   app.post<{ Body: Record<string, unknown> }>(
     '/api/employee-locations/check-in',
-    { validatorCompiler: kitValidatorCompiler, schema: { body: bodySchema(checkInResource, 'create') }, config: { right: 'authenticated', messages: fieldMessages(checkInResource) } },
+    {
+      validatorCompiler: kitValidatorCompiler,
+      schema: { body: bodySchema(checkInResource, 'create') },
+      config: { right: 'authenticated', messages: fieldMessages(checkInResource) },
+    },
     async (req, reply) => {
       const me = actorOf(req);
       const errors = validateRecord(checkInResource, req.body, 'create');
       if (Object.keys(errors).length) throw badRequest(errors);
       const b = req.body as { lat: number; lng: number; accuracy_m?: number | null; note?: string | null };
-      const row = await recordPosition(db, { userId: me.id, lat: b.lat, lng: b.lng, accuracy: b.accuracy_m, source: 'CHECK_IN', note: b.note?.trim() || null });
+      const row = await recordPosition(db, {
+        userId: me.id,
+        lat: b.lat,
+        lng: b.lng,
+        accuracy: b.accuracy_m,
+        source: 'CHECK_IN',
+        note: b.note?.trim() || null,
+      });
       return reply.code(201).send({ data: { id: row.id, at: row.at.toISOString() }, message: checkInResource.messages.created });
     },
   );
@@ -52,7 +74,12 @@ export const employeeLocationRoutes: FastifyPluginAsync<AppContext> = async (app
     async (req) => {
       const page = req.query.page ?? 1;
       const pageSize = Math.min(req.query.pageSize ?? 100, 500);
-      const search = req.query.search?.trim() ? `${req.query.search.trim().toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : null;
+      const search = req.query.search?.trim()
+        ? `${req.query.search
+            .trim()
+            .toLowerCase()
+            .replace(/[\\%_]/g, '\\$&')}%`
+        : null;
       const today = businessToday();
       // The newest row per person through the (user_id, at DESC) index.
       const base = `

@@ -23,7 +23,10 @@ export async function seedHrDemo(tx: Db, p: HrSeedPeople): Promise<void> {
   const everyone = [p.adminId, p.hrId, p.employeeId, ...p.staffIds];
   await seedLeaveDemo(tx, { userIds: everyone, adminId: p.adminId, year });
   await seedAssetsDemo(tx, { userIds: [p.employeeId, ...p.staffIds], adminId: p.adminId });
-  const people = await tx.select({ id: users.id, name: users.name, designation: users.designation, join_date: users.join_date }).from(users).where(inArray(users.id, p.staffIds.slice(0, 8)));
+  const people = await tx
+    .select({ id: users.id, name: users.name, designation: users.designation, join_date: users.join_date })
+    .from(users)
+    .where(inArray(users.id, p.staffIds.slice(0, 8)));
   await seedLettersDemo(tx, { people, adminId: p.adminId });
   await seedLearningsDemo(tx, { authorIds: [p.hrId, p.adminId] });
   await seedPositionsDemo(tx, { userIds: [p.employeeId, ...p.staffIds] });

@@ -18,5 +18,8 @@ export function articleText(html: string): string {
   // A space where each tag was, so "<h3>Duty</h3><p>Pay" gives the words "Duty" and "Pay".
   const text = sanitizeHtml(html.replace(/</g, ' <'), { allowedTags: [], allowedAttributes: {} });
   const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
-  return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => entities[e]).replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => entities[e])
+    .replace(/\s+/g, ' ')
+    .trim();
 }

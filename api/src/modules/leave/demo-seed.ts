@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { holidays, leaveBalances, leaveEvents, leaves } from '../../db/schema/index';
+import { hrHolidays, leaveBalances, leaveEvents, leaves } from '../../db/schema/index';
 import { hrModel } from '../hr-common/model';
 
 /** Gazetted holidays of the current year (dates of the national ones fixed; festivals indicative). */
@@ -20,14 +20,28 @@ function holidayList(year: number) {
 }
 
 const ALLOTMENT: Record<string, number> = { CL: 12, SL: 12, EL: 18, COMP_OFF: 2 };
-const REASONS = ['Family function in native place', 'Fever and doctor visit', 'Personal work at bank', 'Child school admission', 'Travel to hometown'];
+const REASONS = [
+  'Family function in native place',
+  'Fever and doctor visit',
+  'Personal work at bank',
+  'Child school admission',
+  'Travel to hometown',
+];
 
 /** Holidays, balances for every active person this year, and leaves in each status. */
 export async function seedLeaveDemo(tx: Db, opts: { userIds: number[]; adminId: number; year: number }): Promise<void> {
-  await tx.insert(holidays).values(holidayList(opts.year).map(([holiday_date, name, kind]) => ({ holiday_date, name, kind })));
-  await tx.insert(leaveBalances).values(
-    opts.userIds.flatMap((user_id) => Object.entries(ALLOTMENT).map(([leave_type, allotted]) => ({ user_id, year: opts.year, leave_type, allotted }))),
-  );
+  // The cases' migration already lists some national holidays: keep theirs, add the rest.
+  await tx
+    .insert(hrHolidays)
+    .values(holidayList(opts.year).map(([day, name, kind]) => ({ day, name, kind })))
+    .onConflictDoNothing();
+  await tx
+    .insert(leaveBalances)
+    .values(
+      opts.userIds.flatMap((user_id) =>
+        Object.entries(ALLOTMENT).map(([leave_type, allotted]) => ({ user_id, year: opts.year, leave_type, allotted })),
+      ),
+    );
   const hol = new Set(holidayList(opts.year).map(([d]) => d));
   const statuses = ['APPROVED', 'PENDING', 'REJECTED', 'APPROVED', 'CANCELLED', 'PENDING'] as const;
   for (let i = 0; i < 12; i++) {
@@ -43,15 +57,36 @@ export async function seedLeaveDemo(tx: Db, opts: { userIds: number[]; adminId: 
     const [row] = await tx
       .insert(leaves)
       .values({
-        user_id: userId, leave_type: type, from_date: from, to_date: to, half_days: 'NONE', days, reason: REASONS[i % REASONS.length], status,
-        decided_by: decided ? opts.adminId : null, decided_at: decided ? new Date() : null,
-        decision_comment: status === 'REJECTED' ? 'Quarter-end audit week: please choose other dates' : null, applied_by: userId,
+        user_id: userId,
+        leave_type: type,
+        from_date: from,
+        to_date: to,
+        half_days: 'NONE',
+        days,
+        reason: REASONS[i % REASONS.length],
+        status,
+        decided_by: decided ? opts.adminId : null,
+        decided_at: decided ? new Date() : null,
+        decision_comment: status === 'REJECTED' ? 'Quarter-end audit week: please choose other dates' : null,
+        applied_by: userId,
       })
       .returning({ id: leaves.id });
     await tx.insert(leaveEvents).values({ leave_id: row.id, move: 'apply', to_status: 'PENDING', by_user: userId });
-    if (status !== 'PENDING') await tx.insert(leaveEvents).values({ leave_id: row.id, move: status === 'APPROVED' ? 'approve' : status === 'REJECTED' ? 'reject' : 'cancel', from_status: 'PENDING', to_status: status, by_user: opts.adminId });
+    if (status !== 'PENDING')
+      await tx
+        .insert(leaveEvents)
+        .values({
+          leave_id: row.id,
+          move: status === 'APPROVED' ? 'approve' : status === 'REJECTED' ? 'reject' : 'cancel',
+          from_status: 'PENDING',
+          to_status: status,
+          by_user: opts.adminId,
+        });
     if (status === 'APPROVED') {
-      await tx.update(leaveBalances).set({ used: sql`${leaveBalances.used} + ${days}` }).where(and(eq(leaveBalances.user_id, userId), eq(leaveBalances.year, opts.year), eq(leaveBalances.leave_type, type)));
+      await tx
+        .update(leaveBalances)
+        .set({ used: sql`${leaveBalances.used} + ${days}` })
+        .where(and(eq(leaveBalances.user_id, userId), eq(leaveBalances.year, opts.year), eq(leaveBalances.leave_type, type)));
     }
   }
 }

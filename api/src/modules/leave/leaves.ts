@@ -2,7 +2,7 @@ import { aliasedTable, and, asc, between, eq, getTableColumns, gte, inArray, lte
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HalfDays } from 'mfe-hr/model';
 import type { Db } from '../../db/client';
-import { holidays, leaveEvents, leaves, users } from '../../db/schema/index';
+import { hrHolidays, leaveEvents, leaves, users } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, registerResource } from '../../kit/index';
 import { toColumns, validateRecord } from 'shared/resources';
@@ -24,7 +24,10 @@ function scope(req: FastifyRequest) {
 }
 
 async function holidaySet(db: Db, from: string, to: string): Promise<Set<string>> {
-  const rows = await db.select({ d: holidays.holiday_date }).from(holidays).where(between(holidays.holiday_date, from, to));
+  const rows = await db
+    .select({ d: hrHolidays.day })
+    .from(hrHolidays)
+    .where(between(hrHolidays.day, from, to));
   return new Set(rows.map((r) => r.d));
 }
 
@@ -75,7 +78,14 @@ export function leaveRoutes(app: FastifyInstance, db: Db) {
         const [clash] = await tx
           .select({ from: leaves.from_date, to: leaves.to_date })
           .from(leaves)
-          .where(and(eq(leaves.user_id, userId), inArray(leaves.status, ['PENDING', 'APPROVED']), lte(leaves.from_date, to), gte(leaves.to_date, from)))
+          .where(
+            and(
+              eq(leaves.user_id, userId),
+              inArray(leaves.status, ['PENDING', 'APPROVED']),
+              lte(leaves.from_date, to),
+              gte(leaves.to_date, from),
+            ),
+          )
           .limit(1);
         if (clash) throw conflict(LEAVE_MESSAGES.overlap.replace('{from}', clash.from).replace('{to}', clash.to));
         await assertCanApply(tx, { userId, year: Number(from.slice(0, 4)), type: columns.leave_type as string }, days);
@@ -93,7 +103,9 @@ export function leaveRoutes(app: FastifyInstance, db: Db) {
             applied_by: me.id,
           })
           .returning({ id: leaves.id });
-        await tx.insert(leaveEvents).values({ leave_id: row.id, move: 'apply', to_status: LEAVE_FLOW.initial, comment: columns.reason as string, by_user: me.id });
+        await tx
+          .insert(leaveEvents)
+          .values({ leave_id: row.id, move: 'apply', to_status: LEAVE_FLOW.initial, comment: columns.reason as string, by_user: me.id });
         return row.id;
       });
       return reply.code(201).send({ data: await store.read(id), message: desc.messages.created });
@@ -102,7 +114,11 @@ export function leaveRoutes(app: FastifyInstance, db: Db) {
 
   app.post<{ Params: { id: string }; Body: { move: string; comment?: string; version: number } }>(
     `/api/${desc.path}/:id/move`,
-    { validatorCompiler: kitValidatorCompiler, schema: { params: idParamsSchema, body: moveSchema(LEAVE_FLOW) }, config: { right: desc.right, messages: MOVE_MESSAGES } },
+    {
+      validatorCompiler: kitValidatorCompiler,
+      schema: { params: idParamsSchema, body: moveSchema(LEAVE_FLOW) },
+      config: { right: desc.right, messages: MOVE_MESSAGES },
+    },
     async (req) => {
       const me = actorOf(req);
       const id = idOf(req.params.id);
@@ -130,7 +146,9 @@ export function leaveRoutes(app: FastifyInstance, db: Db) {
             updated_at: new Date(),
           })
           .where(and(eq(leaves.id, id), eq(leaves.version, row.version)));
-        await tx.insert(leaveEvents).values({ leave_id: id, move: m.id, from_status: row.status, to_status: m.to, comment, by_user: me.id });
+        await tx
+          .insert(leaveEvents)
+          .values({ leave_id: id, move: m.id, from_status: row.status, to_status: m.to, comment, by_user: me.id });
         return m;
       });
       return { data: await store.read(id), message: move.message };
@@ -142,10 +160,20 @@ export function leaveRoutes(app: FastifyInstance, db: Db) {
     { validatorCompiler: kitValidatorCompiler, schema: { params: idParamsSchema }, config: { right: desc.right } },
     async (req) => {
       const id = idOf(req.params.id);
-      const [visible] = await db.select({ id: leaves.id }).from(leaves).where(and(eq(leaves.id, id), scope(req)));
+      const [visible] = await db
+        .select({ id: leaves.id })
+        .from(leaves)
+        .where(and(eq(leaves.id, id), scope(req)));
       if (!visible) throw notFound('Leave not found.');
       const data = await db
-        .select({ move: leaveEvents.move, from_status: leaveEvents.from_status, to_status: leaveEvents.to_status, comment: leaveEvents.comment, by_name: users.name, at: leaveEvents.at })
+        .select({
+          move: leaveEvents.move,
+          from_status: leaveEvents.from_status,
+          to_status: leaveEvents.to_status,
+          comment: leaveEvents.comment,
+          by_name: users.name,
+          at: leaveEvents.at,
+        })
         .from(leaveEvents)
         .leftJoin(users, eq(users.id, leaveEvents.by_user))
         .where(eq(leaveEvents.leave_id, id))

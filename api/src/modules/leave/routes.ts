@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { holidays, leaveBalances, users } from '../../db/schema/index';
+import { hrHolidays, leaveBalances, users } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/errors';
 import { registerResource } from '../../kit/index';
 import { actorOf, businessToday, isAdmin } from '../hr-common/actor';
@@ -19,7 +19,7 @@ const adminsOnly = ({ req }: { req: FastifyRequest }) => {
  * (mfe-hr/model LEAVE_FLOW), and the balance per user, year and type.
  */
 export const leaveModuleRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  registerResource(app, db, { desc: holidaysResource, table: holidays, beforeWrite: adminsOnly, beforeDelete: adminsOnly });
+  registerResource(app, db, { desc: holidaysResource, table: hrHolidays, beforeWrite: adminsOnly, beforeDelete: adminsOnly });
 
   // Qualified by hand: drizzle leaves a single table's columns unqualified, which inside this
   // subquery would bind to the leaves alias instead.
@@ -57,12 +57,26 @@ export const leaveModuleRoutes: FastifyPluginAsync<AppContext> = async (app, { d
   // The caller's own balances of a year (every type, zero when nothing is allotted).
   app.get<{ Querystring: { year?: number } }>(
     '/api/leave-balances/mine',
-    { schema: { querystring: { type: 'object', additionalProperties: false, properties: { year: { type: 'integer', minimum: 2000, maximum: 2100 } } } }, config: { right: leaveBalancesResource.right } },
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { year: { type: 'integer', minimum: 2000, maximum: 2100 } },
+        },
+      },
+      config: { right: leaveBalancesResource.right },
+    },
     async (req) => {
       const me = actorOf(req);
       const year = req.query.year ?? Number(businessToday().slice(0, 4));
       const rows = await db
-        .select({ leave_type: leaveBalances.leave_type, allotted: leaveBalances.allotted, used: leaveBalances.used, pending: pending.mapWith(Number) })
+        .select({
+          leave_type: leaveBalances.leave_type,
+          allotted: leaveBalances.allotted,
+          used: leaveBalances.used,
+          pending: pending.mapWith(Number),
+        })
         .from(leaveBalances)
         .where(and(eq(leaveBalances.user_id, me.id), eq(leaveBalances.year, year)));
       const data = hrModel.LEAVE_TYPE_OPTIONS.map(({ value }) => {

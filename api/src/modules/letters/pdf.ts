@@ -17,8 +17,17 @@ export function letterPdf(l: LetterPdf): Promise<Buffer> {
     stream.on('end', () => resolve(Buffer.concat(chunks as unknown as Uint8Array[])));
     stream.on('error', reject);
     doc.font('Helvetica-Bold').fontSize(16).fillColor('#1a365d').text('Valuation Back Office', { align: 'left' });
-    doc.font('Helvetica').fontSize(9).fillColor('#4a5568').text(`Property valuation and technical due diligence${l.branch ? ` · ${l.branch} branch` : ''}`);
-    doc.moveTo(56, doc.y + 6).lineTo(539, doc.y + 6).strokeColor('#1a365d').lineWidth(1).stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#4a5568')
+      .text(`Property valuation and technical due diligence${l.branch ? ` · ${l.branch} branch` : ''}`);
+    doc
+      .moveTo(56, doc.y + 6)
+      .lineTo(539, doc.y + 6)
+      .strokeColor('#1a365d')
+      .lineWidth(1)
+      .stroke();
     doc.moveDown(2);
     doc.font('Helvetica-Bold').fontSize(13).fillColor('#000').text(l.title, { align: 'center' });
     doc.moveDown(1);

@@ -25,8 +25,17 @@ export const letterRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
 };
 
 /** Writes the letter's PDF under UPLOAD_DIR/letters and records where; answers the relative path. */
-async function storePdf(db: Db, dir: string, l: { id: number; title: string | null; body_text: string | null; letter_no: string | null; branch_name: string | null }): Promise<string> {
-  const pdf = await letterPdf({ title: l.title ?? 'Letter', body: l.body_text ?? '', letterNo: l.letter_no ?? String(l.id), branch: l.branch_name });
+async function storePdf(
+  db: Db,
+  dir: string,
+  l: { id: number; title: string | null; body_text: string | null; letter_no: string | null; branch_name: string | null },
+): Promise<string> {
+  const pdf = await letterPdf({
+    title: l.title ?? 'Letter',
+    body: l.body_text ?? '',
+    letterNo: l.letter_no ?? String(l.id),
+    branch: l.branch_name,
+  });
   await fsp.mkdir(dir, { recursive: true });
   const rel = `${l.id}-${String(l.letter_no ?? l.id).replace(/\//g, '-')}.pdf`;
   await fsp.writeFile(path.join(dir, rel), pdf as unknown as Uint8Array);
@@ -41,14 +50,24 @@ function letterType(app: FastifyInstance, db: Db, type: LetterType, dir: string)
   registerResource(app, db, {
     desc,
     table: hrLetters,
-    columns: { ...own, user_name: sql<string>`${users.name} || coalesce(' ' || ${users.surname}, '')`, has_pdf: sql<boolean>`${hrLetters.pdf_path} IS NOT NULL` },
+    columns: {
+      ...own,
+      user_name: sql<string>`${users.name} || coalesce(' ' || ${users.surname}, '')`,
+      has_pdf: sql<boolean>`${hrLetters.pdf_path} IS NOT NULL`,
+    },
     join: (q) => q.leftJoin(users, eq(users.id, hrLetters.user_id)),
     scope: () => eq(hrLetters.type, type),
     routes: { read: false },
     beforeWrite: async ({ columns, req, db: tx }) => {
       const me = actorOf(req);
       const [person] = await tx
-        .select({ name: users.name, surname: users.surname, designation: users.designation, join_date: users.join_date, branch: companyBranches.branch_name })
+        .select({
+          name: users.name,
+          surname: users.surname,
+          designation: users.designation,
+          join_date: users.join_date,
+          branch: companyBranches.branch_name,
+        })
         .from(users)
         .leftJoin(companyBranches, eq(companyBranches.id, users.company_branch_id))
         .where(eq(users.id, columns.user_id as number));
@@ -76,7 +95,13 @@ function letterType(app: FastifyInstance, db: Db, type: LetterType, dir: string)
       });
     },
     afterWrite: async ({ id, columns, db: tx }) => {
-      await storePdf(tx, dir, { id, title: columns.title as string, body_text: columns.body_text as string, letter_no: columns.letter_no as string, branch_name: columns.branch_name as string | null });
+      await storePdf(tx, dir, {
+        id,
+        title: columns.title as string,
+        body_text: columns.body_text as string,
+        letter_no: columns.letter_no as string,
+        branch_name: columns.branch_name as string | null,
+      });
     },
   });
 
@@ -84,7 +109,10 @@ function letterType(app: FastifyInstance, db: Db, type: LetterType, dir: string)
     `/api/${desc.path}/:id/pdf`,
     { validatorCompiler: kitValidatorCompiler, schema: { params: idParamsSchema }, config: { right: desc.right } },
     async (req, reply) => {
-      const [l] = await db.select().from(hrLetters).where(and(eq(hrLetters.id, idOf(req.params.id)), eq(hrLetters.type, type)));
+      const [l] = await db
+        .select()
+        .from(hrLetters)
+        .where(and(eq(hrLetters.id, idOf(req.params.id)), eq(hrLetters.type, type)));
       if (!l) throw notFound('No such letter.');
       // Made from the stored text when it is not on disk yet (demo letters) or the file was lost.
       const rel = l.pdf_path ?? (await storePdf(db, dir, l));
@@ -99,14 +127,26 @@ function letterType(app: FastifyInstance, db: Db, type: LetterType, dir: string)
 
   const tplPath = `/api/${desc.path}/template`;
   app.get(tplPath, { config: { right: desc.right } }, async () => {
-    const [tpl] = await db.select({ title: letterTemplates.title, body: letterTemplates.body, version: letterTemplates.version, updated_at: letterTemplates.updated_at }).from(letterTemplates).where(eq(letterTemplates.type, type));
+    const [tpl] = await db
+      .select({
+        title: letterTemplates.title,
+        body: letterTemplates.body,
+        version: letterTemplates.version,
+        updated_at: letterTemplates.updated_at,
+      })
+      .from(letterTemplates)
+      .where(eq(letterTemplates.type, type));
     return { data: { ...tpl, id: 1, updated_at: tpl.updated_at.toISOString() } };
   });
 
   const tplSchema = bodySchema(tplDesc, 'update') as { properties: Record<string, unknown>; required?: string[] };
   app.put<{ Body: { title: string; body: string; version: number } }>(
     tplPath,
-    { validatorCompiler: kitValidatorCompiler, schema: { body: tplSchema }, config: { right: desc.right, messages: fieldMessages(tplDesc) } },
+    {
+      validatorCompiler: kitValidatorCompiler,
+      schema: { body: tplSchema },
+      config: { right: desc.right, messages: fieldMessages(tplDesc) },
+    },
     async (req) => {
       const me = actorOf(req);
       const { version, ...values } = req.body;
@@ -114,7 +154,13 @@ function letterType(app: FastifyInstance, db: Db, type: LetterType, dir: string)
       if (Object.keys(errors).length) throw badRequest(errors);
       const changed = await db
         .update(letterTemplates)
-        .set({ title: values.title.trim(), body: values.body, updated_by: me.id, updated_at: new Date(), version: sql`${letterTemplates.version} + 1` })
+        .set({
+          title: values.title.trim(),
+          body: values.body,
+          updated_by: me.id,
+          updated_at: new Date(),
+          version: sql`${letterTemplates.version} + 1`,
+        })
         .where(and(eq(letterTemplates.type, type), eq(letterTemplates.version, version)))
         .returning({ version: letterTemplates.version });
       if (!changed.length) throw new HttpError(409, STALE_VERSION_MESSAGE);

@@ -5,7 +5,16 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { ticketComments, tickets, users } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { bodySchema, fieldMessages, idOf, idParamsSchema, ID_PATTERN, kitValidatorCompiler, registerResource, type Row } from '../../kit/index';
+import {
+  bodySchema,
+  fieldMessages,
+  idOf,
+  idParamsSchema,
+  ID_PATTERN,
+  kitValidatorCompiler,
+  registerResource,
+  type Row,
+} from '../../kit/index';
 import { validateRecord } from 'shared/resources';
 import { commitFiles, fileDto, readMultipart, sendStoredFile, type StoredFile } from '../../kit/uploads';
 import { jsonBody } from '../../http/schemas';
@@ -35,7 +44,10 @@ export const ticketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
   const uploadDir = path.join(config.uploadDir, 'tickets');
 
   async function visible(req: FastifyRequest, id: number, tx: Db = db) {
-    const [row] = await tx.select().from(tickets).where(and(eq(tickets.id, id), scope(req)));
+    const [row] = await tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.id, id), scope(req)));
     if (!row) throw notFound('Ticket not found. It may not be yours to see; reload the list.');
     return row;
   }
@@ -56,13 +68,23 @@ export const ticketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
       }
       const roles = ticketRoles(me, current!);
       if (!roles.length) throw notFound('Ticket not found. It may not be yours to see; reload the list.');
-      if ('assigned_to' in columns && columns.assigned_to !== current!.assigned_to && !roles.includes('admin') && !roles.includes('assignee')) {
+      if (
+        'assigned_to' in columns &&
+        columns.assigned_to !== current!.assigned_to &&
+        !roles.includes('admin') &&
+        !roles.includes('assignee')
+      ) {
         throw forbidden('Only the assignee or an administrator can reassign a ticket.');
       }
-      if (columns.priority && columns.priority !== current!.priority) columns.sla_due = slaFrom(current!.created_at as Date, String(columns.priority));
+      if (columns.priority && columns.priority !== current!.priority)
+        columns.sla_due = slaFrom(current!.created_at as Date, String(columns.priority));
     },
     afterWrite: async ({ mode, id, db: tx }) => {
-      if (mode === 'create') await tx.update(tickets).set({ ticket_no: `TKT-${String(id).padStart(6, '0')}` }).where(eq(tickets.id, id));
+      if (mode === 'create')
+        await tx
+          .update(tickets)
+          .set({ ticket_no: `TKT-${String(id).padStart(6, '0')}` })
+          .where(eq(tickets.id, id));
     },
   });
 
@@ -78,7 +100,11 @@ export const ticketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
 
   app.post<{ Params: { id: string }; Body: { move: string; comment?: string; version: number } }>(
     '/api/tickets/:id/move',
-    { validatorCompiler: kitValidatorCompiler, schema: { params: idParamsSchema, body: moveSchema(TICKET_FLOW) }, config: { right: desc.right, messages: MOVE_MESSAGES } },
+    {
+      validatorCompiler: kitValidatorCompiler,
+      schema: { params: idParamsSchema, body: moveSchema(TICKET_FLOW) },
+      config: { right: desc.right, messages: MOVE_MESSAGES },
+    },
     async (req) => {
       const me = actorOf(req);
       const id = idOf(req.params.id);
@@ -120,13 +146,24 @@ export const ticketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
       const id = idOf(req.params.id);
       await visible(req, id);
       const rows = await db
-        .select({ id: ticketComments.id, body: ticketComments.body, move: ticketComments.move, attachment: ticketComments.attachment, author_name: users.name, created_at: ticketComments.created_at })
+        .select({
+          id: ticketComments.id,
+          body: ticketComments.body,
+          move: ticketComments.move,
+          attachment: ticketComments.attachment,
+          author_name: users.name,
+          created_at: ticketComments.created_at,
+        })
         .from(ticketComments)
         .leftJoin(users, eq(users.id, ticketComments.author_id))
         .where(eq(ticketComments.ticket_id, id))
         .orderBy(asc(ticketComments.id));
       return {
-        data: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString(), attachment: fileDto(r.attachment, `tickets/${id}/comments/${r.id}/attachment`) })),
+        data: rows.map((r) => ({
+          ...r,
+          created_at: r.created_at.toISOString(),
+          attachment: fileDto(r.attachment, `tickets/${id}/comments/${r.id}/attachment`),
+        })),
       };
     },
   );
@@ -145,12 +182,16 @@ export const ticketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
       let body: Row;
       let staging;
       if (req.isMultipart()) ({ body, staging } = await readMultipart(req, commentDesc, bodySchema(commentDesc, 'create'), uploadDir));
-      else if (!req.body || typeof req.body !== 'object' || Array.isArray(req.body)) throw badRequest({ _: 'Send a JSON object or a form.' });
+      else if (!req.body || typeof req.body !== 'object' || Array.isArray(req.body))
+        throw badRequest({ _: 'Send a JSON object or a form.' });
       else body = req.body;
       try {
         const errors = validateRecord(commentDesc, body, 'create');
         if (Object.keys(errors).length) throw badRequest(errors);
-        const [row] = await db.insert(ticketComments).values({ ticket_id: id, author_id: me.id, body: String(body.body).trim() }).returning({ id: ticketComments.id });
+        const [row] = await db
+          .insert(ticketComments)
+          .values({ ticket_id: id, author_id: me.id, body: String(body.body).trim() })
+          .returning({ id: ticketComments.id });
         if (staging?.files.length) {
           const files = await commitFiles(staging, uploadDir, id);
           await db.update(ticketComments).set({ attachment: files.attachment }).where(eq(ticketComments.id, row.id));
@@ -168,7 +209,10 @@ export const ticketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
     async (req, reply) => {
       const id = idOf(req.params.id);
       await visible(req, id);
-      const [c] = await db.select({ attachment: ticketComments.attachment }).from(ticketComments).where(and(eq(ticketComments.id, idOf(req.params.cid)), eq(ticketComments.ticket_id, id)));
+      const [c] = await db
+        .select({ attachment: ticketComments.attachment })
+        .from(ticketComments)
+        .where(and(eq(ticketComments.id, idOf(req.params.cid)), eq(ticketComments.ticket_id, id)));
       return sendStoredFile(reply, uploadDir, c?.attachment as StoredFile | null);
     },
   );

@@ -25,7 +25,16 @@ export const tutorialRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
 
   app.get<{ Querystring: { path: string } }>(
     '/api/tutorials/for',
-    { schema: { querystring: { type: 'object', required: ['path'], properties: { path: { type: 'string', minLength: 2, maxLength: 120, pattern: '^/' } } } }, config: { right: 'authenticated' } },
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['path'],
+          properties: { path: { type: 'string', minLength: 2, maxLength: 120, pattern: '^/' } },
+        },
+      },
+      config: { right: 'authenticated' },
+    },
     async (req) => {
       const data = await db
         .select({ id: tutorials.id, title: tutorials.title })

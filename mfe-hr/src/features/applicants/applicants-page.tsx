@@ -14,7 +14,9 @@ export default function ApplicantsPage() {
   return (
     <>
       <ResourcePage ref={list} desc={applicantsResource} heading={null} rowActions={[{ id: 'verify', label: 'Verify', run: setOpen }]} />
-      {open && <ApplicantDialog id={open.id} name={String(open.name)} onClose={() => setOpen(null)} onChanged={() => list.current?.reload()} />}
+      {open && (
+        <ApplicantDialog id={open.id} name={String(open.name)} onClose={() => setOpen(null)} onChanged={() => list.current?.reload()} />
+      )}
     </>
   );
 }

@@ -30,8 +30,16 @@ export function DocumentPreview({ doc }: { doc: ApplicantDocument }) {
       <Text as="figcaption" fontWeight="semibold" fontSize="sm" mb="1">
         {doc.label}
       </Text>
-      {!doc.url && <Text color="fg.muted" fontSize="sm">Not uploaded</Text>}
-      {doc.url && failed && <Text color="red.600" fontSize="sm">Could not load this document.</Text>}
+      {!doc.url && (
+        <Text color="fg.muted" fontSize="sm">
+          Not uploaded
+        </Text>
+      )}
+      {doc.url && failed && (
+        <Text color="red.600" fontSize="sm">
+          Could not load this document.
+        </Text>
+      )}
       {doc.url && !failed && !src && <Spinner size="sm" aria-label={`Loading ${doc.label}`} />}
       {src && doc.mime?.startsWith('image/') && <Image src={src} alt={doc.label} maxH="48" objectFit="contain" />}
       {src && doc.mime === 'application/pdf' && <iframe title={doc.label} src={src} style={{ width: '100%', height: 192, border: 0 }} />}

@@ -38,7 +38,9 @@ export function AssignmentHistory({ asset, onClose }: { asset: ResourceRow; onCl
                 <Table.Root size="sm" aria-label={`Assignment history of ${String(asset.tag)}`}>
                   <Table.Header>
                     <Table.Row>
-                      {['Person', 'Issued On', 'Condition', 'Returned On', 'Condition', 'Note'].map((h, i) => <Table.ColumnHeader key={i}>{h}</Table.ColumnHeader>)}
+                      {['Person', 'Issued On', 'Condition', 'Returned On', 'Condition', 'Note'].map((h, i) => (
+                        <Table.ColumnHeader key={i}>{h}</Table.ColumnHeader>
+                      ))}
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
@@ -57,7 +59,9 @@ export function AssignmentHistory({ asset, onClose }: { asset: ResourceRow; onCl
               )}
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>Close</Button>
+              <Button variant="outline" onClick={onClose}>
+                Close
+              </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close history" />

@@ -4,7 +4,8 @@ import { Button, CloseButton, Dialog, Portal, Text } from 'shared/ui';
 import { LEARNING_CATEGORY_OPTIONS } from '../../model';
 import { downloadFile } from '../common/download';
 
-const FRAME_CSS = 'body{font:15px/1.55 system-ui,sans-serif;color:#1a202c;margin:0;padding:4px}h2,h3,h4{margin:.8em 0 .3em}table{border-collapse:collapse}td,th{border:1px solid #cbd5e0;padding:4px 8px}';
+const FRAME_CSS =
+  'body{font:15px/1.55 system-ui,sans-serif;color:#1a202c;margin:0;padding:4px}h2,h3,h4{margin:.8em 0 .3em}table{border-collapse:collapse}td,th{border:1px solid #cbd5e0;padding:4px 8px}';
 
 /**
  * Shows an article. The body (already sanitised by the API) is rendered in a sandboxed frame with

@@ -31,18 +31,24 @@ export function MyBalance({ ref }: { ref?: Ref<MyBalanceHandle> }) {
       <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Title>{error}</Alert.Title>
-        <Button size="xs" onClick={() => void load()}>Retry</Button>
+        <Button size="xs" onClick={() => void load()}>
+          Retry
+        </Button>
       </Alert.Root>
     );
   }
   if (!state) return <Spinner aria-label="Loading my leave balance" />;
   return (
     <section aria-labelledby="my-balance">
-      <Heading id="my-balance" size="md" mb="2">My Leave Balance {state.year}</Heading>
+      <Heading id="my-balance" size="md" mb="2">
+        My Leave Balance {state.year}
+      </Heading>
       <Table.Root size="sm" aria-label="My Leave Balance" maxW="3xl">
         <Table.Header>
           <Table.Row>
-            {['Type', 'Allotted', 'Used', 'Pending', 'Available'].map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}
+            {['Type', 'Allotted', 'Used', 'Pending', 'Available'].map((h) => (
+              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+            ))}
           </Table.Row>
         </Table.Header>
         <Table.Body>

@@ -15,9 +15,17 @@ export function LettersPage({ type }: { type: LetterType }) {
       <ResourcePage
         desc={desc}
         heading={null}
-        toolbar={<Button variant="outline" onClick={() => setEditing(true)}>Edit template</Button>}
+        toolbar={
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            Edit template
+          </Button>
+        }
         rowActions={[
-          { id: 'pdf', label: 'Download PDF', run: (row) => void downloadFile(`${desc.path}/${row.id}/pdf`, `${String(row.letter_no).replace(/\//g, '-')}.pdf`) },
+          {
+            id: 'pdf',
+            label: 'Download PDF',
+            run: (row) => void downloadFile(`${desc.path}/${row.id}/pdf`, `${String(row.letter_no).replace(/\//g, '-')}.pdf`),
+          },
         ]}
       />
       {editing && <TemplateDialog desc={{ ...letterTemplateResource(type), title: desc.title }} onClose={close} />}

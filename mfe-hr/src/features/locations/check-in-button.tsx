@@ -30,7 +30,10 @@ export function CheckInButton({ onDone }: { onDone(): void }) {
       },
       (err) => {
         setBusy(false);
-        void errorPopup('Check In', err.code === err.PERMISSION_DENIED ? 'Allow location access to check in.' : 'The position could not be found. Try again outside.');
+        void errorPopup(
+          'Check In',
+          err.code === err.PERMISSION_DENIED ? 'Allow location access to check in.' : 'The position could not be found. Try again outside.',
+        );
       },
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );

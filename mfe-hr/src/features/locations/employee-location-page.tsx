@@ -18,7 +18,9 @@ export default function EmployeeLocationPage() {
   const load = useCallback(async (q: string) => {
     setError(null);
     try {
-      const { data } = await http.get<{ data: LastPosition[] }>('employee-locations', { params: { pageSize: 500, ...(q ? { search: q } : {}) } });
+      const { data } = await http.get<{ data: LastPosition[] }>('employee-locations', {
+        params: { pageSize: 500, ...(q ? { search: q } : {}) },
+      });
       setRows(data.data);
     } catch (e) {
       setError((e as ApiError).display ?? (e as ApiError).message);
@@ -32,14 +34,23 @@ export default function EmployeeLocationPage() {
   return (
     <Stack gap="5">
       <HStack justify="space-between" wrap="wrap">
-        <Input type="search" maxW="sm" placeholder="Search by name" aria-label="Search people" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Input
+          type="search"
+          maxW="sm"
+          placeholder="Search by name"
+          aria-label="Search people"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <CheckInButton onDone={() => void load(search.trim())} />
       </HStack>
       {error && (
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>{error}</Alert.Title>
-          <Button size="xs" onClick={() => void load(search.trim())}>Retry</Button>
+          <Button size="xs" onClick={() => void load(search.trim())}>
+            Retry
+          </Button>
         </Alert.Root>
       )}
       {!rows && !error && <Spinner aria-label="Loading positions" />}
@@ -48,12 +59,16 @@ export default function EmployeeLocationPage() {
         <>
           <Box>
             <PositionPlot rows={rows} linkOf={(r) => mapLink(r.lat, r.lng)} />
-            <Text fontSize="xs" color="fg.muted">Blue: check-in · Amber: site photo geotag. Click a point to open it in your map app.</Text>
+            <Text fontSize="xs" color="fg.muted">
+              Blue: check-in · Amber: site photo geotag. Click a point to open it in your map app.
+            </Text>
           </Box>
           <Table.Root size="sm" aria-label="Last known positions">
             <Table.Header>
               <Table.Row>
-                {['Name', 'Designation', 'Last seen', 'From', 'Latitude', 'Longitude', 'Visits today', 'Note', 'Map'].map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}
+                {['Name', 'Designation', 'Last seen', 'From', 'Latitude', 'Longitude', 'Visits today', 'Note', 'Map'].map((h) => (
+                  <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+                ))}
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -69,7 +84,11 @@ export default function EmployeeLocationPage() {
                   <Table.Cell>{r.note}</Table.Cell>
                   <Table.Cell>
                     <Link href={mapLink(r.lat, r.lng)} target="_blank" rel="noopener noreferrer" colorPalette="blue">
-                      Open map<span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> for {r.name}</span>
+                      Open map
+                      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                        {' '}
+                        for {r.name}
+                      </span>
                     </Link>
                   </Table.Cell>
                 </Table.Row>

@@ -18,7 +18,12 @@ export function PositionPlot({ rows, linkOf }: { rows: LastPosition[]; linkOf(r:
   const x = (lng: number) => PAD + ((lng - minLng) / spanLng) * (W - 2 * PAD);
   const y = (lat: number) => H - PAD - ((lat - minLat) / spanLat) * (H - 2 * PAD);
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label="Last positions by latitude and longitude" style={{ width: '100%', maxWidth: W, background: '#f7fafc', border: '1px solid #e2e8f0', borderRadius: 6 }}>
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      role="img"
+      aria-label="Last positions by latitude and longitude"
+      style={{ width: '100%', maxWidth: W, background: '#f7fafc', border: '1px solid #e2e8f0', borderRadius: 6 }}
+    >
       <text x={PAD} y={H - 8} fontSize="10" fill="#4a5568">{`${minLng.toFixed(3)}° E`}</text>
       <text x={W - PAD} y={H - 8} fontSize="10" fill="#4a5568" textAnchor="end">{`${maxLng.toFixed(3)}° E`}</text>
       <text x={4} y={H - PAD} fontSize="10" fill="#4a5568">{`${minLat.toFixed(3)}° N`}</text>
@@ -28,7 +33,9 @@ export function PositionPlot({ rows, linkOf }: { rows: LastPosition[]; linkOf(r:
           <circle cx={x(r.lng)} cy={y(r.lat)} r={6} fill={r.source === 'PHOTO' ? '#d69e2e' : '#3182ce'} stroke="#fff" strokeWidth={1.5}>
             <title>{`${r.name}: ${r.at.slice(0, 16).replace('T', ' ')}`}</title>
           </circle>
-          <text x={x(r.lng) + 8} y={y(r.lat) + 4} fontSize="10" fill="#1a202c">{r.name.split(' ')[0]}</text>
+          <text x={x(r.lng) + 8} y={y(r.lat) + 4} fontSize="10" fill="#1a202c">
+            {r.name.split(' ')[0]}
+          </text>
         </a>
       ))}
     </svg>

@@ -55,13 +55,23 @@ export function TicketThread({ ticket, onClose }: { ticket: ResourceRow; onClose
                   <Alert.Root status="error" mb="3">
                     <Alert.Indicator />
                     <Alert.Title>{error}</Alert.Title>
-                    <Button size="xs" onClick={() => void load()}>Retry</Button>
+                    <Button size="xs" onClick={() => void load()}>
+                      Retry
+                    </Button>
                   </Alert.Root>
                 )}
                 {!comments && !error && <Spinner aria-label="Loading comments" />}
                 <Stack gap="3" as="ol" aria-label="Comments">
                   {comments?.map((c) => (
-                    <Box as="li" key={c.id} listStyleType="none" borderWidth="1px" borderRadius="md" p="3" bg={c.move ? 'bg.muted' : undefined}>
+                    <Box
+                      as="li"
+                      key={c.id}
+                      listStyleType="none"
+                      borderWidth="1px"
+                      borderRadius="md"
+                      p="3"
+                      bg={c.move ? 'bg.muted' : undefined}
+                    >
                       <Text fontSize="xs" color="fg.muted">
                         {c.author_name ?? 'Someone'} · {c.created_at.slice(0, 16).replace('T', ' ')}
                       </Text>
@@ -77,7 +87,9 @@ export function TicketThread({ ticket, onClose }: { ticket: ResourceRow; onClose
               </Dialog.Body>
               <Dialog.Footer>
                 <Button onClick={() => setAdding(true)}>Add comment</Button>
-                <Button variant="outline" onClick={onClose}>Close</Button>
+                <Button variant="outline" onClick={onClose}>
+                  Close
+                </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Close thread" />

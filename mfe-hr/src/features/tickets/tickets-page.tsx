@@ -23,7 +23,8 @@ export default function TicketsPage() {
         id: move.id,
         label: move.label,
         destructive: move.destructive,
-        show: (row: ResourceRow) => !!me && move.from.includes(String(row.status)) && move.who.some((w) => ticketRoles(me, row).includes(w)),
+        show: (row: ResourceRow) =>
+          !!me && move.from.includes(String(row.status)) && move.who.some((w) => ticketRoles(me, row).includes(w)),
         run: (row: ResourceRow) => setMoving({ move, row }),
       })),
     ],
@@ -34,7 +35,13 @@ export default function TicketsPage() {
     <>
       <ResourcePage ref={list} desc={ticketsResource} heading={null} rowActions={actions} />
       {moving && (
-        <MoveDialog desc={ticketsResource} move={moving.move} row={moving.row} onClose={() => setMoving(null)} onDone={() => list.current?.reload()} />
+        <MoveDialog
+          desc={ticketsResource}
+          move={moving.move}
+          row={moving.row}
+          onClose={() => setMoving(null)}
+          onDone={() => list.current?.reload()}
+        />
       )}
       {thread && <TicketThread ticket={thread} onClose={() => setThread(null)} />}
     </>

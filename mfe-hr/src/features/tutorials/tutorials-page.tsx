@@ -5,7 +5,8 @@ import { Button, CloseButton, Dialog, Portal, Stack, Text } from 'shared/ui';
 import { tutorialsResource } from '../../model';
 import { DocumentPreview } from '../applicants/document-preview';
 
-const mimeOf = (name: string) => (/\.pdf$/i.test(name) ? 'application/pdf' : /\.png$/i.test(name) ? 'image/png' : /\.webp$/i.test(name) ? 'image/webp' : 'image/jpeg');
+const mimeOf = (name: string) =>
+  /\.pdf$/i.test(name) ? 'application/pdf' : /\.png$/i.test(name) ? 'image/png' : /\.webp$/i.test(name) ? 'image/webp' : 'image/jpeg';
 
 /** /admin/softwareTutorial (right tutorial_page): how-to guides of the suite, per page, searchable. */
 export default function TutorialsPage() {
@@ -25,11 +26,29 @@ export default function TutorialsPage() {
                 </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="3">
-                    <Text fontSize="sm" color="fg.muted">For the page {String(open.page_path)}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      For the page {String(open.page_path)}
+                    </Text>
                     <Stack as="ol" gap="1" pl="5" style={{ listStyle: 'decimal' }}>
-                      {String(open.steps).split('\n').filter((s) => s.trim()).map((s, i) => <li key={i}>{s}</li>)}
+                      {String(open.steps)
+                        .split('\n')
+                        .filter((s) => s.trim())
+                        .map((s, i) => (
+                          <li key={i}>{s}</li>
+                        ))}
                     </Stack>
-                    {file && <DocumentPreview doc={{ kind: 'screenshot', label: 'Screenshot', name: file.name, size: file.size, url: file.url, mime: mimeOf(file.name) }} />}
+                    {file && (
+                      <DocumentPreview
+                        doc={{
+                          kind: 'screenshot',
+                          label: 'Screenshot',
+                          name: file.name,
+                          size: file.size,
+                          url: file.url,
+                          mime: mimeOf(file.name),
+                        }}
+                      />
+                    )}
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>

@@ -29,7 +29,14 @@ function moveDesc(base: ResourceDesc, move: WorkflowMove<string>, extra: readonl
   };
 }
 
-export function MoveDialog({ desc, move, row, fields = NONE, onClose, onDone }: {
+export function MoveDialog({
+  desc,
+  move,
+  row,
+  fields = NONE,
+  onClose,
+  onDone,
+}: {
   desc: ResourceDesc;
   move: WorkflowMove<string>;
   row: ResourceRow;

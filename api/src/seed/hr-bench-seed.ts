@@ -1,12 +1,12 @@
 /**
  * Bulk data for the Hr benchmark (tools/bench/hr.bench.mjs), never for the product:
- *   tsx api/src/modules/hr-common/bench-seed.ts <dataDir> <rows>
+ *   tsx api/src/seed/hr-bench-seed.ts <dataDir> <rows>
  * Migrates and loads the demo data, then adds <rows> leaves, tickets, assets and learning articles
  * with one generate_series INSERT each, and refreshes the planner statistics.
  */
-import { openDb } from '../../db/client';
-import { migrate, vacuumIfEmbedded } from '../../db/migrate';
-import { seedDemo } from '../../seed/seed-demo';
+import { openDb } from '../db/client';
+import { migrate, vacuumIfEmbedded } from '../db/migrate';
+import { seedDemo } from './seed-demo';
 
 export async function hrBenchSeed(dataDir: string, rows: number): Promise<void> {
   const handle = await openDb({ dataDir });
@@ -41,9 +41,9 @@ export async function hrBenchSeed(dataDir: string, rows: number): Promise<void> 
   }
 }
 
-if (process.argv[1]?.endsWith('bench-seed.ts')) {
+if (process.argv[1]?.endsWith('hr-bench-seed.ts')) {
   const [dataDir, rows = '100000'] = process.argv.slice(2);
-  if (!dataDir) throw new Error('usage: bench-seed.ts <dataDir> [rows]');
+  if (!dataDir) throw new Error('usage: hr-bench-seed.ts <dataDir> [rows]');
   const started = Date.now();
   await hrBenchSeed(dataDir, Number(rows));
   console.log(`seeded ${rows} rows per Hr table in ${((Date.now() - started) / 1000).toFixed(1)} s`);
