@@ -27,21 +27,22 @@ async function addTask(page: Page, title: string, due: string) {
   await expectSuccess(page, 'Added The New Task!');
 }
 
-const urlOf = (page: Page) => new URL(page.url());
 
 e2e.test('users: page 2 survives reload; Back and Forward move between list states', async ({ page }) => {
   await page.goto('/admin/userCreation?pageSize=10');
   const users = table(page, 'Users');
-  const pager = page.getByRole('navigation', { name: 'Users pages' });
+  const pager = page.getByRole('navigation', { name: 'Users pages', exact: true });
   await users.and(page.locator('[aria-busy="false"]')).waitFor();
   await pager.getByRole('button', { name: 'Next page' }).click();
   await expectPath(page, '/admin/userCreation');
   await page.waitForURL(/[?&]page=2/);
   await expectText(pager, 'Page 2 of');
+  await users.and(page.locator('[aria-busy="false"]')).waitFor();
   const second = await users.locator('tbody tr').first().innerText();
   await page.reload();
   await expectText(pager, 'Page 2 of');
-  await expectText(users.locator('tbody tr').first(), second.split('\t')[0]);
+  await users.and(page.locator('[aria-busy="false"]')).waitFor();
+  await expectText(users.locator('tbody tr').first(), second.split(/\s+/)[0]);
   await page.goBack();
   await page.waitForURL((u) => !u.searchParams.has('page') && u.searchParams.get('pageSize') === '10');
   await expectText(pager, 'Page 1 of');
@@ -56,6 +57,7 @@ e2e.test('the Pending task button opens pending tasks only; overdue ones are mar
   await page.getByRole('button', { name: /^Pending task \d+$/ }).click();
   await page.waitForURL(/task-management\?status=0$/);
   await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
+  await table(page, TASKS).and(page.locator('[aria-busy="false"]')).locator('tbody td[data-label="Status"]').first().waitFor();
   const statuses = await table(page, TASKS).locator('tbody td[data-label="Status"]').allInnerTexts();
   if (!statuses.length || statuses.some((t) => t !== 'Pending')) throw new Error(`expected only Pending tasks, saw ${statuses.join(', ')}`);
   await search(page, TASKS, `Late ${s}`);
@@ -83,7 +85,8 @@ for (const zone of ZONES) {
         if ((await field(page, label).getAttribute('placeholder')) !== 'YYYY-MM-DD') throw new Error(`${label} placeholder`);
       }
       await field(page, 'From Date').fill('2026-11-25');
-      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByTestId('count-card').first().waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Submit' }).click({ timeout: 20_000 });
       await expectPopup(page, 'Invalid Date Range', 'To Date cannot be before From Date');
     } finally {
       await page.context().close();
@@ -183,7 +186,12 @@ e2e.test('on a 390 px phone: the top bar is one row, a list reads as cards, the 
     if (!header || header.height > 64) throw new Error(`the top bar is ${header?.height} px tall`);
     await page.getByRole('button', { name: /^Pending task \d+$/ }).waitFor();
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (wide > 392) throw new Error(`the users page is ${wide} px wide on a 390 px screen`);
+    if (wide > 392) {
+      const culprits = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > 392).slice(0, 5).map((e) => `${e.tagName}.${e.className} ${(e.textContent ?? '').slice(0, 30)}`),
+      );
+      throw new Error(`the users page is ${wide} px wide on a 390 px screen: ${culprits.join(' | ')}`);
+    }
     const card = table(page, 'Users').locator('tbody tr').first();
     const cardBox = await card.boundingBox();
     if (!cardBox || cardBox.width > 390) throw new Error('a user row is wider than the phone');

@@ -21,7 +21,7 @@ export function Pager({ list, pageSizes, label = 'Pagination' }: { list: Resourc
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         {status === 'loaded' ? `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}` : ' '}
       </Text>
-      <HStack gap="2">
+      <HStack gap="2" wrap="wrap">
         <Text fontSize="sm" asChild>
           <label htmlFor={sizeId}>Rows per page</label>
         </Text>
@@ -39,13 +39,13 @@ export function Pager({ list, pageSizes, label = 'Pagination' }: { list: Resourc
           «
         </Button>
         <Button size="sm" variant="outline" onClick={() => list.setPage(page - 1)} disabled={busy || page <= 1} aria-label="Previous page">
-          ‹ Prev
+          <span aria-hidden="true">‹</span> Previous
         </Button>
         <Text fontSize="sm" minW="24" textAlign="center">
           Page {formatCount(page)} of {formatCount(pages)}
         </Text>
         <Button size="sm" variant="outline" onClick={() => list.setPage(page + 1)} disabled={busy || page >= pages} aria-label="Next page">
-          Next ›
+          Next <span aria-hidden="true">›</span>
         </Button>
         <Button size="sm" variant="outline" onClick={() => list.setPage(pages)} disabled={busy || page >= pages} aria-label="Last page">
           »

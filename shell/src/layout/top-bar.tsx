@@ -87,7 +87,7 @@ function UserWidgets() {
           </Badge>
         </Button>
       )}
-      <Button size="sm" variant="outline" onClick={() => navigate('/admin/tickets')} display={{ base: 'none', sm: 'inline-flex' }}>
+      <Button size="sm" variant="outline" onClick={() => navigate('/admin/tickets')} px={{ base: '2', md: '3' }}>
         IT Support
       </Button>
     </>
@@ -117,9 +117,6 @@ function ProfileMenu() {
             </Menu.Item>
             <Menu.Item value="settings" onSelect={() => navigate('/admin/user-profile')}>
               Settings
-            </Menu.Item>
-            <Menu.Item value="support" onSelect={() => navigate('/admin/tickets')}>
-              IT Support
             </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="logout" onSelect={() => {

@@ -52,6 +52,7 @@ export function SideMenu({ pages, open: mobileOpen }: { pages: ResolvedPage[]; o
           <Collapsible.Root key={g.id} open={!!open[g.id]} onOpenChange={(d) => setOpen((o) => ({ ...o, [g.id]: d.open }))}>
             <Collapsible.Trigger asChild>
               <Button variant="ghost" color="white" justifyContent="space-between" w="full" size="sm" _hover={{ bg: 'whiteAlpha.200' }}
+                _expanded={{ bg: 'whiteAlpha.200', color: 'white' }}
                 css={{ '&:focus-visible': { outline: '2px solid white', outlineOffset: '1px' } }}>
                 <Text>{g.label}</Text>
                 <Text aria-hidden>{open[g.id] ? '−' : '+'}</Text>

@@ -1,0 +1,64 @@
+// axe-core on the pages of the registry, shared by the kit-a11y-* files: each file checks one share
+// of the signed-in pages (every page of every remote, split by position) to stay under the
+// harness's 180 s per file. The pages come from /remotes/registry.json, so a page a remote adds
+// later is checked too.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { fetchRegistry, type PageDecl } from '../lib/index';
+
+export const SHARDS = 3;
+const SHELL_PAGES = ['/admin/user-profile', '/admin/modules'];
+
+/** Waits until the page shows its content: no list or chart still loading. */
+async function settled(page: Page) {
+  await page
+    .waitForFunction(
+      () => {
+        const main = document.querySelector('main') ?? document.body;
+        return (main.textContent ?? '').trim().length > 0 && !document.querySelector('[aria-busy="true"]') && !/Loading/.test(main.textContent ?? '');
+      },
+      null,
+      { timeout: 8_000 },
+    )
+    .catch(() => undefined);
+}
+
+/** Serious and critical violations; `mainOnly` skips the top bar and menu (checked once elsewhere). */
+export async function violations(page: Page, mainOnly = false): Promise<string[]> {
+  let builder = new AxeBuilder({ page: page as never })
+    // Reported by the issue; axe ships it switched off (experimental).
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  if (mainOnly) builder = builder.include('main');
+  const result = await builder.analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+export async function checkPages(page: Page, paths: string[], mainOnly: boolean): Promise<void> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await settled(page);
+    for (const v of await violations(page, mainOnly)) found.push(`${path}: ${v}`);
+  }
+  if (found.length) throw new Error(`axe-core found serious or critical violations:\n${found.join('\n')}`);
+}
+
+const plain = (p: PageDecl) => !p.path.includes(':') && !p.path.includes('*');
+
+/** The signed-in pages of the registry (and the shell's own), share `n` of SHARDS. */
+export async function signedInShard(baseUrl: string, n: number): Promise<string[]> {
+  const registry = await fetchRegistry(baseUrl);
+  const all = [
+    ...Object.values(registry.remotes).flatMap((r) => r.pages).filter((p) => (p.layout ?? 'admin') === 'admin' && plain(p)).map((p) => p.path),
+    ...SHELL_PAGES,
+  ].sort();
+  if (all.length < 10) throw new Error(`the registry lists only ${all.length} signed-in pages`);
+  return all.filter((_, i) => i % SHARDS === n);
+}
+
+export async function publicPages(baseUrl: string): Promise<string[]> {
+  const registry = await fetchRegistry(baseUrl);
+  return Object.values(registry.remotes).flatMap((r) => r.pages).filter((p) => p.layout && p.layout !== 'admin' && plain(p)).map((p) => p.path);
+}
