@@ -6,7 +6,7 @@ import { bearer, login, makeTestApp, type TestApp } from './helpers';
 import { hashToken } from '../src/lib/tokens';
 import { expectRefused, fingerprint, malformedBodies, malformedIds, malformedQueries, type Malformed } from './kit-support';
 
-const TABLES = ['pincodes', 'document_types', 'ndma_hazards', 'email_contacts', 'branch_users', 'notes', 'agreements', 'password_resets', 'feedback_questions', 'feedback_requests', 'feedback_answers', 'mis_reports', 'users'];
+const TABLES = ['pincodes', 'document_types', 'ndma_hazards', 'email_contacts', 'branch_users', 'notes', 'agreements', 'password_resets', 'feedback_questions', 'feedback_requests', 'feedback_answers', 'mis_reports', 'users', 'payment_accounts'];
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -30,6 +30,7 @@ before(async () => {
     question: await one('SELECT id FROM feedback_questions ORDER BY id LIMIT 1'),
     feedbackRequest: await one('SELECT id FROM feedback_requests ORDER BY id LIMIT 1'),
     mis: await one('SELECT id FROM mis_reports ORDER BY id LIMIT 1'),
+    account: await one('SELECT id FROM payment_accounts ORDER BY id LIMIT 1'),
   };
   // An open feedback link whose token the test knows (the public page's calls).
   const token = 'malformed-feedback-token-0123456789';
@@ -68,6 +69,7 @@ const note = () => ({ bank_id: ids.bank, bank_branch_id: ids.bankBranch, subject
 const question = { question: 'Valid question?', kind: 'RATING', sort_order: 3, required: '1', status: '1' };
 const feedbackLink = () => ({ bank_id: ids.bank, bank_branch_id: ids.bankBranch, case_ref: 'BR/2526/000123', engineer_id: 1, contact_email: 'valid@bank.example.in' });
 const mis = () => ({ name: 'Valid MIS', report: 'CASES', bank_id: ids.bank, frequency: 'WEEKLY', extra_emails: ['a@valuers.example.in'], status: '1' });
+const account = { company_branch_id: 1, account_name: 'Valid Account', account_number: '123456789', ifsc: 'HDFC0000060', bank_name: 'HDFC Bank', upi_id: 'valid@hdfcbank', is_default: '0', status: '1' };
 const answerCases = (): Malformed[] => [
   { name: 'empty object', payload: {}, status: 400 },
   { name: 'answers as text', payload: { answers: 'great' }, status: 400 },
@@ -152,6 +154,10 @@ const SUITES: Suite[] = [
   { name: 'PUT mis-reports/{id}', method: 'PUT', url: () => `/api/mis-reports/${ids.mis}`, cases: () => [...malformedBodies({ ...mis(), version: 1 }, { text: 'name', fk: 'bank_branch_id', option: 'frequency', list: 'extra_emails' }), ...versionCases(mis()), ...malformedIds('/api/mis-reports', 'PUT', { ...mis(), version: 1 })] },
   { name: 'DELETE mis-reports/{id}', method: 'DELETE', url: () => `/api/mis-reports/${ids.mis}`, cases: () => deleteCases('/api/mis-reports', () => ids.mis) },
   { name: 'POST mis-reports/{id}/send', method: 'POST', url: () => `/api/mis-reports/${ids.mis}/send`, cases: () => ['0', '-1', 'abc', '1.5', '1%20OR%201%3D1', '2147483648', '1e3', '0x10', '%3Cscript%3E', 'null', '%5B1%5D', '+1', '%20', '-0', '99999999999', '1;DROP', '..%2F1'].map((id): Malformed => ({ name: `id ${id}`, url: `/api/mis-reports/${id}/send`, status: 400 })).concat([{ name: 'unknown id', url: '/api/mis-reports/99999999/send', status: 404 }, { name: 'no such path', url: '/api/mis-reports/1/sends', status: 404 }, { name: 'GET instead of POST', method: 'GET', status: 404 }]) },
+  { name: 'GET payment-accounts', method: 'GET', url: () => '/api/payment-accounts', cases: () => malformedQueries('/api/payment-accounts') },
+  { name: 'POST payment-accounts', method: 'POST', url: () => '/api/payment-accounts', cases: () => [...malformedBodies(account, { text: 'account_name', format: 'ifsc', fk: 'company_branch_id', option: 'is_default' }), { name: 'IFSC fifth character not 0', payload: { ...account, ifsc: 'HDFC1000060' }, status: 400 }, { name: 'account number with letters', payload: { ...account, account_number: '12345ABC9' }, status: 400 }, { name: 'account number too short', payload: { ...account, account_number: '12345' }, status: 400 }, { name: 'bad UPI id', payload: { ...account, upi_id: 'no-at-sign' }, status: 400 }, { name: 'inactive default', payload: { ...account, is_default: '1', status: '0' }, status: 400 }, { name: 'account already listed', payload: { ...account, account_number: '50200012345678' }, status: 409 }] },
+  { name: 'PUT payment-accounts/{id}', method: 'PUT', url: () => `/api/payment-accounts/${ids.account}`, cases: () => [...malformedBodies({ ...account, version: 1 }, { text: 'bank_name', format: 'ifsc', fk: 'company_branch_id', option: 'status' }), ...versionCases(account), ...malformedIds('/api/payment-accounts', 'PUT', { ...account, version: 1 })] },
+  { name: 'DELETE payment-accounts/{id}', method: 'DELETE', url: () => `/api/payment-accounts/${ids.account}`, cases: () => deleteCases('/api/payment-accounts', () => ids.account) },
 ];
 
 function bulkCases(action: string): Malformed[] {

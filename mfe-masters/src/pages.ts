@@ -18,4 +18,5 @@ export const pages: PageDecl[] = [
   { path: '/admin/webfeedbackpage', title: 'Web Feedback', module: './FeedbackLinksPage', menu: { group: 'bank', order: 7 } },
   { path: '/feedback', title: 'Feedback', module: './PublicFeedbackPage', layout: 'public' },
   { path: '/admin/misMaster', title: 'MIS Master', module: './MisMasterPage', right: 'mis_page', menu: { group: 'report', order: 3 } },
+  { path: '/admin/payment-master', title: 'Payment Master', module: './PaymentMasterPage', right: 'payment_master', menu: { group: 'company', order: 3, label: 'Bank Details' } },
 ];

@@ -22,6 +22,7 @@ import { noteRoutes } from './notes/routes';
 import { agreementRoutes } from './agreements/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { misReportRoutes } from './mis-reports/routes';
+import { paymentAccountRoutes } from './payment-accounts/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -52,4 +53,5 @@ export const modules: ApiModule[] = [
   { name: 'agreements', plugin: agreementRoutes },
   { name: 'feedback', plugin: feedbackRoutes },
   { name: 'mis-reports', plugin: misReportRoutes },
+  { name: 'payment-accounts', plugin: paymentAccountRoutes },
 ];

@@ -16,6 +16,7 @@ import { seedNotesDemo } from '../modules/notes/demo-seed';
 import { seedAgreementsDemo } from '../modules/agreements/demo-seed';
 import { seedFeedbackDemo } from '../modules/feedback/demo-seed';
 import { seedMisReportsDemo } from '../modules/mis-reports/demo-seed';
+import { seedPaymentAccountsDemo } from '../modules/payment-accounts/demo-seed';
 import { DEMO_CASES, seedCases } from './cases/index';
 import {
   COMPANY_BRANCHES,
@@ -195,6 +196,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedAgreementsDemo(tx as unknown as Db);
     await seedFeedbackDemo(tx as unknown as Db);
     await seedMisReportsDemo(tx as unknown as Db);
+    await seedPaymentAccountsDemo(tx as unknown as Db);
     return { seeded: true };
   });
 }

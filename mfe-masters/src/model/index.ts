@@ -9,3 +9,4 @@ export * from './notes';
 export * from './agreements';
 export * from './feedback';
 export * from './mis-reports';
+export * from './payment-accounts';
