@@ -6,7 +6,7 @@ import { bearer, login, makeTestApp, type TestApp } from './helpers';
 import { hashToken } from '../src/lib/tokens';
 import { expectRefused, fingerprint, malformedBodies, malformedIds, malformedQueries, type Malformed } from './kit-support';
 
-const TABLES = ['pincodes', 'document_types', 'ndma_hazards', 'email_contacts', 'branch_users', 'notes', 'agreements', 'password_resets', 'feedback_questions', 'feedback_requests', 'feedback_answers', 'mis_reports', 'users', 'payment_accounts'];
+const TABLES = ['pincodes', 'document_types', 'ndma_hazards', 'email_contacts', 'branch_users', 'notes', 'agreements', 'password_resets', 'feedback_questions', 'feedback_requests', 'feedback_answers', 'mis_reports', 'users', 'payment_accounts', 'company_documents'];
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -31,6 +31,8 @@ before(async () => {
     feedbackRequest: await one('SELECT id FROM feedback_requests ORDER BY id LIMIT 1'),
     mis: await one('SELECT id FROM mis_reports ORDER BY id LIMIT 1'),
     account: await one('SELECT id FROM payment_accounts ORDER BY id LIMIT 1'),
+    companyDoc: await one('SELECT id FROM company_documents ORDER BY id LIMIT 1'),
+    gstType: await one("SELECT id FROM document_types WHERE code = 'GST_CERT'"),
   };
   // An open feedback link whose token the test knows (the public page's calls).
   const token = 'malformed-feedback-token-0123456789';
@@ -70,6 +72,7 @@ const question = { question: 'Valid question?', kind: 'RATING', sort_order: 3, r
 const feedbackLink = () => ({ bank_id: ids.bank, bank_branch_id: ids.bankBranch, case_ref: 'BR/2526/000123', engineer_id: 1, contact_email: 'valid@bank.example.in' });
 const mis = () => ({ name: 'Valid MIS', report: 'CASES', bank_id: ids.bank, frequency: 'WEEKLY', extra_emails: ['a@valuers.example.in'], status: '1' });
 const account = { company_branch_id: 1, account_name: 'Valid Account', account_number: '123456789', ifsc: 'HDFC0000060', bank_name: 'HDFC Bank', upi_id: 'valid@hdfcbank', is_default: '0', status: '1' };
+const companyDoc = () => ({ document_type_id: ids.gstType, title: 'Valid title', number: '27AAPFU0939F1ZV', issued_by: 'GSTN', valid_from: '2024-04-01', valid_to: '2029-03-31' });
 const answerCases = (): Malformed[] => [
   { name: 'empty object', payload: {}, status: 400 },
   { name: 'answers as text', payload: { answers: 'great' }, status: 400 },
@@ -158,6 +161,10 @@ const SUITES: Suite[] = [
   { name: 'POST payment-accounts', method: 'POST', url: () => '/api/payment-accounts', cases: () => [...malformedBodies(account, { text: 'account_name', format: 'ifsc', fk: 'company_branch_id', option: 'is_default' }), { name: 'IFSC fifth character not 0', payload: { ...account, ifsc: 'HDFC1000060' }, status: 400 }, { name: 'account number with letters', payload: { ...account, account_number: '12345ABC9' }, status: 400 }, { name: 'account number too short', payload: { ...account, account_number: '12345' }, status: 400 }, { name: 'bad UPI id', payload: { ...account, upi_id: 'no-at-sign' }, status: 400 }, { name: 'inactive default', payload: { ...account, is_default: '1', status: '0' }, status: 400 }, { name: 'account already listed', payload: { ...account, account_number: '50200012345678' }, status: 409 }] },
   { name: 'PUT payment-accounts/{id}', method: 'PUT', url: () => `/api/payment-accounts/${ids.account}`, cases: () => [...malformedBodies({ ...account, version: 1 }, { text: 'bank_name', format: 'ifsc', fk: 'company_branch_id', option: 'status' }), ...versionCases(account), ...malformedIds('/api/payment-accounts', 'PUT', { ...account, version: 1 })] },
   { name: 'DELETE payment-accounts/{id}', method: 'DELETE', url: () => `/api/payment-accounts/${ids.account}`, cases: () => deleteCases('/api/payment-accounts', () => ids.account) },
+  { name: 'GET company-documents', method: 'GET', url: () => '/api/company-documents', cases: () => malformedQueries('/api/company-documents') },
+  { name: 'POST company-documents', method: 'POST', url: () => '/api/company-documents', cases: () => [...malformedBodies(companyDoc(), { text: 'title', fk: 'document_type_id', date: 'valid_to' }), { name: 'bad GSTIN check character', payload: { ...companyDoc(), number: '27AAPFU0939F1ZO' }, status: 400 }, { name: 'ends before it starts', payload: { ...companyDoc(), valid_to: '2020-01-01' }, status: 400 }, { name: 'a case document type', payload: { ...companyDoc(), document_type_id: ids.doc }, status: 400 }, { name: 'file as text', payload: { ...companyDoc(), file: 'x.pdf' }, status: 400 }, { name: 'multipart without boundary', payload: 'x', raw: true, contentType: 'multipart/form-data', status: 400 }] },
+  { name: 'PUT company-documents/{id}', method: 'PUT', url: () => `/api/company-documents/${ids.companyDoc}`, cases: () => [...malformedBodies({ ...companyDoc(), version: 1 }, { text: 'title', fk: 'document_type_id', date: 'valid_from' }), ...versionCases(companyDoc()), ...malformedIds('/api/company-documents', 'PUT', { ...companyDoc(), version: 1 })] },
+  { name: 'DELETE company-documents/{id}', method: 'DELETE', url: () => `/api/company-documents/${ids.companyDoc}`, cases: () => deleteCases('/api/company-documents', () => ids.companyDoc) },
 ];
 
 function bulkCases(action: string): Malformed[] {

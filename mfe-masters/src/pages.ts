@@ -19,4 +19,5 @@ export const pages: PageDecl[] = [
   { path: '/feedback', title: 'Feedback', module: './PublicFeedbackPage', layout: 'public' },
   { path: '/admin/misMaster', title: 'MIS Master', module: './MisMasterPage', right: 'mis_page', menu: { group: 'report', order: 3 } },
   { path: '/admin/payment-master', title: 'Payment Master', module: './PaymentMasterPage', right: 'payment_master', menu: { group: 'company', order: 3, label: 'Bank Details' } },
+  { path: '/admin/companyDocument', title: 'Company Documents', module: './CompanyDocumentsPage', right: 'company_document', menu: { group: 'company', order: 4 } },
 ];

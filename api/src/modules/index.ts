@@ -23,6 +23,7 @@ import { agreementRoutes } from './agreements/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { misReportRoutes } from './mis-reports/routes';
 import { paymentAccountRoutes } from './payment-accounts/routes';
+import { companyDocumentRoutes } from './company-documents/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -54,4 +55,5 @@ export const modules: ApiModule[] = [
   { name: 'feedback', plugin: feedbackRoutes },
   { name: 'mis-reports', plugin: misReportRoutes },
   { name: 'payment-accounts', plugin: paymentAccountRoutes },
+  { name: 'company-documents', plugin: companyDocumentRoutes },
 ];

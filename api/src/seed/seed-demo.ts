@@ -17,6 +17,7 @@ import { seedAgreementsDemo } from '../modules/agreements/demo-seed';
 import { seedFeedbackDemo } from '../modules/feedback/demo-seed';
 import { seedMisReportsDemo } from '../modules/mis-reports/demo-seed';
 import { seedPaymentAccountsDemo } from '../modules/payment-accounts/demo-seed';
+import { seedCompanyDocumentsDemo } from '../modules/company-documents/demo-seed';
 import { DEMO_CASES, seedCases } from './cases/index';
 import {
   COMPANY_BRANCHES,
@@ -197,6 +198,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedFeedbackDemo(tx as unknown as Db);
     await seedMisReportsDemo(tx as unknown as Db);
     await seedPaymentAccountsDemo(tx as unknown as Db);
+    await seedCompanyDocumentsDemo(tx as unknown as Db);
     return { seeded: true };
   });
 }

@@ -10,3 +10,4 @@ export * from './agreements';
 export * from './feedback';
 export * from './mis-reports';
 export * from './payment-accounts';
+export * from './company-documents';

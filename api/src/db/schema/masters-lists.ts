@@ -169,3 +169,16 @@ export const paymentAccounts = pgTable('payment_accounts', {
   status: text('status').notNull().default('1'),
   ...stamps(),
 });
+
+/** migrations/0420_masters_company_documents.sql */
+export const companyDocuments = pgTable('company_documents', {
+  id: serial('id').primaryKey(),
+  document_type_id: integer('document_type_id').notNull(),
+  title: text('title').notNull(),
+  number: text('number'),
+  issued_by: text('issued_by'),
+  valid_from: date('valid_from', { mode: 'string' }),
+  valid_to: date('valid_to', { mode: 'string' }),
+  file: jsonb('file').$type<StoredFile | null>(),
+  ...stamps(),
+});

@@ -3,7 +3,7 @@ import type { PageName, ResourceDesc } from 'shared/resources';
 // domain; once they move into ../../model, import them from there.
 import { bankBranchesResource, banksResource, branchMasterResource } from 'shared/resources';
 import {
-  agreementsResource, branchUsersResource, documentTypesResource, emailContactsResource, feedbackAnswersResource, feedbackQuestionsResource,
+  agreementsResource, branchUsersResource, companyDocumentsResource, documentTypesResource, emailContactsResource, feedbackAnswersResource, feedbackQuestionsResource,
   misReportsResource, ndmaHazardsResource, notesResource, paymentAccountsResource, pincodesResource,
 } from '../../model';
 
@@ -18,6 +18,7 @@ export interface MasterTab {
 /** Every master with a list, in menu order; the page shows those the user may view. */
 export const MASTER_TABS: readonly MasterTab[] = [
   { id: 'branch-master', label: 'Branch Master', desc: branchMasterResource, right: 'branch_master' },
+  { id: 'company-documents', label: 'Company Documents', desc: companyDocumentsResource, right: 'company_document' },
   { id: 'payment-master', label: 'Payment Master', desc: paymentAccountsResource, right: 'payment_master' },
   { id: 'mis', label: 'MIS Master', desc: misReportsResource, right: 'mis_page' },
   { id: 'pincodes', label: 'Pincodes', desc: pincodesResource, right: 'pincode_master' },
