@@ -1,10 +1,11 @@
 module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirname, {
   name: 'mfe_masters',
   exposes: {
-    './BranchMasterPage': './src/features/branch-master/branch-master-page.tsx',
+    './Resources': './src/resources.tsx',
     './CompanyMasterPage': './src/features/company-master/company-master-page.tsx',
     './BanksPage': './src/features/bank-masters/banks-page.tsx',
     './BankBranchesPage': './src/features/bank-masters/bank-branches-page.tsx',
+    './ApprovalMatrixPage': './src/features/approval-matrix/approval-matrix-page.tsx',
     './PincodesPage': './src/features/pincodes/pincodes-page.tsx',
     './DocumentMasterPage': './src/features/document-master/document-master-page.tsx',
     './NdmaParameterPage': './src/features/ndma/ndma-page.tsx',

@@ -2,5 +2,7 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
   name: 'mfe_realestate',
   exposes: {
     './HomePage': './src/features/home/home-page.tsx',
+    './BrokersPage': './src/features/brokers/brokers-page.tsx',
+    './Resources': './src/resources.tsx',
   },
 });

@@ -4,10 +4,13 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DbHandle } from './db/client';
 import { installAuth } from './http/auth';
+import { resolvePrincipal } from './modules/auth/sessions';
 import { installErrorHandler } from './http/error-handler';
+import { installInputGuard } from './http/input-guard';
+import { installSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { modules } from './modules/index';
-import { MAX_FILE_BYTES } from './modules/register/uploads';
+import { MAX_FILE_BYTES } from './lib/upload-staging';
 import { installStatic } from './static/routes';
 import { pgStore } from './releases/pg-store';
 import { fileStore } from './releases/store';
@@ -41,7 +44,9 @@ export async function buildApp({ handle, config, mailer, logger }: BuildOptions)
   };
 
   installErrorHandler(app);
-  installAuth(app, handle.db);
+  await installSecurityHeaders(app);
+  installInputGuard(app);
+  installAuth(app, (token) => resolvePrincipal(handle.db, token));
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 80, fieldSize: 64 * 1024, parts: 100, headerPairs: 200 },
   });

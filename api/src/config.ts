@@ -22,6 +22,11 @@ export interface Config {
   /** Trust X-Forwarded-For (behind a load balancer) for the login rate limit. */
   trustProxy: boolean;
   logLevel: string;
+  /**
+   * Multiplies every abuse limit (sign-in, reset, registration, upload quota). 1 in production;
+   * the shared end-to-end server raises it, since all its test browsers come from one address.
+   */
+  limitScale: number;
 }
 
 function dir(value: string | undefined, fallback: string): string {
@@ -48,5 +53,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
+    limitScale: Math.max(1, Number(env.LIMIT_SCALE) || 1),
   };
 }

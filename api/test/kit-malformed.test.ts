@@ -132,8 +132,8 @@ const rightsCases: Malformed[] = [
   { name: 'JSON null', payload: 'null', raw: true },
   { name: 'broken JSON', payload: '{"rights": [', raw: true, status: 400 },
   { name: 'text/plain', payload: 'rights=all', raw: true, contentType: 'text/plain', status: 400, message: 'JSON object' },
-  { name: 'removing own Page Rights', url: '/api/rights/1', payload: { rights: rightsOk }, status: 400, message: 'your own access' },
-  ...malformedIds('/api/rights', 'PUT', { rights: rightsOk }),
+  { name: 'changing own rights', url: '/api/rights/1', payload: { rights: rightsOk, version: 1 }, status: 403, message: 'your own rights' },
+  ...malformedIds('/api/rights', 'PUT', { rights: rightsOk, version: 1 }),
 ];
 
 const SUITES: { name: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; url: string; cases: Malformed[] }[] = [

@@ -1,12 +1,9 @@
 // The kit's search: word prefixes over the searchable columns, served by each resource's GIN index.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { count, getTableColumns, type SQLWrapper } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceDesc } from 'shared/resources';
-import { companyBranches, dispatchHardCopies, tasks, users, usersDummy } from '../src/db/schema/index';
-import { searchIndexSql, searchWhere } from '../src/kit/index';
-import { branchMasterResource, dispatchResource, tasksResource, usersDummyResource, usersResource } from '../src/kit/resources';
+import { count, getTableColumns, getTableName, type SQLWrapper } from 'drizzle-orm';
+import { registeredResources, searchIndexSql, searchWhere } from '../src/kit/index';
+import { ensureResourceTable, indexedColumns } from '../src/kit/search-index';
 import { bearer, login, makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -17,27 +14,35 @@ before(async () => {
 });
 after(() => t.close());
 
-const RESOURCES: [ResourceDesc, PgTable, string][] = [
-  [usersResource, users, 'users'],
-  [usersDummyResource, usersDummy, 'users_dummy'],
-  [tasksResource, tasks, 'tasks'],
-  [branchMasterResource, companyBranches, 'company_branches'],
-  [dispatchResource, dispatchHardCopies, 'dispatch_hard_copies'],
-];
+// Every registered resource with a search box: its index is made from `searchable` at start-up.
+const searched = () => registeredResources().filter((r) => r.desc.searchable.length);
 
-for (const [desc, table, name] of RESOURCES) {
-  test(`${desc.name}: the search uses the GIN index of its migration`, async () => {
+test('every resource with a search is registered here, banks and bank branches included', () => {
+  const names = searched().map((r) => r.desc.name);
+  for (const n of ['users', 'users-dummy', 'tasks', 'branch-master', 'dispatch-hard-copies', 'banks', 'bank-branches']) assert.ok(names.includes(n), n);
+});
+
+test('each search uses the GIN index derived from its description', async () => {
+  for (const { desc, table } of searched()) {
     const columns = getTableColumns(table) as Record<string, SQLWrapper>;
     const q = t.db.select({ n: count() }).from(table).where(searchWhere(desc.searchable.map((f) => columns[f]), 'abc')).toSQL();
     await t.handle.exec('SET enable_seqscan = off');
     try {
       const plan = (await t.handle.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${q.sql}`, q.params)).map((r) => r['QUERY PLAN']).join('\n');
-      assert.match(plan, /Bitmap Index Scan on \w+_search_idx/, `No search index matches; the migration needs:\n${searchIndexSql(name, [...desc.searchable])}\n${plan}`);
+      assert.match(plan, /Bitmap Index Scan on \w+_search_idx/, `${desc.name}: no search index matches ${searchIndexSql(getTableName(table), [...desc.searchable])}\n${plan}`);
     } finally {
       await t.handle.exec('SET enable_seqscan = on');
     }
-  });
-}
+  }
+});
+
+test('a stale search index is replaced by the one the description implies', async () => {
+  await t.handle.exec('DROP INDEX IF EXISTS tasks_search_idx; CREATE INDEX tasks_search_idx ON tasks USING gin (to_tsvector(\'simple\', coalesce(description, \'\')));');
+  const tasksRes = registeredResources().find((r) => r.desc.name === 'tasks')!;
+  await ensureResourceTable(t.db, tasksRes.desc, tasksRes.table);
+  const [{ indexdef }] = await t.handle.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE indexname = 'tasks_search_idx'");
+  assert.deepEqual(indexedColumns(indexdef), ['title']);
+});
 
 test('every typed word must start a word of the record: "nash road" finds "Nashik Road"', async () => {
   const created = await t.app.inject({ method: 'POST', url: '/api/branch-master', headers: h, payload: { code: 'NSR', branch_name: 'Nashik Road', state: 'Maharashtra' } });

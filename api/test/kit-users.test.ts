@@ -74,13 +74,13 @@ test('PUT rights/{user_id}: "Successfully Updated The User Rights!" over every p
   const matrix = (await send('GET', '/api/rights/2')).json().data;
   assert.equal(matrix.rights.length, 66);
   const rights = matrix.rights.map((r: { page: { name: string }; view_status: string }) => (r.page.name === 'branch_master' ? { ...r, view_status: '1' } : r));
-  const res = await send('PUT', '/api/rights/2', { rights });
+  const res = await send('PUT', '/api/rights/2', { rights, version: matrix.version });
   assert.equal(res.json().message, 'Successfully Updated The User Rights!');
   assert.equal((await send('GET', '/api/branch-master', undefined, bearer(hr))).statusCode, 200);
   const list = (await send('GET', '/api/rights?search=hr')).json();
   assert.equal(list.data[0].granted, 10);
   // Pages left out are stored as not viewable.
-  await send('PUT', '/api/rights/2', { rights: [{ page: { name: 'dashboard_page' }, view_status: '1' }] });
+  await send('PUT', '/api/rights/2', { rights: [{ page: { name: 'dashboard_page' }, view_status: '1' }], version: res.json().data.version });
   assert.equal((await send('GET', '/api/users', undefined, bearer(hr))).statusCode, 403);
 });
 

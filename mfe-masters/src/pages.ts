@@ -1,10 +1,12 @@
-import type { PageDecl } from 'shared/resources';
+import { resourcePage, type PageDecl } from 'shared/resources';
+import { branchMasterResource } from './model';
 
 export const pages: PageDecl[] = [
   { path: '/admin/companymaster', title: 'Company Master', module: './CompanyMasterPage', right: 'company_master', menu: { group: 'company', order: 1 } },
-  { path: '/admin/branchMaster', title: 'Branch Master', module: './BranchMasterPage', right: 'branch_master', menu: { group: 'company', order: 2 } },
+  resourcePage(branchMasterResource, { path: '/admin/branchMaster', menu: { group: 'company', order: 2 } }),
   { path: '/admin/bank', title: 'Bank', module: './BanksPage', right: 'bank_page', menu: { group: 'bank', order: 1 }, branchMenu: true },
   { path: '/admin/branch', title: 'Branch', module: './BankBranchesPage', right: 'branch_page', menu: { group: 'bank', order: 2 }, branchMenu: true },
+  { path: '/admin/matrixs', title: 'Approval Matrix', module: './ApprovalMatrixPage', right: 'matrix_management', menu: { group: 'report', order: 2 } },
   { path: '/admin/pincodes', title: 'Pincodes', module: './PincodesPage', right: 'pincode_master', menu: { group: 'report', order: 5 } },
   { path: '/admin/documentMaster', title: 'Document Master', module: './DocumentMasterPage', menu: { group: 'report', order: 6 } },
   { path: '/admin/ndmaParameter', title: 'NDMA Parameters', module: './NdmaParameterPage', menu: { group: 'report', order: 7 } },

@@ -1,5 +1,9 @@
-import type { PageDecl } from 'shared/resources';
+import { resourcePage, type PageDecl } from 'shared/resources';
+import { policyLinksResource, realEstateLinksResource } from './model';
 
 export const pages: PageDecl[] = [
   { path: '/admin/projects', title: 'Projects', module: './HomePage', right: 'project_page', menu: { group: 'project', order: 1 } },
+  resourcePage(policyLinksResource, { path: '/admin/dcrGovPolicyLinks', menu: { group: 'realestate', order: 1 } }),
+  resourcePage(realEstateLinksResource, { path: '/admin/realEstateLinkState', menu: { group: 'realestate', order: 3 } }),
+  { path: '/admin/brokers', title: 'Brokers', module: './BrokersPage', right: 'broker_page', menu: { group: 'realestate', order: 5 } },
 ];

@@ -2,10 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { store } from 'shared/core';
+import { sessionApi, setBusinessTimeZone, store } from 'shared/core';
 import { UiProvider } from 'shared/ui';
 import { RegistryProvider } from './federation/registry-context';
 import { App } from './app';
+
+// The business time zone (server's BUSINESS_TZ) decides "today" in every browser; until it arrives
+// the default (Asia/Kolkata, the server's default too) applies.
+void store.dispatch(sessionApi.endpoints.settings.initiate()).then((r) => setBusinessTimeZone(r.data?.timeZone));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

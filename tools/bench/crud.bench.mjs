@@ -1,5 +1,5 @@
 // The list-and-form kit at volume: 100,000 users and 100,000 tasks (one generate_series INSERT each,
-// api/src/modules/users/bench-seed.ts) on the embedded database, then
+// api/src/seed/bench-seed.ts) on the embedded database, then
 //   - API p95 of a users page (first, deep) and of searches (GET users?search, POST userSearch),
 //   - bytes of the top bar's pending-task call (GET tasks?page=1&pageSize=1000000),
 //   - Chromium: script time (CDP Performance ScriptDuration) to show a 100-row users page.
@@ -21,10 +21,10 @@ const REQUESTS = 200;
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const round = (v, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
 
-function benchSeed(dataDir, ctx) {
+function benchSeed(dataDir) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(TSX, [path.join(ROOT, 'api/src/modules/users/bench-seed.ts'), dataDir, String(USERS), String(TASKS)], {
+    const child = spawn(TSX, [path.join(ROOT, 'api/src/seed/bench-seed.ts'), dataDir, String(USERS), String(TASKS)], {
       cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -124,7 +124,7 @@ export async function run(ctx) {
     rows.push({ metric: 'bulk seed (reused folder, not timed)', value: 'reused' });
   } else {
     ctx.log(`seeding ${USERS} users and ${TASKS} tasks (generate_series)…`);
-    rows.push({ metric: `bulk seed: demo + ${USERS} users + ${TASKS} tasks (incl. migrate, VACUUM)`, value: round(await benchSeed(dataDir, ctx)), unit: 's' });
+    rows.push({ metric: `bulk seed: demo + ${USERS} users + ${TASKS} tasks (incl. migrate, VACUUM)`, value: round(await benchSeed(dataDir)), unit: 's' });
   }
   const server = await startServer({ dataDir, releasesDir, scratch: ctx.tmp, log: ctx.log });
   try {

@@ -1,20 +1,27 @@
-// Evaluates a remote's src/pages.ts (pure data) at build time and emits it as pages.json, so the
+// Evaluates a remote's src/pages.ts (data) at build time and emits it as pages.json, so the
 // release registry can carry page metadata without loading the remote. Fails the build when a
 // page names a module the remote does not expose.
-const fs = require('node:fs');
-const { transformSync } = require('@swc/core');
+const { spawnSync } = require('node:child_process');
+const { pathToFileURL } = require('node:url');
+
+// pages.ts may import the remote's model (resourcePage(desc, ...)), so it runs under tsx, in a child
+// process: every build reads the current sources, with no module cache to invalidate. A page's
+// `desc` (the description a generic resource page renders) stays in the bundle, not in pages.json.
+const EVAL = `
+const m = await import(process.argv[1]);
+// A remote's package is CommonJS to Node: its pages arrive on the default export.
+const pages = m.pages ?? m.default?.pages;
+if (!Array.isArray(pages)) throw new Error(process.argv[1] + ' must export const pages: PageDecl[]');
+process.stdout.write(JSON.stringify(pages, (key, value) => (key === 'desc' ? undefined : value)));
+`;
 
 function loadPages(file) {
-  const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
-    filename: file,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-    module: { type: 'commonjs' },
+  const res = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', EVAL, pathToFileURL(file).href], {
+    encoding: 'utf8',
+    cwd: require('node:path').dirname(file),
   });
-  const module = { exports: {} };
-  new Function('module', 'exports', 'require', code)(module, module.exports, require);
-  const pages = module.exports.pages;
-  if (!Array.isArray(pages)) throw new Error(`${file} must export const pages: PageDecl[]`);
-  return pages;
+  if (res.status !== 0) throw new Error(`${file}: ${res.stderr || res.error}`);
+  return JSON.parse(res.stdout);
 }
 
 class PagesPlugin {
@@ -26,7 +33,13 @@ class PagesPlugin {
     compiler.hooks.thisCompilation.tap('PagesPlugin', (compilation) => {
       compilation.fileDependencies.add(this.file);
       compilation.hooks.processAssets.tap({ name: 'PagesPlugin', stage: 0 }, () => {
-        const pages = loadPages(this.file);
+        let pages;
+        try {
+          pages = loadPages(this.file);
+        } catch (err) {
+          compilation.errors.push(err);
+          return;
+        }
         for (const page of pages) {
           if (!this.exposes[page.module]) {
             compilation.errors.push(new Error(`pages.ts: ${page.path} uses ${page.module}, which is not exposed`));

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageName } from 'shared/resources';
-import { BRANCH_LOGIN_PAGE_NAMES, canView } from '../lib/shared';
-import type { Db } from '../db/client';
-import { resolvePrincipal } from '../modules/auth/sessions';
+import { BRANCH_LOGIN_PAGE_NAMES, canView } from 'shared/resources';
 import { forbidden, unauthorized } from './errors';
-import type { Principal, RouteRight } from './types';
+import type { ApiRoute, Principal, RouteRight } from './types';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -15,8 +13,17 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export function principalCan(principal: Principal, right: RouteRight): boolean {
   if (right === 'public' || right === 'authenticated') return true;
+  if (right === 'staff') return principal.kind === 'user';
   if (principal.kind === 'branch') return BRANCH_LOGIN_PAGE_NAMES.includes(right as PageName);
   return canView(principal.user.rights, right);
+}
+
+/** The top-level field names a route's body schema declares (plain or per content type). */
+function bodyFieldsOf(schema: unknown): string[] {
+  const s = schema as { properties?: object; content?: Record<string, { schema?: { properties?: object } }> } | undefined;
+  if (!s) return [];
+  if (s.properties) return Object.keys(s.properties);
+  return [...new Set(Object.values(s.content ?? {}).flatMap((c) => Object.keys(c.schema?.properties ?? {})))];
 }
 
 /**
@@ -24,24 +31,31 @@ export function principalCan(principal: Principal, right: RouteRight): boolean {
  * so a forgotten right fails at start-up). The check runs onRequest, before the body is parsed,
  * so unauthenticated uploads are refused without reading them.
  */
-export function installAuth(app: FastifyInstance, db: Db): void {
+/** Who a bearer token belongs to (the auth module's sessions), or null: given by the app, so http imports no module. */
+export type PrincipalResolver = (token: string) => Promise<Principal | null>;
+
+export function installAuth(app: FastifyInstance, resolvePrincipal: PrincipalResolver): void {
   app.decorateRequest('principal', null);
+  const table: ApiRoute[] = [];
+  app.decorate('apiRoutes', table);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     const right = (route.config as { right?: RouteRight } | undefined)?.right;
     if (!right) {
       throw new Error(
-        `Route ${route.method} ${route.url} must declare config.right (a PageName, 'authenticated' or 'public').`,
+        `Route ${route.method} ${route.url} must declare config.right (a PageName, 'staff', 'authenticated' or 'public').`,
       );
     }
+    const fields = bodyFieldsOf(route.schema?.body);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, right, bodyFields: fields });
   });
 
   app.addHook('onRequest', async (request) => {
     const right = request.routeOptions.config?.right;
     if (!right || right === 'public') return;
     const token = bearerToken(request);
-    const principal = token ? await resolvePrincipal(db, token) : null;
+    const principal = token ? await resolvePrincipal(token) : null;
     if (!principal) throw unauthorized();
     if (!principalCan(principal, right)) throw forbidden();
     request.principal = principal;

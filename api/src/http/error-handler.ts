@@ -13,6 +13,8 @@ const PG_CODES: Record<string, [number, string]> = {
   '22007': [400, 'A date is not valid.'],
   '22008': [400, 'A date is out of range.'],
   '22003': [400, 'A number is out of range.'],
+  '22021': [400, 'A field contains a character that is not allowed.'],
+  '54001': [400, 'The request is nested too deeply.'],
   '40001': [409, 'Someone else changed this record at the same time. Please try again.'],
 };
 
@@ -60,6 +62,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message = (fe.code && FASTIFY_MESSAGES[fe.code]) || fe.message || reasonPhrase(status);
       return reply.code(status).send({ statusCode: status, error: reasonPhrase(status), message });
+    }
+    // The multipart parser (busboy) throws plain errors on a malformed form.
+    if (/^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header)/.test(error.message)) {
+      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'The form could not be read (malformed multipart/form-data).' });
+    }
+    // A recursion too deep for the stack is the input's fault, never a server failure.
+    if (error instanceof RangeError && /call stack/i.test(error.message)) {
+      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'The request is nested too deeply.' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({

@@ -1,17 +1,6 @@
 /** JSON-schema building blocks with sane limits, for route schemas. */
 
-export const str = (maxLength = 255, extra: Record<string, unknown> = {}) =>
-  ({ type: 'string', maxLength, ...extra }) as const;
-
-export const requiredStr = (maxLength = 255) => ({ type: 'string', minLength: 1, maxLength }) as const;
-
 export const emailStr = { type: 'string', minLength: 1, maxLength: 254 } as const;
-
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
 
 /** `?page&pageSize` (also `pageno`, as the legacy top bar sends it). Clamp pageSize with `pageOf`. */
 export const pageQuery = {
@@ -26,9 +15,10 @@ export const pageQuery = {
 
 export const MAX_PAGE_SIZE = 500;
 
-export function pageOf(query: { page?: number; pageno?: number; pageSize?: number }, defaultSize = 20) {
+/** The page asked for (`page`, or the legacy `pageno`) and its size, clamped to `maxSize`. */
+export function pageOf(query: { page?: number; pageno?: number; pageSize?: number }, defaultSize = 20, maxSize = MAX_PAGE_SIZE) {
   const page = query.page ?? query.pageno ?? 1;
-  const pageSize = Math.min(query.pageSize ?? defaultSize, MAX_PAGE_SIZE);
+  const pageSize = Math.min(query.pageSize ?? defaultSize, maxSize);
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 

@@ -1,23 +1,34 @@
 import type { ColumnDesc, ResourceDesc } from 'shared/resources';
-import { fieldByName, optionLabel } from './resources';
+import { fieldByName, optionLabel } from 'shared/resources';
+import { businessDate, businessTimeZone } from './business-time';
 
-/** One CSV cell: quoted when needed; text that a spreadsheet would run as a formula is defused. */
-export function csvEscape(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date column's value as the business day (stamps are instants; plain dates stay as they are). */
+export function dayOf(value: unknown): string {
+  if (typeof value === 'string' && DAY.test(value)) return value;
+  const d = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(d.getTime()) ? String(value) : businessDate(d);
+}
+
+/** YYYY-MM-DD HH:MM on the business clock. */
+export function dayTimeOf(value: unknown): string {
+  const d = value instanceof Date ? value : new Date(String(value));
+  if (Number.isNaN(d.getTime())) return String(value);
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: businessTimeZone(), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+  return `${businessDate(d)} ${time}`;
 }
 
 /** The text of a list column for export: labels for options, YYYY-MM-DD dates, plain numbers. */
 export function csvValue(desc: ResourceDesc, column: ColumnDesc, value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, column.format === 'datetime' ? 19 : 10);
+  if (column.format === 'datetime') return dayTimeOf(value);
+  if (value instanceof Date || column.format === 'date') return dayOf(value);
   switch (column.format) {
     case 'option':
       return optionLabel(fieldByName(desc, column.optionsOf ?? column.field), value);
     case 'money':
       return Number(value).toFixed(2);
-    case 'date':
-      return String(value).slice(0, 10);
     case 'list':
       return Array.isArray(value) ? value.join('; ') : String(value);
     case 'aadhaar':
@@ -25,8 +36,4 @@ export function csvValue(desc: ResourceDesc, column: ColumnDesc, value: unknown)
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
-}
-
-export function csvLine(cells: string[]): string {
-  return `${cells.map(csvEscape).join(',')}\r\n`;
 }

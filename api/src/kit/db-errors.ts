@@ -1,6 +1,6 @@
 import type { ResourceDesc } from 'shared/resources';
 import { HttpError } from '../http/errors';
-import { fieldByName } from './resources';
+import { fieldByName } from 'shared/resources';
 
 interface PgInfo {
   code?: string;

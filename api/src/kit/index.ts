@@ -1,5 +1,5 @@
 // The API half of the list-and-form kit: one description (shared/resources) -> validated routes.
-export { registerResource } from './register-resource';
+export { registerResource, registeredResources } from './register-resource';
 export { resourceStore, defaultDto, type ResourceStore } from './resource-store';
 export { mapDbError, pgInfo } from './db-errors';
 export { escapeLike, searchWhere, searchWords, searchVector, searchIndexSql, prefixQuery, pageOf, type ListParams } from './query';

@@ -1,5 +1,7 @@
 import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
+export { pageOf } from '../http/schemas';
+
 export interface ListParams {
   page?: number;
   pageno?: number;
@@ -7,6 +9,8 @@ export interface ListParams {
   search?: string;
   sort?: string;
   order?: 'asc' | 'desc';
+  /** Column filters (`status=0,1`, `due_date_from=…`): see filters.ts. */
+  [filter: string]: unknown;
 }
 
 /** `%`, `_` and `\` match literally in a LIKE pattern. */
@@ -52,10 +56,4 @@ export function searchIndexSql(table: string, columns: string[]): string {
 
 export function orderOf(column: SQLWrapper, order: 'asc' | 'desc' | undefined, id: SQLWrapper): SQL[] {
   return order === 'desc' ? [desc(column), desc(id)] : [asc(column), asc(id)];
-}
-
-export function pageOf(q: ListParams, defaultSize: number, maxSize: number) {
-  const page = q.page ?? q.pageno ?? 1;
-  const pageSize = Math.min(q.pageSize ?? defaultSize, maxSize);
-  return { page, pageSize, offset: (page - 1) * pageSize };
 }

@@ -1,14 +1,19 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import type { FieldMessages } from '../http/validation';
-import { csvLine, csvValue } from './csv';
+import { csvLine } from 'shared/resources';
+import { businessToday } from './business-time';
+import { csvValue } from './csv';
+import { filterQuerySchema } from './filters';
+import { writeXlsx } from './xlsx';
 import type { ListParams } from './query';
 import { resourceStore, type ResourceStore } from './resource-store';
 import { allowedSorts, BODY_MESSAGE, bodySchema, bulkSchema, fieldMessages, idOf, idParamsSchema, ID_PATTERN, listQuerySchema } from './schema';
 import type { ResourceOptions, Row } from './types';
 import { kitValidatorCompiler } from './validator';
+import { ensureResourceTable } from './search-index';
 import { jsonBody } from '../http/schemas';
 import { fileFields, readMultipart, sendStoredFile, type StoredFile } from './uploads';
 
@@ -27,7 +32,9 @@ const BULK_MESSAGES: FieldMessages = {
 /**
  * Adds the routes of a described resource, each gated by the description's page right:
  *   GET    /api/{path}?page&pageSize&search&sort&order  -> { data, total, page, pageSize }
+ *   GET    /api/{path}/count?search&filters              -> { total } (no rows)
  *   GET    /api/{path}/export.csv?search&sort&order     -> text/csv of the whole query
+ *   GET    /api/{path}/export.xlsx?search&sort&order    -> the same as a spreadsheet (numbers, dates)
  *   GET    /api/{path}/{id}                             -> { data }
  *   POST   /api/{path}                                  -> 201 { data, message }
  *   PUT    /api/{path}/{id}   (body carries version)    -> { data, message } | 409 when stale
@@ -36,8 +43,13 @@ const BULK_MESSAGES: FieldMessages = {
  * Bodies are validated by the JSON schema and then by the shared rules of the description.
  * Answers the store, so a module can add the spec's own paths (e.g. POST userSearch) on it.
  */
+/** Every resource registered in this process, by name (the last registration wins): tests walk it. */
+const registered = new Map<string, ResourceOptions>();
+export const registeredResources = (): ResourceOptions[] => [...registered.values()];
+
 export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOptions): ResourceStore {
   const { desc } = opts;
+  registered.set(desc.name, opts);
   const store = resourceStore(db, opts);
   const base = opts.base ?? `/api/${desc.path}`;
   const ops = { create: true, update: true, delete: true, export: true, ...desc.operations };
@@ -45,15 +57,24 @@ export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOpt
   const config = { right: desc.right, messages: fieldMessages(desc) };
   const sortable = allowedSorts(desc);
   const route = { validatorCompiler: kitValidatorCompiler };
+  // The search index and the kept row count follow from the description (no hand-kept list).
+  app.addHook('onReady', () => ensureResourceTable(db, desc, opts.table));
+  // Paging, sort, search and the column filters of the description (filters.ts).
+  const listSchema = listQuerySchema(desc, sortable);
+  const querystring = { ...listSchema, properties: { ...(listSchema.properties as object), ...filterQuerySchema(desc, store.own) } };
 
   if (on.list) {
-    app.get<{ Querystring: ListParams }>(base, { ...route, schema: { querystring: listQuerySchema(desc, sortable) }, config }, (req) =>
-      store.list(req.query, req),
-    );
+    app.get<{ Querystring: ListParams }>(base, { ...route, schema: { querystring }, config }, (req) => store.list(req.query, req));
+    app.get<{ Querystring: ListParams }>(`${base}/count`, { ...route, schema: { querystring }, config }, async (req) => ({
+      total: await store.count(req.query, req),
+    }));
   }
   if (on.export) {
-    app.get<{ Querystring: ListParams }>(`${base}/export.csv`, { ...route, schema: { querystring: listQuerySchema(desc, sortable) }, config }, (req, reply) =>
+    app.get<{ Querystring: ListParams }>(`${base}/export.csv`, { ...route, schema: { querystring }, config }, (req, reply) =>
       sendCsv(store, req, reply),
+    );
+    app.get<{ Querystring: ListParams }>(`${base}/export.xlsx`, { ...route, schema: { querystring }, config }, (req, reply) =>
+      sendXlsx(store, req, reply),
     );
   }
   if (on.read) {
@@ -147,15 +168,29 @@ export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOpt
 
 async function sendCsv(store: ResourceStore, req: FastifyRequest<{ Querystring: ListParams }>, reply: FastifyReply) {
   const { desc } = store;
+  const batches = store.exportRows(req.query, req);
   async function* lines() {
     yield `\uFEFF${csvLine(desc.columns.map((c) => c.label))}`;
-    for await (const rows of store.exportRows(req.query, req)) {
+    for await (const rows of batches) {
       yield rows.map((row) => csvLine(desc.columns.map((c) => csvValue(desc, c, row[c.field])))).join('');
     }
   }
-  const date = new Date().toISOString().slice(0, 10);
+  const date = businessToday();
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${desc.name}-${date}.csv"`)
     .send(Readable.from(lines()));
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function sendXlsx(store: ResourceStore, req: FastifyRequest<{ Querystring: ListParams }>, reply: FastifyReply) {
+  const { desc } = store;
+  const batches = store.exportRows(req.query, req);
+  const body = new PassThrough();
+  writeXlsx(desc, batches, body).catch((err: unknown) => body.destroy(err as Error));
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', `attachment; filename="${desc.name}-${businessToday()}.xlsx"`)
+    .send(body);
 }

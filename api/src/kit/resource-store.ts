@@ -3,13 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { BulkActionDesc } from 'shared/resources';
 import type { Db } from '../db/client';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import type { UploadStaging } from '../modules/register/uploads';
+import type { UploadStaging } from '../lib/upload-staging';
 import { mapDbError } from './db-errors';
-import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from './resources';
+import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from 'shared/resources';
+import { withDefaults } from './schema';
 import { storeBase } from './store-base';
 import { storeList } from './store-list';
-import type { Mode, ResourceOptions, Row } from './types';
-import { commitFiles } from './uploads';
+import type { ResourceOptions, Row } from './types';
+import { commitFiles, fileFields, removeStoredFiles, type StoredFile } from './uploads';
 
 export { defaultDto } from './store-base';
 
@@ -17,7 +18,7 @@ export { defaultDto } from './store-base';
 export function resourceStore(db: Db, opts: ResourceOptions) {
   const base = storeBase(db, opts);
   const { desc, selection, toDto, select, id, version } = base;
-  const { list, exportRows } = storeList(db, opts, base);
+  const { list, exportRows, count } = storeList(db, opts, base);
   const single = `${desc.singular.charAt(0).toUpperCase()}${desc.singular.slice(1)}`;
 
   async function read(recordId: number): Promise<Row | null> {
@@ -30,14 +31,19 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
     return row as Row | undefined;
   }
 
-  /** Moves uploads next to the record and stores what they are. */
-  async function attach(recordId: number, staging: UploadStaging | undefined) {
+  const fileNames = fileFields(desc).map((f) => f.name);
+  const filesOf = (rows: Row[]) => rows.flatMap((row) => fileNames.map((f) => row[f] as StoredFile | null));
+
+  /** Moves uploads next to the record, stores what they are and removes the files they replace. */
+  async function attach(recordId: number, staging: UploadStaging | undefined, previous?: Row) {
     if (!staging?.files.length || !opts.uploadDir) return;
     const columns = await commitFiles(staging, opts.uploadDir, recordId);
     await db.update(opts.table).set(columns as never).where(eq(id as never, recordId));
+    if (previous) await removeStoredFiles(opts.uploadDir, Object.keys(columns).map((f) => previous[f] as StoredFile | null));
   }
 
-  async function create(body: Row, req: FastifyRequest, staging?: UploadStaging): Promise<Row> {
+  async function create(received: Row, req: FastifyRequest, staging?: UploadStaging): Promise<Row> {
+    const body = withDefaults(desc, received);
     const errors = validateRecord(desc, body, 'create');
     if (Object.keys(errors).length) throw badRequest(errors);
     const columns = toColumns(desc, body, 'create');
@@ -74,7 +80,7 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
     }
     // Someone saved between our read and our write: never overwrite silently.
     if (!changed.length) throw new HttpError(409, STALE_VERSION_MESSAGE);
-    await attach(recordId, staging);
+    await attach(recordId, staging, current);
     await opts.afterWrite?.({ mode: 'update', body: values, columns, current, req, db, id: recordId });
     return (await read(recordId))!;
   }
@@ -89,11 +95,13 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
     } catch (e) {
       mapDbError(e, desc, 'delete');
     }
+    if (opts.uploadDir) await removeStoredFiles(opts.uploadDir, filesOf([current]));
   }
 
   /** A bulk action on the selected ids, all or nothing. */
   async function bulk(action: BulkActionDesc, ids: number[], req: FastifyRequest): Promise<number> {
-    return db.transaction(async (txRaw) => {
+    let deleted: Row[] = [];
+    const count = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const rows = (await tx.select().from(opts.table).where(inArray(id as never, ids))) as Row[];
       if (rows.length !== ids.length) {
@@ -107,6 +115,7 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
         } catch (e) {
           mapDbError(e, desc, 'delete');
         }
+        deleted = rows;
         return ids.length;
       }
       const set = action.set ?? {};
@@ -122,11 +131,13 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
         .where(inArray(id as never, ids));
       return ids.length;
     });
+    // After the commit: a rolled-back delete keeps its files.
+    if (opts.uploadDir && deleted.length) await removeStoredFiles(opts.uploadDir, filesOf(deleted));
+    return count;
   }
 
-  return { desc, list, exportRows, read, stored, create, update, remove, bulk, selection };
+  return { desc, list, exportRows, count, own: base.own, read, stored, create, update, remove, bulk, selection };
 }
 
 export type ResourceStore = ReturnType<typeof resourceStore>;
-export type { Mode };
 

@@ -1,7 +1,7 @@
 import type { FieldDesc, ResourceDesc } from 'shared/resources';
 import type { FieldMessages } from '../http/validation';
 import { badRequest } from '../http/errors';
-import { defaultMaxLength, sortableFields, writableFields } from './resources';
+import { defaultMaxLength, sortableFields, writableFields } from 'shared/resources';
 
 type Json = Record<string, unknown>;
 type Mode = 'create' | 'update';
@@ -20,7 +20,11 @@ export function fieldSchema(field: FieldDesc): Json {
     case 'tags':
       return { type: ['array', 'null'], maxItems: field.maxItems ?? 100, items: { type: 'string', maxLength: field.itemMaxLength ?? 255 } };
     case 'json':
-      return {};
+      // A list of formatted codes (e.g. pincodes) has a bounded shape; any other JSON is bounded
+      // in depth by the global input guard and in size by the shared rules.
+      return field.itemFormat
+        ? { type: ['array', 'null'], maxItems: field.maxItems ?? 500, items: { type: 'string', maxLength: 20 } }
+        : { type: ['object', 'array', 'string', 'number', 'boolean', 'null'] };
     default:
       return { type: ['string', 'null'], maxLength: defaultMaxLength(field) };
   }
@@ -34,9 +38,10 @@ function inMode(field: FieldDesc, mode: Mode): boolean {
 export function bodySchema(desc: ResourceDesc, mode: Mode): Json {
   const fields = writableFields(desc).filter((f) => inMode(f, mode));
   const properties: Json = Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)]));
+  // A field with a default is optional on the wire: an absent value takes the default (withDefaults).
   const required =
     mode === 'create'
-      ? fields.filter((f) => f.required === true || f.required === 'create').map((f) => f.name)
+      ? fields.filter((f) => (f.required === true || f.required === 'create') && f.default === undefined).map((f) => f.name)
       : ['version'];
   if (mode === 'update') properties.version = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
   return { type: 'object', additionalProperties: false, properties, required };
@@ -54,7 +59,8 @@ export function fieldMessages(desc: ResourceDesc): FieldMessages {
     version: { required: 'Version is required: reload the record and try again.', default: 'Version must be a whole number.' },
   };
   for (const f of desc.fields) {
-    const type = f.valueType === 'integer' ? `a valid ${f.label}` : (TYPE_WORDS[f.type] ?? 'text');
+    const type =
+      f.valueType === 'integer' ? `a valid ${f.label}` : f.type === 'json' && f.itemFormat ? 'a JSON list, e.g. ["400051"]' : (TYPE_WORDS[f.type] ?? 'text');
     messages[f.name] = {
       required: f.requiredMessage ?? `${f.label} is required`,
       type: f.type === 'select' ? `Choose a valid ${f.label}` : `${f.label} must be ${type}`,
@@ -116,4 +122,17 @@ export function bulkSchema(desc: ResourceDesc): Json {
   };
   for (const key of setKeys) properties[key] = { type: ['string', 'number', 'null'], maxLength: 255 };
   return { type: 'object', additionalProperties: false, required: ['action', 'ids'], properties };
+}
+
+/**
+ * A create body with the description's defaults for the fields it leaves out (absent, not null):
+ * a client that does not know a field of ours (e.g. the spec's own client and `priority`) gets
+ * what the form would have preset.
+ */
+export function withDefaults(desc: ResourceDesc, body: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...body };
+  for (const f of writableFields(desc)) {
+    if (f.default !== undefined && out[f.name] === undefined && inMode(f, 'create')) out[f.name] = f.default;
+  }
+  return out;
 }

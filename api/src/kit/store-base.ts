@@ -1,6 +1,7 @@
 import { getTableColumns, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Joinable, ResourceOptions, Row } from './types';
+import { derivedSelection } from './derive';
 import { fileDto, fileFields } from './uploads';
 
 export function defaultDto(row: Row): Row {
@@ -15,9 +16,12 @@ type Selected = { where(w: SQL | undefined): { orderBy(...o: SQL[]): { limit(n: 
 export function storeBase(db: Db, opts: ResourceOptions) {
   const { desc } = opts;
   const own = getTableColumns(opts.table) as Record<string, SQLWrapper>;
+  // Without an explicit map (and join), the description says what to select and join.
+  const derived = opts.columns || opts.join ? undefined : derivedSelection(desc, opts.table, opts.omit);
   const omit = new Set(opts.omit ?? []);
   const selection: Record<string, SQLWrapper> =
-    opts.columns ?? Object.fromEntries(Object.entries(own).filter(([k]) => !omit.has(k)));
+    opts.columns ?? derived?.columns ?? Object.fromEntries(Object.entries(own).filter(([k]) => !omit.has(k)));
+  const join = opts.join ?? derived?.join;
   const files = fileFields(desc);
   const baseDto = opts.toDto ?? defaultDto;
   const toDto = files.length
@@ -34,7 +38,7 @@ export function storeBase(db: Db, opts: ResourceOptions) {
   /** SELECT selection FROM table [joins] WHERE where. */
   const select = (where: SQL | undefined) => {
     const q = (db.select(selection as never).from(opts.table) as unknown as { $dynamic(): Joinable }).$dynamic();
-    return ((opts.join ? opts.join(q) : q) as unknown as Selected).where(where);
+    return ((join ? join(q) : q) as unknown as Selected).where(where);
   };
   return { desc, own, selection, toDto, searchColumns, select, id: own.id, version: own.version };
 }

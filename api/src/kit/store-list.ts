@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ListResponse } from 'shared/resources';
 import type { Db } from '../db/client';
 import { kitRowCounts } from '../db/schema/index';
+import { filterWhere } from './filters';
 import { orderOf, pageOf, searchWhere, type ListParams } from './query';
 import type { StoreBase } from './store-base';
 import type { ResourceOptions, Row } from './types';
@@ -45,7 +46,7 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
   async function list(params: ListParams, req: FastifyRequest): Promise<ListResponse<Row> & Row> {
     const { page, pageSize, offset } = pageOf(params, desc.defaultPageSize ?? desc.pageSizes[0] ?? 25, desc.maxPageSize);
     const search = searchWhere(searchColumns, params.search);
-    const where = and(search, opts.scope?.(req));
+    const where = and(search, filterWhere(desc, own, params), opts.scope?.(req));
     const sortField = params.sort ?? desc.defaultSort.field;
     const order = params.order ?? (params.sort ? 'asc' : desc.defaultSort.order);
     const sortCol = selection[sortField] ?? id;
@@ -66,17 +67,27 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
     return { data: rows.map(toDto), total, page, pageSize, ...extra };
   }
 
-  /** Batches of the current query for the CSV export. */
-  async function* exportRows(params: ListParams, req: FastifyRequest, limit = 100_000, batch = 2000) {
-    const where = and(searchWhere(searchColumns, params.search), opts.scope?.(req));
+  /**
+   * Batches of the current query for the exports. The query is checked here, before the first
+   * batch, so a wrong filter is a 400 rather than a stream cut short.
+   */
+  function exportRows(params: ListParams, req: FastifyRequest, limit = 100_000, batch = 2000): AsyncGenerator<Row[]> {
+    const where = and(searchWhere(searchColumns, params.search), filterWhere(desc, own, params), opts.scope?.(req));
     const sortField = params.sort ?? desc.defaultSort.field;
     const order = params.order ?? (params.sort ? 'asc' : desc.defaultSort.order);
-    for (let offset = 0; offset < limit; offset += batch) {
-      const rows = await select(where).orderBy(...orderOf(selection[sortField] ?? id, order, id)).limit(Math.min(batch, limit - offset)).offset(offset);
-      if (rows.length) yield rows.map(toDto);
-      if (rows.length < batch) return;
-    }
+    return (async function* () {
+      for (let offset = 0; offset < limit; offset += batch) {
+        const rows = await select(where).orderBy(...orderOf(selection[sortField] ?? id, order, id)).limit(Math.min(batch, limit - offset)).offset(offset);
+        if (rows.length) yield rows.map(toDto);
+        if (rows.length < batch) return;
+      }
+    })();
   }
 
-  return { list, exportRows };
+  /** How many records match the search and filters (a count endpoint: no rows travel). */
+  async function countOf(params: ListParams, req: FastifyRequest): Promise<number> {
+    return countRows(and(searchWhere(searchColumns, params.search), filterWhere(desc, own, params), opts.scope?.(req)));
+  }
+
+  return { list, exportRows, count: countOf };
 }

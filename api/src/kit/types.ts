@@ -29,9 +29,13 @@ export interface ResourceOptions {
   desc: ResourceDesc;
   /** A drizzle table with `id`, `version` and `updated_at` columns. */
   table: PgTable;
-  /** The list / read selection, name -> column or SQL (default: the table's own columns). */
+  /**
+   * The list / read selection, name -> column or SQL. Default (with no `join` either): the table's
+   * own columns plus the label of every field whose options name a table (`optionsFrom.table` and
+   * `rowLabel`), joined for you.
+   */
   columns?: Record<string, SQLWrapper>;
-  /** Joins the selection needs, e.g. `q => q.leftJoin(branches, eq(...))`. */
+  /** Joins an explicit selection needs, e.g. `q => q.leftJoin(branches, eq(...))`. */
   join?: (q: Joinable) => Joinable;
   /** Table columns never answered (e.g. a password hash). */
   omit?: readonly string[];

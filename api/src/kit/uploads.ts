@@ -5,9 +5,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldDesc, ResourceDesc } from 'shared/resources';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { validationFields } from '../http/validation';
-import { UploadStaging } from '../modules/register/uploads';
+import { attachment } from '../http/content-disposition';
+import { assertCleanText } from '../http/input-guard';
+import { UploadStaging } from '../lib/upload-staging';
 import { fieldMessages } from './schema';
-import { fileError } from './resources';
+import { fileError } from 'shared/resources';
 import type { Row } from './types';
 
 /** What a record keeps about an upload (a jsonb column named like the field). */
@@ -58,11 +60,14 @@ export async function readMultipart(req: FastifyRequest, desc: ResourceDesc, sch
       if (part.type === 'file') {
         const field = uploads.get(part.fieldname);
         if (!field) throw badRequest({ [part.fieldname]: `${part.fieldname} is not an accepted file.` });
+        // One file per field: a second part would be stored and never linked.
+        if (staging.files.some((f) => f.field === part.fieldname)) throw badRequest({ [part.fieldname]: `Send one file for ${field.label}.` });
         await staging.add(part);
         const staged = staging.files.at(-1)!;
         const message = fileError(field, { size: staged.size, type: staged.mime });
         if (message) throw badRequest({ [field.name]: message });
       } else {
+        assertCleanText(part.fieldname, String(part.value));
         const name = part.fieldname === 'version' ? undefined : desc.fields.find((f) => f.name === part.fieldname);
         body[part.fieldname] = part.fieldname === 'version' ? Number(part.value) : fromText(name, String(part.value));
       }
@@ -93,7 +98,7 @@ export async function sendStoredFile(reply: FastifyReply, uploadDir: string, fil
   if (!fs.existsSync(full)) throw notFound('The stored file is missing.');
   return reply
     .header('content-type', file.mime)
-    .header('content-disposition', `attachment; filename="${file.name.replace(/["\\\r\n]/g, '_')}"`)
+    .header('content-disposition', attachment(file.name))
     .header('x-content-type-options', 'nosniff')
     .send(fs.createReadStream(full));
 }
@@ -102,4 +107,17 @@ export async function sendStoredFile(reply: FastifyReply, uploadDir: string, fil
 export function fileDto(file: unknown, url: string): { name: string; size: number; url: string } | null {
   const f = file as StoredFile | null | undefined;
   return f ? { name: f.name, size: f.size, url } : null;
+}
+
+/** Removes stored files (replaced or of deleted records), and their record's folder once empty. */
+export async function removeStoredFiles(uploadDir: string, files: (StoredFile | null | undefined)[]): Promise<void> {
+  const root = path.resolve(uploadDir);
+  for (const file of files) {
+    if (!file?.stored) continue;
+    const full = path.resolve(root, file.stored);
+    if (!full.startsWith(root + path.sep)) continue;
+    await fs.promises.rm(full, { force: true });
+    const dir = path.dirname(full);
+    if (dir !== root) await fs.promises.rmdir(dir).catch(() => {}); // only when empty
+  }
 }

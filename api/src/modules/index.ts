@@ -13,6 +13,12 @@ import { dashboardRoutes } from './dashboard/routes';
 import { bankRoutes } from './banks/routes';
 import { bankBranchRoutes } from './bank-branches/routes';
 import { companyProfileRoutes } from './company-profile/routes';
+import { billsRoutes } from './bills/routes';
+import { describedRoutes } from './described/routes';
+import { realEstateRoutes } from './realestate/routes';
+import { settingsRoutes } from './settings/routes';
+import { caseRoutes } from './cases/routes';
+import { approvalMatrixRoutes } from './approval-matrix/routes';
 import { pincodeRoutes } from './pincodes/routes';
 import { documentTypeRoutes } from './document-types/routes';
 import { ndmaHazardRoutes } from './ndma-hazards/routes';
@@ -24,6 +30,14 @@ import { feedbackRoutes } from './feedback/routes';
 import { misReportRoutes } from './mis-reports/routes';
 import { paymentAccountRoutes } from './payment-accounts/routes';
 import { companyDocumentRoutes } from './company-documents/routes';
+import { leaveModuleRoutes } from './leave/routes';
+import { ticketRoutes } from './tickets/routes';
+import { applicantRoutes } from './applicants/routes';
+import { assetRoutes } from './assets/routes';
+import { letterRoutes } from './letters/routes';
+import { learningRoutes } from './learnings/routes';
+import { employeeLocationRoutes } from './employee-locations/routes';
+import { tutorialRoutes } from './tutorials/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -45,6 +59,12 @@ export const modules: ApiModule[] = [
   { name: 'banks', plugin: bankRoutes },
   { name: 'bank-branches', plugin: bankBranchRoutes },
   { name: 'company-profile', plugin: companyProfileRoutes },
+  { name: 'bills', plugin: billsRoutes },
+  { name: 'described', plugin: describedRoutes },
+  { name: 'realestate', plugin: realEstateRoutes },
+  { name: 'settings', plugin: settingsRoutes },
+  { name: 'cases', plugin: caseRoutes },
+  { name: 'approval-matrix', plugin: approvalMatrixRoutes },
   { name: 'pincodes', plugin: pincodeRoutes },
   { name: 'document-types', plugin: documentTypeRoutes },
   { name: 'ndma-hazards', plugin: ndmaHazardRoutes },
@@ -56,4 +76,12 @@ export const modules: ApiModule[] = [
   { name: 'mis-reports', plugin: misReportRoutes },
   { name: 'payment-accounts', plugin: paymentAccountRoutes },
   { name: 'company-documents', plugin: companyDocumentRoutes },
+  { name: 'leave', plugin: leaveModuleRoutes },
+  { name: 'tickets', plugin: ticketRoutes },
+  { name: 'applicants', plugin: applicantRoutes },
+  { name: 'assets', plugin: assetRoutes },
+  { name: 'letters', plugin: letterRoutes },
+  { name: 'learnings', plugin: learningRoutes },
+  { name: 'employee-locations', plugin: employeeLocationRoutes },
+  { name: 'tutorials', plugin: tutorialRoutes },
 ];

@@ -1,4 +1,4 @@
-import { gstinCheckChar } from '../lib/shared';
+import { gstinCheckChar } from 'shared/resources';
 
 export const DEMO_PASSWORD = 'demo1234';
 

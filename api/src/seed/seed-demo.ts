@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PageName, TaskStatus } from 'shared/resources';
-import { EMPLOYEE_PAGE_NAMES, HR_PAGE_NAMES, PAGE_NAMES } from '../lib/shared';
+import { EMPLOYEE_PAGE_NAMES, HR_PAGE_NAMES, PAGE_NAMES } from 'shared/resources';
 import type { Db } from '../db/client';
 import { MIGRATION_LOCK_ID } from '../db/migrate';
 import { branchUsers, companyBranches, pageRights, tasks, users } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
 import { seedDispatchDemo } from '../modules/dispatch/demo-seed';
+import { seedRealEstateDemo } from '../modules/realestate/demo-seed';
 import { seedDummyUsersDemo } from '../modules/users-dummy/demo-seed';
+import { seedCasesDemo } from '../modules/cases/demo-seed';
+import { seedBillsDemo } from '../modules/bills/demo-seed';
 import { seedPincodesDemo } from '../modules/pincodes/demo-seed';
 import { seedDocumentTypesDemo } from '../modules/document-types/demo-seed';
 import { seedNdmaDemo } from '../modules/ndma-hazards/demo-seed';
@@ -18,6 +21,7 @@ import { seedFeedbackDemo } from '../modules/feedback/demo-seed';
 import { seedMisReportsDemo } from '../modules/mis-reports/demo-seed';
 import { seedPaymentAccountsDemo } from '../modules/payment-accounts/demo-seed';
 import { seedCompanyDocumentsDemo } from '../modules/company-documents/demo-seed';
+import { seedHrDemo } from '../modules/hr-common/demo-seed';
 import { DEMO_CASES, seedCases } from './cases/index';
 import {
   COMPANY_BRANCHES,
@@ -186,8 +190,11 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     });
     await tx.insert(tasks).values(taskValues);
     await seedDispatchDemo(tx as unknown as Db, { adminId: admin.id, branchIds: branches.map((b) => b.id) });
+    await seedRealEstateDemo(tx as unknown as Db);
     await seedDummyUsersDemo(tx as unknown as Db, { adminId: admin.id });
     await seedCases(tx as unknown as Db, { cases: DEMO_CASES });
+    await seedCasesDemo(tx as unknown as Db, { adminId: admin.id, employeeId: employee.id });
+    await seedBillsDemo(tx as unknown as Db);
     await seedPincodesDemo(tx as unknown as Db);
     await seedDocumentTypesDemo(tx as unknown as Db);
     await seedNdmaDemo(tx as unknown as Db);
@@ -199,6 +206,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedMisReportsDemo(tx as unknown as Db);
     await seedPaymentAccountsDemo(tx as unknown as Db);
     await seedCompanyDocumentsDemo(tx as unknown as Db);
+    await seedHrDemo(tx as unknown as Db, { adminId: admin.id, hrId: hr.id, employeeId: employee.id, staffIds: staff.map((s) => s.id) });
     return { seeded: true };
   });
 }

@@ -1,11 +1,11 @@
-import { baseApi, type ApiError } from 'shared/core';
+import { baseApi } from 'shared/core';
 import type {
   BankBranchOption, BankBranchOptionsResponse, BankBranchesCount, BankWiseBranchesCountResponse,
   BranchWiseBillAmountResponse, CaseReportRequest, CaseReportResponse, Dashboard1Data, Dashboard1Response,
   DashboardFilter, DashboardPanel, DashboardPanelName, DashboardPanelRequest, DashboardPanelResponse,
   PropsDashboardCounts, PropsDashboardCountsResponse,
 } from 'shared/resources';
-import { fetchBranchOptions } from '../features/filter/branch-options';
+import { toBranchOptions, type ListedBranches } from '../features/filter/branch-options';
 import type { BranchOption } from '../features/filter/filter-bar';
 
 export type ReportKind = 'monthly' | 'weekly';
@@ -18,14 +18,14 @@ export const dashboardApi = baseApi.injectEndpoints({
       query: (filter) => ({ url: 'dashboard-1', method: 'POST', data: filter }),
       transformResponse: (res: Dashboard1Response) => res.data,
     }),
+    /**
+     * The branch selector reads the lookup (id and name, any signed-in user) instead of the whole
+     * branch master; the branch master's tag keeps it fresh after a branch is added or renamed.
+     */
     companyBranches: b.query<BranchOption[], void>({
-      queryFn: async () => {
-        try {
-          return { data: await fetchBranchOptions() };
-        } catch (error) {
-          return { error: error as ApiError };
-        }
-      },
+      query: () => 'lookups/company-branches',
+      transformResponse: (res: ListedBranches) => toBranchOptions(res),
+      providesTags: [{ type: 'branch-master', id: 'LIST' }],
     }),
     caseReport: b.query<CaseReportResponse, { kind: ReportKind; body: CaseReportRequest }>({
       query: ({ kind, body }) => ({ url: REPORT_PATH[kind], method: 'POST', data: body }),

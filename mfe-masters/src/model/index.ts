@@ -1,4 +1,9 @@
-// The masters' model: one description per resource, read by the pages here and by the API modules.
+// The Masters domain's model: bundled into mfe-masters and imported by the API's modules (`mfe-masters/model`).
+export * from './banks';
+export * from './bank-branches';
+export * from './branch-master';
+export * from './company-profile';
+export * from './approval-matrix';
 export * from './common';
 export * from './pincodes';
 export * from './document-types';

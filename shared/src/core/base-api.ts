@@ -28,6 +28,7 @@ export const axiosBaseQuery: BaseQueryFn<HttpArgs | string, unknown, ApiError> =
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Me', 'Task', 'User'],
+  // Tag types are strings: the kit adds one per resource (its name) as resources are first used.
+  tagTypes: ['Me', 'Task', 'User'] as string[],
   endpoints: () => ({}),
 });

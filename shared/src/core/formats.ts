@@ -1,14 +1,23 @@
-/** YYYY-MM-DD in local time (spec section 9). */
+import { businessDate, businessTime, businessToday } from './business-time';
+
+/**
+ * YYYY-MM-DD (spec section 9). A date-only value is shown as it is; an instant is shown as the day
+ * it falls on in the business time zone, so every browser shows the same date.
+ */
 export function formatDate(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return businessDate(value);
 }
 
-export const today = () => formatDate(new Date());
+/** YYYY-MM-DD HH:MM on the business clock. */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  const date = formatDate(value);
+  return date && value !== null && value !== undefined ? `${date} ${businessTime(value)}` : date;
+}
+
+/** Today in the business time zone (not the browser's). */
+export const today = () => businessToday();
 
 const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 const plain = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -7,3 +7,5 @@ export * from './session-api';
 export * from './hooks';
 export { canView } from 'shared/resources';
 export * from './ui-slice';
+export * from './business-time';
+export * from './leave-guard';

@@ -1,21 +1,28 @@
-import type { LoginResponse, TaskListResponse, ListResponse, UserDTO } from 'shared/resources';
+import type { LoginResponse } from 'shared/resources';
 import { baseApi } from './base-api';
+
+/** The suite's settings every browser needs before it shows a date (GET /api/settings, public). */
+export interface AppSettings {
+  /** The business time zone: "today" and every date stamp follow it. */
+  timeZone: string;
+  /** Today in that zone, as the server sees it (YYYY-MM-DD). */
+  today: string;
+}
 
 /** What the shell's top bar and profile need; remotes inject their own endpoints. */
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     me: build.query<Omit<LoginResponse, 'token'>, void>({ query: () => 'me', providesTags: ['Me'] }),
-    /** The top bar's call (spec: page 1, page size 1,000,000); the API clamps the page and counts pending. */
-    topBarTasks: build.query<TaskListResponse<{ id: number; status: string }>, void>({
-      query: () => ({ url: 'tasks', params: { page: 1, pageSize: 1_000_000 } }),
-      providesTags: ['Task'],
+    /**
+     * The top bar's pending tasks (status '0'): a count, not the rows. It carries the tasks
+     * resource's tag, so any task change made in any screen refreshes it.
+     */
+    pendingTaskCount: build.query<{ total: number }, void>({
+      query: () => ({ url: 'tasks/count', params: { status: '0' } }),
+      providesTags: [{ type: 'tasks', id: 'LIST' }, 'Task'],
     }),
-    topBarUsers: build.query<ListResponse<UserDTO>, void>({
-      query: () => ({ url: 'users', params: { page: 1, pageSize: 1_000_000 } }),
-      providesTags: ['User'],
-    }),
+    settings: build.query<AppSettings, void>({ query: () => 'settings' }),
   }),
 });
 
-export const { useMeQuery, useTopBarTasksQuery, useTopBarUsersQuery, useLazyTopBarTasksQuery, useLazyTopBarUsersQuery } =
-  sessionApi;
+export const { useMeQuery, usePendingTaskCountQuery, useSettingsQuery } = sessionApi;

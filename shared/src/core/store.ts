@@ -12,7 +12,11 @@ export const rootReducer = combineSlices(sessionSlice, uiSlice, baseApi).withLaz
 
 export const store = configureStore({
   reducer: rootReducer,
-  middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  // Writes with files carry File / FormData in their arguments: not state, so not checked.
+  middleware: (getDefault) =>
+    getDefault({ serializableCheck: { ignoredActionPaths: ['meta.arg', 'meta.baseQueryMeta'], ignoredPaths: ['api.mutations'] } }).concat(
+      baseApi.middleware,
+    ),
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

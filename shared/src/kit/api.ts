@@ -1,60 +1,43 @@
-import { http } from 'shared/core';
+import { businessToday, http, store } from 'shared/core';
 import type { BulkActionDesc, ListQuery, ListResponse, OptionsSource, ResourceDesc, ResourceRow } from 'shared/resources';
+import { listParams, resourceApi } from './resource-api';
 
-/** The kit's calls, all through the one axios instance (bearer token, errors as ApiError). */
+/**
+ * The kit's calls as promises, for screens that are not a list (a single-record form, a dialog).
+ * They run the resource's RTK Query endpoints (resource-api.ts), so a change made here refreshes
+ * every list and count of the same resource; errors arrive as ApiError.
+ */
 
-function listParams(query: ListQuery) {
-  return {
-    page: query.page,
-    pageSize: query.pageSize,
-    ...(query.sort ? { sort: query.sort, order: query.order ?? 'asc' } : {}),
-    ...(query.search ? { search: query.search } : {}),
-  };
-}
-
-/** GET {path}?page&pageSize&sort&order&search, or the description's search call (POST userSearch). */
+/** GET {path}?page&pageSize&sort&order&search&filters (or the description's search call), fetched fresh. */
 export async function fetchList(desc: ResourceDesc, query: ListQuery, signal?: AbortSignal): Promise<ListResponse<ResourceRow>> {
-  const params = listParams(query);
-  if (query.search && desc.searchVia) {
-    const { data } = await http.post<ListResponse<ResourceRow>>(desc.searchVia.path, params, { signal });
-    return data;
-  }
-  const { data } = await http.get<ListResponse<ResourceRow>>(desc.path, { params, signal });
-  return data;
+  const request = store.dispatch(resourceApi(desc).list.initiate(query, { forceRefetch: true, subscribe: false }));
+  signal?.addEventListener('abort', () => request.abort());
+  return request.unwrap();
 }
 
-/** JSON, or multipart when the form carries files. */
-function body(values: Record<string, unknown>, files: Record<string, File>): unknown {
-  if (!Object.keys(files).length) return values;
-  const form = new FormData();
-  for (const [k, v] of Object.entries(values)) {
-    if (v === null || v === undefined) form.append(k, '');
-    else form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
-  }
-  for (const [k, f] of Object.entries(files)) form.append(k, f, f.name);
-  return form;
+export function createRecord(desc: ResourceDesc, values: Record<string, unknown>, files: Record<string, File> = {}) {
+  return store.dispatch(resourceApi(desc).create.initiate({ body: values, files })).unwrap();
 }
 
-export async function createRecord(desc: ResourceDesc, values: Record<string, unknown>, files: Record<string, File> = {}) {
-  const { data } = await http.post<{ data: ResourceRow }>(desc.path, body(values, files));
-  return data;
-}
-
-export async function updateRecord(
+export function updateRecord(
   desc: ResourceDesc, id: number, values: Record<string, unknown>, files: Record<string, File> = {}, method: 'PUT' | 'PATCH' = 'PUT',
 ) {
-  const { data } = await http.request<{ data: ResourceRow }>({ url: `${desc.path}/${id}`, method, data: body(values, files) });
-  return data;
+  return store.dispatch(resourceApi(desc).update.initiate({ id, body: values, files, method })).unwrap();
 }
 
-export async function deleteRecord(desc: ResourceDesc, id: number) {
-  await http.delete(`${desc.path}/${id}`);
+export async function deleteRecord(desc: ResourceDesc, id: number): Promise<void> {
+  await store.dispatch(resourceApi(desc).remove.initiate(id)).unwrap();
 }
 
 /** POST {path}/bulk (or the action's own path) with { action, ids, ...set }. */
-export async function runBulk(desc: ResourceDesc, action: BulkActionDesc, ids: number[]) {
-  const { data } = await http.post<{ count: number }>(action.path ?? `${desc.path}/bulk`, { action: action.id, ids, ...action.set });
-  return data;
+export function runBulk(desc: ResourceDesc, action: BulkActionDesc, ids: number[]) {
+  return store.dispatch(resourceApi(desc).bulk.initiate({ action, ids })).unwrap();
+}
+
+/** The record as stored now (e.g. the other person's version after a 409). */
+export async function readRecord(desc: ResourceDesc, id: number): Promise<ResourceRow> {
+  const res = await store.dispatch(resourceApi(desc).read.initiate(id, { forceRefetch: true, subscribe: false })).unwrap();
+  return res.data;
 }
 
 /** Options of a select: `{ data: [{ id, name }] }` matching the search text. */
@@ -66,16 +49,26 @@ export async function fetchOptions(source: OptionsSource, search: string, signal
   return data.data.map((row) => ({ value: String(row[source.valueField]), label: String(row[source.labelField] ?? '') }));
 }
 
-/** Downloads the current query (search and sort, every page) as CSV from GET {path}/export.csv. */
-export async function exportCsv(desc: ResourceDesc, query: ListQuery): Promise<void> {
+export type ExportFormat = 'csv' | 'xlsx';
+
+/**
+ * Downloads the current query (search, sort and filters, every page) from GET {path}/export.csv or
+ * export.xlsx; the server names the file with the business day.
+ */
+export async function exportList(desc: ResourceDesc, query: ListQuery, format: ExportFormat = 'csv'): Promise<void> {
   const { page: _page, pageSize: _size, ...params } = listParams(query);
-  const res = await http.get<Blob>(`${desc.path}/export.csv`, { params, responseType: 'blob' });
+  const res = await http.get<Blob>(`${desc.path}/export.${format}`, { params, responseType: 'blob' });
+  const disposition = String(res.headers?.['content-disposition'] ?? '');
+  const named = /filename="([^"]+)"/.exec(disposition)?.[1];
   const url = URL.createObjectURL(res.data);
   const a = document.createElement('a');
   a.href = url;
-  a.download = `${desc.name}-${new Date().toISOString().slice(0, 10)}.csv`;
+  a.download = named ?? `${desc.name}-${businessToday()}.${format}`;
   document.body.appendChild(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** Kept for callers of the CSV-only export. */
+export const exportCsv = (desc: ResourceDesc, query: ListQuery) => exportList(desc, query, 'csv');

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from 'shared/core';
+import { formatDate, formatDateTime, formatMoney } from 'shared/core';
 import { fieldByName, maskAadhaar, optionLabel, type ColumnDesc, type ResourceDesc } from 'shared/resources';
 
 const numberFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
@@ -7,10 +7,11 @@ const numberFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }
 export function cellText(desc: ResourceDesc, column: ColumnDesc, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   switch (column.format) {
+    // A stamp (created_at) shows the day it fell on in the business time zone, in every browser.
     case 'date':
-      return formatDate(String(value).slice(0, 10));
+      return formatDate(value as string);
     case 'datetime':
-      return `${formatDate(value as string)} ${new Date(value as string).toTimeString().slice(0, 5)}`;
+      return formatDateTime(value as string);
     case 'money':
       return formatMoney(value as number);
     case 'number': {

@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
+import { businessToday } from 'shared/core';
 import { Box } from 'shared/ui';
 import type { ColumnDesc, ResourceDesc, ResourceRow } from 'shared/resources';
 import { cellText, recordTitle } from './cells';
@@ -29,8 +30,19 @@ export interface DataTableProps {
  * The list body. Rows are plain table elements styled once by the wrapper (no component per cell),
  * so a 100-row page renders in a few milliseconds of script.
  */
+/** A row past its date and not closed (desc.overdue), on the business calendar. */
+export function isOverdue(desc: ResourceDesc, row: ResourceRow, today: string): boolean {
+  const rule = desc.overdue;
+  if (!rule) return false;
+  const day = row[rule.field];
+  if (day === null || day === undefined || day === '') return false;
+  if (rule.closed && rule.closed.values.includes(String(row[rule.closed.field] ?? ''))) return false;
+  return String(day).slice(0, 10) < today;
+}
+
 export function DataTable({ desc, list, columns = desc.columns, selectable, selected, onSelect, actions }: DataTableProps) {
   const { rows, status, query } = list;
+  const today = businessToday();
   const span = columns.length + (selectable ? 1 : 0) + (actions.length ? 1 : 0);
   const ids = rows.map((r) => r.id);
   const picked = ids.filter((id) => selected.has(id)).length;
@@ -69,7 +81,7 @@ export function DataTable({ desc, list, columns = desc.columns, selectable, sele
           {status === 'failed' && list.error && <FailedRow span={span} error={list.error} onRetry={() => list.reload()} />}
           {status === 'loaded' && rows.length === 0 && <EmptyRow span={span} title={desc.title} search={query.search} />}
           {rows.map((row) => (
-            <Row key={row.id} desc={desc} row={row} columns={columns} selectable={selectable} checked={selected.has(row.id)} onSelect={onSelect} actions={actions} />
+            <Row key={row.id} desc={desc} row={row} columns={columns} selectable={selectable} checked={selected.has(row.id)} onSelect={onSelect} actions={actions} overdue={isOverdue(desc, row, today)} />
           ))}
         </tbody>
       </table>
@@ -85,20 +97,22 @@ interface RowProps {
   checked: boolean;
   onSelect(ids: number[], on: boolean): void;
   actions: readonly RowAction[];
+  overdue: boolean;
 }
 
-const Row = memo(function Row({ desc, row, columns, selectable, checked, onSelect, actions }: RowProps) {
+const Row = memo(function Row({ desc, row, columns, selectable, checked, onSelect, actions, overdue }: RowProps) {
   const name = `${desc.singular} ${recordTitle(desc, row)}`;
   return (
-    <tr aria-selected={selectable ? checked : undefined}>
+    <tr aria-selected={selectable ? checked : undefined} data-overdue={overdue || undefined}>
       {selectable && (
         <td className="kit-check">
           <input type="checkbox" checked={checked} onChange={(e) => onSelect([row.id], e.target.checked)} aria-label={`Select ${name}`} />
         </td>
       )}
       {columns.map((c) => (
-        <td key={c.field} className={c.format === 'money' || c.format === 'number' ? 'kit-num' : undefined}>
+        <td key={c.field} className={c.format === 'money' || c.format === 'number' ? 'kit-num' : c.format === 'option' ? 'kit-option' : undefined} data-label={c.label}>
           {cellText(desc, c, row[c.field])}
+          {overdue && c.field === desc.overdue?.field && <span className="kit-overdue">Overdue</span>}
         </td>
       ))}
       {actions.length > 0 && (

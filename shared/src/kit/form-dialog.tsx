@@ -1,8 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import type { ApiError } from 'shared/core';
 import { Alert, Button, CloseButton, confirm, Dialog, Portal, SimpleGrid } from 'shared/ui';
 import { formFields, nextStatuses, type Mode, type ResourceDesc, type ResourceRow } from 'shared/resources';
+import { readRecord } from './api';
+import { ConflictPanel } from './conflict-panel';
+import { useLeaveGuard } from './use-leave-guard';
 import { KitField } from './form-field';
 import { buildSchema } from './schema';
 import { initialFormValues, toPayload, type FormValues } from './wire';
@@ -30,9 +33,21 @@ export interface ResourceFormDialogProps {
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A formik + yup form built from the description, with an unsaved-changes guard. */
+const askDiscard = () =>
+  confirm({
+    title: 'Discard unsaved changes?',
+    text: 'This form has changes that are not saved.',
+    confirmLabel: 'Discard changes',
+    cancelLabel: 'Keep editing',
+    destructive: true,
+  });
+
 export function ResourceFormDialog({ desc, mode, record, title, onClose, submit, onSaved }: ResourceFormDialogProps) {
   const fields = useMemo(() => formFields(desc, mode), [desc, mode]);
-  const schema = useMemo(() => buildSchema(desc, mode, mode === 'update' ? record : null), [desc, mode, record]);
+  // After a 409 the form is based on the other person's version (its `version` goes with the save).
+  const [theirs, setTheirs] = useState<ResourceRow | null>(null);
+  const base = mode === 'update' ? (theirs ?? record) : null;
+  const schema = useMemo(() => buildSchema(desc, mode, base), [desc, mode, base]);
   const initialValues = useMemo(() => initialFormValues(desc, mode, record), [desc, mode, record]);
   // Close first, act after the exit: a popup opened while this dialog still restores focus would be
   // dismissed at once by that focus moving outside it.
@@ -46,13 +61,18 @@ export function ResourceFormDialog({ desc, mode, record, title, onClose, submit,
 
   const onSubmit = async (values: FormValues, helpers: FormikHelpers<FormValues>) => {
     helpers.setStatus(undefined);
-    const args = { ...toPayload(desc, values, mode, mode === 'update' ? record : null), values };
+    const args = { ...toPayload(desc, values, mode, base), values };
     try {
       const result = await submit(args);
       helpers.resetForm({ values });
       closeThen(() => (onSaved ? onSaved(result, args) : onClose()));
     } catch (e) {
       const error = e as ApiError;
+      if (error.status === 409 && mode === 'update' && record?.id !== undefined) {
+        // Someone saved first: show their version beside these edits (kept in the form).
+        const current = await readRecord(desc, record.id).catch(() => null);
+        if (current) setTheirs(current);
+      }
       if (error.fields) {
         helpers.setErrors(error.fields);
         helpers.setTouched(Object.fromEntries(Object.keys(error.fields).map((k) => [k, true])), false);
@@ -66,16 +86,7 @@ export function ResourceFormDialog({ desc, mode, record, title, onClose, submit,
       {(formik) => {
         const requestClose = async () => {
           if (formik.isSubmitting) return;
-          if (formik.dirty) {
-            const discard = await confirm({
-              title: 'Discard unsaved changes?',
-              text: 'This form has changes that are not saved.',
-              confirmLabel: 'Discard changes',
-              cancelLabel: 'Keep editing',
-              destructive: true,
-            });
-            if (!discard) return;
-          }
+          if (formik.dirty && !(await askDiscard())) return;
           closeThen(onClose);
         };
         return (
@@ -88,6 +99,7 @@ export function ResourceFormDialog({ desc, mode, record, title, onClose, submit,
             scrollBehavior="inside"
           >
             <UnloadGuard active={formik.dirty} />
+            <LeaveGuard active={formik.dirty && open} onLeave={() => closeThen(onClose)} />
             <Portal>
               <Dialog.Backdrop />
               <Dialog.Positioner>
@@ -97,11 +109,28 @@ export function ResourceFormDialog({ desc, mode, record, title, onClose, submit,
                       <Dialog.Title>{capital(heading)}</Dialog.Title>
                     </Dialog.Header>
                     <Dialog.Body>
+                      <FocusFirstError names={fields.map((f) => f.name)} />
                       {formik.status && (
-                        <Alert.Root status="error" mb="4">
+                        <Alert.Root status="error" mb="4" role="alert">
                           <Alert.Indicator />
                           <Alert.Title>{formik.status}</Alert.Title>
                         </Alert.Root>
+                      )}
+                      {theirs && (
+                        <ConflictPanel
+                          desc={desc}
+                          fields={fields}
+                          theirs={theirs}
+                          mine={formik.values}
+                          onKeepMine={() => {
+                            formik.setStatus(undefined);
+                            void formik.submitForm();
+                          }}
+                          onUseTheirs={() => {
+                            formik.resetForm({ values: initialFormValues(desc, mode, theirs) });
+                            setTheirs(null);
+                          }}
+                        />
                       )}
                       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                         {fields.map((f) => (
@@ -135,6 +164,35 @@ export function ResourceFormDialog({ desc, mode, record, title, onClose, submit,
       }}
     </Formik>
   );
+}
+
+/** Browser Back and the side menu ask before a changed form goes away. */
+function LeaveGuard({ active, onLeave }: { active: boolean; onLeave(): void }) {
+  useLeaveGuard(active, askDiscard, onLeave);
+  return null;
+}
+
+/**
+ * After a failed submit (the browser's rules or the server's field messages), focus goes to the
+ * first field in error, in the form's order, instead of staying on Save.
+ */
+function FocusFirstError({ names }: { names: string[] }) {
+  const { submitCount, errors, isSubmitting, status } = useFormikContext<FormValues>();
+  const handled = useRef(0);
+  const anchor = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (isSubmitting || submitCount === handled.current) return;
+    const first = names.find((n) => errors[n]);
+    if (!first && !status) return;
+    handled.current = submitCount;
+    const form = anchor.current?.closest('form');
+    const el = first ? form?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`) : form?.querySelector<HTMLElement>('[role="alert"]');
+    if (el) {
+      if (!first) el.tabIndex = -1;
+      el.focus();
+    }
+  }, [submitCount, errors, isSubmitting, status, names]);
+  return <span ref={anchor} hidden />;
 }
 
 /** Warns before the tab closes or reloads while the form holds unsaved changes. */

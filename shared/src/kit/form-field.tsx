@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { Field, Input, InputGroup, NativeSelect, Textarea } from 'shared/ui';
+import { DateField, Field, Input, InputGroup, NativeSelect, Textarea } from 'shared/ui';
 import { maskAadhaar, type FieldDesc, type Mode, type ResourceRow } from 'shared/resources';
 import { CheckboxList, FileInput, RemoteSelect } from './option-fields';
 import type { FormValue } from './wire';
@@ -44,7 +44,7 @@ interface ControlProps {
   allowed?: readonly string[];
 }
 
-const INPUT_TYPE: Partial<Record<FieldDesc['type'], string>> = { email: 'email', password: 'password', date: 'date', number: 'number', money: 'number' };
+const INPUT_TYPE: Partial<Record<FieldDesc['type'], string>> = { email: 'email', password: 'password', number: 'number', money: 'number' };
 
 function Control({ field, name, value, onBlur, setValue, record, allowed }: ControlProps) {
   const text = typeof value === 'string' ? value : '';
@@ -83,6 +83,8 @@ function Control({ field, name, value, onBlur, setValue, record, allowed }: Cont
       return <CheckboxList field={field} value={Array.isArray(value) ? value : []} setValue={setValue} />;
     case 'file':
       return <FileInput field={field} name={name} onBlur={onBlur} setValue={setValue} record={record} />;
+    case 'date':
+      return <DateField name={name} label={field.label} value={text} onChange={setValue} onBlur={onBlur} readOnly={field.readOnly} />;
     case 'money':
       return (
         <InputGroup startElement="₹">

@@ -1,13 +1,15 @@
 // The list-and-form kit: every list / form screen is built from a resource description
 // (shared/resources, `resources/<name>.ts`) with these pieces.
 export { ResourcePage, type ResourcePageHandle, type ResourcePageProps } from './resource-page';
+export { ResourceRoute } from './resource-route';
 export { DataTable, type RowAction, type DataTableProps } from './data-table';
 export { ResourceFormDialog, type ResourceFormDialogProps, type SubmitArgs } from './form-dialog';
 export { KitField } from './form-field';
 export { Pager } from './pager';
 export { Toolbar, BulkBar } from './toolbar';
-export { useResourceList, initialQuery, type ResourceList, type ListState, type ListStatus } from './use-resource-list';
+export { useResourceList, initialQuery, type ResourceList, type ListState, type ListStatus, type QueryState } from './use-resource-list';
+export { resourceApi, listParams, type ResourceEndpoints, type WriteArgs } from './resource-api';
 export { buildSchema } from './schema';
 export { toWire, toFormValue, toPayload, initialFormValues, wireValues, type FormValue, type FormValues } from './wire';
 export { cellText, recordTitle } from './cells';
-export { fetchList, fetchOptions, createRecord, updateRecord, deleteRecord, runBulk, exportCsv } from './api';
+export { fetchList, fetchOptions, createRecord, updateRecord, deleteRecord, runBulk, readRecord, exportCsv, exportList, type ExportFormat } from './api';

@@ -59,7 +59,7 @@ export function RemoteSelect({ field, name, value, onBlur, setValue, currentLabe
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       {state.status === 'failed' && (
-        <Text fontSize="xs" color="red.600">
+        <Text fontSize="xs" color="fg.error">
           Could not load the choices ({state.error}).{' '}
           <Button size="2xs" variant="outline" onClick={() => setTick((t) => t + 1)}>
             Retry

@@ -6,7 +6,7 @@ import type { ResourceList } from './use-resource-list';
 const sizeLabel = (n: number) => (n >= 10_000 ? 'All' : String(n));
 
 /** Server-side paging: where we are, previous / next, first / last, and the page size. */
-export function Pager({ list, pageSizes }: { list: ResourceList; pageSizes: readonly number[] }) {
+export function Pager({ list, pageSizes, label = 'Pagination' }: { list: ResourceList; pageSizes: readonly number[]; label?: string }) {
   const { total, query, status } = list;
   const size = list.pageSize;
   const pages = Math.max(1, Math.ceil(total / size));
@@ -17,7 +17,7 @@ export function Pager({ list, pageSizes }: { list: ResourceList; pageSizes: read
   const busy = status === 'loading';
   const sizeId = useId();
   return (
-    <HStack justify="space-between" wrap="wrap" gap="3" py="2" as="nav" aria-label="Pagination">
+    <HStack justify="space-between" wrap="wrap" gap="3" py="2" as="nav" aria-label={label}>
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         {status === 'loaded' ? `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}` : ' '}
       </Text>

@@ -152,3 +152,36 @@ test('Export CSV downloads the current query (search and sort, no paging)', asyn
   expect(get).toHaveBeenLastCalledWith('fruits/export.csv', { params: { sort: 'id', order: 'asc', search: 'Fruit 1' }, responseType: 'blob' });
   expect(createObjectURL).toHaveBeenCalled();
 });
+
+test('one data path: a delete in one screen refreshes another screen showing the same records', async () => {
+  del.mockResolvedValue({ data: {} } as never);
+  renderApp(
+    <>
+      <ResourcePage desc={fruitDesc} />
+      <ResourcePage desc={fruitDesc} heading="Fruits again" />
+    </>,
+  );
+  await waitFor(() => expect(screen.getAllByText('Fruit 01')).toHaveLength(2));
+  const before = get.mock.calls.filter(([url]) => url === 'fruits').length;
+  const [first] = screen.getAllByRole('button', { name: 'Delete fruit Fruit 03' });
+  await userEvent.click(first);
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Deleted The Fruit!')).toBeInTheDocument();
+  // Both lists asked again (they share one cached query, so one request serves both).
+  await waitFor(() => expect(get.mock.calls.filter(([url]) => url === 'fruits').length).toBeGreaterThan(before));
+  await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+});
+
+test('Export Excel downloads the same query as .xlsx, named by the server', async () => {
+  const createObjectURL = jest.fn(() => 'blob:xlsx');
+  Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  renderApp(<ResourcePage desc={fruitDesc} />, { route: '/fruits?status=1&sort=name&order=desc' });
+  await screen.findByText('Showing 1–10 of 23');
+  get.mockResolvedValueOnce({ data: new Blob(['PK']), headers: { 'content-disposition': 'attachment; filename="fruits-2026-11-24.xlsx"' } } as never);
+  await userEvent.click(screen.getByRole('button', { name: 'Export Excel' }));
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  expect(get).toHaveBeenLastCalledWith('fruits/export.xlsx', { params: { sort: 'name', order: 'desc', status: '1' }, responseType: 'blob' });
+  const anchor = click.mock.contexts.at(-1) as HTMLAnchorElement;
+  expect(anchor.download).toBe('fruits-2026-11-24.xlsx');
+});

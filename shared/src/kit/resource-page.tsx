@@ -1,13 +1,16 @@
-import { useCallback, useEffect, useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
-import { baseApi, useAppDispatch, type ApiError } from 'shared/core';
+import { useCallback, useEffect, useId, useImperativeHandle, useMemo, useState, type ReactNode, type Ref } from 'react';
+import type { ApiError } from 'shared/core';
 import { Box, confirm, errorPopup, Heading, successPopup } from 'shared/ui';
-import type { BulkActionDesc, Mode, ResourceDesc, ResourceRow } from 'shared/resources';
-import { createRecord, deleteRecord, exportCsv, runBulk, updateRecord } from './api';
+import { listFilters, type BulkActionDesc, type Mode, type ResourceDesc, type ResourceRow } from 'shared/resources';
+import { createRecord, deleteRecord, exportList, runBulk, updateRecord, type ExportFormat } from './api';
 import { DataTable, type RowAction } from './data-table';
 import { ResourceFormDialog, type SubmitArgs } from './form-dialog';
 import { Pager } from './pager';
 import { BulkBar, Toolbar } from './toolbar';
-import { useResourceList } from './use-resource-list';
+import { useLocalQueryState, useResourceList } from './use-resource-list';
+import { useUrlQueryState } from './url-state';
+import { activeFilterCount, FiltersPanel } from './filters-panel';
+import { ColumnChooser, PanelToggle, useVisibleColumns } from './column-chooser';
 import { recordTitle } from './cells';
 
 export interface ResourcePageHandle {
@@ -27,6 +30,11 @@ export interface ResourcePageProps {
   /** Extra toolbar buttons. */
   toolbar?: ReactNode;
   ref?: Ref<ResourcePageHandle>;
+  /**
+   * Where the list keeps page, size, sort, search and filters: the URL (default; reload, Back and
+   * a shared link restore them), `false` for component state, or a string to prefix its URL keys.
+   */
+  urlState?: boolean | string;
 }
 
 /**
@@ -34,26 +42,37 @@ export interface ResourcePageProps {
  * bulk bar, edit and delete per row, CSV export, and the add / edit form dialog. After each change:
  * the success popup (1.5 s), then the list reloads (spec section 4).
  */
-export function ResourcePage({ desc, heading, rowActions = [], afterSave, toolbar, ref }: ResourcePageProps) {
-  const list = useResourceList(desc);
-  const dispatch = useAppDispatch();
+export function ResourcePage({ desc, heading, rowActions = [], afterSave, toolbar, ref, urlState = true }: ResourcePageProps) {
+  const inUrl = useUrlQueryState(desc, typeof urlState === 'string' ? urlState : undefined, urlState !== false);
+  const local = useLocalQueryState(desc);
+  const list = useResourceList(desc, urlState === false ? local : inUrl);
+  const filters = useMemo(() => listFilters(desc), [desc]);
+  const [columns, hidden, toggleColumn] = useVisibleColumns(desc);
+  const [panel, setPanel] = useState<'filters' | 'columns' | null>(null);
+  const panelId = useId();
+  const filterCount = activeFilterCount(filters, list.query.filters);
   const ops = { create: true, update: true, delete: true, export: true, ...desc.operations };
   const [form, setForm] = useState<{ mode: Mode; record?: Partial<ResourceRow> | null } | null>(null);
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [busy, setBusy] = useState(false);
 
   useEffect(() => setSelected(new Set()), [list.query]);
+  const togglePanel = (p: 'filters' | 'columns') => setPanel((open) => (open === p ? null : p));
   useImperativeHandle(ref, () => ({
     reload: () => list.reload(),
     openCreate: (prefill) => setForm({ mode: 'create', record: prefill ?? null }),
     openEdit: (row) => setForm({ mode: 'update', record: row }),
   }), [list]);
 
+  // The change itself refreshed every list of the resource (its tag); after the popup the list
+  // only moves to the page the description asks for (spec: tasks 1/100).
+  const { setPage, setPageSize, query } = list;
   const afterChange = useCallback(async (message: string) => {
-    if (desc.invalidates?.length) dispatch(baseApi.util.invalidateTags([...desc.invalidates] as never[]));
     await successPopup(message);
-    list.reload(desc.reloadAfterChange);
-  }, [desc, dispatch, list]);
+    const at = desc.reloadAfterChange;
+    if (at && at.pageSize !== query.pageSize) setPageSize(at.pageSize);
+    else if (at && at.page !== query.page) setPage(at.page);
+  }, [desc, query.page, query.pageSize, setPage, setPageSize]);
 
   const remove = async (row: ResourceRow) => {
     const ok = await confirm({
@@ -94,10 +113,10 @@ export function ResourcePage({ desc, heading, rowActions = [], afterSave, toolba
     }
   };
 
-  const exportNow = async () => {
+  const exportNow = async (format: ExportFormat = 'csv') => {
     setBusy(true);
     try {
-      await exportCsv(desc, list.query);
+      await exportList(desc, list.query, format);
     } catch (e) {
       void errorPopup('Error', (e as ApiError).message);
     } finally {
@@ -132,11 +151,17 @@ export function ResourcePage({ desc, heading, rowActions = [], afterSave, toolba
         </Heading>
       )}
       <Toolbar desc={desc} search={list.query.search ?? ''} onSearch={list.setSearch} onAdd={ops.create ? () => setForm({ mode: 'create' }) : undefined} onExport={ops.export ? exportNow : undefined} exporting={busy}>
+        {filters.length > 0 && (
+          <PanelToggle label={filterCount ? `Filters (${filterCount})` : 'Filters'} open={panel === 'filters'} controls={panelId} onToggle={() => togglePanel('filters')} />
+        )}
+        <PanelToggle label="Columns" open={panel === 'columns'} controls={panelId} onToggle={() => togglePanel('columns')} />
         {toolbar}
       </Toolbar>
+      {panel === 'filters' && <FiltersPanel id={panelId} specs={filters} values={list.query.filters} onApply={list.setFilters} key={JSON.stringify(list.query.filters ?? {})} />}
+      {panel === 'columns' && <ColumnChooser id={panelId} desc={desc} hidden={hidden} onToggle={toggleColumn} />}
       <BulkBar count={selected.size} actions={bulk} onRun={runAction} onClear={() => setSelected(new Set())} busy={busy} />
-      <DataTable desc={desc} list={list} selectable={bulk.length > 0} selected={selected} onSelect={select} actions={actions} />
-      <Pager list={list} pageSizes={desc.pageSizes} />
+      <DataTable desc={desc} list={list} columns={columns} selectable={bulk.length > 0} selected={selected} onSelect={select} actions={actions} />
+      <Pager list={list} pageSizes={desc.pageSizes} label={`${heading ?? desc.title} pages`} />
       {form && (
         <ResourceFormDialog
           desc={desc}

@@ -8,22 +8,33 @@ export function Toolbar({ desc, search, onSearch, onAdd, onExport, exporting, ch
   search: string;
   onSearch(text: string): void;
   onAdd?: () => void;
-  onExport?: () => void;
+  onExport?: (format: 'csv' | 'xlsx') => void;
   exporting?: boolean;
   children?: React.ReactNode;
 }) {
   const [text, setText] = useState(search);
   const first = useRef(true);
+  // Back / Forward (or a link) may change the search from outside: show it.
+  const shown = useRef(search);
+  useEffect(() => {
+    if (search !== shown.current) {
+      shown.current = search;
+      setText(search);
+    }
+  }, [search]);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    const timer = setTimeout(() => onSearch(text.trim()), 300);
+    const timer = setTimeout(() => {
+      shown.current = text.trim();
+      onSearch(text.trim());
+    }, 300);
     return () => clearTimeout(timer);
   }, [text, onSearch]);
   return (
-    <HStack justify="space-between" wrap="wrap" gap="3" py="2">
+    <HStack justify="space-between" wrap="wrap" gap="3" py="2" role="toolbar" aria-label={`${desc.title} actions`}>
       <Input
         type="search"
         maxW="sm"
@@ -35,11 +46,16 @@ export function Toolbar({ desc, search, onSearch, onAdd, onExport, exporting, ch
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => e.key === 'Enter' && onSearch(text.trim())}
       />
-      <HStack gap="2">
+      <HStack gap="2" wrap="wrap">
         {children}
         {onExport && (
-          <Button size="sm" variant="outline" onClick={onExport} loading={exporting}>
+          <Button size="sm" variant="outline" onClick={() => onExport('csv')} loading={exporting}>
             Export CSV
+          </Button>
+        )}
+        {onExport && (
+          <Button size="sm" variant="outline" onClick={() => onExport('xlsx')} loading={exporting}>
+            Export Excel
           </Button>
         )}
         {onAdd && (

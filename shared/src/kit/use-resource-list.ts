@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ApiError } from 'shared/core';
-import type { ListQuery, ResourceDesc, ResourceRow } from 'shared/resources';
-import { fetchList } from './api';
+import type { ListQuery, ListResponse, ResourceDesc, ResourceRow } from 'shared/resources';
+import { resourceApi } from './resource-api';
 
 /** Spec section 4: every list goes through loading, loaded, failed. */
 export type ListStatus = 'loading' | 'loaded' | 'failed';
@@ -22,6 +22,8 @@ export interface ResourceList extends ListState {
   setSearch(search: string): void;
   /** Click on a sortable header: first ascending, then toggles. */
   toggleSort(field: string): void;
+  /** Replaces the column filters (page 1). */
+  setFilters(filters: Record<string, string>): void;
   /** Fetches again; `at` moves to another page / size first (e.g. page 1 after a change). */
   reload(at?: Partial<Pick<ListQuery, 'page' | 'pageSize'>>): void;
 }
@@ -36,44 +38,66 @@ export function initialQuery(desc: ResourceDesc): ListQuery {
   };
 }
 
-/** The list of a resource with server-side paging, sorting and search. */
-export function useResourceList(desc: ResourceDesc, fetcher = fetchList): ResourceList {
+/** Where a list keeps its query: component state by default, the URL for a page's main list. */
+export type QueryState = [ListQuery, (update: (q: ListQuery) => ListQuery) => void];
+
+export function useLocalQueryState(desc: ResourceDesc): QueryState {
   const [query, setQuery] = useState<ListQuery>(() => initialQuery(desc));
-  const [tick, setTick] = useState(0);
-  // Loading empties the list (spec section 4); the previous total keeps the pager steady.
-  const [state, setState] = useState<ListState>({ status: 'loading', rows: [], total: 0, error: null, pageSize: 0 });
-  const fetcherRef = useRef(fetcher);
-  fetcherRef.current = fetcher;
+  return [query, setQuery];
+}
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ ...s, status: 'loading', rows: [], error: null }));
-    fetcherRef.current(desc, query, controller.signal).then(
-      (res) => {
-        if (controller.signal.aborted) return;
-        // The server may clamp pageSize; the pager counts pages the way the server answered.
-        setState({ status: 'loaded', rows: res.data, total: res.total, error: null, pageSize: res.pageSize || query.pageSize });
-      },
-      (error: ApiError) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'failed', rows: [], total: 0, error, pageSize: query.pageSize });
-      },
-    );
-    return () => controller.abort();
-  }, [desc, query, tick]);
+/**
+ * The list of a resource with server-side paging, sorting, search and filters, read through the
+ * resource's RTK Query endpoint (cached per query, refetched when any screen changes a record of
+ * the resource). While a page loads the list is empty (spec section 4); the total stays so the
+ * pager holds still.
+ */
+export function useResourceList(desc: ResourceDesc, state?: QueryState): ResourceList {
+  const local = useLocalQueryState(desc);
+  const [query, update] = state ?? local;
+  const endpoints = useMemo(() => resourceApi(desc), [desc]);
+  const result = endpoints.list.useQuery(query);
+  const lastTotal = useLastTotal(result.data);
 
-  const setPage = useCallback((page: number) => setQuery((q) => ({ ...q, page })), []);
-  const setPageSize = useCallback((pageSize: number) => setQuery((q) => ({ ...q, page: 1, pageSize })), []);
-  const setSearch = useCallback((search: string) => setQuery((q) => (q.search === search ? q : { ...q, page: 1, search })), []);
+  const setPage = useCallback((page: number) => update((q) => ({ ...q, page })), [update]);
+  const setPageSize = useCallback((pageSize: number) => update((q) => ({ ...q, page: 1, pageSize })), [update]);
+  const setSearch = useCallback((search: string) => update((q) => (q.search === search ? q : { ...q, page: 1, search })), [update]);
+  const setFilters = useCallback((filters: Record<string, string>) => update((q) => ({ ...q, page: 1, filters })), [update]);
   const toggleSort = useCallback(
-    (field: string) =>
-      setQuery((q) => ({ ...q, page: 1, sort: field, order: q.sort === field && q.order === 'asc' ? 'desc' : 'asc' })),
-    [],
+    (field: string) => update((q) => ({ ...q, page: 1, sort: field, order: q.sort === field && q.order === 'asc' ? 'desc' : 'asc' })),
+    [update],
   );
-  const reload = useCallback((at?: Partial<Pick<ListQuery, 'page' | 'pageSize'>>) => {
-    if (at) setQuery((q) => ({ ...q, ...at }));
-    setTick((t) => t + 1);
-  }, []);
+  const { refetch } = result;
+  const reload = useCallback(
+    (at?: Partial<Pick<ListQuery, 'page' | 'pageSize'>>) => {
+      const moved = !!at && ((at.page !== undefined && at.page !== query.page) || (at.pageSize !== undefined && at.pageSize !== query.pageSize));
+      if (moved) update((q) => ({ ...q, ...at }));
+      else void refetch();
+    },
+    [update, refetch, query.page, query.pageSize],
+  );
 
-  return { ...state, pageSize: state.pageSize || query.pageSize, query, setPage, setPageSize, setSearch, toggleSort, reload };
+  const status: ListStatus = result.isFetching || result.isUninitialized ? 'loading' : result.isError ? 'failed' : 'loaded';
+  const data = status === 'loaded' ? result.currentData : undefined;
+  return {
+    status,
+    rows: data?.data ?? [],
+    total: data?.total ?? (status === 'failed' ? 0 : lastTotal),
+    error: status === 'failed' ? (result.error as ApiError) : null,
+    // The server may clamp pageSize; the pager counts pages the way the server answered.
+    pageSize: data?.pageSize || query.pageSize,
+    query,
+    setPage,
+    setPageSize,
+    setSearch,
+    setFilters,
+    toggleSort,
+    reload,
+  };
+}
+
+function useLastTotal(data: ListResponse<ResourceRow> | undefined): number {
+  const [last, setLast] = useState(0);
+  if (data && data.total !== last) setLast(data.total);
+  return data?.total ?? last;
 }

@@ -91,13 +91,6 @@ export type MeResponse = Omit<LoginResponse, 'token'>;
 /** Task status: '0' pending, '1' in progress, '2' done, '3' cancelled. */
 export type TaskStatus = '0' | '1' | '2' | '3';
 
-export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
-  '0': 'Pending',
-  '1': 'In progress',
-  '2': 'Done',
-  '3': 'Cancelled',
-};
-
 export interface TaskDTO {
   id: number;
   title: string;
@@ -123,8 +116,9 @@ export interface MessageResponse {
 }
 
 /** Answer of POST /api/register (201). */
+/** The same answer whether the address is new or already used (the outcome goes by e-mail). */
 export interface RegisterResponse {
-  data: { id: number; name: string; email: string };
+  data: { name: string; email: string };
 }
 
 /** Text fields of the registration forms (simple and extended onboarding), sent as multipart. */

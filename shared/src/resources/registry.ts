@@ -1,5 +1,6 @@
 import type { PageName } from './page-names';
 import type { MenuGroupId } from './menu';
+import type { ResourceDesc } from './resources/types';
 
 /**
  * A page a remote declares in its src/pages.ts. The build turns the list into pages.json and the
@@ -25,7 +26,32 @@ export interface PageDecl {
   wide?: boolean;
   /** Shown in the branch login's reduced menu. */
   branchMenu?: boolean;
+  /** A plain resource page (`resourcePage`): the name of the description it renders. */
+  resource?: string;
 }
+
+/** The module each remote exposes once to render every page declared with `resourcePage`. */
+export const RESOURCE_PAGE_MODULE = './Resources';
+
+/** A page declared with `resourcePage`: the description travels in the bundle, not in pages.json. */
+export interface ResourcePageDecl extends PageDecl {
+  resource: string;
+  desc: ResourceDesc;
+}
+
+/**
+ * A list-and-form page of one description, in one line of a remote's pages.ts:
+ * `resourcePage(tasksResource, { path: '/admin/task-management', menu: { group: 'hr', order: 3 } })`.
+ * Title and right come from the description (a spec page title that differs can be given).
+ */
+export function resourcePage(
+  desc: ResourceDesc,
+  page: Omit<PageDecl, 'module' | 'right' | 'title' | 'resource'> & { title?: string },
+): ResourcePageDecl {
+  return { title: desc.title, right: desc.right, module: RESOURCE_PAGE_MODULE, ...page, resource: desc.name, desc };
+}
+
+export const isResourcePage = (page: PageDecl): page is ResourcePageDecl => 'desc' in page && !!page.resource;
 
 /** One remote as the registry holds it. */
 export interface RegistryRemote {

@@ -8,6 +8,14 @@ export function normaliseCode(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An e-mail address: name@domain.tld without spaces, at most 254 characters (surrounding spaces ignored). */
+export function isEmail(value: string): boolean {
+  const v = value.trim();
+  return EMAIL_RE.test(v) && v.length <= 254;
+}
+
 const PAN_RE = /^[A-Z]{3}[ABCFGHLJPTK][A-Z][0-9]{4}[A-Z]$/;
 const AADHAAR_RE = /^[2-9][0-9]{11}$/;
 const IFSC_RE = /^[A-Z]{4}0[A-Z0-9]{6}$/;

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { Field, IconButton, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
+import { DateField } from './date-field';
 
 interface BaseProps {
   name: string;
@@ -16,7 +17,7 @@ export function TextField({ name, label, required, helper, disabled, type = 'tex
   placeholder?: string;
   autoComplete?: string;
 }) {
-  const [field, meta] = useField<string>(name);
+  const [field, meta, helpers] = useField<string>(name);
   const invalid = !!(meta.touched && meta.error);
   return (
     <Field.Root invalid={invalid} required={required} disabled={disabled}>
@@ -24,7 +25,12 @@ export function TextField({ name, label, required, helper, disabled, type = 'tex
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Input {...field} value={field.value ?? ''} type={type} placeholder={placeholder} autoComplete={autoComplete} />
+      {type === 'date' ? (
+        // Dates are typed and shown as YYYY-MM-DD whatever the browser's locale.
+        <DateField name={name} label={label} value={field.value ?? ''} onChange={(v) => void helpers.setValue(v)} onBlur={field.onBlur} disabled={disabled} />
+      ) : (
+        <Input {...field} value={field.value ?? ''} type={type} placeholder={placeholder} autoComplete={autoComplete} />
+      )}
       {helper && !invalid && <Field.HelperText>{helper}</Field.HelperText>}
       {invalid && <Field.ErrorText>{meta.error}</Field.ErrorText>}
     </Field.Root>

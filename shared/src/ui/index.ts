@@ -8,6 +8,7 @@ export {
 } from '@chakra-ui/react';
 // Heavy ones load on first render (system-lazy.tsx); same API.
 export { Dialog, FileUpload, Menu, Pagination, Progress, RatingGroup, Tabs, Tooltip } from './system-lazy';
+export { DateField, maskDate, DATE_PLACEHOLDER, type DateFieldProps } from './date-field';
 export { UiProvider } from './provider';
 export { toaster, notify, AppToaster } from './toaster';
 export { showPopup, successPopup, errorPopup, PopupHost, type PopupOptions } from './popup';

@@ -56,3 +56,4 @@ export const FileUpload = lazyNamespace(() => widgets().then((m) => m.FileUpload
 export const Pagination = lazyNamespace(() => widgets().then((m) => m.Pagination));
 export const Progress = lazyNamespace(() => import('./system-progress').then((m) => m.Progress));
 export const Tabs = lazyNamespace(() => widgets().then((m) => m.Tabs));
+export const Calendar = lazyNamespace(() => import('./system-date-picker').then((m) => m.Calendar));

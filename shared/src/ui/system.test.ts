@@ -14,6 +14,7 @@ import './system-progress';
 import './system-rating-group';
 import './system-tooltip';
 import './system-widgets';
+import './system-date-picker';
 
 const UI_DIR = __dirname;
 const ESM = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { http, removeLogin, signIn, store } from 'shared/core';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { baseApi, http, removeLogin, signIn, store } from 'shared/core';
 import type { LoginResponse } from 'shared/resources';
 import { renderApp } from '../../../tools/jest/render';
 import { AdminLayout } from './admin-layout';
@@ -16,6 +16,11 @@ const login: LoginResponse = {
   },
 };
 
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{pathname + search}</p>;
+}
+
 function mount(route: string) {
   return renderApp(
     <Routes>
@@ -24,7 +29,7 @@ function mount(route: string) {
         <Route path="/admin/index" element={<p>Home content</p>} />
         <Route path="/admin/viewWorkInProgress" element={<p>WIP viewer</p>} />
         <Route path="/admin/splitScreen" element={<p>Split</p>} />
-        <Route path="/admin/task-management" element={<p>Task list</p>} />
+        <Route path="/admin/task-management" element={<><p>Task list</p><Where /></>} />
       </Route>
     </Routes>,
     { route },
@@ -34,7 +39,8 @@ function mount(route: string) {
 beforeEach(() => {
   jest.restoreAllMocks();
   store.dispatch(removeLogin());
-  jest.spyOn(http, 'request').mockResolvedValue({ data: { data: [], total: 7, page: 1, pageSize: 500, pending: 7 } });
+  store.dispatch(baseApi.util.resetApiState());
+  jest.spyOn(http, 'request').mockResolvedValue({ data: { total: 7 } });
 });
 
 test('an empty stored login goes to the sign-in page', () => {
@@ -48,18 +54,25 @@ test('a signed-in user gets the menu, the top bar with rating and pending count,
   expect(screen.getByText('Home content')).toBeInTheDocument();
   expect(screen.getByRole('navigation', { hidden: true })).toHaveAttribute('aria-label', 'Main menu');
   expect(screen.getByText('4.3')).toBeInTheDocument();
-  expect(await screen.findByRole('button', { name: 'Pending task: 7' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Pending task 7' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'IT Support' })).toBeInTheDocument();
   expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
-  expect(http.request).toHaveBeenCalledWith(expect.objectContaining({ url: 'tasks', params: { page: 1, pageSize: 1_000_000 } }));
+  // One count call, no task rows and no user list.
+  expect(http.request).toHaveBeenCalledWith(expect.objectContaining({ url: 'tasks/count', params: { status: '0' } }));
+  expect(http.request).not.toHaveBeenCalledWith(expect.objectContaining({ url: 'tasks' }));
+  expect(http.request).not.toHaveBeenCalledWith(expect.objectContaining({ url: 'users' }));
 });
 
-test('the pending task button re-fetches tasks and users and opens task management', async () => {
+test('the pending task button opens task management filtered to pending tasks, and a task change refreshes the count', async () => {
   store.dispatch({ type: signIn.fulfilled.type, payload: login });
   mount('/admin/index');
-  await userEvent.click(await screen.findByRole('button', { name: 'Pending task: 7' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Pending task 7' }));
   expect(await screen.findByText('Task list')).toBeInTheDocument();
-  expect(http.request).toHaveBeenCalledWith(expect.objectContaining({ url: 'users', params: { page: 1, pageSize: 1_000_000 } }));
+  expect(await screen.findByTestId('location')).toHaveTextContent('/admin/task-management?status=0');
+  (http.request as jest.Mock).mockResolvedValue({ data: { total: 6 } });
+  store.dispatch(baseApi.util.invalidateTags([{ type: 'tasks', id: 'LIST' }]));
+  expect(await screen.findByRole('button', { name: 'Pending task 6' })).toBeInTheDocument();
+  expect(http.request).not.toHaveBeenCalledWith(expect.objectContaining({ url: 'users' }));
 });
 
 test('no side menu on the work-in-progress viewer, no chrome at all on the split screen', () => {

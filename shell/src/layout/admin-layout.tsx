@@ -31,14 +31,47 @@ export function AdminLayout() {
 
   return (
     <Flex minH="100vh" bg="gray.50">
+      {showChrome && <SkipLink />}
       {showSideMenu && <SideMenu pages={pages} open={menuOpen} />}
       <Flex direction="column" flex="1" minW="0">
         {showChrome && <TopBar title={title} onToggleMenu={showSideMenu ? () => setMenuOpen((o) => !o) : undefined} menuOpen={menuOpen} />}
-        <Box as="main" flex="1" p={showChrome ? { base: '3', md: '6' } : '0'}>
+        <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" p={showChrome ? { base: '3', md: '6' } : '0'} _focus={{ outline: 'none' }}>
           <Outlet />
         </Box>
         {showChrome && <Footer />}
       </Flex>
     </Flex>
+  );
+}
+
+/** The first tab stop: straight to the page's content, past the menu and the top bar. */
+function SkipLink() {
+  return (
+    <Box
+      asChild
+      position="absolute"
+      top="2"
+      left="2"
+      zIndex="skipLink"
+      px="4"
+      py="2"
+      bg="white"
+      color="blue.800"
+      fontWeight="semibold"
+      borderRadius="md"
+      boxShadow="md"
+      transform="translateY(-200%)"
+      _focusVisible={{ transform: 'none', outline: '2px solid', outlineColor: 'blue.700' }}
+    >
+      <a
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Skip to content
+      </a>
+    </Box>
   );
 }

@@ -1,18 +1,29 @@
-import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
-import { selectLogin, useAppSelector, useCanView } from 'shared/core';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { hasLeaveGuards, mayLeave, selectLogin, useAppSelector, useCanView } from 'shared/core';
 import { Box, Button, Collapsible, Stack, Text } from 'shared/ui';
 import type { ResolvedPage } from '../federation/pages';
 import { buildBranchMenu, buildMenu, type MenuEntry } from './build-menu';
 
 function EntryLink({ entry }: { entry: MenuEntry }) {
+  const navigate = useNavigate();
+  // A screen with unsaved changes is asked first (shared leave guards).
+  const onClick = (e: React.MouseEvent) => {
+    if (!hasLeaveGuards() || e.metaKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    void mayLeave().then((ok) => ok && navigate(entry.path));
+  };
   return (
     <Box asChild px="3" py="1.5" borderRadius="md" fontSize="sm" color="gray.200" _hover={{ bg: 'whiteAlpha.200' }}
-      css={{ '&.active': { bg: 'blue.600', color: 'white' } }}>
-      <NavLink to={entry.path}>{entry.label}</NavLink>
+      css={{ '&.active': { bg: 'blue.600', color: 'white' }, '&:focus-visible': { outline: '2px solid white', outlineOffset: '1px' } }}>
+      <NavLink to={entry.path} onClick={onClick}>
+        {entry.label}
+      </NavLink>
     </Box>
   );
 }
+
+const pathOf = (p: string) => p.toLowerCase().replace(/\/+$/, '');
 
 /** The rights-gated side menu; each group opens and closes on its own. */
 export function SideMenu({ pages, open: mobileOpen }: { pages: ResolvedPage[]; open: boolean }) {
@@ -20,6 +31,12 @@ export function SideMenu({ pages, open: mobileOpen }: { pages: ResolvedPage[]; o
   const canView = useCanView();
   const menu = login?.user ? buildMenu(pages, canView) : buildBranchMenu(pages);
   const [open, setOpen] = useState<Record<string, boolean>>({});
+  // The group holding the current page opens (on arrival and on each navigation).
+  const { pathname } = useLocation();
+  const currentGroup = menu.groups.find((g) => g.entries.some((e) => pathOf(e.path) === pathOf(pathname)))?.id;
+  useEffect(() => {
+    if (currentGroup) setOpen((o) => (o[currentGroup] ? o : { ...o, [currentGroup]: true }));
+  }, [currentGroup]);
   return (
     <Box as="nav" aria-label="Main menu" w="64" flexShrink={0} bg="gray.800" color="white" minH="100vh" overflowY="auto"
       display={{ base: mobileOpen ? 'block' : 'none', md: 'block' }} position={{ base: 'fixed', md: 'static' }}
@@ -34,7 +51,8 @@ export function SideMenu({ pages, open: mobileOpen }: { pages: ResolvedPage[]; o
         {menu.groups.map((g) => (
           <Collapsible.Root key={g.id} open={!!open[g.id]} onOpenChange={(d) => setOpen((o) => ({ ...o, [g.id]: d.open }))}>
             <Collapsible.Trigger asChild>
-              <Button variant="ghost" color="white" justifyContent="space-between" w="full" size="sm" _hover={{ bg: 'whiteAlpha.200' }}>
+              <Button variant="ghost" color="white" justifyContent="space-between" w="full" size="sm" _hover={{ bg: 'whiteAlpha.200' }}
+                css={{ '&:focus-visible': { outline: '2px solid white', outlineOffset: '1px' } }}>
                 <Text>{g.label}</Text>
                 <Text aria-hidden>{open[g.id] ? '−' : '+'}</Text>
               </Button>

@@ -8,7 +8,7 @@ export const companyBranches = pgTable('company_branches', {
   code: text('code').notNull(),
   branch_name: text('branch_name').notNull(),
   address: text('address'),
-  state: text('state'),
+  state: text('state').notNull(),
   state_code: text('state_code'),
   pincode: text('pincode'),
   gstin: text('gstin'),
@@ -123,9 +123,4 @@ export const passwordResets = pgTable('password_resets', {
   expires_at: ts('expires_at').notNull(),
   used_at: ts('used_at'),
   created_at: ts('created_at').notNull().defaultNow(),
-});
-
-export const loginAttempts = pgTable('login_attempts', {
-  key: text('key').notNull(),
-  at: ts('at').notNull().defaultNow(),
 });

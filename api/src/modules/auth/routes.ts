@@ -9,7 +9,8 @@ import { emailStr } from '../../http/schemas';
 import type { Principal } from '../../http/types';
 import { DUMMY_HASH, verifyPassword } from '../../lib/passwords';
 import { loadUserDTO } from '../users/user-dto';
-import { assertNotLimited, attemptKey, clearFailures, recordFailure } from './rate-limit';
+import { signInLimits, TOO_MANY_MESSAGE } from './limits';
+import { clearKey, hitOrThrow, refund, sweep } from './throttle';
 import { createSession, revokeSession } from './sessions';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
@@ -42,7 +43,7 @@ export function loginData(principal: Principal): MeResponse {
   return { user };
 }
 
-export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
   async function findAccount(kind: Account['kind'], email: string): Promise<Account | undefined> {
     if (kind === 'branch') {
       const [b] = await db
@@ -63,16 +64,16 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =>
   /** Checks the password (same cost whether or not the account exists), the kind and the status. */
   async function signIn(kind: Account['kind'], body: LoginRequest, ip: string): Promise<Principal & { token: string }> {
     const email = body.email.trim().toLowerCase();
-    const key = attemptKey(ip, email);
-    await assertNotLimited(db, key);
+    // Counted before the password is checked, in one statement: parallel guesses cannot outrun it.
+    const [perAccount, address] = signInLimits(ip, email, config.limitScale);
+    await hitOrThrow(db, [perAccount, address], TOO_MANY_MESSAGE);
     const account = await findAccount(kind, email);
     const passwordOk = await verifyPassword(body.password, account?.password_hash ?? DUMMY_HASH);
-    if (!account || !passwordOk || account.kind !== kind) {
-      await recordFailure(db, key);
-      throw unauthorized(INVALID_LOGIN);
-    }
+    if (!account || !passwordOk || account.kind !== kind) throw unauthorized(INVALID_LOGIN);
     if (account.status !== '1') throw new HttpError(403, INACTIVE_ACCOUNT);
-    await clearFailures(db, key);
+    await clearKey(db, perAccount.key);
+    await refund(db, address.key);
+    await sweep(db); // keys quiet for a day (indexed; usually deletes nothing)
     const token = await createSession(db, kind === 'branch' ? 'branch' : 'user', account.id);
     if (kind === 'branch') {
       const [b] = await db

@@ -1,11 +1,12 @@
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { bankBranches, banks, branchUsers, companyBranches } from '../../db/schema/index';
+import { bankBranches, branchUsers } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import { registerResource } from '../../kit/index';
 import { guardBranchLogins, ownBankBranch } from '../banks/branch-login';
-import { bankBranchesResource, stateCodeOf } from '../banks/resources';
+import { stateCodeOf } from 'shared/resources';
+import { bankBranchesResource } from 'mfe-masters/model';
 import { refuseIfReferenced } from '../banks/references';
 import { checkBranchWrite } from './checks';
 
@@ -30,32 +31,6 @@ export const bankBranchRoutes: FastifyPluginAsync<AppContext> = async (app, { db
   registerResource(app, db, {
     desc: bankBranchesResource,
     table: bankBranches,
-    columns: {
-      id: bankBranches.id,
-      bank_id: bankBranches.bank_id,
-      bank_name: banks.name,
-      branch_name: bankBranches.branch_name,
-      branch_code: bankBranches.branch_code,
-      ifsc: bankBranches.ifsc,
-      address: bankBranches.address,
-      city: bankBranches.city,
-      district: bankBranches.district,
-      state: bankBranches.state,
-      state_code: bankBranches.state_code,
-      pincode: bankBranches.pincode,
-      gstin: bankBranches.gstin,
-      contact_name: bankBranches.contact_name,
-      contact_mobile: bankBranches.contact_mobile,
-      contact_email: bankBranches.contact_email,
-      company_branch_id: bankBranches.company_branch_id,
-      company_branch_name: companyBranches.branch_name,
-      status: bankBranches.status,
-      created_at: bankBranches.created_at,
-      updated_at: bankBranches.updated_at,
-      version: bankBranches.version,
-    },
-    join: (q) =>
-      q.innerJoin(banks, eq(banks.id, bankBranches.bank_id)).leftJoin(companyBranches, eq(companyBranches.id, bankBranches.company_branch_id)),
     scope: branchScope,
     beforeWrite: async (ctx) => {
       const { body, columns } = ctx;

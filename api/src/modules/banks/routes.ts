@@ -7,7 +7,8 @@ import { registerResource } from '../../kit/index';
 import { escapeLike, searchWords } from '../../kit/query';
 import { refuseIfReferenced } from './references';
 import { guardBranchLogins, ownBankBranch } from './branch-login';
-import { banksResource, LOOKUP_LIMIT } from './resources';
+import { LOOKUP_LIMIT } from 'shared/resources';
+import { banksResource } from 'mfe-masters/model';
 
 /** A branch login sees the bank of its own branch only. */
 export function bankScope(req: FastifyRequest): SQL | undefined {

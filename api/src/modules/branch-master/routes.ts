@@ -1,11 +1,11 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { companyBranches, users } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import { registerResource } from '../../kit/index';
-import { branchMasterResource, LOOKUP_LIMIT, stateCodeOf } from '../../kit/resources';
+import { LOOKUP_LIMIT, stateCodeOf } from 'shared/resources';
+import { branchMasterResource } from 'mfe-masters/model';
 import { searchWhere } from '../../kit/query';
 
 /**
@@ -13,27 +13,9 @@ import { searchWhere } from '../../kit/query';
  * GET /api/branch-master?page=1&pageSize=10000 also fills the dashboard's branch selector.
  */
 export const branchMasterRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  const head = alias(users, 'branch_head');
   registerResource(app, db, {
     desc: branchMasterResource,
     table: companyBranches,
-    columns: {
-      id: companyBranches.id,
-      code: companyBranches.code,
-      branch_name: companyBranches.branch_name,
-      address: companyBranches.address,
-      state: companyBranches.state,
-      state_code: companyBranches.state_code,
-      pincode: companyBranches.pincode,
-      gstin: companyBranches.gstin,
-      invoice_prefix: companyBranches.invoice_prefix,
-      branch_head_id: companyBranches.branch_head_id,
-      branch_head_name: head.name,
-      created_at: companyBranches.created_at,
-      updated_at: companyBranches.updated_at,
-      version: companyBranches.version,
-    },
-    join: (q) => q.leftJoin(head, eq(head.id, companyBranches.branch_head_id)),
     beforeWrite: ({ body, columns }) => {
       if (typeof columns.code === 'string') columns.code = columns.code.toUpperCase();
       if ('state' in body) columns.state_code = stateCodeOf(body.state);

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { companyProfile } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import { registerResource } from '../../kit/index';
-import { companyProfileResource } from '../banks/resources';
+import { companyProfileResource } from 'mfe-masters/model';
 
 /**
  * The firm's profile (Company Master), right company_master: GET /api/company-profile (a list of

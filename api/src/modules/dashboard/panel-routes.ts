@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { principalOf } from '../../http/auth';
 import { forbidden } from '../../http/errors';
 import type { RouteRight } from '../../http/types';
-import { canView } from '../../lib/shared';
+import { canView } from 'shared/resources';
 import { dayNo, isoDay, monthStart, todayIst } from './blocks';
 import { filterMessages, filterProperties, resolveFilter } from './filter';
 import { bankBranchPanel } from './panels/bank-branch';

@@ -55,7 +55,8 @@ export const dashboardRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
           type: 'object', additionalProperties: false, properties: { from_date: optionalDate, to_date: optionalDate },
         },
       },
-      config: { right: 'dashboard_page' },
+      // Bill amounts are the bill dashboard's data: the same right as that dashboard.
+      config: { right: 'bill_dashboard_page' },
     },
     async (req) => {
       const fy = financialYearToDate();

@@ -1,7 +1,6 @@
-import type { CaseStatus } from 'shared/resources';
+import { CASE_STATUS_LABELS, COMPLETED_STATUSES, type CaseStatus } from 'shared/resources';
 
-/** Mirrors COMPLETED_STATUSES of shared/resources (a runtime import of shared does not load here). */
-export const COMPLETED: readonly CaseStatus[] = ['RELEASED', 'DISPATCHED', 'CLOSED'];
+export const COMPLETED = COMPLETED_STATUSES;
 export const OPEN: readonly CaseStatus[] = [
   'INITIATED', 'ALLOCATED', 'SITE_VISIT', 'WIP', 'STAGE_REVIEW', 'ON_HOLD', 'QUERY_PENDING', 'REWORK',
 ];
@@ -16,8 +15,4 @@ export function classOf(status: string): StatusClass {
 /** SQL list literal of statuses, e.g. `('RELEASED','DISPATCHED','CLOSED')` (constants only). */
 export const sqlList = (list: readonly string[]) => `(${list.map((s) => `'${s}'`).join(', ')})`;
 
-export const STATUS_LABELS: Record<CaseStatus, string> = {
-  INITIATED: 'Initiated', ALLOCATED: 'Allocated', SITE_VISIT: 'Site Visit', WIP: 'Work in Progress',
-  STAGE_REVIEW: 'Stage Review', RELEASED: 'Released', DISPATCHED: 'Dispatched', CLOSED: 'Closed',
-  ON_HOLD: 'On Hold', QUERY_PENDING: 'Query Pending', REWORK: 'Rework', CANCELLED: 'Cancelled',
-};
+export const STATUS_LABELS = CASE_STATUS_LABELS;

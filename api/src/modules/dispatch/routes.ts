@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
-import { companyBranches, dispatchHardCopies } from '../../db/schema/index';
+import { dispatchHardCopies } from '../../db/schema/index';
 import { registerResource } from '../../kit/index';
-import { dispatchResource } from '../../kit/resources';
+import { dispatchResource } from 'mfe-cases/model';
 import { financialYear } from './fy';
 
 /**
@@ -13,12 +13,10 @@ import { financialYear } from './fy';
  * description; the dispatch number is DSP/{financial year}/{id}.
  */
 export const dispatchRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
-  const { created_by: _createdBy, ...own } = getTableColumns(dispatchHardCopies);
   registerResource(app, db, {
     desc: dispatchResource,
     table: dispatchHardCopies,
-    columns: { ...own, company_branch_name: companyBranches.branch_name },
-    join: (q) => q.leftJoin(companyBranches, eq(companyBranches.id, dispatchHardCopies.company_branch_id)),
+    omit: ['created_by'],
     uploadDir: path.join(config.uploadDir, 'dispatch-hard-copies'),
     beforeWrite: async ({ mode, columns, req, db: tx }) => {
       if (mode !== 'create') return;

@@ -1,21 +1,24 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ForgetPasswordRequest, MessageResponse, UpdatePasswordRequest } from 'shared/resources';
+import { isEmail } from 'shared/resources';
 import type { AppContext } from '../../context';
 import { branchUsers, passwordResets, sessions, users, type SubjectKind } from '../../db/schema/index';
 import { HttpError, badRequest } from '../../http/errors';
 import { emailStr } from '../../http/schemas';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import { hit, hitOrThrow } from '../auth/throttle';
+import { MIN_PASSWORD } from './constants';
+import { issueResets, noAccountMail, resetMail, RESET_PER_ACCOUNT, RESET_PER_ADDRESS, RESET_TOO_MANY } from './reset-links';
+import { ownPasswordRoutes } from './own-password';
 
-export const RESET_TTL_MS = 60 * 60 * 1000;
+
 export const RESET_SENT = 'If the e-mail is registered, a reset link is on its way.';
 export const RESET_INVALID = 'This reset link is invalid or has expired.';
 export const PASSWORD_UPDATED = 'Successfully Updated';
-export const MIN_PASSWORD = 8;
 
 /** Same check as the browser's yup rule. */
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const forgetSchema = {
   body: {
@@ -52,7 +55,9 @@ export function passwordFields(body: Partial<UpdatePasswordRequest>): Record<str
   return fields;
 }
 
-export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, mailer }) => {
+export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db, config, mailer } = ctx;
+  await ownPasswordRoutes(app, ctx);
   app.post<{ Body: ForgetPasswordRequest }>(
     '/api/forget-password',
     {
@@ -61,35 +66,19 @@ export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
     },
     async (req) => {
       const email = req.body.email.trim().toLowerCase();
-      if (!EMAIL_RE.test(email)) throw badRequest({ email: 'Invalid Email address' });
-      let subject: { kind: SubjectKind; id: number; name: string } | undefined;
-      const [u] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
-      if (u) subject = { kind: 'user', ...u };
-      else {
-        const [b] = await db
-          .select({ id: branchUsers.id, name: branchUsers.name })
-          .from(branchUsers)
-          .where(eq(branchUsers.email, email));
-        if (b) subject = { kind: 'branch', ...b };
-      }
-      if (subject) {
-        const token = newToken();
-        await db.insert(passwordResets).values({
-          token_hash: hashToken(token),
-          subject_kind: subject.kind,
-          subject_id: subject.id,
-          expires_at: new Date(Date.now() + RESET_TTL_MS),
-        });
-        const page = subject.kind === 'branch' ? 'banker-update-password' : 'update-password';
-        const link = `${config.publicUrl}/${page}?token=${token}`;
+      if (!isEmail(email)) throw badRequest({ email: 'Invalid Email address' });
+      // Per address: visible (429), the same for every e-mail. Per account: silent (no mail, same
+      // answer), counted for unknown addresses too, so neither tells whether an account exists.
+      await hitOrThrow(db, [{ key: `reset-ip:${req.ip}`, limit: RESET_PER_ADDRESS * config.limitScale, windowSec: 3600 }], RESET_TOO_MANY, true);
+      const quiet = await hit(db, [{ key: `reset:${email}`, limit: RESET_PER_ACCOUNT * config.limitScale, windowSec: 3600 }]);
+      // The same statement and one mail whether or not an account exists (equal work, equal time).
+      // Every account of the address gets its link (a staff user and a bank-branch login may share
+      // one mailbox); each new link voids the account's older ones.
+      const tokens = { user: newToken(), branch: newToken() };
+      const subjects = quiet ? [] : await issueResets(db, email, tokens);
+      if (!quiet) {
         try {
-          await mailer.send({
-            to: email,
-            subject: 'Reset your password',
-            text:
-              `Hello ${subject.name},\n\nTo choose a new password, open this link within one hour:\n${link}\n\n` +
-              `If you did not ask for this, ignore this e-mail; your password stays as it is.\n`,
-          });
+          await mailer.send(subjects.length ? resetMail(email, subjects, tokens, config.publicUrl) : noAccountMail(email, config.publicUrl));
         } catch (err) {
           req.log.error({ err }, 'password reset mail failed'); // the answer stays the same: no account probing
         }
@@ -116,6 +105,11 @@ export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
         )
         .returning({ subject_id: passwordResets.subject_id });
       if (!reset) throw new HttpError(400, RESET_INVALID, undefined, { error: RESET_INVALID });
+      // A successful reset voids every other link of the account.
+      await tx
+        .update(passwordResets)
+        .set({ used_at: new Date() })
+        .where(and(eq(passwordResets.subject_kind, kind), eq(passwordResets.subject_id, reset.subject_id), isNull(passwordResets.used_at)));
       if (kind === 'user') {
         await tx.update(users).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(users.id, reset.subject_id));
       } else {

@@ -1,24 +1,39 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RegisterResponse } from 'shared/resources';
-import { EMPLOYEE_PAGE_NAMES, REGISTER_FILE_FIELDS } from '../../lib/shared';
+import { EMPLOYEE_PAGE_NAMES, REGISTER_FILE_FIELDS } from 'shared/resources';
 import type { AppContext } from '../../context';
 import { pageRights, userDocuments, users } from '../../db/schema/index';
-import { HttpError, badRequest, conflict } from '../../http/errors';
+import { HttpError, badRequest } from '../../http/errors';
 import { jsonBody } from '../../http/schemas';
 import { FASTIFY_MESSAGES } from '../../http/error-handler';
+import { assertCleanText } from '../../http/input-guard';
 import { hashPassword } from '../../lib/passwords';
-import { UploadStaging } from './uploads';
+import { UploadStaging } from '../../lib/upload-staging';
 import { REGISTER_TEXT_FIELDS, validateRegister } from './validate';
+import { hitOrThrow } from '../auth/throttle';
+import {
+  alreadyRegisteredMail,
+  emailTaken,
+  MAX_REGISTRATION_BYTES,
+  receivedMail,
+  REGISTER_PER_ADDRESS,
+  REGISTER_TOO_MANY,
+  REGISTRATION_TOO_LARGE,
+  reserveUploadQuota,
+} from './limits';
 
-export const EMAIL_TAKEN = 'This e-mail is already registered.';
+const ROLLBACK = Symbol('rollback');
 
 const FILE_FIELDS: readonly string[] = REGISTER_FILE_FIELDS;
 
 function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 5;
+    e = e.cause as typeof e, i++
+  ) {
     if (e.code === '23505') return true;
   }
   return false;
@@ -38,7 +53,13 @@ async function readMultipart(request: FastifyRequest, staging: UploadStaging): P
         throw badRequest({ [part.fieldname]: 'Send one file per document.' }, { data: true });
       }
       await staging.add(part);
+      if (staging.files.reduce((n, f) => n + f.size, 0) > MAX_REGISTRATION_BYTES) {
+        throw new HttpError(413, REGISTRATION_TOO_LARGE, undefined, {
+          error: REGISTRATION_TOO_LARGE,
+        });
+      }
     } else if (typeof part.value === 'string') {
+      assertCleanText(part.fieldname, part.value);
       fields[part.fieldname] = part.value;
     }
   }
@@ -58,8 +79,23 @@ const registerJsonSchema = {
 export const registerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, mailer }) => {
   app.post(
     '/api/register',
-    { schema: { body: jsonBody(registerJsonSchema) }, config: { right: 'public' } },
+    {
+      schema: { body: jsonBody(registerJsonSchema) },
+      config: { right: 'public' },
+    },
     async (request, reply) => {
+      await hitOrThrow(
+        db,
+        [
+          {
+            key: `register-ip:${request.ip}`,
+            limit: REGISTER_PER_ADDRESS * config.limitScale,
+            windowSec: 3600,
+          },
+        ],
+        REGISTER_TOO_MANY,
+        true,
+      );
       const staging = new UploadStaging(config.uploadDir);
       let createdDir: string | undefined;
       try {
@@ -70,97 +106,125 @@ export const registerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
         if (!result.ok) throw badRequest(result.fields, { data: true });
         const v = result.value;
 
-        const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, v.email));
-        if (existing) throw conflict(EMAIL_TAKEN, { error: EMAIL_TAKEN });
+        const bytes = staging.files.reduce((n, f) => n + f.size, 0);
+        if (bytes) await reserveUploadQuota(db, request.ip, bytes, config.limitScale);
 
+        // An address used by any login kind is answered exactly like a new one (same work, same
+        // answer); its owner learns the outcome by e-mail. So the form cannot probe for accounts,
+        // and nobody can take another login's address (and with it its reset links).
+        let taken = await emailTaken(db, v.email);
         const passwordHash = await hashPassword(v.password);
-        const created = await db.transaction(async (tx) => {
-          const [user] = await tx
-            .insert(users)
-            .values({
-              name: v.name,
-              surname: v.surname ?? null,
-              email: v.email,
-              password_hash: passwordHash,
-              kind: 'employee',
-              status: '0',
-              role: v.role || 'N/A',
-              designation: v.designation || 'N/A',
-              mobile_no: v.mobile_no ?? null,
-              join_date: v.join_date,
-              pincode: v.pincode ?? null,
-              address: v.address ?? null,
-              pan: v.pancard_no ?? null,
-              aadhaar_last4: v.adhaar_no ? v.adhaar_no.replace(/\s+/g, '').slice(-4) : null,
-              user_type: v.user_type ?? null,
-              ref_name: v.ref_name ?? null,
-              ref_number: v.ref_number ?? null,
-              account_number: v.account_number ?? null,
-              acc_name: v.acc_name ?? null,
-              ifsc_code: v.ifsc_code ?? null,
-              bank_name: v.bank_name ?? null,
-              branch_name: v.branch_name ?? null,
-              joing_type: v.joing_type ?? null,
-              branch_head_approval: 'No',
-              personal_contact: v.personal_contact ?? null,
-              father_contact: v.father_contact ?? null,
-              mother_contact: v.mother_contact ?? null,
-              ref_type_1: v.ref_type_1 ?? null,
-              ref_name_1: v.ref_name_1 ?? null,
-              ref_number_1: v.ref_number_1 ?? null,
-              ref_type_2: v.ref_type_2 ?? null,
-              ref_name_2: v.ref_name_2 ?? null,
-              ref_number_2: v.ref_number_2 ?? null,
-              user_pincodes: v.user_pincodes ? JSON.parse(v.user_pincodes) : null,
-              banks: v.banks ?? null,
-              branch_master_id: v.branch_master_id ? Number(v.branch_master_id) : null,
-            })
-            .returning({ id: users.id, name: users.name, email: users.email });
-          // Employee rights are ready for when staff activate the account.
-          await tx
-            .insert(pageRights)
-            .values(EMPLOYEE_PAGE_NAMES.map((page_name) => ({ user_id: user.id, page_name, view_status: '1' as const })));
-          if (staging.files.length) {
-            createdDir = path.join(config.uploadDir, String(user.id));
-            const stored = await staging.commit(config.uploadDir, user.id);
-            await tx.insert(userDocuments).values(
-              stored.map((f) => ({
+        let created: { id: number; name: string; email: string } | undefined;
+        try {
+          created = await db.transaction(async (tx) => {
+            const [user] = await tx
+              .insert(users)
+              .values({
+                name: v.name,
+                surname: v.surname ?? null,
+                email: v.email,
+                password_hash: passwordHash,
+                kind: 'employee',
+                status: '0',
+                role: v.role || 'N/A',
+                designation: v.designation || 'N/A',
+                mobile_no: v.mobile_no ?? null,
+                join_date: v.join_date,
+                pincode: v.pincode ?? null,
+                address: v.address ?? null,
+                pan: v.pancard_no ?? null,
+                aadhaar_last4: v.adhaar_no ? v.adhaar_no.replace(/\s+/g, '').slice(-4) : null,
+                user_type: v.user_type ?? null,
+                ref_name: v.ref_name ?? null,
+                ref_number: v.ref_number ?? null,
+                account_number: v.account_number ?? null,
+                acc_name: v.acc_name ?? null,
+                ifsc_code: v.ifsc_code ?? null,
+                bank_name: v.bank_name ?? null,
+                branch_name: v.branch_name ?? null,
+                joing_type: v.joing_type ?? null,
+                branch_head_approval: 'No',
+                personal_contact: v.personal_contact ?? null,
+                father_contact: v.father_contact ?? null,
+                mother_contact: v.mother_contact ?? null,
+                ref_type_1: v.ref_type_1 ?? null,
+                ref_name_1: v.ref_name_1 ?? null,
+                ref_number_1: v.ref_number_1 ?? null,
+                ref_type_2: v.ref_type_2 ?? null,
+                ref_name_2: v.ref_name_2 ?? null,
+                ref_number_2: v.ref_number_2 ?? null,
+                user_pincodes: v.user_pincodes ? JSON.parse(v.user_pincodes) : null,
+                banks: v.banks ?? null,
+                branch_master_id: v.branch_master_id ? Number(v.branch_master_id) : null,
+              })
+              .returning({
+                id: users.id,
+                name: users.name,
+                email: users.email,
+              });
+            // Employee rights are ready for when staff activate the account.
+            await tx.insert(pageRights).values(
+              EMPLOYEE_PAGE_NAMES.map((page_name) => ({
                 user_id: user.id,
-                kind: f.field as (typeof REGISTER_FILE_FIELDS)[number],
-                original_name: f.originalName,
-                stored_path: f.storedPath,
-                mime: f.mime,
-                size: f.size,
+                page_name,
+                view_status: '1' as const,
               })),
             );
-          }
-          return user;
-        });
+            if (taken) throw ROLLBACK; // the same statements ran; nothing of them stays
+            if (staging.files.length) {
+              createdDir = path.join(config.uploadDir, String(user.id));
+              const stored = await staging.commit(config.uploadDir, user.id);
+              await tx.insert(userDocuments).values(
+                stored.map((f) => ({
+                  user_id: user.id,
+                  kind: f.field as (typeof REGISTER_FILE_FIELDS)[number],
+                  original_name: f.originalName,
+                  stored_path: f.storedPath,
+                  mime: f.mime,
+                  size: f.size,
+                })),
+              );
+            }
+            return user;
+          });
+        } catch (err) {
+          if (err !== ROLLBACK && !isUniqueViolation(err)) throw err;
+          taken = true;
+          if (createdDir) await fsp.rm(createdDir, { recursive: true, force: true });
+          createdDir = undefined;
+        }
 
         try {
-          await mailer.send({
-            to: created.email,
-            subject: 'We received your application',
-            text:
-              `Hello ${created.name},\n\nYour application is submitted. After verification you will receive an ` +
-              `e-mail with instructions for your documents.\n`,
-          });
+          await mailer.send(
+            taken || !created ? alreadyRegisteredMail(v.email, v.name, config.publicUrl) : receivedMail(created),
+          );
         } catch (err) {
           request.log.error({ err }, 'registration mail failed'); // the registration itself succeeded
         }
 
         await staging.cleanup(); // before answering, so nothing is left behind when the client sees 201
-        return reply.code(201).send({ data: created } satisfies RegisterResponse);
+        return reply.code(201).send({
+          data: { name: v.name, email: v.email },
+        } satisfies RegisterResponse);
       } catch (err) {
         if (createdDir) await fsp.rm(createdDir, { recursive: true, force: true });
-        if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, { error: EMAIL_TAKEN });
         if (err instanceof HttpError) {
-          throw err.data ? err : new HttpError(err.statusCode, err.message, err.fields, { error: err.message });
+          throw err.data
+            ? err
+            : new HttpError(err.statusCode, err.message, err.fields, {
+                error: err.message,
+              });
         }
-        const e = err as { statusCode?: number; code?: string; message?: string };
+        const e = err as {
+          statusCode?: number;
+          code?: string;
+          message?: string;
+        };
         if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
           const message = (e.code && FASTIFY_MESSAGES[e.code]) || e.message || 'The form could not be read.';
-          throw new HttpError(e.statusCode, message, undefined, { error: message });
+          throw new HttpError(e.statusCode, message, undefined, {
+            error: message,
+          });
         }
         throw err;
       } finally {

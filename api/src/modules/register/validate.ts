@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isAadhaar, isIfsc, isMobile, isPan, isPincode, normaliseCode, normaliseMobile } from '../../lib/shared';
+import { isAadhaar, isEmail, isIfsc, isMobile, isPan, isPincode, normaliseCode, normaliseMobile } from 'shared/resources';
 
 /** Text fields the public registration accepts; everything else in the form is ignored. */
 export const REGISTER_TEXT_FIELDS = [
@@ -41,7 +41,7 @@ export const registerSchema = yup.object({
     .lowercase()
     .required('Email is required')
     .max(254, 'Email must be at most 254 characters.')
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid Email address'),
+    .test('email', 'Invalid Email address', (v) => !v || isEmail(v)),
   password: yup
     .string()
     .required('Password is required')

@@ -3,10 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PageName, RightDTO } from 'shared/resources';
 import type { AppContext } from '../../context';
 import { pageRights, users } from '../../db/schema/index';
-import { badRequest, notFound } from '../../http/errors';
-import { PAGE_NAMES } from '../../lib/shared';
+import { HttpError, badRequest, notFound } from '../../http/errors';
+import { PAGE_NAMES, STALE_VERSION_MESSAGE } from 'shared/resources';
+import { pageRightsResource } from 'mfe-hr/model';
 import { BODY_MESSAGE, ID_MESSAGES, ID_PATTERN, idOf, kitValidatorCompiler, registerResource } from '../../kit/index';
-import { pageRightsResource } from '../../kit/resources';
+import { assertMayChange, assertMayGrant, grantedPages } from '../users/guard';
 import { loadRights } from '../users/user-dto';
 
 const right = pageRightsResource.right;
@@ -18,8 +19,9 @@ const userIdParams = {
 const rightsBody = {
   type: 'object',
   additionalProperties: false,
-  required: ['rights'],
+  required: ['rights', 'version'],
   properties: {
+    version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
     rights: {
       type: 'array',
       maxItems: PAGE_NAMES.length,
@@ -56,11 +58,13 @@ export const rightsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
   });
 
   const matrix = async (userId: number) => {
-    const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+    const [user] = await db.select({ id: users.id, name: users.name, email: users.email, version: users.version }).from(users).where(eq(users.id, userId));
     if (!user) throw notFound('User not found.');
     const granted = new Set(((await loadRights(db, [userId])).get(userId) ?? []).filter((r) => r.view_status === '1').map((r) => r.page.name));
     const rights: RightDTO[] = PAGE_NAMES.map((name) => ({ page: { name }, view_status: granted.has(name) ? '1' : '0' }));
-    return { user, rights };
+    // The user's version covers their rights: PUT rights carries it back (409 when stale).
+    const { version, ...who } = user;
+    return { user: who, rights, version };
   };
 
   app.get<{ Params: { user_id: string } }>(
@@ -69,26 +73,41 @@ export const rightsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
     async (req) => ({ data: await matrix(idOf(req.params.user_id)) }),
   );
 
-  app.put<{ Params: { user_id: string }; Body: { rights: RightDTO[] } }>(
+  app.put<{ Params: { user_id: string }; Body: { rights: RightDTO[]; version: number } }>(
     '/api/rights/:user_id',
     {
       validatorCompiler: kitValidatorCompiler,
       schema: { params: userIdParams, body: rightsBody },
-      config: { right, messages: { _: { default: BODY_MESSAGE }, user_id: ID_MESSAGES, rights: { default: 'Rights must be a list of { page: { name }, view_status } with a known page name.' } } },
+      config: {
+        right,
+        messages: {
+          _: { default: BODY_MESSAGE },
+          user_id: ID_MESSAGES,
+          version: { required: 'Version is required: reload the rights and try again.', default: 'Version must be a whole number.' },
+          rights: { default: 'Rights must be a list of { page: { name }, view_status } with a known page name.' },
+        },
+      },
     },
     async (req) => {
       const userId = idOf(req.params.user_id);
       const names = req.body.rights.map((r) => r.page.name);
       if (new Set(names).size !== names.length) throw badRequest({ rights: 'Each page may appear only once.' });
       const granted = new Set(req.body.rights.filter((r) => r.view_status === '1').map((r) => r.page.name));
-      const me = req.principal?.kind === 'user' ? req.principal.user.id : null;
-      if (me === userId && !granted.has('rights_page')) {
-        throw badRequest({ rights: 'You cannot remove your own access to Page Rights.' });
-      }
-      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      const [user] = await db.select({ id: users.id, version: users.version }).from(users).where(eq(users.id, userId));
       if (!user) throw notFound('User not found.');
+      await assertMayChange(db, req, [userId], ['rights']);
+      if (user.version !== req.body.version) throw new HttpError(409, STALE_VERSION_MESSAGE);
+      const before = (await grantedPages(db, [userId])).get(userId)!;
+      assertMayGrant(req, before, granted);
       await db.transaction(async (tx) => {
-        await tx.delete(pageRights).where(and(eq(pageRights.user_id, userId)));
+        // The version moves first, guarded: of two saves with one version only one gets here.
+        const bumped = await tx
+          .update(users)
+          .set({ version: sql`${users.version} + 1`, updated_at: new Date() })
+          .where(and(eq(users.id, userId), eq(users.version, req.body.version)))
+          .returning({ id: users.id });
+        if (!bumped.length) throw new HttpError(409, STALE_VERSION_MESSAGE);
+        await tx.delete(pageRights).where(eq(pageRights.user_id, userId));
         await tx.insert(pageRights).values(
           PAGE_NAMES.map((page_name: PageName) => ({ user_id: userId, page_name, view_status: granted.has(page_name) ? ('1' as const) : ('0' as const) })),
         );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { usersDummy } from '../../db/schema/index';
 import { registerResource } from '../../kit/index';
-import { usersDummyResource } from '../../kit/resources';
+import { usersDummyResource } from 'mfe-hr/model';
 
 /**
  * Dummy users (spec: GET users_dummy, POST users_dummy, DELETE users_dummy/{id}), right

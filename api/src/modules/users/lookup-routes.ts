@@ -3,18 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { users, usersDummy } from '../../db/schema/index';
 import { searchWhere } from '../../kit/index';
-import { LOOKUP_LIMIT } from '../../kit/resources';
+import { LOOKUP_LIMIT } from 'shared/resources';
 
 const lookupQuery = { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } } as const;
 
 /**
- * Choices for forms, for any signed-in user (id and name only): active users found by the users
+ * Choices for forms, for any signed-in staff user (id and name only): active users found by the users
  * list's search, and the dummy users (for the users screen's "dummy user to remove").
  */
 export async function userLookupRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get<{ Querystring: { search?: string } }>(
     '/api/lookups/users',
-    { schema: { querystring: lookupQuery }, config: { right: 'authenticated' } },
+    // The firm's staff with their e-mails: never for a bank-branch login (a bank's employee).
+    { schema: { querystring: lookupQuery }, config: { right: 'staff' } },
     async (req) => {
       // The users list's own search document, so its index serves the lookup too.
       const match = searchWhere([users.name, users.surname, users.email, users.mobile_no], req.query.search);

@@ -5,8 +5,10 @@ import { users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
 import { hashPassword } from '../../lib/passwords';
 import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
-import { userPasswordResource, validateRecord } from '../../kit/resources';
+import { validateRecord } from 'shared/resources';
+import { userPasswordResource } from 'mfe-hr/model';
 import { revokeSubjectSessions } from '../auth/sessions';
+import { assertMayChange } from './guard';
 
 /** PATCH userPatch/{id}: an administrator sets a user's password; the user's sessions end. */
 export async function userPasswordRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -21,6 +23,7 @@ export async function userPasswordRoutes(app: FastifyInstance, { db }: AppContex
       const id = idOf(req.params.id);
       const errors = validateRecord(userPasswordResource, req.body, 'create');
       if (Object.keys(errors).length) throw badRequest(errors);
+      await assertMayChange(db, req, [id], ['password']);
       const hash = await hashPassword(req.body.password);
       const changed = await db
         .update(users)

@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import type { PageName } from 'shared/resources';
 import type { AppContext } from '../../context';
-import { pageRights, users } from '../../db/schema/index';
-import { badRequest } from '../../http/errors';
+import { branchUsers, pageRights, users } from '../../db/schema/index';
+import { badRequest, HttpError } from '../../http/errors';
 import { hashPassword } from '../../lib/passwords';
-import { EMPLOYEE_PAGE_NAMES, PAGE_NAMES } from '../../lib/shared';
+import { EMPLOYEE_PAGE_NAMES, PAGE_NAMES } from 'shared/resources';
+import { usersResource } from 'mfe-hr/model';
 import { allowedSorts, BODY_MESSAGE, kitValidatorCompiler, listQuerySchema, registerResource, type ListParams } from '../../kit/index';
-import { usersResource } from '../../kit/resources';
+import { actorPages, assertMayChange, isAdministrator, type Change } from './guard';
 import { joinUserNames, userDto, userListColumns } from './user-columns';
 import { userLookupRoutes } from './lookup-routes';
 import { userPasswordRoutes } from './password-routes';
@@ -23,17 +26,30 @@ export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     join: joinUserNames,
     toDto: userDto,
     routes: { bulk: false },
-    beforeWrite: async ({ mode, body, columns, current }) => {
+    beforeWrite: async ({ mode, body, columns, current, req }) => {
+      // One address, one account over every login kind: reset links must reach the right one.
+      if (typeof columns.email === 'string' && columns.email !== current?.email) {
+        const [branch] = await db.select({ id: branchUsers.id }).from(branchUsers).where(eq(branchUsers.email, columns.email)).limit(1);
+        if (branch) throw new HttpError(409, 'Email is already in use by a bank-branch login.', { email: 'Email is already in use' });
+      }
       if (mode === 'create') columns.password_hash = await hashPassword(String(body.password));
-      if (mode === 'update' && current && columns.reporting_manager_id === current.id) {
-        throw badRequest({ reporting_manager_id: 'A user cannot report to themselves' });
+      if (mode === 'update' && current) {
+        if (columns.reporting_manager_id === current.id) throw badRequest({ reporting_manager_id: 'A user cannot report to themselves' });
+        const changes: Change[] = ['edit'];
+        if ('status' in columns && columns.status !== current.status) changes.push('status');
+        if ('kind' in columns && columns.kind !== current.kind) changes.push('kind');
+        if ('email' in columns && columns.email !== current.email) changes.push('email');
+        await assertMayChange(db, req, [current.id as number], changes);
       }
     },
-    // A new user starts with the employee's pages; the rights screen changes them.
-    afterWrite: async ({ mode, id }) => {
+    // A new user starts with the employee's pages the creator holds (never more than the creator
+    // has: a creator knows the new password); the rights screen changes them.
+    afterWrite: async ({ mode, id, req }) => {
       if (mode !== 'create') return;
+      const mine = actorPages(req.principal);
+      const grant = (p: PageName) => EMPLOYEE_PAGE_NAMES.includes(p) && (isAdministrator(mine) || mine.has(p));
       await db.insert(pageRights).values(
-        PAGE_NAMES.map((page_name) => ({ user_id: id, page_name, view_status: EMPLOYEE_PAGE_NAMES.includes(page_name) ? ('1' as const) : ('0' as const) })),
+        PAGE_NAMES.map((page_name) => ({ user_id: id, page_name, view_status: grant(page_name) ? ('1' as const) : ('0' as const) })),
       );
     },
   });
@@ -83,6 +99,7 @@ export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
       if (req.body.status === '0' && me !== null && req.body.ids.includes(me)) {
         throw badRequest({ ids: 'You cannot deactivate your own account.' });
       }
+      await assertMayChange(db, req, req.body.ids, ['status']);
       const action = usersResource.bulkActions!.find((a) => a.set?.status === req.body.status)!;
       const count = await store.bulk(action, req.body.ids, req);
       return { count, message: action.message };

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { RightDTO, UserDTO, UserListItemDTO } from 'shared/resources';
-import { isPageName } from '../../lib/shared';
+import { isPageName } from 'shared/resources';
 import type { Db } from '../../db/client';
 import { companyBranches, pageRights, users } from '../../db/schema/index';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { EMPLOYEE_PAGE_NAMES, gstinCheckChar } from '../../lib/shared';
+import { EMPLOYEE_PAGE_NAMES, gstinCheckChar } from 'shared/resources';
 import { FIRST_NAMES, SURNAMES } from '../demo-data';
 import { BANKS, REGIONS } from './data';
 import { json, rows, run, type Runner } from './sql';

@@ -1,8 +1,6 @@
 import * as yup from 'yup';
-
-/** The same check as the API's (api/src/modules/password). */
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmail } from 'shared/resources';
 
 export const forgotPasswordSchema = yup.object({
-  email: yup.string().trim().required('Enter Your Email').matches(EMAIL_RE, 'Invalid Email address'),
+  email: yup.string().trim().required('Enter Your Email').test('email', 'Invalid Email address', (v) => !v || isEmail(v)),
 });

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isAadhaar, isIfsc, isMobile, isPan, isPincode } from 'shared/resources';
+import { isAadhaar, isEmail, isIfsc, isMobile, isPan, isPincode } from 'shared/resources';
 import { ACCEPTED_TYPES, MAX_FILE_BYTES } from './register-docs-options';
 
 export const MESSAGES = {
@@ -28,7 +28,7 @@ const file = yup
 /** Extended onboarding (spec section 5) plus the Indian field formats of DOMAIN.md. */
 export const registerDocsSchema = yup.object({
   name: yup.string().trim().required('Name is required'),
-  email: yup.string().trim().required('Email is required').matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid Email address'),
+  email: yup.string().trim().required('Email is required').test('email', 'Invalid Email address', (v) => !v || isEmail(v)),
   role: yup.string().required('Role is required'),
   password: yup.string().required('Password is required').min(8, 'Password must be at least 8 characters'),
   password_confirmation: yup

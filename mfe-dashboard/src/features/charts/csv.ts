@@ -1,20 +1,13 @@
+import { csvLine } from 'shared/resources';
+
 export interface CsvColumn {
   key: string;
   label: string;
 }
 
-function cell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  // Quote what would break a row, and neutralise spreadsheet formulas.
-  const safe = /^[=+\-@]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** RFC 4180 CSV: a header row of labels, then one row per record (raw numbers, no grouping). */
 export function toCsv(columns: CsvColumn[], rows: Record<string, unknown>[]): string {
-  const lines = [columns.map((c) => cell(c.label)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => cell(row[c.key])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return [columns.map((c) => c.label), ...rows.map((row) => columns.map((c) => row[c.key]))].map(csvLine).join('');
 }
 
 /** A file name from a title: "Pincode Initiation" on 2026-11-21 becomes pincode-initiation-2026-11-21.csv. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { DashboardFilter } from 'shared/resources';
-import { Button, Field, Flex, Input, NativeSelect, errorPopup } from 'shared/ui';
+import { isValidDate, type DashboardFilter } from 'shared/resources';
+import { Button, DateField, Field, Flex, NativeSelect, errorPopup } from 'shared/ui';
 
 export interface BranchOption {
   id: number;
@@ -25,6 +25,10 @@ export function FilterBar({ initial, onSubmit, branches, showDates = true, busy 
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (showDates && ((from && !isValidDate(from)) || (to && !isValidDate(to)))) {
+      void errorPopup('Invalid Date Range', 'Write both dates as YYYY-MM-DD.');
+      return;
+    }
     if (showDates && (!from || !to || to < from)) {
       void errorPopup('Invalid Date Range', from && to ? 'To Date cannot be before From Date' : 'Choose a From Date and a To Date.');
       return;
@@ -52,11 +56,11 @@ export function FilterBar({ initial, onSubmit, branches, showDates = true, busy 
         <>
           <Field.Root w={{ base: 'full', sm: '44' }}>
             <Field.Label>From Date</Field.Label>
-            <Input size="sm" type="date" bg="white" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+            <DateField size="sm" label="From Date" value={from} onChange={setFrom} />
           </Field.Root>
           <Field.Root w={{ base: 'full', sm: '44' }}>
             <Field.Label>To Date</Field.Label>
-            <Input size="sm" type="date" bg="white" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+            <DateField size="sm" label="To Date" value={to} onChange={setTo} />
           </Field.Root>
         </>
       )}

@@ -16,7 +16,7 @@ export function CountCards({ counts }: { counts: DashboardCounts }) {
         <Stat.Root key={label} borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="count-card">
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText fontSize="2xl">{formatCount(value)}</Stat.ValueText>
-          {help && <Stat.HelpText>{help}</Stat.HelpText>}
+          {help && <Stat.HelpText as="dd">{help}</Stat.HelpText>}
         </Stat.Root>
       ))}
     </SimpleGrid>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { DashboardChart, DashboardRow } from 'shared/resources';
+import { useCanView } from 'shared/core';
 import { Button, Field, Flex, Input, SimpleGrid, Skeleton } from 'shared/ui';
 import { useBankBranchCountsQuery, useBranchBillAmountsQuery } from '../../api/dashboard-api';
 import { ChartCard } from '../charts/chart-card';
@@ -8,7 +9,9 @@ import { CaseProgress } from './case-progress';
 
 /** The other admin-home widgets: case progress, bill amount per branch, bank branches per bank. */
 export function HomeWidgets() {
-  const bills = useBranchBillAmountsQuery();
+  // Bill amounts are the bill dashboard's data: shown only with its right (the API checks it too).
+  const billsAllowed = useCanView()('bill_dashboard_page');
+  const bills = useBranchBillAmountsQuery(undefined, { skip: !billsAllowed });
   const [city, setCity] = useState('');
   const [applied, setApplied] = useState('');
   const banks = useBankBranchCountsQuery(applied);
@@ -31,7 +34,7 @@ export function HomeWidgets() {
   return (
     <SimpleGrid columns={{ base: 1, xl: 3 }} gap="4" mt="6">
       <CaseProgress />
-      {bills.error ? <LoadFailed what="bill amounts" error={bills.error} onRetry={() => void bills.refetch()} />
+      {!billsAllowed ? null : bills.error ? <LoadFailed what="bill amounts" error={bills.error} onRetry={() => void bills.refetch()} />
         : billChart ? <ChartCard chart={billChart} height={260} /> : <Skeleton h="80" />}
       <Flex direction="column" gap="2">
         <Flex as="form" onSubmit={apply} gap="2" align="end">

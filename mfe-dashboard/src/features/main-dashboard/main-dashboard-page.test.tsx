@@ -32,7 +32,7 @@ const report = (call: Call): CaseReportResponse => ({
 function routes(overrides: Record<string, (c: Call) => unknown> = {}) {
   const api = fakeApi({
     'POST dashboard-1': () => ({ data }),
-    'GET branch-master': () => ({ data: [{ id: 2, branch_name: 'Pune' }, { id: 1, branch_name: 'Mumbai' }], total: 2, page: 1, pageSize: 10000 }),
+    'GET lookups/company-branches': () => ({ data: [{ id: 2, name: 'Pune' }, { id: 1, name: 'Mumbai' }] }),
     'POST getMontlyReport': report,
     'POST getPastSevenDaysReport': report,
     'GET get-props-dashboard-counts': () => ({ data: { month: '2026-11', total_cases: 10, ongoing_cases: 4, completed_cases: 6, cancelled_cases: 0,
@@ -64,7 +64,9 @@ test('opens on today for all branches and shows the four count cards and the sev
     'Case Initiation Location Wise', 'Pincode Initiation']) {
     expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
   }
-  expect(api.calls.find((c) => c.url === 'branch-master')?.params).toEqual({ page: 1, pageSize: 10000 });
+  // The selector reads the lookup, never the whole branch master.
+  expect(api.calls.some((c) => c.url === 'lookups/company-branches')).toBe(true);
+  expect(api.calls.some((c) => c.url === 'branch-master')).toBe(false);
   expect([...(screen.getByLabelText('Branch') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['All', 'Mumbai', 'Pune']);
 });
 

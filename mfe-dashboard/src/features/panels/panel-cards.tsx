@@ -10,7 +10,7 @@ export function PanelCards({ cards }: { cards: DashboardCard[] }) {
         <Stat.Root key={c.id} borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="panel-card" data-card={c.id}>
           <Stat.Label>{c.label}</Stat.Label>
           <Stat.ValueText fontSize="2xl">{formatValue(c.value, c.format)}</Stat.ValueText>
-          {c.hint && <Stat.HelpText>{c.hint}</Stat.HelpText>}
+          {c.hint && <Stat.HelpText as="dd">{c.hint}</Stat.HelpText>}
         </Stat.Root>
       ))}
     </SimpleGrid>

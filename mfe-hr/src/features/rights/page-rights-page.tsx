@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { ResourcePage, type ResourcePageHandle } from 'shared/kit';
-import { pageRightsResource, type ResourceRow } from 'shared/resources';
+import type { ResourceRow } from 'shared/resources';
+import { pageRightsResource } from '../../model';
 import { RightsDialog } from './rights-dialog';
 
 /** /admin/pageRights (right rights_page): each user's count of viewable pages, edited as a matrix. */

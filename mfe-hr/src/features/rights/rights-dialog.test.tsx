@@ -13,7 +13,7 @@ const get = jest.spyOn(http, 'get');
 const put = jest.spyOn(http, 'put');
 beforeEach(() => {
   get.mockReset().mockResolvedValue({
-    data: { data: { user: { id: 7, name: 'Ravi', email: 'ravi@example.com' }, rights: PAGE_NAMES.map((name) => ({ page: { name }, view_status: name === 'dashboard_page' ? '1' : '0' })) } },
+    data: { data: { user: { id: 7, name: 'Ravi', email: 'ravi@example.com' }, rights: PAGE_NAMES.map((name) => ({ page: { name }, view_status: name === 'dashboard_page' ? '1' : '0' })), version: 3 } },
   } as never);
   put.mockReset().mockResolvedValue({ data: {} } as never);
 });
@@ -29,6 +29,7 @@ test('shows every page name, saves the whole matrix and says so', async () => {
   await waitFor(() => expect(put).toHaveBeenCalled());
   const [url, body] = put.mock.calls[0] as [string, { rights: { page: { name: string }; view_status: string }[] }];
   expect(url).toBe('rights/7');
+  expect((body as unknown as { version: number }).version).toBe(3);
   expect(body.rights).toHaveLength(PAGE_NAMES.length);
   expect(body.rights.filter((r) => r.view_status === '1').map((r) => r.page.name)).toEqual(['dashboard_page', 'branch_master']);
   expect(await screen.findByText('Successfully Updated The User Rights!')).toBeInTheDocument();

@@ -56,7 +56,8 @@ export function RightsDialog({ user, onClose, onSaved }: { user: { id: number; n
     setSaving(true);
     setError('');
     try {
-      await saveRights(user.id, granted, PAGE_NAMES);
+      if (load.status !== 'loaded') return;
+      await saveRights(user.id, load.matrix.version, granted, PAGE_NAMES);
       dispatch(baseApi.util.invalidateTags(['Me']));
       closeThen(async () => {
         onClose();

@@ -1,5 +1,6 @@
 import { ResourceFormDialog, updateRecord } from 'shared/kit';
-import { userPasswordResource, type ResourceRow } from 'shared/resources';
+import type { ResourceRow } from 'shared/resources';
+import { userPasswordResource } from '../../model';
 import { successPopup } from 'shared/ui';
 
 /** PATCH userPatch/{id} with the new password; 'Password has been changed!' */

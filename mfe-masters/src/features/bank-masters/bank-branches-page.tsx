@@ -1,4 +1,4 @@
-import { bankBranchesResource } from 'shared/resources';
+import { bankBranchesResource } from '../../model';
 import { ClientMasterPage } from './client-master-page';
 
 /** /admin/branch (right branch_page): the clients' branches, with IFSC, GSTIN and servicing office. */

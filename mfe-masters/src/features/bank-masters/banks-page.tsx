@@ -1,4 +1,4 @@
-import { banksResource } from 'shared/resources';
+import { banksResource } from '../../model';
 import { ClientMasterPage } from './client-master-page';
 
 /** /admin/bank (right bank_page): the firm's client banks, HFCs, NBFCs and corporates. */

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ApiError } from 'shared/core';
 import { createRecord, fetchList, ResourceFormDialog, updateRecord, type SubmitArgs } from 'shared/kit';
 import { Alert, Button, Card, HStack, Spinner, Text, successPopup } from 'shared/ui';
-import { companyProfileResource as desc, type Mode, type ResourceRow } from 'shared/resources';
+import type { Mode, ResourceRow } from 'shared/resources';
+import { companyProfileResource as desc } from '../../model';
 import { CompanyProfileCard } from './company-profile-card';
 
 type State = { status: 'loading' } | { status: 'failed'; error: ApiError } | { status: 'loaded'; row: ResourceRow | null };

@@ -1,5 +1,6 @@
 import { Box, Button, Card, Heading, HStack, Image, Text } from 'shared/ui';
-import { companyProfileResource as desc, type ResourceRow } from 'shared/resources';
+import type { ResourceRow } from 'shared/resources';
+import { companyProfileResource as desc } from '../../model';
 import { fieldText } from '../../lib/record-details';
 
 /** The firm's profile as a card: every field, the logo when there is one, and Edit. */

@@ -1,10 +1,20 @@
 import type { PageName, ResourceDesc } from 'shared/resources';
-// The bank, branch and company descriptions still live in shared while the model is split per
-// domain; once they move into ../../model, import them from there.
-import { bankBranchesResource, banksResource, branchMasterResource } from 'shared/resources';
 import {
-  agreementsResource, branchUsersResource, companyDocumentsResource, documentTypesResource, emailContactsResource, feedbackAnswersResource, feedbackQuestionsResource,
-  misReportsResource, ndmaHazardsResource, notesResource, paymentAccountsResource, pincodesResource,
+  agreementsResource,
+  bankBranchesResource,
+  banksResource,
+  branchMasterResource,
+  branchUsersResource,
+  companyDocumentsResource,
+  documentTypesResource,
+  emailContactsResource,
+  feedbackAnswersResource,
+  feedbackQuestionsResource,
+  misReportsResource,
+  ndmaHazardsResource,
+  notesResource,
+  paymentAccountsResource,
+  pincodesResource,
 } from '../../model';
 
 /** A tab of /admin/masterTab: a master and the right its page needs (none = ungated). */

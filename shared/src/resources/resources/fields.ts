@@ -47,6 +47,8 @@ export function fieldByName(desc: ResourceDesc, name: string): FieldDesc | undef
 
 export function optionLabel(field: FieldDesc | undefined, value: unknown): string {
   if (value === null || value === undefined) return '';
+  // A multiselect stores several option values: each shows its label.
+  if (Array.isArray(value)) return value.map((v) => optionLabel(field, v)).join(', ');
   return field?.options?.find((o) => o.value === String(value))?.label ?? String(value);
 }
 

@@ -1,3 +1,4 @@
+import { normaliseCode } from '../validators';
 import type { FieldOption } from './types';
 
 /** States and union territories with their GST state codes (the first two digits of a GSTIN). */
@@ -20,3 +21,25 @@ export const INDIAN_STATES: readonly { name: string; code: string }[] = [
 export const STATE_OPTIONS: readonly FieldOption[] = INDIAN_STATES.map((s) => ({ value: s.name, label: s.name }));
 
 export const options = (values: readonly string[]): FieldOption[] => values.map((v) => ({ value: v, label: v }));
+
+/** The status of a master record: '1' active, '0' inactive (as the spec's users have it). */
+export const ACTIVE_STATUS_OPTIONS: readonly FieldOption[] = [
+  { value: '1', label: 'Active' },
+  { value: '0', label: 'Inactive' },
+];
+
+/** The GST state code of a state name, or null. */
+export function stateCodeOf(state: unknown): string | null {
+  return INDIAN_STATES.find((s) => s.name === state)?.code ?? null;
+}
+
+/**
+ * A GSTIN belongs to one state: its first two digits are that state's code. Spaces are ignored and
+ * case does not matter, as in every format check. Answers the message, or null.
+ */
+export function gstinStateError(state: unknown, gstin: unknown): string | null {
+  const s = INDIAN_STATES.find((x) => x.name === state);
+  const code = typeof gstin === 'string' ? normaliseCode(gstin) : '';
+  if (!s || code.length !== 15 || code.startsWith(s.code)) return null;
+  return `GSTIN must start with ${s.code}, the state code of ${s.name}`;
+}

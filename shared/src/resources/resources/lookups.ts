@@ -5,9 +5,9 @@ import type { OptionsSource } from './types';
  * resource its user cannot manage: HR picks a company branch without the branch_master right.
  */
 export const LOOKUPS = {
-  users: { path: 'lookups/users', valueField: 'id', labelField: 'name', searchable: true },
-  companyBranches: { path: 'lookups/company-branches', valueField: 'id', labelField: 'name' },
-  dummyUsers: { path: 'lookups/dummy-users', valueField: 'id', labelField: 'name' },
+  users: { path: 'lookups/users', valueField: 'id', labelField: 'name', searchable: true, table: 'users', labelColumn: 'name' },
+  companyBranches: { path: 'lookups/company-branches', valueField: 'id', labelField: 'name', table: 'company_branches', labelColumn: 'branch_name' },
+  dummyUsers: { path: 'lookups/dummy-users', valueField: 'id', labelField: 'name', table: 'users_dummy', labelColumn: 'name' },
 } as const satisfies Record<string, OptionsSource>;
 
 /** What a lookup answers: `{ data: LookupItem[] }`, at most 50 items, matching `?search=` by prefix. */

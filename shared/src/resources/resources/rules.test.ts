@@ -1,8 +1,5 @@
 import { fieldError } from './rules';
-import { validateRecord } from './record';
-import { branchMasterResource } from './branch-master';
-import { dispatchResource } from './dispatch-hard-copies';
-import { usersResource } from './users';
+import { gstinStateError } from './india';
 import type { FieldDesc } from './types';
 
 const field = (format: FieldDesc['format']): FieldDesc => ({ name: 'x', label: 'X', type: 'text', format });
@@ -24,9 +21,8 @@ describe.each(CASES)('%s', (format, valid, invalid, message) => {
 });
 
 test('required fields use the spec wording; empty optional fields pass', () => {
-  expect(validateRecord(usersResource, {}, 'create')).toMatchObject({
-    name: 'Name is required', email: 'Email is required', role: 'Role is required', password: 'Password is required',
-  });
+  expect(fieldError({ name: 'name', label: 'Name', type: 'text', required: true, requiredMessage: 'Name is required' }, ' ', {}, 'create')).toBe('Name is required');
+  expect(fieldError({ name: 'pw', label: 'Password', type: 'password', required: 'create' }, '', {}, 'update')).toBeNull();
   expect(fieldError({ name: 'x', label: 'PAN', type: 'text', format: 'pan' }, '', {}, 'create')).toBeNull();
 });
 
@@ -39,12 +35,10 @@ test('wire types are checked strictly', () => {
   expect(fieldError({ name: 't', label: 'Name', type: 'text' }, 'a\u0000b', {}, 'create')).toBe('Name contains characters that are not allowed');
 });
 
-test('record rules: GSTIN of the chosen state, the dispatch status flow and delivery details', () => {
-  expect(validateRecord(branchMasterResource, { code: 'BLR', branch_name: 'B', state: 'Karnataka', gstin: '27AAPFU0939F1ZV' }, 'create')).toEqual({
-    gstin: 'GSTIN must start with 29, the state code of Karnataka',
-  });
-  expect(validateRecord(dispatchResource, { status: 'DELIVERED' }, 'update', { status: 'PREPARED' })).toEqual({
-    status: 'A dispatch cannot move from Prepared to Delivered.',
-  });
-  expect(Object.keys(validateRecord(dispatchResource, { status: 'DELIVERED' }, 'update', { status: 'IN_TRANSIT', courier_company: 'DTDC', awb_no: 'DT1234', dispatched_on: '2025-01-01' }))).toEqual(['delivered_at', 'received_by']);
+test('a GSTIN belongs to its state, whatever its spaces and case', () => {
+  const refused = 'GSTIN must start with 29, the state code of Karnataka';
+  expect(gstinStateError('Karnataka', '27AAPFU0939F1ZV')).toBe(refused);
+  expect(gstinStateError('Karnataka', ' 27aapfu0939f 1zv ')).toBe(refused);
+  expect(gstinStateError('Maharashtra', '27 AAPFU 0939F1ZV')).toBeNull();
+  expect(gstinStateError(undefined, '27AAPFU0939F1ZV')).toBeNull();
 });

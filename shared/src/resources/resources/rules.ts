@@ -1,4 +1,4 @@
-import { isAadhaar, isGstin, isIfsc, isMobile, isPan, isPincode, normaliseCode } from '../validators';
+import { isAadhaar, isEmail, isGstin, isIfsc, isMobile, isPan, isPincode, normaliseCode } from '../validators';
 import type { FieldDesc, FieldFormat } from './types';
 import { defaultMaxLength, isEmptyValue, isRequired, isValidDate, type Mode } from './fields';
 
@@ -20,13 +20,12 @@ export const FORMAT_MESSAGES: Record<FieldFormat | 'case-no', string> = {
   'case-no': 'Enter case numbers such as BR/2526/000123',
 };
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CASE_NO_RE = /^[A-Z0-9][A-Z0-9/-]{2,29}$/;
 // NUL and other control characters (tab and line breaks allowed) cannot be stored in text columns.
 const CONTROL_RE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const FORMAT_CHECKS: Record<FieldFormat | 'case-no', (v: string) => boolean> = {
-  email: (v) => EMAIL_RE.test(v.trim()) && v.trim().length <= 254,
+  email: isEmail,
   pan: isPan,
   aadhaar: isAadhaar,
   ifsc: isIfsc,

@@ -39,6 +39,12 @@ export interface OptionsSource {
   searchable?: boolean;
   /** The list row's field that names the current value (so an edit form shows it without a lookup). */
   rowLabel?: string;
+  /**
+   * Where the options live (SQL table and its label column): the API joins it to answer `rowLabel`
+   * in every list row, so a resource never hand-writes that join.
+   */
+  table?: string;
+  labelColumn?: string;
 }
 
 export interface FieldDesc {
@@ -114,6 +120,8 @@ export interface ColumnDesc {
   sortable?: boolean;
   /** Narrow columns (ids, statuses). */
   width?: string;
+  /** false: no filter for this column (by default option, date and number columns get one). */
+  filter?: boolean;
 }
 
 /** An action on the selected rows: a server-side bulk update (or delete) in one transaction. */
@@ -186,6 +194,17 @@ export interface ResourceDesc {
   check?: (values: Record<string, unknown>) => Record<string, string>;
   /** RTK Query tags of shared/core to invalidate after each change (e.g. 'Task' for the top bar). */
   invalidates?: readonly string[];
+  /**
+   * The SQL table of a plain resource (no hooks): the API then derives its drizzle table and
+   * registers its routes from this description alone (api/src/modules/described). Its migration
+   * is checked against the description by api/test/model-tables.test.ts.
+   */
+  table?: string;
+  /**
+   * Rows past a date and not yet closed are marked "Overdue" (tasks: due_date before today in the
+   * business time zone while status is not Done or Cancelled).
+   */
+  overdue?: { field: string; closed?: { field: string; values: readonly string[] } };
 }
 
 /** A record as the API answers it: the columns, `id` and `version`. */
@@ -198,6 +217,8 @@ export interface ListQuery {
   search?: string;
   sort?: string;
   order?: 'asc' | 'desc';
+  /** Column filters as query parameters (see the kit's filters: `status=0,1`, `due_date_from=…`). */
+  filters?: Record<string, string>;
 }
 
 export const STALE_VERSION_MESSAGE = 'This record was changed by someone else. Reload and try again.';

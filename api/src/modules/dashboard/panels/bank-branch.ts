@@ -1,6 +1,6 @@
 import { dateGroups, monthStart } from '../blocks';
 import { forbidden, notFound } from '../../../http/errors';
-import { canView } from '../../../lib/shared';
+import { canView } from 'shared/resources';
 import { COMPLETED, STATUS_LABELS, classOf } from '../statuses';
 import { card, chart, one, pct, ratio, round, type PanelBuilder, type PanelContext } from './kit';
 

@@ -1,11 +1,12 @@
-import { canView } from '../../../lib/shared';
+import { canView } from 'shared/resources';
+import { TASK_STATUS_LABELS } from 'mfe-hr/model';
 import { dateGroups } from '../blocks';
 import { OPEN, STATUS_LABELS, sqlList } from '../statuses';
 import { bankBranchPanel } from './bank-branch';
 import { card, chart, one, type PanelBuilder } from './kit';
 import { allTime, events, intake, today, type Group } from './queries';
 
-const TASKS = { '0': 'Pending', '1': 'In progress', '2': 'Done', '3': 'Cancelled' } as const;
+const TASKS = TASK_STATUS_LABELS;
 
 /**
  * /dashboard, the page every login lands on. A branch login sees its bank branch; staff see their

@@ -1,14 +1,13 @@
+import { TASK_STATUS_LABELS } from 'mfe-hr/model';
 import type { RawSql } from '../../../db/client';
 import { dateGroups } from '../blocks';
 import type { ResolvedFilter } from '../filter';
 import { card, chart, one, pct, scope, tally, top, type PanelBuilder } from './kit';
 
-const STATUS = { '0': 'Pending', '1': 'In progress', '2': 'Done', '3': 'Cancelled' } as const;
-const statusSeries = [
-  { key: 'pending', label: 'Pending', color: 'orange' }, { key: 'progress', label: 'In progress', color: 'blue' },
-  { key: 'done', label: 'Done', color: 'green' }, { key: 'cancelled', label: 'Cancelled', color: 'gray' },
-];
+const STATUS = TASK_STATUS_LABELS;
 const keyOf = { '0': 'pending', '1': 'progress', '2': 'done', '3': 'cancelled' } as const;
+const colours = { '0': 'orange', '1': 'blue', '2': 'green', '3': 'gray' } as const;
+const statusSeries = (Object.keys(keyOf) as (keyof typeof keyOf)[]).map((s) => ({ key: keyOf[s], label: STATUS[s], color: colours[s] }));
 
 type TaskGroup = {
   status: keyof typeof STATUS; priority: string; type: string | null; assignee: string | null; month: string;

@@ -1,0 +1,1 @@
+export const MIN_PASSWORD = 8;

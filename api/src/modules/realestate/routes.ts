@@ -1,0 +1,32 @@
+import { asc, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsync } from 'fastify';
+import { BROKER_LOOKUP, brokersResource } from 'mfe-realestate/model';
+import { LOOKUP_LIMIT } from 'shared/resources';
+import type { AppContext } from '../../context';
+import { describedTable } from '../../kit/described-table';
+import { searchWhere } from '../../kit/index';
+
+const lookupQuery = { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } } as const;
+
+/**
+ * Real-estate intelligence beyond its plain resources (policy links, portals, brokers and quotes
+ * are registered from their descriptions): the broker choice of the quote form.
+ */
+export const realEstateRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  const brokers = describedTable(brokersResource) as unknown as Record<'id' | 'name' | 'firm' | 'mobile', PgColumn>;
+  app.get<{ Querystring: { search?: string } }>(
+    `/api/${BROKER_LOOKUP.path}`,
+    { schema: { querystring: lookupQuery }, config: { right: brokersResource.right } },
+    async (req) => {
+      const where: SQL | undefined = searchWhere([brokers.name, brokers.firm, brokers.mobile], req.query.search);
+      const rows = await db
+        .select({ id: brokers.id, name: brokers.name })
+        .from(describedTable(brokersResource))
+        .where(where)
+        .orderBy(asc(brokers.name), asc(brokers.id))
+        .limit(LOOKUP_LIMIT);
+      return { data: rows };
+    },
+  );
+};

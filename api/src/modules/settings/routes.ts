@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context';
+import { businessTimeZone, businessToday } from '../../kit/business-time';
+
+/**
+ * GET /api/settings (public): what every browser needs before it shows a date, the business time
+ * zone (BUSINESS_TZ) and today in it. The sign-in page needs it too (registration's joining date).
+ */
+export const settingsRoutes: FastifyPluginAsync<AppContext> = async (app) => {
+  const timeZone = businessTimeZone();
+  app.get('/api/settings', { config: { right: 'public' } }, async (_req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { timeZone, today: businessToday() };
+  });
+};

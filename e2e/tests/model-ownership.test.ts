@@ -1,0 +1,91 @@
+// Each remote owns its model (issue 8): a change to a description in mfe-hr's model reaches users
+// by publishing and promoting mfe-hr alone; the shell and every other remote stay as they are.
+// On a private server (the test moves a registry pointer).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { expectRemoteRendered, expectText, launchBrowser, newPage, ROOT, signedInState, type Registry } from '../lib/index';
+import { changedFiles, REMOTES, snapshot, startReleaseServer, type ReleaseServer } from './release-env';
+
+const NEW = '1.0.1-model-e2e';
+const PATH = '/admin/task-management';
+let server: ReleaseServer;
+let browser: Browser;
+
+before(async () => {
+  [server, browser] = await Promise.all([startReleaseServer(), launchBrowser()]);
+}, { timeout: 600_000 });
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function registry(): Promise<Registry> {
+  return (await fetch(`${server.baseUrl}/remotes/registry.json`)).json() as Promise<Registry>;
+}
+
+/**
+ * mfe-hr's published build with the tasks description's Title label changed to 'Task Heading',
+ * as a rebuild after that one-word edit of mfe-hr/src/model/tasks.ts would ship it: the label is
+ * edited in the bundled model itself (no webpack run). Had the description stayed in `shared`,
+ * the remote would carry only a fallback copy that the shell's singleton overrides, and the page
+ * would keep showing 'Title'.
+ */
+function changedHrBuild(from: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'model-e2e-hr-'));
+  fs.cpSync(from, dir, { recursive: true });
+  let edits = 0;
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    if (!text.includes('"task_management"')) continue;
+    const changed = text.replace(/label:"Title"/g, () => (edits++, 'label:"Task Heading"'));
+    fs.writeFileSync(path.join(dir, file), changed);
+  }
+  assert.ok(edits > 0, 'the tasks description is bundled into mfe-hr');
+  return dir;
+}
+
+test('a label changed in mfe-hr/model reaches the page by releasing mfe-hr alone', { timeout: 120_000 }, async () => {
+  const old = (await registry()).remotes.mfe_hr;
+  const page = await newPage(browser, { baseUrl: server.baseUrl, storageState: await signedInState(browser, server.baseUrl, 'admin') });
+  await page.goto(PATH);
+  const header = (label: string) => page.getByRole('columnheader', { name: label });
+  await header('Title').waitFor({ timeout: 30_000 });
+
+  const others = REMOTES.filter((r) => r !== 'mfe-hr');
+  const skip = ['mfe-hr', 'registry.json', 'audit.log'];
+  const releasesBefore = snapshot(server.releasesDir, skip);
+  const shellBefore = snapshot(path.join(ROOT, 'shell', 'dist'));
+  const registryBefore = await registry();
+
+  const build = changedHrBuild(path.join(server.releasesDir, 'mfe-hr', old.version));
+  try {
+    const published = server.cli('publish', 'mfe-hr', '--from', build, '--version', NEW);
+    assert.equal(published.code, 0, published.out);
+    const promoted = server.cli('promote', 'mfe-hr', NEW);
+    assert.equal(promoted.code, 0, promoted.out);
+  } finally {
+    fs.rmSync(build, { recursive: true, force: true });
+  }
+
+  const hr = (await registry()).remotes.mfe_hr;
+  assert.equal(hr.version, NEW);
+  await page.reload();
+  await expectRemoteRendered(page, hr, hr.pages.find((p) => p.path === PATH)!);
+  await header('Task Heading').waitFor({ timeout: 30_000 });
+  assert.equal(await header('Title').count(), 0, 'the old label is gone');
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expectText(page.getByRole('dialog'), 'Task Heading');
+
+  const registryAfter = await registry();
+  for (const r of others) {
+    const key = r.replace(/-/g, '_');
+    assert.deepEqual(registryAfter.remotes[key], registryBefore.remotes[key], `${r} in the registry`);
+  }
+  assert.deepEqual(changedFiles(releasesBefore, snapshot(server.releasesDir, skip)), [], 'every other remote serves the same files');
+  assert.deepEqual(changedFiles(shellBefore, snapshot(path.join(ROOT, 'shell', 'dist'))), [], 'the shell serves the same files');
+  await page.context().close();
+});

@@ -1,0 +1,3 @@
+export * from './policy-links';
+export * from './real-estate-links';
+export * from './brokers';

@@ -1,0 +1,22 @@
+import { businessDate, businessTimeZone, businessToday, setBusinessTimeZone } from './business-time';
+import { formatDate, formatDateTime } from './formats';
+
+afterEach(() => setBusinessTimeZone('Asia/Kolkata'));
+
+test('the business day of an instant follows the business zone, not the machine clock', () => {
+  // 04:48 IST on 24 November is still the 23rd in UTC (issue 9: two different received dates).
+  const stamp = '2026-11-23T23:18:00.000Z';
+  expect(businessTimeZone()).toBe('Asia/Kolkata');
+  expect(formatDate(stamp)).toBe('2026-11-24');
+  expect(formatDateTime(stamp)).toBe('2026-11-24 04:48');
+  setBusinessTimeZone('UTC');
+  expect(formatDate(stamp)).toBe('2026-11-23');
+  expect(businessDate(new Date(stamp))).toBe('2026-11-23');
+});
+
+test('date-only values are shown as they are; an unknown zone keeps the current one', () => {
+  expect(formatDate('2026-11-24')).toBe('2026-11-24');
+  setBusinessTimeZone('Mars/Olympus');
+  expect(businessTimeZone()).toBe('Asia/Kolkata');
+  expect(businessToday()).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()));
+});

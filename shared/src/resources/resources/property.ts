@@ -1,0 +1,19 @@
+import type { FieldOption } from './types';
+
+const opts = (pairs: readonly (readonly [string, string])[]): readonly FieldOption[] => pairs.map(([value, label]) => ({ value, label }));
+
+/**
+ * DOMAIN.md property types and area units: one list for every domain that names a property (a
+ * case, a fee slab, a broker's quote, a market transaction, a project).
+ */
+export const PROPERTY_TYPE_OPTIONS = opts([
+  ['RES_FLAT', 'Residential flat'], ['INDEPENDENT_HOUSE', 'Independent house'], ['ROW_HOUSE', 'Row house'],
+  ['PLOT', 'Plot'], ['COMMERCIAL_SHOP', 'Commercial shop'], ['OFFICE', 'Office'], ['INDUSTRIAL', 'Industrial'],
+  ['AGRI_LAND', 'Agricultural land'], ['MIXED', 'Mixed use'],
+]);
+
+export const AREA_UNIT_OPTIONS = opts([['SQFT', 'sq ft'], ['SQM', 'sq m'], ['ACRE', 'acre'], ['HECTARE', 'hectare']]);
+
+/** A web address staff can open: http(s) only (no javascript: or data: links in a list). */
+export const WEB_URL_PATTERN = '^https?://[^\\s<>"]+$';
+export const WEB_URL_MESSAGE = 'URL must start with http:// or https://';

@@ -1,0 +1,38 @@
+// Opens the kit's form dialog for a description, as a remote's model tests need it: lookups answer
+// two company branches, `submit` records the body.
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'shared/core';
+import { ResourceFormDialog } from 'shared/kit';
+import type { ResourceDesc, ResourceRow } from 'shared/resources';
+import { renderApp } from './render';
+
+export { apiError } from '../../shared/src/kit/test-fixtures';
+
+// Chakra in jsdom is slow on a loaded machine: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
+
+export function mockLookups() {
+  const get = jest.spyOn(http, 'get');
+  beforeEach(() => {
+    get.mockReset().mockResolvedValue({ data: { data: [{ id: 1, name: 'Mumbai' }, { id: 2, name: 'Pune' }] } } as never);
+  });
+}
+
+export function openForm(desc: ResourceDesc, mode: 'create' | 'update' = 'create', record?: Partial<ResourceRow>) {
+  const submit = jest.fn(async () => ({ data: {} }));
+  const onClose = jest.fn();
+  const onSaved = jest.fn();
+  renderApp(<ResourceFormDialog desc={desc} mode={mode} record={record} submit={submit} onClose={onClose} onSaved={onSaved} />);
+  return { submit, onClose, onSaved };
+}
+
+export const box = (name: string) => screen.getByRole('textbox', { name });
+
+/** One change event per field: typing char by char re-validates the whole form each time. */
+export async function fill(el: HTMLElement, text: string) {
+  await userEvent.click(el);
+  await userEvent.paste(text);
+}
+
+export const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
