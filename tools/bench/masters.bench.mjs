@@ -1,5 +1,5 @@
 // The masters at volume (issue 13): every master list at MASTERS_BENCH_ROWS rows (default 100,000;
-// pincodes: 19,000 across India plus that many more), seeded by api/src/modules/pincodes/bench-seed.ts,
+// pincodes: 19,000 across India plus that many more), seeded by api/src/seed/masters-bench-seed.ts,
 // then API p95 of the first page, a deep page, a sorted page and a search per master, and the time
 // of a 20,000-row pincode CSV import (POST /api/pincodes/import) with its row-by-row report.
 // Environment: MASTERS_BENCH_ROWS, MASTERS_BENCH_DATA_DIR (reuse a seeded PGlite folder: copied, seed not timed).
@@ -21,7 +21,7 @@ const round = (v, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
 function benchSeed(dataDir) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(TSX, [path.join(ROOT, 'api/src/modules/pincodes/bench-seed.ts'), dataDir, String(ROWS)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(TSX, [path.join(ROOT, 'api/src/seed/masters-bench-seed.ts'), dataDir, String(ROWS)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));

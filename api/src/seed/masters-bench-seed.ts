@@ -1,13 +1,13 @@
 /**
  * Bulk data for the masters' benchmark (tools/bench/masters.bench.mjs), never for the product:
- *   tsx api/src/modules/pincodes/bench-seed.ts <dataDir> [rows]
+ *   tsx api/src/seed/masters-bench-seed.ts <dataDir> [rows]
  * Migrates and loads the demo data, then adds, with one generate_series INSERT per table:
  * 19,000 pincodes spread over India's postal circles plus `rows` more (other localities), and
  * `rows` e-mail contacts, notes, agreements, NDMA rows, document types and branch users.
  */
-import { openDb, type DbHandle } from '../../db/client';
-import { migrate, vacuumIfEmbedded } from '../../db/migrate';
-import { seedDemo } from '../../seed/seed-demo';
+import { openDb, type DbHandle } from '../db/client';
+import { migrate, vacuumIfEmbedded } from '../db/migrate';
+import { seedDemo } from './seed-demo';
 
 /** First digits of the postal circles and a state each (the pincode's first two digits name the circle). */
 const CIRCLES = [
@@ -61,9 +61,9 @@ export async function mastersBenchSeed(handle: DbHandle, rows: number): Promise<
   await vacuumIfEmbedded(handle);
 }
 
-if (process.argv[1]?.endsWith('bench-seed.ts')) {
+if (process.argv[1]?.endsWith('masters-bench-seed.ts')) {
   const [dataDir, rows = '100000'] = process.argv.slice(2);
-  if (!dataDir) throw new Error('usage: bench-seed.ts <dataDir> [rows]');
+  if (!dataDir) throw new Error('usage: masters-bench-seed.ts <dataDir> [rows]');
   const started = Date.now();
   const handle = await openDb({ dataDir });
   try {
