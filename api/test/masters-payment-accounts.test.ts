@@ -15,8 +15,22 @@ test('a new default account replaces the branch’s previous default, which invo
   const [{ id: branch }] = await t.handle.query<{ id: number }>(`SELECT id FROM company_branches WHERE code = 'PUN'`);
   const before = (await t.app.inject({ method: 'GET', url: `/api/lookups/payment-accounts/${branch}`, headers: admin })).json().data;
   assert.equal(before.bank_name, 'ICICI Bank');
-  const body = { company_branch_id: branch, account_name: 'Prakash Valuers & Engineers Pvt Ltd', account_number: '123456789012', ifsc: 'sbin 0001234', bank_name: 'State Bank of India', upi_id: 'Valuers.Pune@SBI', is_default: '1', status: '1' };
-  const bad = await t.app.inject({ method: 'POST', url: '/api/payment-accounts', headers: admin, payload: { ...body, ifsc: 'SBIN1001234' } });
+  const body = {
+    company_branch_id: branch,
+    account_name: 'Prakash Valuers & Engineers Pvt Ltd',
+    account_number: '123456789012',
+    ifsc: 'sbin 0001234',
+    bank_name: 'State Bank of India',
+    upi_id: 'Valuers.Pune@SBI',
+    is_default: '1',
+    status: '1',
+  };
+  const bad = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment-accounts',
+    headers: admin,
+    payload: { ...body, ifsc: 'SBIN1001234' },
+  });
   assert.equal(bad.statusCode, 400);
   assert.equal(bad.json().fields.ifsc, 'Enter a valid IFSC, e.g. SBIN0001234');
   const add = await t.app.inject({ method: 'POST', url: '/api/payment-accounts', headers: admin, payload: body });
@@ -26,9 +40,16 @@ test('a new default account replaces the branch’s previous default, which invo
   assert.equal(add.json().data.upi_id, 'valuers.pune@sbi');
   const now = (await t.app.inject({ method: 'GET', url: `/api/lookups/payment-accounts/${branch}`, headers: admin })).json().data;
   assert.equal(now.account_number, '123456789012');
-  const [{ n }] = await t.handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM payment_accounts WHERE company_branch_id = ${branch} AND is_default = '1'`);
+  const [{ n }] = await t.handle.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM payment_accounts WHERE company_branch_id = ${branch} AND is_default = '1'`,
+  );
   assert.equal(n, 1);
-  const off = await t.app.inject({ method: 'POST', url: '/api/payment-accounts', headers: admin, payload: { ...body, account_number: '223456789012', status: '0' } });
+  const off = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment-accounts',
+    headers: admin,
+    payload: { ...body, account_number: '223456789012', status: '0' },
+  });
   assert.equal(off.json().fields.is_default, 'An inactive account cannot be the default');
   assert.equal((await t.app.inject({ method: 'GET', url: '/api/lookups/payment-accounts/99999', headers: admin })).statusCode, 404);
 });

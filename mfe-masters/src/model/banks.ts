@@ -17,7 +17,13 @@ export const BANK_STATUS_OPTIONS = ACTIVE_STATUS_OPTIONS;
 export const PANEL_YEARS = 5;
 
 /** Active banks (id, name) for any signed-in user's forms; a bank-branch login sees its own bank only. */
-export const BANK_LOOKUP: OptionsSource = { path: 'lookups/banks', valueField: 'id', labelField: 'name', table: 'banks', labelColumn: 'name' };
+export const BANK_LOOKUP: OptionsSource = {
+  path: 'lookups/banks',
+  valueField: 'id',
+  labelField: 'name',
+  table: 'banks',
+  labelColumn: 'name',
+};
 
 /** The last day a panel that starts on `from` (YYYY-MM-DD) may run to. */
 export function panelEndLimit(from: string): string {
@@ -43,14 +49,47 @@ export const banksResource: ResourceDesc = {
   titleField: 'name',
   fields: [
     { name: 'name', label: 'Bank Name', type: 'text', required: true, requiredMessage: 'Bank Name is required', maxLength: 150 },
-    { name: 'short_name', label: 'Short Name', type: 'text', maxLength: 20, pattern: '^[A-Za-z0-9 &.-]{2,20}$', patternMessage: 'Short Name: 2 to 20 letters, digits, spaces, &, . or -' },
+    {
+      name: 'short_name',
+      label: 'Short Name',
+      type: 'text',
+      maxLength: 20,
+      pattern: '^[A-Za-z0-9 &.-]{2,20}$',
+      patternMessage: 'Short Name: 2 to 20 letters, digits, spaces, &, . or -',
+    },
     { name: 'client_type', label: 'Client Type', type: 'select', options: BANK_CLIENT_TYPE_OPTIONS, required: true, default: 'PSB' },
-    { name: 'status', label: 'Status', type: 'select', options: BANK_STATUS_OPTIONS, required: true, default: '1', help: 'Inactive clients are not offered for new cases' },
+    {
+      name: 'status',
+      label: 'Status',
+      type: 'select',
+      options: BANK_STATUS_OPTIONS,
+      required: true,
+      default: '1',
+      help: 'Inactive clients are not offered for new cases',
+    },
     { name: 'empanelment_no', label: 'Empanelment No.', type: 'text', maxLength: 50 },
-    { name: 'tds_section', label: 'TDS Section', type: 'text', maxLength: 20, pattern: '^[0-9]{2,4}[A-Za-z]{0,3}(\\([a-z0-9]{1,4}\\))?$', patternMessage: 'TDS Section: e.g. 194J(b) or 194C', help: 'Default section for this client’s bills, e.g. 194J(b)' },
+    {
+      name: 'tds_section',
+      label: 'TDS Section',
+      type: 'text',
+      maxLength: 20,
+      pattern: '^[0-9]{2,4}[A-Za-z]{0,3}(\\([a-z0-9]{1,4}\\))?$',
+      patternMessage: 'TDS Section: e.g. 194J(b) or 194C',
+      help: 'Default section for this client’s bills, e.g. 194J(b)',
+    },
     { name: 'empanelled_from', label: 'Empanelled From', type: 'date' },
     { name: 'empanelled_to', label: 'Empanelled To', type: 'date', help: `Panels last at most ${PANEL_YEARS} years` },
-    { name: 'default_tat_days', label: 'Default TAT (days)', type: 'number', integer: true, min: 1, max: 60, required: true, default: 5, help: 'Business days from receipt to report' },
+    {
+      name: 'default_tat_days',
+      label: 'Default TAT (days)',
+      type: 'number',
+      integer: true,
+      min: 1,
+      max: 60,
+      required: true,
+      default: 5,
+      help: 'Business days from receipt to report',
+    },
     { name: 'realisable_pct', label: 'Realisable Value %', type: 'number', min: 0, max: 100, step: 0.01, help: 'Of the market value' },
     { name: 'distress_pct', label: 'Distress Value %', type: 'number', min: 0, max: 100, step: 0.01, help: 'Of the market value' },
   ],
@@ -79,9 +118,13 @@ export const banksResource: ResourceDesc = {
     const to = v.empanelled_to;
     if (typeof from === 'string' && typeof to === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(from)) {
       if (to < from) errors.empanelled_to = 'Empanelled To cannot be before Empanelled From';
-      else if (to > panelEndLimit(from)) errors.empanelled_to = `A panel lasts at most ${PANEL_YEARS} years: Empanelled To must be on or before ${panelEndLimit(from)}`;
+      else if (to > panelEndLimit(from))
+        errors.empanelled_to = `A panel lasts at most ${PANEL_YEARS} years: Empanelled To must be on or before ${panelEndLimit(from)}`;
     }
-    for (const [name, label] of [['realisable_pct', 'Realisable Value %'], ['distress_pct', 'Distress Value %']] as const) {
+    for (const [name, label] of [
+      ['realisable_pct', 'Realisable Value %'],
+      ['distress_pct', 'Distress Value %'],
+    ] as const) {
       if (!twoDecimals(v[name])) errors[name] = `${label} can have at most 2 decimals`;
     }
     const r = v.realisable_pct;

@@ -7,7 +7,14 @@ const DOCS: [code: string, title: string, number: string | null, issuedBy: strin
   ['EMPANELMENT_LETTER', 'Empanelment letter - State Bank of India', 'SBI/RACPC/EMP/2023/118', 'SBI RACPC Mumbai', -700, 395],
   ['EMPANELMENT_LETTER', 'Empanelment letter - HDFC Bank', 'HDFC/VAL/2024/0457', 'HDFC Bank Credit Risk', -330, 20],
   ['PI_INSURANCE', 'Professional indemnity policy', 'PI/2025/55120034', 'New India Assurance', -340, 25],
-  ['IBBI_RV', 'IBBI registered valuer - Land and Building', 'IBBI/RV/05/2019/11234', 'Insolvency and Bankruptcy Board of India', -2100, 600],
+  [
+    'IBBI_RV',
+    'IBBI registered valuer - Land and Building',
+    'IBBI/RV/05/2019/11234',
+    'Insolvency and Bankruptcy Board of India',
+    -2100,
+    600,
+  ],
 ];
 
 export async function seedCompanyDocumentsDemo(db: Db): Promise<void> {

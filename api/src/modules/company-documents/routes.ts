@@ -45,12 +45,18 @@ export const companyDocumentRoutes: FastifyPluginAsync<AppContext> = async (app,
     beforeWrite: async ({ columns, current, db: tx }) => {
       const typeId = (columns.document_type_id ?? current?.document_type_id) as number;
       const number = ('number' in columns ? columns.number : current?.number) as string | null;
-      const [type] = await tx.select({ code: documentTypes.code, applies_to: documentTypes.applies_to }).from(documentTypes).where(eq(documentTypes.id, typeId)).limit(1);
-      if (type && type.applies_to !== 'COMPANY') throw new HttpError(400, 'Choose a company document type.', { document_type_id: 'Choose a company document type.' });
+      const [type] = await tx
+        .select({ code: documentTypes.code, applies_to: documentTypes.applies_to })
+        .from(documentTypes)
+        .where(eq(documentTypes.id, typeId))
+        .limit(1);
+      if (type && type.applies_to !== 'COMPANY')
+        throw new HttpError(400, 'Choose a company document type.', { document_type_id: 'Choose a company document type.' });
       if (!type || !number) return;
       const code = resources.normaliseCode(number);
       if (type.code.startsWith('GST')) {
-        if (!resources.isGstin(code)) throw new HttpError(400, resources.FORMAT_MESSAGES.gstin, { number: resources.FORMAT_MESSAGES.gstin });
+        if (!resources.isGstin(code))
+          throw new HttpError(400, resources.FORMAT_MESSAGES.gstin, { number: resources.FORMAT_MESSAGES.gstin });
         columns.number = code;
       } else if (type.code.startsWith('PAN')) {
         if (!resources.isPan(code)) throw new HttpError(400, resources.FORMAT_MESSAGES.pan, { number: resources.FORMAT_MESSAGES.pan });
@@ -61,7 +67,11 @@ export const companyDocumentRoutes: FastifyPluginAsync<AppContext> = async (app,
   documentCheckedWrites(app, db, store, desc, uploadDir, async (body, id) => {
     if (typeof body.document_type_id === 'number') return body.document_type_id;
     if (!id) return null;
-    const [row] = await db.select({ t: companyDocuments.document_type_id }).from(companyDocuments).where(eq(companyDocuments.id, id)).limit(1);
+    const [row] = await db
+      .select({ t: companyDocuments.document_type_id })
+      .from(companyDocuments)
+      .where(eq(companyDocuments.id, id))
+      .limit(1);
     return row?.t ?? null;
   });
 };

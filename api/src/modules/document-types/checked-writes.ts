@@ -3,7 +3,16 @@ import type { ResourceDesc } from 'shared/resources';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError } from '../../http/errors';
 import { jsonBody } from '../../http/schemas';
-import { BODY_MESSAGE, bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, type ResourceStore, type Row } from '../../kit/index';
+import {
+  BODY_MESSAGE,
+  bodySchema,
+  fieldMessages,
+  idOf,
+  idParamsSchema,
+  kitValidatorCompiler,
+  type ResourceStore,
+  type Row,
+} from '../../kit/index';
 import { readMultipart } from '../../kit/uploads';
 import { checkUploadAgainstMaster } from './check';
 
@@ -33,7 +42,10 @@ export function documentCheckedWrites(
     try {
       for (const file of staging.files) {
         const type = await typeOf(body, id);
-        if (type == null) throw new HttpError(400, 'Choose the document type before uploading.', { document_type_id: 'Choose the document type before uploading.' });
+        if (type == null)
+          throw new HttpError(400, 'Choose the document type before uploading.', {
+            document_type_id: 'Choose the document type before uploading.',
+          });
         await checkUploadAgainstMaster(db, type, { mime: file.mime, size: file.size }, file.field);
       }
     } catch (e) {
@@ -52,13 +64,17 @@ export function documentCheckedWrites(
       await staging?.cleanup();
     }
   });
-  app.put<{ Params: { id: string } }>(`/api/${desc.path}/:id`, { ...route, schema: { params: idParamsSchema, body: jsonBody(bodySchema(desc, 'update')) }, config }, async (req) => {
-    const id = idOf(req.params.id);
-    const { body, staging } = await read(req, 'update', id);
-    try {
-      return { data: await store.update(id, body, req, staging), message: desc.messages.updated };
-    } finally {
-      await staging?.cleanup();
-    }
-  });
+  app.put<{ Params: { id: string } }>(
+    `/api/${desc.path}/:id`,
+    { ...route, schema: { params: idParamsSchema, body: jsonBody(bodySchema(desc, 'update')) }, config },
+    async (req) => {
+      const id = idOf(req.params.id);
+      const { body, staging } = await read(req, 'update', id);
+      try {
+        return { data: await store.update(id, body, req, staging), message: desc.messages.updated };
+      } finally {
+        await staging?.cleanup();
+      }
+    },
+  );
 }

@@ -44,18 +44,40 @@ export const paymentAccountRoutes: FastifyPluginAsync<AppContext> = async (app, 
       await tx
         .update(paymentAccounts)
         .set({ is_default: '0', updated_at: new Date() })
-        .where(and(eq(paymentAccounts.company_branch_id, branch), eq(paymentAccounts.is_default, '1'), current ? ne(paymentAccounts.id, current.id as number) : undefined));
+        .where(
+          and(
+            eq(paymentAccounts.company_branch_id, branch),
+            eq(paymentAccounts.is_default, '1'),
+            current ? ne(paymentAccounts.id, current.id as number) : undefined,
+          ),
+        );
     },
   });
 
   app.get<{ Params: { id: string } }>(
     '/api/lookups/payment-accounts/:id',
-    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } } }, config: { right: 'authenticated', messages: { id: { default: 'The company branch id must be a positive whole number.' } } } },
+    {
+      schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } } },
+      config: { right: 'authenticated', messages: { id: { default: 'The company branch id must be a positive whole number.' } } },
+    },
     async (req): Promise<{ data: PaymentAccount }> => {
       const [row] = await db
-        .select({ account_name: paymentAccounts.account_name, account_number: paymentAccounts.account_number, ifsc: paymentAccounts.ifsc, bank_name: paymentAccounts.bank_name, branch_name: paymentAccounts.branch_name, upi_id: paymentAccounts.upi_id })
+        .select({
+          account_name: paymentAccounts.account_name,
+          account_number: paymentAccounts.account_number,
+          ifsc: paymentAccounts.ifsc,
+          bank_name: paymentAccounts.bank_name,
+          branch_name: paymentAccounts.branch_name,
+          upi_id: paymentAccounts.upi_id,
+        })
         .from(paymentAccounts)
-        .where(and(eq(paymentAccounts.company_branch_id, idOf(req.params.id)), eq(paymentAccounts.is_default, '1'), eq(paymentAccounts.status, '1')))
+        .where(
+          and(
+            eq(paymentAccounts.company_branch_id, idOf(req.params.id)),
+            eq(paymentAccounts.is_default, '1'),
+            eq(paymentAccounts.status, '1'),
+          ),
+        )
         .limit(1);
       if (!row) throw notFound('This company branch has no default account in the Payment Master.');
       return { data: row };

@@ -8,12 +8,46 @@ jest.setTimeout(30_000);
 
 const get = jest.spyOn(http, 'get');
 beforeEach(() => {
-  get.mockReset().mockImplementation(async () => ({ data: { data: [{ id: 1, pincode: '400051', locality: 'Bandra East', district: 'Mumbai Suburban', state: 'Maharashtra', status: '1', version: 1 }], total: 1, page: 1, pageSize: 25 } }) as never);
+  get
+    .mockReset()
+    .mockImplementation(
+      async () =>
+        ({
+          data: {
+            data: [
+              {
+                id: 1,
+                pincode: '400051',
+                locality: 'Bandra East',
+                district: 'Mumbai Suburban',
+                state: 'Maharashtra',
+                status: '1',
+                version: 1,
+              },
+            ],
+            total: 1,
+            page: 1,
+            pageSize: 25,
+          },
+        }) as never,
+    );
 });
 afterEach(() => act(() => void store.dispatch(removeLogin())));
 
 const withRights = (names: string[]) =>
-  act(() => void store.dispatch(signIn.fulfilled({ token: 't', user: { id: 1, name: 'Staff', rights: names.map((name) => ({ page: { name }, view_status: '1' })) } as never } satisfies LoginResponse, 'test', { kind: 'admin', email: 'x', password: 'y' })));
+  act(
+    () =>
+      void store.dispatch(
+        signIn.fulfilled(
+          {
+            token: 't',
+            user: { id: 1, name: 'Staff', rights: names.map((name) => ({ page: { name }, view_status: '1' })) } as never,
+          } satisfies LoginResponse,
+          'test',
+          { kind: 'admin', email: 'x', password: 'y' },
+        ),
+      ),
+  );
 
 test('a tab for each master the user may view (and the ungated ones), read-only', async () => {
   withRights(['pincode_master', 'master_tab_page']);
