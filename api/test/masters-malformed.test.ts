@@ -237,6 +237,7 @@ const csvCases: Malformed[] = [
   { name: 'JSON null', payload: 'null', raw: true },
   { name: 'JSON array', payload: [1, 2] },
   { name: 'multipart', payload: '--x\r\n\r\n--x--', raw: true, contentType: 'multipart/form-data; boundary=x' },
+  { name: 'NUL in a row', payload: 'pincode,locality,district,state\n400001,a\u0000b,c,Goa', raw: true, contentType: 'text/csv', status: 400 },
   { name: 'form-urlencoded', payload: 'pincode=400001', raw: true, contentType: 'application/x-www-form-urlencoded' },
 ];
 // A CSV whose every row is wrong is answered 200 with a report, and stores nothing: check the report.
@@ -248,7 +249,6 @@ const badRows = [
   '400001,<script>,b,Goa,XXX',
   '400001,,b,Goa,',
   `400001,${'x'.repeat(151)},b,Goa,`,
-  '400001,a\u0000b,c,Goa,',
   '400001,a,,Goa,',
   '400001,a,b,,',
   '4000011,a,b,Goa,',
@@ -742,7 +742,7 @@ test('a CSV whose every row is wrong is answered with a report of each line and 
   assert.equal(r.inserted + r.updated, 0);
   assert.deepEqual(
     r.errors.map((e: { line: number }) => e.line),
-    [2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+    [2, 3, 4, 5, 6, 7, 8, 9, 10],
   );
 });
 
