@@ -19,5 +19,7 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './FeedbackLinksPage': './src/features/feedback/feedback-links-page.tsx',
     './PublicFeedbackPage': './src/features/feedback/public-feedback-page.tsx',
     './MisMasterPage': './src/features/mis/mis-master-page.tsx',
+    './PaymentMasterPage': './src/features/payment-master/payment-master-page.tsx',
+    './CompanyDocumentsPage': './src/features/company-documents/company-documents-page.tsx',
   },
 });

@@ -18,6 +18,7 @@ CREATE TABLE pincodes (
 -- A locality appears once per pincode whatever its letter case; the CSV import upserts on this key.
 CREATE UNIQUE INDEX pincodes_pincode_locality_key ON pincodes (pincode, lower(locality));
 CREATE INDEX pincodes_district_idx ON pincodes (district, id);
+CREATE INDEX pincodes_pincode_idx ON pincodes (pincode, id);
 CREATE INDEX pincodes_locality_idx ON pincodes (locality, id);
 CREATE INDEX pincodes_state_idx ON pincodes (state, id);
 -- Foreign-key look-ups only: most imported rows have no engineer yet, so partial indexes skip them

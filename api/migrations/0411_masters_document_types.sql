@@ -15,5 +15,8 @@ CREATE TABLE document_types (
 CREATE UNIQUE INDEX document_types_code_key ON document_types (code);
 CREATE UNIQUE INDEX document_types_name_key ON document_types (lower(name));
 CREATE INDEX document_types_applies_idx ON document_types (applies_to, name);
+CREATE INDEX document_types_name_idx ON document_types (name, id);
+CREATE INDEX document_types_code_idx ON document_types (code, id);
+CREATE INDEX document_types_max_idx ON document_types (max_size_kb, id);
 CREATE INDEX document_types_search_idx ON document_types USING gin (to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(code, '')));
 SELECT kit_track_count('document_types');

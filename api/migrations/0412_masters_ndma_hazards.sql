@@ -17,5 +17,6 @@ CREATE TABLE ndma_hazards (
 CREATE UNIQUE INDEX ndma_hazards_state_district_key ON ndma_hazards (state, lower(district));
 CREATE INDEX ndma_hazards_district_idx ON ndma_hazards (district, id);
 CREATE INDEX ndma_hazards_zone_idx ON ndma_hazards (seismic_zone, id);
+CREATE INDEX ndma_hazards_state_idx ON ndma_hazards (state, id);
 CREATE INDEX ndma_hazards_search_idx ON ndma_hazards USING gin (to_tsvector('simple', coalesce(state, '') || ' ' || coalesce(district, '')));
 SELECT kit_track_count('ndma_hazards');

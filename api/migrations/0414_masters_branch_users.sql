@@ -8,5 +8,6 @@ ALTER TABLE branch_users
   ADD COLUMN version      integer NOT NULL DEFAULT 1;
 CREATE INDEX branch_users_branch_idx ON branch_users (bank_branch_id);
 CREATE INDEX branch_users_name_idx ON branch_users (name, id);
+CREATE INDEX branch_users_email_idx ON branch_users (email, id);
 CREATE INDEX branch_users_search_idx ON branch_users USING gin (to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(email, '')));
 SELECT kit_track_count('branch_users');

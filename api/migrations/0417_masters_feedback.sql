@@ -36,6 +36,7 @@ CREATE TABLE feedback_requests (
 CREATE INDEX feedback_requests_sent_idx ON feedback_requests (sent_at, id);
 CREATE INDEX feedback_requests_answered_idx ON feedback_requests (answered_at, id);
 CREATE INDEX feedback_requests_case_idx ON feedback_requests (case_ref, id);
+
 CREATE INDEX feedback_requests_engineer_idx ON feedback_requests (engineer_id) WHERE engineer_id IS NOT NULL;
 CREATE INDEX feedback_requests_bank_idx ON feedback_requests (bank_id, bank_branch_id);
 CREATE INDEX feedback_requests_search_idx ON feedback_requests USING gin (to_tsvector('simple', coalesce(case_ref, '') || ' ' || coalesce(contact_email, '')));

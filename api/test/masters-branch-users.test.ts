@@ -18,7 +18,10 @@ before(async () => {
 after(() => t.close());
 
 function lastMailTo(to: string): { subject: string; text: string } {
-  const files = fs.readdirSync(t.config.outboxDir).filter((f) => f.endsWith('.json')).sort();
+  const files = fs
+    .readdirSync(t.config.outboxDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const mails = files.map((f) => JSON.parse(fs.readFileSync(path.join(t.config.outboxDir, f), 'utf8'))).filter((m) => m.to === to);
   assert.ok(mails.length, `no mail to ${to}`);
   return mails.at(-1);
@@ -27,7 +30,12 @@ const tokenOf = (text: string) => /\/banker-update-password\?token=([A-Za-z0-9_-
 
 test('a new branch login gets a set-password link, sets its password and signs in', async () => {
   const email = 'pnb.kothrud@example.com';
-  const add = await t.app.inject({ method: 'POST', url: '/api/branch-users', headers: admin, payload: { name: 'PNB Kothrud', email: 'PNB.Kothrud@Example.com', bank_branch_id: bankBranchId, mobile: '09822012345', status: '1' } });
+  const add = await t.app.inject({
+    method: 'POST',
+    url: '/api/branch-users',
+    headers: admin,
+    payload: { name: 'PNB Kothrud', email: 'PNB.Kothrud@Example.com', bank_branch_id: bankBranchId, mobile: '09822012345', status: '1' },
+  });
   assert.equal(add.statusCode, 201, add.body);
   assert.equal(add.json().message, 'Added The New Branch User!');
   assert.equal(add.json().data.password_hash, undefined);
@@ -35,30 +43,53 @@ test('a new branch login gets a set-password link, sets its password and signs i
   assert.equal(add.json().data.mobile, '9822012345');
   const token = tokenOf(lastMailTo(email).text);
   assert.ok(token, 'the mail carries /banker-update-password?token=...');
-  const set = await t.app.inject({ method: 'POST', url: '/api/banker-update-password', payload: { token, password: 'kothrud2025', confirmation_password: 'kothrud2025' } });
+  const set = await t.app.inject({
+    method: 'POST',
+    url: '/api/banker-update-password',
+    payload: { token, password: 'kothrud2025', confirmation_password: 'kothrud2025' },
+  });
   assert.equal(set.statusCode, 200, set.body);
   const signed = await t.app.inject({ method: 'POST', url: '/api/branchlogin', payload: { email, password: 'kothrud2025' } });
   assert.equal(signed.statusCode, 200, signed.body);
-  const again = await t.app.inject({ method: 'POST', url: '/api/banker-update-password', payload: { token, password: 'other12345', confirmation_password: 'other12345' } });
+  const again = await t.app.inject({
+    method: 'POST',
+    url: '/api/banker-update-password',
+    payload: { token, password: 'other12345', confirmation_password: 'other12345' },
+  });
   assert.equal(again.statusCode, 400, 'the link works once');
 
   const resend = await t.app.inject({ method: 'POST', url: `/api/branch-users/${add.json().data.id}/set-password-link`, headers: admin });
   assert.equal(resend.json().message, 'Set-password link sent!');
   assert.notEqual(tokenOf(lastMailTo(email).text), token);
 
-  const off = await t.app.inject({ method: 'POST', url: '/api/branch-users/bulk', headers: admin, payload: { action: 'deactivate', ids: [add.json().data.id] } });
+  const off = await t.app.inject({
+    method: 'POST',
+    url: '/api/branch-users/bulk',
+    headers: admin,
+    payload: { action: 'deactivate', ids: [add.json().data.id] },
+  });
   assert.equal(off.json().message, 'DeActivated All Selected Users!');
   const refused = await t.app.inject({ method: 'POST', url: '/api/branchlogin', payload: { email, password: 'kothrud2025' } });
   assert.equal(refused.statusCode, 403);
   const link = await t.app.inject({ method: 'POST', url: `/api/branch-users/${add.json().data.id}/set-password-link`, headers: admin });
   assert.equal(link.statusCode, 409);
-  const on = await t.app.inject({ method: 'POST', url: '/api/branch-users/bulk', headers: admin, payload: { action: 'activate', ids: [add.json().data.id] } });
+  const on = await t.app.inject({
+    method: 'POST',
+    url: '/api/branch-users/bulk',
+    headers: admin,
+    payload: { action: 'activate', ids: [add.json().data.id] },
+  });
   assert.equal(on.json().message, 'Activated All Selected Users!');
 });
 
 test('an e-mail already used by a staff or branch login is refused; branch logins see nothing here', async () => {
   for (const email of ['admin@example.com', 'branch@example.com']) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/branch-users', headers: admin, payload: { name: 'Dup', email, bank_branch_id: bankBranchId, status: '1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/branch-users',
+      headers: admin,
+      payload: { name: 'Dup', email, bank_branch_id: bankBranchId, status: '1' },
+    });
     assert.equal(res.statusCode, 409, email);
     assert.equal(res.json().fields.email, 'Email is already in use');
   }

@@ -18,20 +18,46 @@ after(() => t.close());
 test('any signed-in user reads the document master; only document_master changes it', async () => {
   const list = await t.app.inject({ method: 'GET', url: '/api/document-types?search=sale', headers: employee });
   assert.equal(list.statusCode, 200);
-  assert.deepEqual(list.json().data.map((r: { code: string }) => r.code).sort(), ['AGREEMENT_FOR_SALE', 'SALE_DEED']);
+  assert.deepEqual(
+    list
+      .json()
+      .data.map((r: { code: string }) => r.code)
+      .sort(),
+    ['AGREEMENT_FOR_SALE', 'SALE_DEED'],
+  );
   const body = { name: 'Encumbrance Certificate', code: 'ec', applies_to: 'CASE', file_types: ['PDF'], max_size_kb: 2048, status: '1' };
   assert.equal((await t.app.inject({ method: 'POST', url: '/api/document-types', headers: employee, payload: body })).statusCode, 403);
   const add = await t.app.inject({ method: 'POST', url: '/api/document-types', headers: admin, payload: body });
   assert.equal(add.statusCode, 201, add.body);
   assert.equal(add.json().data.code, 'EC');
   assert.deepEqual(add.json().data.file_types, ['PDF']);
-  const dup = await t.app.inject({ method: 'POST', url: '/api/document-types', headers: admin, payload: { ...body, code: 'EC2', name: 'encumbrance certificate' } });
+  const dup = await t.app.inject({
+    method: 'POST',
+    url: '/api/document-types',
+    headers: admin,
+    payload: { ...body, code: 'EC2', name: 'encumbrance certificate' },
+  });
   assert.equal(dup.statusCode, 409);
-  const big = await t.app.inject({ method: 'POST', url: '/api/document-types', headers: admin, payload: { ...body, code: 'X1', name: 'Huge', max_size_kb: 9000 } });
+  const big = await t.app.inject({
+    method: 'POST',
+    url: '/api/document-types',
+    headers: admin,
+    payload: { ...body, code: 'X1', name: 'Huge', max_size_kb: 9000 },
+  });
   assert.equal(big.statusCode, 400);
-  const none = await t.app.inject({ method: 'POST', url: '/api/document-types', headers: admin, payload: { ...body, code: 'X2', name: 'Nothing', file_types: [] } });
+  const none = await t.app.inject({
+    method: 'POST',
+    url: '/api/document-types',
+    headers: admin,
+    payload: { ...body, code: 'X2', name: 'Nothing', file_types: [] },
+  });
   assert.equal(none.json().fields.file_types, 'Choose at least one file type');
-  const gif = await t.app.inject({ method: 'POST', url: '/api/document-types', headers: admin, payload: { ...body, code: 'X3', name: 'Gif', file_types: ['GIF'] } });
+  const gif = await t.app.inject({
+    method: 'POST',
+    url: '/api/document-types',
+    headers: admin,
+    payload: { ...body, code: 'X3', name: 'Gif', file_types: ['GIF'] },
+  });
   assert.equal(gif.statusCode, 400);
 });
 
@@ -46,10 +72,16 @@ test('the lookup answers the active types of one use with their rules', async ()
 test('an upload is refused for a file kind or size its document type does not accept', async () => {
   const rule = { name: 'Sale Deed', file_types: ['PDF'], max_size_kb: 1024 };
   assert.equal(model.uploadRefusal(rule, { type: 'image/png', size: 10 }), 'Sale Deed accepts PDF files only');
-  assert.equal(model.uploadRefusal({ ...rule, file_types: ['PDF', 'JPEG'] }, { type: 'image/png', size: 10 }), 'Sale Deed accepts PDF or JPEG files only');
+  assert.equal(
+    model.uploadRefusal({ ...rule, file_types: ['PDF', 'JPEG'] }, { type: 'image/png', size: 10 }),
+    'Sale Deed accepts PDF or JPEG files only',
+  );
   assert.equal(model.uploadRefusal(rule, { type: 'application/pdf', size: 1024 * 1024 + 1 }), 'Sale Deed must be at most 1 MB');
   assert.equal(model.uploadRefusal(rule, { type: 'application/pdf', size: 5000 }), null);
-  const [{ id }] = (await t.handle.query<{ id: number }>("SELECT id FROM document_types WHERE code = 'GST_CERT'"));
-  await assert.rejects(checkUploadAgainstMaster(t.db, id, { mime: 'image/jpeg', size: 100 }, 'file'), /GST Registration Certificate accepts PDF files only/);
+  const [{ id }] = await t.handle.query<{ id: number }>("SELECT id FROM document_types WHERE code = 'GST_CERT'");
+  await assert.rejects(
+    checkUploadAgainstMaster(t.db, id, { mime: 'image/jpeg', size: 100 }, 'file'),
+    /GST Registration Certificate accepts PDF files only/,
+  );
   await checkUploadAgainstMaster(t.db, id, { mime: 'application/pdf', size: 100 }, 'file');
 });

@@ -20,25 +20,51 @@ before(async () => {
 after(() => t.close());
 
 test('add a contact with the shared e-mail and mobile rules, refuse a branch of another bank, edit, delete', async () => {
-  const body = { bank_id: ids.bank, bank_branch_id: ids.branchId, purpose: 'REPORTS', contact_name: 'Meera Joshi', email: ' Meera.Joshi@Bank.Example.IN ', mobile: '+91 98200 12345', status: '1' };
+  const body = {
+    bank_id: ids.bank,
+    bank_branch_id: ids.branchId,
+    purpose: 'REPORTS',
+    contact_name: 'Meera Joshi',
+    email: ' Meera.Joshi@Bank.Example.IN ',
+    mobile: '+91 98200 12345',
+    status: '1',
+  };
   const add = await t.app.inject({ method: 'POST', url: '/api/email-contacts', headers: admin, payload: body });
   assert.equal(add.statusCode, 201, add.body);
   assert.equal(add.json().message, 'Added The New Email Detail!');
   assert.equal(add.json().data.email, 'meera.joshi@bank.example.in');
   assert.equal(add.json().data.mobile, '9820012345');
   assert.ok(add.json().data.bank_name);
-  const mob = await t.app.inject({ method: 'POST', url: '/api/email-contacts', headers: admin, payload: { ...body, email: 'x@y.in', mobile: '5820012345' } });
+  const mob = await t.app.inject({
+    method: 'POST',
+    url: '/api/email-contacts',
+    headers: admin,
+    payload: { ...body, email: 'x@y.in', mobile: '5820012345' },
+  });
   assert.equal(mob.statusCode, 400);
   assert.ok(mob.json().fields.mobile);
-  const other = await t.app.inject({ method: 'POST', url: '/api/email-contacts', headers: admin, payload: { ...body, bank_id: ids.other, email: 'z@y.in' } });
+  const other = await t.app.inject({
+    method: 'POST',
+    url: '/api/email-contacts',
+    headers: admin,
+    payload: { ...body, bank_id: ids.other, email: 'z@y.in' },
+  });
   assert.equal(other.statusCode, 400);
   assert.equal(other.json().fields.bank_branch_id, 'This branch belongs to another bank: choose a branch of the chosen bank.');
   const dup = await t.app.inject({ method: 'POST', url: '/api/email-contacts', headers: admin, payload: body });
   assert.equal(dup.statusCode, 409);
   const { id, version } = add.json().data;
-  const edit = await t.app.inject({ method: 'PUT', url: `/api/email-contacts/${id}`, headers: admin, payload: { designation: 'Chief Manager', version } });
+  const edit = await t.app.inject({
+    method: 'PUT',
+    url: `/api/email-contacts/${id}`,
+    headers: admin,
+    payload: { designation: 'Chief Manager', version },
+  });
   assert.equal(edit.json().message, 'Successfully Updated The Email Detail!');
-  assert.deepEqual((await contactsFor(t.db, 'REPORTS', ids.bank, ids.branchId)).map((c) => c.email), ['meera.joshi@bank.example.in']);
+  assert.deepEqual(
+    (await contactsFor(t.db, 'REPORTS', ids.bank, ids.branchId)).map((c) => c.email),
+    ['meera.joshi@bank.example.in'],
+  );
   assert.ok((await contactsFor(t.db, 'REPORTS', ids.bank, null)).length >= 1, 'the bank-wide REPORTS contact of the demo seed');
   const del = await t.app.inject({ method: 'DELETE', url: `/api/email-contacts/${id}`, headers: admin });
   assert.equal(del.json().message, 'Successfully Delete The Data!');

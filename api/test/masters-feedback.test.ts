@@ -19,7 +19,11 @@ before(async () => {
 after(() => t.close());
 
 const mailTo = (to: string) => {
-  const mails = fs.readdirSync(t.config.outboxDir).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(fs.readFileSync(path.join(t.config.outboxDir, f), 'utf8')));
+  const mails = fs
+    .readdirSync(t.config.outboxDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(t.config.outboxDir, f), 'utf8')));
   return mails.filter((m) => m.to === to).at(-1);
 };
 
@@ -33,7 +37,18 @@ test('the demo seed has the questions and answered feedback', async () => {
 
 test('a link answered without sign-in, once; the engineer’s rating follows the answers', async () => {
   await t.handle.query(`UPDATE users SET rating = 0 WHERE id = ${ctx.engineer}`);
-  const send = await t.app.inject({ method: 'POST', url: '/api/feedback-requests', headers: admin, payload: { bank_id: ctx.bank, bank_branch_id: ctx.branch, case_ref: 'BR/2526/009999', engineer_id: ctx.engineer, contact_email: 'Loans.Andheri@Bank.Example.IN' } });
+  const send = await t.app.inject({
+    method: 'POST',
+    url: '/api/feedback-requests',
+    headers: admin,
+    payload: {
+      bank_id: ctx.bank,
+      bank_branch_id: ctx.branch,
+      case_ref: 'BR/2526/009999',
+      engineer_id: ctx.engineer,
+      contact_email: 'Loans.Andheri@Bank.Example.IN',
+    },
+  });
   assert.equal(send.statusCode, 201, send.body);
   assert.equal(send.json().message, 'Feedback link sent!');
   assert.equal(send.json().data.token_hash, undefined);
@@ -52,10 +67,17 @@ test('a link answered without sign-in, once; the engineer’s rating follows the
   const missing = await t.app.inject({ method: 'POST', url: `/api/public/feedback/${token}`, payload: { answers: [] } });
   assert.equal(missing.statusCode, 400);
   assert.equal(missing.json().fields[`q${rating[0].id}`], 'Choose a rating');
-  const six = await t.app.inject({ method: 'POST', url: `/api/public/feedback/${token}`, payload: { answers: [{ question_id: rating[0].id, rating: 6 }] } });
+  const six = await t.app.inject({
+    method: 'POST',
+    url: `/api/public/feedback/${token}`,
+    payload: { answers: [{ question_id: rating[0].id, rating: 6 }] },
+  });
   assert.equal(six.statusCode, 400);
 
-  const answers = [...rating.map((q: { id: number }, i: number) => ({ question_id: q.id, rating: i === 0 ? 3 : 4 })), { question_id: text.id, text: 'Good report.' }];
+  const answers = [
+    ...rating.map((q: { id: number }, i: number) => ({ question_id: q.id, rating: i === 0 ? 3 : 4 })),
+    { question_id: text.id, text: 'Good report.' },
+  ];
   const ok = await t.app.inject({ method: 'POST', url: `/api/public/feedback/${token}`, payload: { answers } });
   assert.equal(ok.statusCode, 200, ok.body);
   assert.equal(ok.json().message, 'Thank you for your feedback!');

@@ -29,18 +29,45 @@ test('the demo seed holds real pincodes with their branch and engineers', async 
 });
 
 test('add, refuse a repeated locality, edit and delete a pincode', async () => {
-  const add = await t.app.inject({ method: 'POST', url: '/api/pincodes', headers: admin, payload: { pincode: '431 001', locality: 'Aurangpura', district: 'Chhatrapati Sambhajinagar', state: 'Maharashtra', company_branch_id: 2, status: '1' } });
+  const add = await t.app.inject({
+    method: 'POST',
+    url: '/api/pincodes',
+    headers: admin,
+    payload: {
+      pincode: '431 001',
+      locality: 'Aurangpura',
+      district: 'Chhatrapati Sambhajinagar',
+      state: 'Maharashtra',
+      company_branch_id: 2,
+      status: '1',
+    },
+  });
   assert.equal(add.statusCode, 201, add.body);
   assert.equal(add.json().message, 'Added The New Pincode!');
   const row = add.json().data;
   assert.equal(row.pincode, '431001');
-  const dup = await t.app.inject({ method: 'POST', url: '/api/pincodes', headers: admin, payload: { pincode: '431001', locality: 'AURANGPURA', district: 'X', state: 'Maharashtra', status: '1' } });
+  const dup = await t.app.inject({
+    method: 'POST',
+    url: '/api/pincodes',
+    headers: admin,
+    payload: { pincode: '431001', locality: 'AURANGPURA', district: 'X', state: 'Maharashtra', status: '1' },
+  });
   assert.equal(dup.statusCode, 409);
   assert.equal(dup.json().fields.locality, 'Pincode 431001 already has the locality AURANGPURA.');
-  const bad = await t.app.inject({ method: 'POST', url: '/api/pincodes', headers: admin, payload: { pincode: '031001', locality: 'Nowhere', district: 'X', state: 'Maharashtra', status: '1' } });
+  const bad = await t.app.inject({
+    method: 'POST',
+    url: '/api/pincodes',
+    headers: admin,
+    payload: { pincode: '031001', locality: 'Nowhere', district: 'X', state: 'Maharashtra', status: '1' },
+  });
   assert.equal(bad.statusCode, 400);
   assert.ok(bad.json().fields.pincode);
-  const edit = await t.app.inject({ method: 'PUT', url: `/api/pincodes/${row.id}`, headers: admin, payload: { locality: 'Aurangpura Market', version: row.version } });
+  const edit = await t.app.inject({
+    method: 'PUT',
+    url: `/api/pincodes/${row.id}`,
+    headers: admin,
+    payload: { locality: 'Aurangpura Market', version: row.version },
+  });
   assert.equal(edit.statusCode, 200, edit.body);
   assert.equal(edit.json().message, 'Successfully Updated The Pincode!');
   const del = await t.app.inject({ method: 'DELETE', url: `/api/pincodes/${row.id}`, headers: admin });
@@ -65,7 +92,10 @@ test('the CSV import adds and updates valid rows and reports every refused row b
   assert.equal(r.rows, 8);
   assert.equal(r.inserted, 2);
   assert.equal(r.updated, 1);
-  assert.deepEqual(r.errors.map((e: { line: number }) => e.line), [5, 6, 7, 8, 9]);
+  assert.deepEqual(
+    r.errors.map((e: { line: number }) => e.line),
+    [5, 6, 7, 8, 9],
+  );
   assert.equal(r.errors[0].message, 'Enter a valid 6-digit pincode');
   assert.equal(r.errors[1].message, 'Locality is required');
   assert.match(r.errors[2].message, /Atlantis/);
@@ -79,7 +109,8 @@ test('the CSV import adds and updates valid rows and reports every refused row b
 
 test('a 20,000-row import finishes with its report', async () => {
   const lines = ['pincode,locality,district,state,branch_code'];
-  for (let i = 0; i < 20_000; i++) lines.push(`${700000 + (i % 9000)},Locality ${i},District ${i % 40},West Bengal,${i % 500 === 0 ? 'NOPE' : ''}`);
+  for (let i = 0; i < 20_000; i++)
+    lines.push(`${700000 + (i % 9000)},Locality ${i},District ${i % 40},West Bengal,${i % 500 === 0 ? 'NOPE' : ''}`);
   const started = Date.now();
   const res = await csv(lines.join('\n'));
   const ms = Date.now() - started;
@@ -99,7 +130,12 @@ test('an import is refused whole when the file is not a pincode CSV', async () =
     ['pincode,foo\n400001,x', 'text/csv', 400],
     ['{"pincode":"400001"}', 'application/json', 415],
   ] as const) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/pincodes/import', headers: { ...admin, 'content-type': type }, payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/pincodes/import',
+      headers: { ...admin, 'content-type': type },
+      payload: body,
+    });
     assert.equal(res.statusCode, status, `${type} ${body}: ${res.body}`);
   }
   assert.equal((await csv('pincode\n400001', employee)).statusCode, 403);

@@ -28,6 +28,8 @@ import { noteRoutes } from './notes/routes';
 import { agreementRoutes } from './agreements/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { misReportRoutes } from './mis-reports/routes';
+import { paymentAccountRoutes } from './payment-accounts/routes';
+import { companyDocumentRoutes } from './company-documents/routes';
 import { leaveModuleRoutes } from './leave/routes';
 import { ticketRoutes } from './tickets/routes';
 import { applicantRoutes } from './applicants/routes';
@@ -72,6 +74,8 @@ export const modules: ApiModule[] = [
   { name: 'agreements', plugin: agreementRoutes },
   { name: 'feedback', plugin: feedbackRoutes },
   { name: 'mis-reports', plugin: misReportRoutes },
+  { name: 'payment-accounts', plugin: paymentAccountRoutes },
+  { name: 'company-documents', plugin: companyDocumentRoutes },
   { name: 'leave', plugin: leaveModuleRoutes },
   { name: 'tickets', plugin: ticketRoutes },
   { name: 'applicants', plugin: applicantRoutes },

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDesc } from 'shared/resources';
 import type { RouteRight } from '../http/types';
-import { allowedSorts, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, listQuerySchema, type ListParams, type ResourceStore } from '../kit/index';
+import {
+  allowedSorts,
+  fieldMessages,
+  idOf,
+  idParamsSchema,
+  kitValidatorCompiler,
+  listQuerySchema,
+  type ListParams,
+  type ResourceStore,
+} from '../kit/index';
 import { notFound } from '../http/errors';
 
 /**
@@ -12,8 +21,10 @@ import { notFound } from '../http/errors';
 export function openReads(app: FastifyInstance, store: ResourceStore, desc: ResourceDesc, right: RouteRight = 'authenticated'): void {
   const config = { right, messages: fieldMessages(desc) };
   const route = { validatorCompiler: kitValidatorCompiler };
-  app.get<{ Querystring: ListParams }>(`/api/${desc.path}`, { ...route, schema: { querystring: listQuerySchema(desc, allowedSorts(desc)) }, config }, (req) =>
-    store.list(req.query, req),
+  app.get<{ Querystring: ListParams }>(
+    `/api/${desc.path}`,
+    { ...route, schema: { querystring: listQuerySchema(desc, allowedSorts(desc)) }, config },
+    (req) => store.list(req.query, req),
   );
   app.get<{ Params: { id: string } }>(`/api/${desc.path}/:id`, { ...route, schema: { params: idParamsSchema }, config }, async (req) => {
     const data = await store.read(idOf(req.params.id));

@@ -34,12 +34,48 @@ export const agreementsResource: ResourceDesc = {
   right: 'aggreement_page',
   titleField: 'agreement_no',
   fields: [
-    { name: 'bank_id', label: 'Bank', type: 'select', valueType: 'integer', required: true, requiredMessage: 'Bank is required', optionsFrom: { ...BANK_LOOKUP, rowLabel: 'bank_name' } },
-    { name: 'agreement_no', label: 'Agreement No.', type: 'text', required: true, requiredMessage: 'Agreement No. is required', maxLength: 50 },
+    {
+      name: 'bank_id',
+      label: 'Bank',
+      type: 'select',
+      valueType: 'integer',
+      required: true,
+      requiredMessage: 'Bank is required',
+      optionsFrom: { ...BANK_LOOKUP, rowLabel: 'bank_name' },
+    },
+    {
+      name: 'agreement_no',
+      label: 'Agreement No.',
+      type: 'text',
+      required: true,
+      requiredMessage: 'Agreement No. is required',
+      maxLength: 50,
+    },
     { name: 'valid_from', label: 'Valid From', type: 'date', required: true, requiredMessage: 'Valid From is required' },
-    { name: 'valid_to', label: 'Valid To', type: 'date', required: true, requiredMessage: 'Valid To is required', help: `At most ${PANEL_YEARS} years` },
-    { name: 'fee_terms', label: 'Fee Terms', type: 'textarea', maxLength: 2000, width: 'full', placeholder: 'e.g. 0.10% of market value, min ₹3,000, max ₹25,000; revisits ₹1,500' },
-    { name: 'file', label: 'Agreement File', type: 'file', accept: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'], maxBytes: 5 * 1024 * 1024, help: 'Checked against the Document Master (Empanelment Agreement)' },
+    {
+      name: 'valid_to',
+      label: 'Valid To',
+      type: 'date',
+      required: true,
+      requiredMessage: 'Valid To is required',
+      help: `At most ${PANEL_YEARS} years`,
+    },
+    {
+      name: 'fee_terms',
+      label: 'Fee Terms',
+      type: 'textarea',
+      maxLength: 2000,
+      width: 'full',
+      placeholder: 'e.g. 0.10% of market value, min ₹3,000, max ₹25,000; revisits ₹1,500',
+    },
+    {
+      name: 'file',
+      label: 'Agreement File',
+      type: 'file',
+      accept: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+      maxBytes: 5 * 1024 * 1024,
+      help: 'Checked against the Document Master (Empanelment Agreement)',
+    },
   ],
   columns: [
     { field: 'bank_name', label: 'Bank', sortable: true },
@@ -53,13 +89,18 @@ export const agreementsResource: ResourceDesc = {
   pageSizes: [10, 25, 50, 100],
   defaultPageSize: 25,
   maxPageSize: 1000,
-  messages: { created: 'Added The New Agreement!', updated: 'Successfully Updated The Agreement!', deleted: 'Successfully Delete The Data!' },
+  messages: {
+    created: 'Added The New Agreement!',
+    updated: 'Successfully Updated The Agreement!',
+    deleted: 'Successfully Delete The Data!',
+  },
   check: (v): Record<string, string> => {
     const from = v.valid_from;
     const to = v.valid_to;
     if (typeof from !== 'string' || typeof to !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(from)) return {};
     if (to <= from) return { valid_to: 'Valid To must be after Valid From' };
-    if (to > panelEndLimit(from)) return { valid_to: `An agreement lasts at most ${PANEL_YEARS} years: Valid To must be on or before ${panelEndLimit(from)}` };
+    if (to > panelEndLimit(from))
+      return { valid_to: `An agreement lasts at most ${PANEL_YEARS} years: Valid To must be on or before ${panelEndLimit(from)}` };
     return {};
   },
 };

@@ -14,12 +14,48 @@ export const approvalMatrixResource: ResourceDesc = {
   right: 'matrix_management',
   titleField: 'slab',
   fields: [
-    { name: 'bank_id', label: 'Bank', type: 'select', valueType: 'integer', optionsFrom: { path: 'lookups/banks', valueField: 'id', labelField: 'name', rowLabel: 'bank_name' }, help: 'Leave empty for every bank without a rule of its own' },
-    { name: 'value_from', label: 'Value From', type: 'money', min: 0, max: 1e12, required: true, requiredMessage: 'Value From is required', default: 0 },
+    {
+      name: 'bank_id',
+      label: 'Bank',
+      type: 'select',
+      valueType: 'integer',
+      optionsFrom: { path: 'lookups/banks', valueField: 'id', labelField: 'name', rowLabel: 'bank_name' },
+      help: 'Leave empty for every bank without a rule of its own',
+    },
+    {
+      name: 'value_from',
+      label: 'Value From',
+      type: 'money',
+      min: 0,
+      max: 1e12,
+      required: true,
+      requiredMessage: 'Value From is required',
+      default: 0,
+    },
     { name: 'value_to', label: 'Value Up To', type: 'money', min: 0, max: 1e12, help: 'Excluded; empty: no upper limit' },
-    { name: 'levels', label: 'Review Levels', type: 'number', integer: true, min: 1, max: 3, required: true, requiredMessage: 'Review Levels is required', default: 1 },
+    {
+      name: 'levels',
+      label: 'Review Levels',
+      type: 'number',
+      integer: true,
+      min: 1,
+      max: 3,
+      required: true,
+      requiredMessage: 'Review Levels is required',
+      default: 1,
+    },
     { name: 'remarks', label: 'Remarks', type: 'textarea', maxLength: 500, width: 'full' },
-    { name: 'status', label: 'Status', type: 'select', options: [{ value: '1', label: 'Active' }, { value: '0', label: 'Inactive' }], required: true, default: '1' },
+    {
+      name: 'status',
+      label: 'Status',
+      type: 'select',
+      options: [
+        { value: '1', label: 'Active' },
+        { value: '0', label: 'Inactive' },
+      ],
+      required: true,
+      default: '1',
+    },
   ],
   columns: [
     { field: 'bank_name', label: 'Bank' },
@@ -33,7 +69,11 @@ export const approvalMatrixResource: ResourceDesc = {
   defaultSort: { field: 'value_from', order: 'asc' },
   pageSizes: [25, 50, 100],
   maxPageSize: 100,
-  messages: { created: 'Added The New Approval Rule!', updated: 'Successfully Updated The Approval Rule!', deleted: 'Successfully Delete The Data!' },
+  messages: {
+    created: 'Added The New Approval Rule!',
+    updated: 'Successfully Updated The Approval Rule!',
+    deleted: 'Successfully Delete The Data!',
+  },
   check: (v): Record<string, string> => {
     const from = v.value_from as number | null | undefined;
     const to = v.value_to as number | null | undefined;

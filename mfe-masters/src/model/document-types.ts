@@ -38,7 +38,10 @@ const sizeText = (kb: number) => (kb >= 1024 ? `${Math.round((kb / 1024) * 10) /
  * Why an upload does not fit its document type, or null. The same words in the browser (before
  * sending) and in the API (on the sniffed type and the real size).
  */
-export function uploadRefusal(rule: Pick<DocumentTypeRule, 'name' | 'file_types' | 'max_size_kb'>, file: { type: string; size: number }): string | null {
+export function uploadRefusal(
+  rule: Pick<DocumentTypeRule, 'name' | 'file_types' | 'max_size_kb'>,
+  file: { type: string; size: number },
+): string | null {
   const kind = MIME_KIND[file.type];
   if (!kind || !rule.file_types.includes(kind)) {
     const allowed = rule.file_types.map((k) => FILE_KIND_OPTIONS.find((o) => o.value === k)?.value ?? k);
@@ -63,10 +66,37 @@ export const documentTypesResource: ResourceDesc = {
   titleField: 'name',
   fields: [
     { name: 'name', label: 'Document Name', type: 'text', required: true, requiredMessage: 'Document Name is required', maxLength: 100 },
-    { name: 'code', label: 'Code', type: 'text', required: true, maxLength: 30, pattern: '^[A-Za-z0-9_]{2,30}$', patternMessage: 'Code: 2 to 30 letters, digits or _', help: 'e.g. SALE_DEED' },
+    {
+      name: 'code',
+      label: 'Code',
+      type: 'text',
+      required: true,
+      maxLength: 30,
+      pattern: '^[A-Za-z0-9_]{2,30}$',
+      patternMessage: 'Code: 2 to 30 letters, digits or _',
+      help: 'e.g. SALE_DEED',
+    },
     { name: 'applies_to', label: 'Used For', type: 'select', options: DOCUMENT_USE_OPTIONS, required: true, default: 'CASE' },
-    { name: 'file_types', label: 'Accepted File Types', type: 'multiselect', options: FILE_KIND_OPTIONS, required: true, requiredMessage: 'Choose at least one file type', default: ['PDF'] },
-    { name: 'max_size_kb', label: 'Maximum Size (KB)', type: 'number', integer: true, min: 10, max: UPLOAD_CEILING_KB, required: true, default: 2048, help: `At most ${UPLOAD_CEILING_KB} KB (5 MB)` },
+    {
+      name: 'file_types',
+      label: 'Accepted File Types',
+      type: 'multiselect',
+      options: FILE_KIND_OPTIONS,
+      required: true,
+      requiredMessage: 'Choose at least one file type',
+      default: ['PDF'],
+    },
+    {
+      name: 'max_size_kb',
+      label: 'Maximum Size (KB)',
+      type: 'number',
+      integer: true,
+      min: 10,
+      max: UPLOAD_CEILING_KB,
+      required: true,
+      default: 2048,
+      help: `At most ${UPLOAD_CEILING_KB} KB (5 MB)`,
+    },
     { name: 'status', label: 'Status', type: 'select', options: ACTIVE_OPTIONS, required: true, default: '1' },
   ],
   columns: [
@@ -82,5 +112,9 @@ export const documentTypesResource: ResourceDesc = {
   pageSizes: [10, 25, 50, 100],
   defaultPageSize: 25,
   maxPageSize: 1000,
-  messages: { created: 'Added The New Document Type!', updated: 'Successfully Updated The Document Type!', deleted: 'Successfully Delete The Data!' },
+  messages: {
+    created: 'Added The New Document Type!',
+    updated: 'Successfully Updated The Document Type!',
+    deleted: 'Successfully Delete The Data!',
+  },
 };

@@ -14,3 +14,5 @@ export * from './notes';
 export * from './agreements';
 export * from './feedback';
 export * from './mis-reports';
+export * from './payment-accounts';
+export * from './company-documents';

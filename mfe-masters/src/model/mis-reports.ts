@@ -40,10 +40,32 @@ export const misReportsResource: ResourceDesc = {
   fields: [
     { name: 'name', label: 'Report Name', type: 'text', required: true, requiredMessage: 'Report Name is required', maxLength: 120 },
     { name: 'report', label: 'Report', type: 'select', options: MIS_REPORT_OPTIONS, required: true, default: 'CASES' },
-    { name: 'bank_id', label: 'Bank', type: 'select', valueType: 'integer', optionsFrom: { ...BANK_OPTIONS_SOURCE, rowLabel: 'bank_name' }, help: 'Empty: every bank' },
-    { name: 'bank_branch_id', label: 'Bank Branch', type: 'select', valueType: 'integer', optionsFrom: { ...BANK_BRANCH_LOOKUP, rowLabel: 'bank_branch_name' }, help: 'Empty: every branch of the bank' },
+    {
+      name: 'bank_id',
+      label: 'Bank',
+      type: 'select',
+      valueType: 'integer',
+      optionsFrom: { ...BANK_OPTIONS_SOURCE, rowLabel: 'bank_name' },
+      help: 'Empty: every bank',
+    },
+    {
+      name: 'bank_branch_id',
+      label: 'Bank Branch',
+      type: 'select',
+      valueType: 'integer',
+      optionsFrom: { ...BANK_BRANCH_LOOKUP, rowLabel: 'bank_branch_name' },
+      help: 'Empty: every branch of the bank',
+    },
     { name: 'frequency', label: 'Frequency', type: 'select', options: MIS_FREQUENCY_OPTIONS, required: true, default: 'WEEKLY' },
-    { name: 'extra_emails', label: 'Also Send To', type: 'tags', itemFormat: 'email', maxItems: 20, itemMaxLength: 254, help: 'Besides the e-mail contacts for MIS of the bank / branch; one per line' },
+    {
+      name: 'extra_emails',
+      label: 'Also Send To',
+      type: 'tags',
+      itemFormat: 'email',
+      maxItems: 20,
+      itemMaxLength: 254,
+      help: 'Besides the e-mail contacts for MIS of the bank / branch; one per line',
+    },
     { name: 'status', label: 'Status', type: 'select', options: ACTIVE_OPTIONS, required: true, default: '1' },
   ],
   columns: [
@@ -60,6 +82,10 @@ export const misReportsResource: ResourceDesc = {
   pageSizes: [10, 25, 50, 100],
   defaultPageSize: 25,
   maxPageSize: 1000,
-  messages: { created: 'Added The New MIS Report!', updated: 'Successfully Updated The MIS Report!', deleted: 'Successfully Delete The Data!' },
+  messages: {
+    created: 'Added The New MIS Report!',
+    updated: 'Successfully Updated The MIS Report!',
+    deleted: 'Successfully Delete The Data!',
+  },
   check: (v): Record<string, string> => (v.bank_branch_id != null && v.bank_id == null ? { bank_id: 'Choose the bank of the branch' } : {}),
 };

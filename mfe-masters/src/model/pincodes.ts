@@ -51,9 +51,27 @@ export const pincodesResource: ResourceDesc = {
     { name: 'locality', label: 'Locality', type: 'text', required: true, requiredMessage: 'Locality is required', maxLength: 150 },
     { name: 'district', label: 'District', type: 'text', required: true, requiredMessage: 'District is required', maxLength: 100 },
     { name: 'state', label: 'State', type: 'select', options: STATE_OPTIONS, required: true, requiredMessage: 'State is required' },
-    { name: 'company_branch_id', label: 'Servicing Company Branch', type: 'select', valueType: 'integer', optionsFrom: { ...LOOKUPS.companyBranches, rowLabel: 'company_branch_name' } },
-    { name: 'engineer_id', label: 'Site Engineer', type: 'select', valueType: 'integer', optionsFrom: { ...LOOKUPS.users, rowLabel: 'engineer_name' } },
-    { name: 'backup_engineer_id', label: 'Backup Engineer', type: 'select', valueType: 'integer', optionsFrom: { ...LOOKUPS.users, rowLabel: 'backup_engineer_name' } },
+    {
+      name: 'company_branch_id',
+      label: 'Servicing Company Branch',
+      type: 'select',
+      valueType: 'integer',
+      optionsFrom: { ...LOOKUPS.companyBranches, rowLabel: 'company_branch_name' },
+    },
+    {
+      name: 'engineer_id',
+      label: 'Site Engineer',
+      type: 'select',
+      valueType: 'integer',
+      optionsFrom: { ...LOOKUPS.users, rowLabel: 'engineer_name' },
+    },
+    {
+      name: 'backup_engineer_id',
+      label: 'Backup Engineer',
+      type: 'select',
+      valueType: 'integer',
+      optionsFrom: { ...LOOKUPS.users, rowLabel: 'backup_engineer_name' },
+    },
     { name: 'status', label: 'Status', type: 'select', options: ACTIVE_OPTIONS, required: true, default: '1' },
   ],
   columns: [
@@ -76,5 +94,7 @@ export const pincodesResource: ResourceDesc = {
     deleted: 'Successfully Delete The Data!',
   },
   check: (v): Record<string, string> =>
-    v.engineer_id != null && v.engineer_id === v.backup_engineer_id ? { backup_engineer_id: 'Backup Engineer must be someone other than the Site Engineer' } : {},
+    v.engineer_id != null && v.engineer_id === v.backup_engineer_id
+      ? { backup_engineer_id: 'Backup Engineer must be someone other than the Site Engineer' }
+      : {},
 };

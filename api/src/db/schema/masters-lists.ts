@@ -154,3 +154,31 @@ export const misReports = pgTable('mis_reports', {
   last_sent_at: ts('last_sent_at'),
   ...stamps(),
 });
+
+/** migrations/0419_masters_payment_accounts.sql */
+export const paymentAccounts = pgTable('payment_accounts', {
+  id: serial('id').primaryKey(),
+  company_branch_id: integer('company_branch_id').notNull(),
+  account_name: text('account_name').notNull(),
+  account_number: text('account_number').notNull(),
+  ifsc: text('ifsc').notNull(),
+  bank_name: text('bank_name').notNull(),
+  branch_name: text('branch_name'),
+  upi_id: text('upi_id'),
+  is_default: text('is_default').notNull().default('0'),
+  status: text('status').notNull().default('1'),
+  ...stamps(),
+});
+
+/** migrations/0420_masters_company_documents.sql */
+export const companyDocuments = pgTable('company_documents', {
+  id: serial('id').primaryKey(),
+  document_type_id: integer('document_type_id').notNull(),
+  title: text('title').notNull(),
+  number: text('number'),
+  issued_by: text('issued_by'),
+  valid_from: date('valid_from', { mode: 'string' }),
+  valid_to: date('valid_to', { mode: 'string' }),
+  file: jsonb('file').$type<StoredFile | null>(),
+  ...stamps(),
+});

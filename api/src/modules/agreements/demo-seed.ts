@@ -13,12 +13,15 @@ const TERMS = [
  * plus the expired agreement each renewed one replaced; then the renewal tasks they raise.
  */
 export async function seedAgreementsDemo(db: Db): Promise<void> {
-  const { rows } = (await db.execute(sql`SELECT id, coalesce(short_name, name) AS short FROM banks ORDER BY id`)) as unknown as { rows: { id: number; short: string }[] };
+  const { rows } = (await db.execute(sql`SELECT id, coalesce(short_name, name) AS short FROM banks ORDER BY id`)) as unknown as {
+    rows: { id: number; short: string }[];
+  };
   const endsIn = [20, 45, 75, 200, 410, 700, 900, 1100, 1300, 1500];
   for (const [i, b] of rows.entries()) {
     const days = endsIn[i % endsIn.length];
     const year = (offset: number) => new Date(Date.now() + (days - offset) * 86_400_000).getUTCFullYear();
-    const no = (offset: number) => `${b.short.toUpperCase().replace(/[^A-Z]/g, '')}/EMP/${year(offset)}/${String(100 + i * 7).padStart(4, '0')}`;
+    const no = (offset: number) =>
+      `${b.short.toUpperCase().replace(/[^A-Z]/g, '')}/EMP/${year(offset)}/${String(100 + i * 7).padStart(4, '0')}`;
     await db.execute(sql`
       INSERT INTO agreements (bank_id, agreement_no, valid_from, valid_to, fee_terms)
       VALUES (${b.id}, ${no(1095)}, (now() AT TIME ZONE 'Asia/Kolkata')::date + ${days}::int - 1095, (now() AT TIME ZONE 'Asia/Kolkata')::date + ${days}::int, ${TERMS[i % TERMS.length]})

@@ -32,7 +32,10 @@ export async function raiseRenewalTasks(db: Db): Promise<number> {
   let raised = 0;
   for (const a of due) {
     const link = `agreement:${a.id}:${a.window}`;
-    const title = a.days_left < 0 ? `Agreement ${a.agreement_no} with ${a.bank_name} has expired` : `Renew agreement ${a.agreement_no} with ${a.bank_name} (ends in ${a.days_left} days)`;
+    const title =
+      a.days_left < 0
+        ? `Agreement ${a.agreement_no} with ${a.bank_name} has expired`
+        : `Renew agreement ${a.agreement_no} with ${a.bank_name} (ends in ${a.days_left} days)`;
     const res = (await db.execute(sql`
       INSERT INTO tasks (title, description, type, linked_entity, assigned_to, due_date, priority, status)
       SELECT ${title}, ${`The empanelment agreement ends on ${a.valid_to}. Send the renewal documents to the bank and record the new agreement in Agreement Renewal.`},

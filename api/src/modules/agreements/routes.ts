@@ -4,7 +4,16 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { agreements, banks, documentTypes } from '../../db/schema/index';
 import { badRequest, HttpError } from '../../http/errors';
-import { bodySchema, idOf, idParamsSchema, kitValidatorCompiler, registerResource, fieldMessages, BODY_MESSAGE, type Row } from '../../kit/index';
+import {
+  bodySchema,
+  idOf,
+  idParamsSchema,
+  kitValidatorCompiler,
+  registerResource,
+  fieldMessages,
+  BODY_MESSAGE,
+  type Row,
+} from '../../kit/index';
 import { readMultipart } from '../../kit/uploads';
 import { jsonBody } from '../../http/schemas';
 import { checkUploadAgainstMaster } from '../document-types/check';
@@ -63,9 +72,14 @@ export const agreementRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
     });
     const file = staging.files.find((f) => f.field === 'file');
     if (file) {
-      const [type] = await db.select({ id: documentTypes.id }).from(documentTypes).where(eq(documentTypes.code, AGREEMENT_DOCUMENT_CODE)).limit(1);
+      const [type] = await db
+        .select({ id: documentTypes.id })
+        .from(documentTypes)
+        .where(eq(documentTypes.code, AGREEMENT_DOCUMENT_CODE))
+        .limit(1);
       try {
-        if (!type) throw new HttpError(409, `The Document Master has no ${AGREEMENT_DOCUMENT_CODE} type: add it before uploading agreements.`);
+        if (!type)
+          throw new HttpError(409, `The Document Master has no ${AGREEMENT_DOCUMENT_CODE} type: add it before uploading agreements.`);
         await checkUploadAgainstMaster(db, type.id, { mime: file.mime, size: file.size }, 'file');
       } catch (e) {
         await staging.cleanup();
@@ -77,22 +91,30 @@ export const agreementRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
 
   const route = { validatorCompiler: kitValidatorCompiler };
   const config_ = { right: desc.right, messages: fieldMessages(desc) };
-  app.post(`/api/${desc.path}`, { ...route, schema: { body: jsonBody(bodySchema(desc, 'create')) }, config: config_ }, async (req, reply) => {
-    const { body, staging } = await read(req, 'create');
-    try {
-      return reply.code(201).send({ data: await store.create(body, req, staging), message: desc.messages.created });
-    } finally {
-      await staging?.cleanup();
-    }
-  });
-  app.put<{ Params: { id: string } }>(`/api/${desc.path}/:id`, { ...route, schema: { params: idParamsSchema, body: jsonBody(bodySchema(desc, 'update')) }, config: config_ }, async (req) => {
-    const { body, staging } = await read(req, 'update');
-    try {
-      return { data: await store.update(idOf(req.params.id), body, req, staging), message: desc.messages.updated };
-    } finally {
-      await staging?.cleanup();
-    }
-  });
+  app.post(
+    `/api/${desc.path}`,
+    { ...route, schema: { body: jsonBody(bodySchema(desc, 'create')) }, config: config_ },
+    async (req, reply) => {
+      const { body, staging } = await read(req, 'create');
+      try {
+        return reply.code(201).send({ data: await store.create(body, req, staging), message: desc.messages.created });
+      } finally {
+        await staging?.cleanup();
+      }
+    },
+  );
+  app.put<{ Params: { id: string } }>(
+    `/api/${desc.path}/:id`,
+    { ...route, schema: { params: idParamsSchema, body: jsonBody(bodySchema(desc, 'update')) }, config: config_ },
+    async (req) => {
+      const { body, staging } = await read(req, 'update');
+      try {
+        return { data: await store.update(idOf(req.params.id), body, req, staging), message: desc.messages.updated };
+      } finally {
+        await staging?.cleanup();
+      }
+    },
+  );
 
   app.get('/api/agreements/due', { config: { right: 'aggreement_page' } }, async () => {
     await raiseRenewalTasks(db);

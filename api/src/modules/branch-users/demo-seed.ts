@@ -11,8 +11,12 @@ export async function seedBranchUsersDemo(db: Db): Promise<void> {
     SELECT bb.id, b.short_name AS bank, bb.branch_name, bb.city FROM bank_branches bb JOIN banks b ON b.id = bb.bank_id
     ORDER BY bb.id LIMIT 6`)) as unknown as { rows: { id: number; bank: string; branch_name: string; city: string | null }[] };
   if (!rows.length) return;
-  await db.execute(sql`UPDATE branch_users SET bank_branch_id = ${rows[0].id}, designation = 'Branch Manager', mobile = '9820098200' WHERE email = 'branch@example.com' AND bank_branch_id IS NULL`);
-  await db.execute(sql`UPDATE branch_users SET bank_branch_id = ${rows[1 % rows.length].id}, designation = 'Credit Officer' WHERE email = 'hdfc.pune@example.com' AND bank_branch_id IS NULL`);
+  await db.execute(
+    sql`UPDATE branch_users SET bank_branch_id = ${rows[0].id}, designation = 'Branch Manager', mobile = '9820098200' WHERE email = 'branch@example.com' AND bank_branch_id IS NULL`,
+  );
+  await db.execute(
+    sql`UPDATE branch_users SET bank_branch_id = ${rows[1 % rows.length].id}, designation = 'Credit Officer' WHERE email = 'hdfc.pune@example.com' AND bank_branch_id IS NULL`,
+  );
   const unusable = await hashPassword(`demo-unset-${Date.now()}`);
   for (const [i, r] of rows.slice(2).entries()) {
     const name = `${r.bank ?? 'Bank'} ${r.branch_name}`;

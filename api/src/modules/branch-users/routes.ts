@@ -22,11 +22,21 @@ export const branchUserRoutes: FastifyPluginAsync<AppContext> = async (app, { db
   });
 
   async function sendLink(id: number): Promise<void> {
-    const [u] = await db.select({ name: branchUserAccounts.name, email: branchUserAccounts.email, status: branchUserAccounts.status }).from(branchUserAccounts).where(eq(branchUserAccounts.id, id));
+    const [u] = await db
+      .select({ name: branchUserAccounts.name, email: branchUserAccounts.email, status: branchUserAccounts.status })
+      .from(branchUserAccounts)
+      .where(eq(branchUserAccounts.id, id));
     if (!u) throw notFound('No such branch user.');
     if (u.status !== '1') throw new HttpError(409, 'This branch user is inactive: activate it before sending a set-password link.');
     const token = newToken();
-    await db.insert(passwordResets).values({ token_hash: hashToken(token), subject_kind: 'branch', subject_id: id, expires_at: new Date(Date.now() + SET_PASSWORD_LINK_HOURS * 3_600_000) });
+    await db
+      .insert(passwordResets)
+      .values({
+        token_hash: hashToken(token),
+        subject_kind: 'branch',
+        subject_id: id,
+        expires_at: new Date(Date.now() + SET_PASSWORD_LINK_HOURS * 3_600_000),
+      });
     const link = `${config.publicUrl}/banker-update-password?token=${token}`;
     await mailer.send({
       to: u.email,
@@ -57,11 +67,16 @@ export const branchUserRoutes: FastifyPluginAsync<AppContext> = async (app, { db
       updated_at: branchUserAccounts.updated_at,
       version: branchUserAccounts.version,
     },
-    join: (q) => q.leftJoin(bankBranches, eq(bankBranches.id, branchUserAccounts.bank_branch_id)).leftJoin(banks, eq(banks.id, bankBranches.bank_id)),
+    join: (q) =>
+      q.leftJoin(bankBranches, eq(bankBranches.id, branchUserAccounts.bank_branch_id)).leftJoin(banks, eq(banks.id, bankBranches.bank_id)),
     beforeWrite: async ({ mode, columns, current, db: tx }) => {
       if (typeof columns.email === 'string') {
         const email = columns.email;
-        const [taken] = await tx.select({ id: branchUserAccounts.id }).from(branchUserAccounts).where(and(eq(branchUserAccounts.email, email), current ? ne(branchUserAccounts.id, current.id as number) : undefined)).limit(1);
+        const [taken] = await tx
+          .select({ id: branchUserAccounts.id })
+          .from(branchUserAccounts)
+          .where(and(eq(branchUserAccounts.email, email), current ? ne(branchUserAccounts.id, current.id as number) : undefined))
+          .limit(1);
         const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
         if (taken || staff) {
           const message = 'Email is already in use';
@@ -78,7 +93,10 @@ export const branchUserRoutes: FastifyPluginAsync<AppContext> = async (app, { db
 
   app.post<{ Params: { id: string } }>(
     '/api/branch-users/:id/set-password-link',
-    { schema: { params: idParamsSchema }, config: { right: 'bank_master_page', messages: { id: { default: 'The id in the path must be a positive whole number.' } } } },
+    {
+      schema: { params: idParamsSchema },
+      config: { right: 'bank_master_page', messages: { id: { default: 'The id in the path must be a positive whole number.' } } },
+    },
     async (req) => {
       await sendLink(idOf(req.params.id));
       return { message: SET_PASSWORD_LINK_SENT };

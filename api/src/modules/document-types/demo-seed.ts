@@ -25,5 +25,8 @@ export const DEMO_DOCUMENT_TYPES = [
 ];
 
 export async function seedDocumentTypesDemo(db: Db): Promise<void> {
-  await db.insert(documentTypes).values(DEMO_DOCUMENT_TYPES.map((d) => ({ ...d, status: '1' }))).onConflictDoNothing();
+  await db
+    .insert(documentTypes)
+    .values(DEMO_DOCUMENT_TYPES.map((d) => ({ ...d, status: '1' })))
+    .onConflictDoNothing();
 }

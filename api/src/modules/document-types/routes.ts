@@ -26,7 +26,9 @@ export const documentTypeRoutes: FastifyPluginAsync<AppContext> = async (app, { 
       const [dup] = await tx
         .select({ id: documentTypes.id })
         .from(documentTypes)
-        .where(and(sql`lower(${documentTypes.name}) = lower(${columns.name})`, current ? ne(documentTypes.id, current.id as number) : undefined))
+        .where(
+          and(sql`lower(${documentTypes.name}) = lower(${columns.name})`, current ? ne(documentTypes.id, current.id as number) : undefined),
+        )
         .limit(1);
       if (dup) {
         const message = `A document type named ${columns.name} already exists.`;
@@ -39,8 +41,17 @@ export const documentTypeRoutes: FastifyPluginAsync<AppContext> = async (app, { 
   app.get<{ Params: { use: string } }>(
     '/api/lookups/document-types/:use',
     {
-      schema: { params: { type: 'object', required: ['use'], properties: { use: { type: 'string', enum: DOCUMENT_USE_OPTIONS.map((o) => o.value) } } } },
-      config: { right: 'authenticated', messages: { use: { default: `Use one of ${DOCUMENT_USE_OPTIONS.map((o) => o.value).join(', ')}.` } } },
+      schema: {
+        params: {
+          type: 'object',
+          required: ['use'],
+          properties: { use: { type: 'string', enum: DOCUMENT_USE_OPTIONS.map((o) => o.value) } },
+        },
+      },
+      config: {
+        right: 'authenticated',
+        messages: { use: { default: `Use one of ${DOCUMENT_USE_OPTIONS.map((o) => o.value).join(', ')}.` } },
+      },
     },
     async (req): Promise<{ data: DocumentTypeRule[] }> => {
       const data = await documentTypeRules(db, req.params.use);
@@ -52,7 +63,14 @@ export const documentTypeRoutes: FastifyPluginAsync<AppContext> = async (app, { 
 /** The active document types of one use with their upload rules (also for other modules' upload checks). */
 export async function documentTypeRules(db: AppContext['db'], use?: string): Promise<DocumentTypeRule[]> {
   return db
-    .select({ id: documentTypes.id, code: documentTypes.code, name: documentTypes.name, applies_to: documentTypes.applies_to, file_types: documentTypes.file_types, max_size_kb: documentTypes.max_size_kb })
+    .select({
+      id: documentTypes.id,
+      code: documentTypes.code,
+      name: documentTypes.name,
+      applies_to: documentTypes.applies_to,
+      file_types: documentTypes.file_types,
+      max_size_kb: documentTypes.max_size_kb,
+    })
     .from(documentTypes)
     .where(and(eq(documentTypes.status, '1'), use ? eq(documentTypes.applies_to, use) : undefined))
     .orderBy(asc(documentTypes.name))

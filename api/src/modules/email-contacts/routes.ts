@@ -33,7 +33,8 @@ export const emailContactRoutes: FastifyPluginAsync<AppContext> = async (app, { 
       updated_at: emailContacts.updated_at,
       version: emailContacts.version,
     },
-    join: (q) => q.innerJoin(banks, eq(banks.id, emailContacts.bank_id)).leftJoin(bankBranches, eq(bankBranches.id, emailContacts.bank_branch_id)),
+    join: (q) =>
+      q.innerJoin(banks, eq(banks.id, emailContacts.bank_id)).leftJoin(bankBranches, eq(bankBranches.id, emailContacts.bank_branch_id)),
     beforeWrite: async ({ columns, current, db: tx }) => {
       const bank = (columns.bank_id ?? current?.bank_id) as number;
       const branch = ('bank_branch_id' in columns ? columns.bank_branch_id : current?.bank_branch_id) as number | null;
@@ -53,10 +54,21 @@ export const emailContactRoutes: FastifyPluginAsync<AppContext> = async (app, { 
       // Bank-branch logins have their own screens; this list of every client branch is for staff.
       if (req.principal?.kind === 'branch') throw forbidden();
       const rows = await db
-        .select({ id: bankBranches.id, name: sql<string>`${banks.name} || ' - ' || ${bankBranches.branch_name} || coalesce(' (' || ${bankBranches.ifsc} || ')', '')` })
+        .select({
+          id: bankBranches.id,
+          name: sql<string>`${banks.name} || ' - ' || ${bankBranches.branch_name} || coalesce(' (' || ${bankBranches.ifsc} || ')', '')`,
+        })
         .from(bankBranches)
         .innerJoin(banks, eq(banks.id, bankBranches.bank_id))
-        .where(and(eq(bankBranches.status, '1'), searchWhere([bankBranches.branch_name, bankBranches.branch_code, bankBranches.ifsc, bankBranches.city, bankBranches.pincode], req.query.search)))
+        .where(
+          and(
+            eq(bankBranches.status, '1'),
+            searchWhere(
+              [bankBranches.branch_name, bankBranches.branch_code, bankBranches.ifsc, bankBranches.city, bankBranches.pincode],
+              req.query.search,
+            ),
+          ),
+        )
         .orderBy(asc(banks.name), asc(bankBranches.branch_name))
         .limit(50);
       return { data: rows };
@@ -65,7 +77,12 @@ export const emailContactRoutes: FastifyPluginAsync<AppContext> = async (app, { 
 };
 
 /** The active addresses of a bank (and branch) for a purpose: the branch's own first, then the bank's. */
-export async function contactsFor(db: AppContext['db'], purpose: string, bankId: number, bankBranchId?: number | null): Promise<{ name: string; email: string }[]> {
+export async function contactsFor(
+  db: AppContext['db'],
+  purpose: string,
+  bankId: number,
+  bankBranchId?: number | null,
+): Promise<{ name: string; email: string }[]> {
   const rows = await db
     .select({ name: emailContacts.contact_name, email: emailContacts.email, branch: emailContacts.bank_branch_id })
     .from(emailContacts)

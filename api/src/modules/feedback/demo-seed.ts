@@ -13,7 +13,9 @@ const QUESTIONS = [
 
 /** The feedback questions, and answered links for released demo cases (so engineers carry ratings). */
 export async function seedFeedbackDemo(db: Db): Promise<void> {
-  await db.insert(feedbackQuestions).values(QUESTIONS.map(([question, kind, required], i) => ({ question, kind, required, sort_order: i + 1 })));
+  await db
+    .insert(feedbackQuestions)
+    .values(QUESTIONS.map(([question, kind, required], i) => ({ question, kind, required, sort_order: i + 1 })));
   const { rows } = (await db.execute(sql`
     SELECT c.case_no, c.bank_id, c.bank_branch_id, c.site_engineer_id AS engineer_id FROM cases c
     WHERE c.site_engineer_id IS NOT NULL AND c.status IN ('RELEASED', 'DISPATCHED', 'CLOSED') ORDER BY c.id DESC LIMIT 24`)) as unknown as {

@@ -55,5 +55,8 @@ export async function refreshEngineerRating(db: Db, engineerId: number): Promise
     .innerJoin(feedbackRequests, eq(feedbackRequests.id, feedbackAnswers.request_id))
     .where(and(eq(feedbackRequests.engineer_id, engineerId), isNotNull(feedbackAnswers.rating)));
   if (r?.mean == null) return;
-  await db.update(users).set({ rating: sql`round(${r.mean}::numeric, 1)` as unknown as number }).where(eq(users.id, engineerId));
+  await db
+    .update(users)
+    .set({ rating: sql`round(${r.mean}::numeric, 1)` as unknown as number })
+    .where(eq(users.id, engineerId));
 }

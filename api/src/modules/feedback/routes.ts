@@ -48,7 +48,10 @@ export const feedbackRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
       version: feedbackRequests.version,
     },
     join: (q: import('../../kit/index').Joinable) =>
-      q.innerJoin(banks, eq(banks.id, feedbackRequests.bank_id)).leftJoin(bankBranches, eq(bankBranches.id, feedbackRequests.bank_branch_id)).leftJoin(users, eq(users.id, feedbackRequests.engineer_id)),
+      q
+        .innerJoin(banks, eq(banks.id, feedbackRequests.bank_id))
+        .leftJoin(bankBranches, eq(bankBranches.id, feedbackRequests.bank_branch_id))
+        .leftJoin(users, eq(users.id, feedbackRequests.engineer_id)),
   } as const;
   registerResource(app, db, {
     ...requestOptions,
@@ -56,7 +59,10 @@ export const feedbackRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
       const branch = columns.bank_branch_id as number | null | undefined;
       if (branch != null) {
         const [b] = await tx.select({ bank_id: bankBranches.bank_id }).from(bankBranches).where(eq(bankBranches.id, branch)).limit(1);
-        if (b && b.bank_id !== columns.bank_id) throw new HttpError(400, 'This branch belongs to another bank: choose a branch of the chosen bank.', { bank_branch_id: 'This branch belongs to another bank: choose a branch of the chosen bank.' });
+        if (b && b.bank_id !== columns.bank_id)
+          throw new HttpError(400, 'This branch belongs to another bank: choose a branch of the chosen bank.', {
+            bank_branch_id: 'This branch belongs to another bank: choose a branch of the chosen bank.',
+          });
       }
       const { token, token_hash, expires_at } = newFeedbackToken();
       Object.assign(columns, { token_hash, expires_at });

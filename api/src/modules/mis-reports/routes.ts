@@ -20,7 +20,8 @@ export async function sendMisReport(db: Db, mailer: Mailer, id: number): Promise
   if (!r) throw notFound('No such MIS report.');
   const contacts = r.bank_id ? (await contactsFor(db, 'MIS', r.bank_id, r.bank_branch_id)).map((c) => c.email) : [];
   const recipients = [...new Set([...contacts, ...r.extra_emails.map((e) => e.toLowerCase())])];
-  if (!recipients.length) throw new HttpError(409, 'This report has no recipient: add an e-mail contact for MIS to the bank, or an address in Also Send To.');
+  if (!recipients.length)
+    throw new HttpError(409, 'This report has no recipient: add an e-mail contact for MIS to the bank, or an address in Also Send To.');
   const days = MIS_PERIOD_DAYS[r.frequency] ?? 7;
   const { buffer, rows } = await misWorkbook(db, { report: r.report, bank_id: r.bank_id, bank_branch_id: r.bank_branch_id, days }, r.name);
   const today = new Date(Date.now() + 5.5 * HOUR).toISOString().slice(0, 10);
@@ -43,7 +44,18 @@ export async function sendDueMisReports(db: Db, mailer: Mailer): Promise<number>
   const due = await db
     .select({ id: misReports.id })
     .from(misReports)
-    .where(and(eq(misReports.status, '1'), or(isNull(misReports.last_sent_at), lt(misReports.last_sent_at, sql`now() - (CASE ${misReports.frequency} WHEN 'DAILY' THEN 1 WHEN 'WEEKLY' THEN 7 ELSE 30 END || ' days')::interval`))));
+    .where(
+      and(
+        eq(misReports.status, '1'),
+        or(
+          isNull(misReports.last_sent_at),
+          lt(
+            misReports.last_sent_at,
+            sql`now() - (CASE ${misReports.frequency} WHEN 'DAILY' THEN 1 WHEN 'WEEKLY' THEN 7 ELSE 30 END || ' days')::interval`,
+          ),
+        ),
+      ),
+    );
   let sent = 0;
   for (const { id } of due) {
     try {
@@ -82,18 +94,25 @@ export const misReportRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
     },
     join: (q) => q.leftJoin(banks, eq(banks.id, misReports.bank_id)).leftJoin(bankBranches, eq(bankBranches.id, misReports.bank_branch_id)),
     beforeWrite: async ({ columns, current, db: tx }) => {
-      if (Array.isArray(columns.extra_emails)) columns.extra_emails = [...new Set((columns.extra_emails as string[]).map((e) => e.toLowerCase()))];
+      if (Array.isArray(columns.extra_emails))
+        columns.extra_emails = [...new Set((columns.extra_emails as string[]).map((e) => e.toLowerCase()))];
       const bank = ('bank_id' in columns ? columns.bank_id : current?.bank_id) as number | null;
       const branch = ('bank_branch_id' in columns ? columns.bank_branch_id : current?.bank_branch_id) as number | null;
       if (branch == null) return;
       const [b] = await tx.select({ bank_id: bankBranches.bank_id }).from(bankBranches).where(eq(bankBranches.id, branch)).limit(1);
-      if (b && b.bank_id !== bank) throw new HttpError(400, 'This branch belongs to another bank: choose a branch of the chosen bank.', { bank_branch_id: 'This branch belongs to another bank: choose a branch of the chosen bank.' });
+      if (b && b.bank_id !== bank)
+        throw new HttpError(400, 'This branch belongs to another bank: choose a branch of the chosen bank.', {
+          bank_branch_id: 'This branch belongs to another bank: choose a branch of the chosen bank.',
+        });
     },
   });
 
   app.post<{ Params: { id: string } }>(
     '/api/mis-reports/:id/send',
-    { schema: { params: idParamsSchema }, config: { right: 'mis_page', messages: { id: { default: 'The id in the path must be a positive whole number.' } } } },
+    {
+      schema: { params: idParamsSchema },
+      config: { right: 'mis_page', messages: { id: { default: 'The id in the path must be a positive whole number.' } } },
+    },
     async (req) => sendMisReport(db, mailer, idOf(req.params.id)),
   );
 

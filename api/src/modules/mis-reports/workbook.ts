@@ -46,10 +46,17 @@ async function sheetOf(db: Db, s: MisScope): Promise<Sheet> {
     return {
       title: tat ? 'TAT' : 'Cases',
       columns: [
-        cols.case_no, cols.bank, cols.branch, { header: 'Applicant', key: 'applicant', width: 24 }, { header: 'Purpose', key: 'purpose', width: 14 },
-        { header: 'Status', key: 'status', width: 14 }, { header: 'Received', key: 'received', width: 12, numFmt: DATE },
-        { header: 'TAT Due', key: 'tat_due', width: 12, numFmt: DATE }, { header: 'Released', key: 'released', width: 12, numFmt: DATE },
-        { header: 'TAT (days)', key: 'tat_days', width: 11 }, { header: 'Fee', key: 'fee', width: 12, numFmt: MONEY },
+        cols.case_no,
+        cols.bank,
+        cols.branch,
+        { header: 'Applicant', key: 'applicant', width: 24 },
+        { header: 'Purpose', key: 'purpose', width: 14 },
+        { header: 'Status', key: 'status', width: 14 },
+        { header: 'Received', key: 'received', width: 12, numFmt: DATE },
+        { header: 'TAT Due', key: 'tat_due', width: 12, numFmt: DATE },
+        { header: 'Released', key: 'released', width: 12, numFmt: DATE },
+        { header: 'TAT (days)', key: 'tat_days', width: 11 },
+        { header: 'Fee', key: 'fee', width: 12, numFmt: MONEY },
       ],
       rows: res.rows,
     };
@@ -67,10 +74,16 @@ async function sheetOf(db: Db, s: MisScope): Promise<Sheet> {
   return {
     title: open ? 'Receivables' : 'Bills',
     columns: [
-      { header: 'Invoice No.', key: 'invoice_no', width: 18 }, cols.bank, cols.branch, { header: 'Invoice Date', key: 'invoice_date', width: 12, numFmt: DATE },
-      { header: 'Due Date', key: 'due_date', width: 12, numFmt: DATE }, { header: 'Status', key: 'status', width: 12 },
-      { header: 'Taxable Value', key: 'taxable', width: 14, numFmt: MONEY }, { header: 'Total', key: 'total', width: 14, numFmt: MONEY },
-      { header: 'Outstanding', key: 'outstanding', width: 14, numFmt: MONEY }, { header: 'Days Overdue', key: 'days_overdue', width: 12 },
+      { header: 'Invoice No.', key: 'invoice_no', width: 18 },
+      cols.bank,
+      cols.branch,
+      { header: 'Invoice Date', key: 'invoice_date', width: 12, numFmt: DATE },
+      { header: 'Due Date', key: 'due_date', width: 12, numFmt: DATE },
+      { header: 'Status', key: 'status', width: 12 },
+      { header: 'Taxable Value', key: 'taxable', width: 14, numFmt: MONEY },
+      { header: 'Total', key: 'total', width: 14, numFmt: MONEY },
+      { header: 'Outstanding', key: 'outstanding', width: 14, numFmt: MONEY },
+      { header: 'Days Overdue', key: 'days_overdue', width: 12 },
     ],
     rows: res.rows,
   };
@@ -85,10 +98,14 @@ export async function misWorkbook(db: Db, s: MisScope, name: string): Promise<{ 
   const ws = wb.addWorksheet(sheet.title, { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = sheet.columns.map(({ header, key, width }) => ({ header, key, width }));
   for (const row of sheet.rows) {
-    ws.addRow(Object.fromEntries(sheet.columns.map((c) => {
-      const v = row[c.key];
-      return [c.key, c.numFmt === DATE && v ? new Date(`${String(v).slice(0, 10)}T00:00:00Z`) : v];
-    })));
+    ws.addRow(
+      Object.fromEntries(
+        sheet.columns.map((c) => {
+          const v = row[c.key];
+          return [c.key, c.numFmt === DATE && v ? new Date(`${String(v).slice(0, 10)}T00:00:00Z`) : v];
+        }),
+      ),
+    );
   }
   sheet.columns.forEach((c, i) => c.numFmt && (ws.getColumn(i + 1).numFmt = c.numFmt));
   ws.getRow(1).font = { bold: true };

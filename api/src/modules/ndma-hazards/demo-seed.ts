@@ -40,6 +40,19 @@ export const DEMO_NDMA: readonly Row[] = [
 export async function seedNdmaDemo(db: Db): Promise<void> {
   await db
     .insert(ndmaHazards)
-    .values(DEMO_NDMA.map(([state, district, seismic_zone, basic_wind_speed, flood_prone, cyclone_prone, landslide_prone, coastal_regulation_zone]) => ({ state, district, seismic_zone, basic_wind_speed, flood_prone, cyclone_prone, landslide_prone, coastal_regulation_zone })))
+    .values(
+      DEMO_NDMA.map(
+        ([state, district, seismic_zone, basic_wind_speed, flood_prone, cyclone_prone, landslide_prone, coastal_regulation_zone]) => ({
+          state,
+          district,
+          seismic_zone,
+          basic_wind_speed,
+          flood_prone,
+          cyclone_prone,
+          landslide_prone,
+          coastal_regulation_zone,
+        }),
+      ),
+    )
     .onConflictDoNothing();
 }

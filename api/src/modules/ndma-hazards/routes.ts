@@ -25,7 +25,13 @@ export const ndmaHazardRoutes: FastifyPluginAsync<AppContext> = async (app, { db
       const [dup] = await tx
         .select({ id: ndmaHazards.id })
         .from(ndmaHazards)
-        .where(and(eq(ndmaHazards.state, state), sql`lower(${ndmaHazards.district}) = lower(${district})`, current ? ne(ndmaHazards.id, current.id as number) : undefined))
+        .where(
+          and(
+            eq(ndmaHazards.state, state),
+            sql`lower(${ndmaHazards.district}) = lower(${district})`,
+            current ? ne(ndmaHazards.id, current.id as number) : undefined,
+          ),
+        )
         .limit(1);
       if (dup) {
         const message = `${district}, ${state} already has its hazard parameters.`;
@@ -43,7 +49,10 @@ export const ndmaHazardRoutes: FastifyPluginAsync<AppContext> = async (app, { db
           type: 'object',
           required: ['state', 'district'],
           additionalProperties: false,
-          properties: { state: { type: 'string', minLength: 1, maxLength: 100 }, district: { type: 'string', minLength: 1, maxLength: 100 } },
+          properties: {
+            state: { type: 'string', minLength: 1, maxLength: 100 },
+            district: { type: 'string', minLength: 1, maxLength: 100 },
+          },
         },
       },
       config: { right: 'authenticated', messages: { state: { default: 'Give the state.' }, district: { default: 'Give the district.' } } },
@@ -61,7 +70,12 @@ export const ndmaHazardRoutes: FastifyPluginAsync<AppContext> = async (app, { db
           coastal_regulation_zone: ndmaHazards.coastal_regulation_zone,
         })
         .from(ndmaHazards)
-        .where(and(sql`lower(${ndmaHazards.state}) = lower(${req.query.state.trim()})`, sql`lower(${ndmaHazards.district}) = lower(${req.query.district.trim()})`))
+        .where(
+          and(
+            sql`lower(${ndmaHazards.state}) = lower(${req.query.state.trim()})`,
+            sql`lower(${ndmaHazards.district}) = lower(${req.query.district.trim()})`,
+          ),
+        )
         .limit(1);
       if (!row) throw notFound(`The hazard master has no row for ${req.query.district}, ${req.query.state}.`);
       return { data: row };

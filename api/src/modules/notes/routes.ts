@@ -37,7 +37,10 @@ export const noteRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =>
       version: notes.version,
     },
     join: (q) =>
-      q.innerJoin(banks, eq(banks.id, notes.bank_id)).leftJoin(bankBranches, eq(bankBranches.id, notes.bank_branch_id)).leftJoin(users, eq(users.id, notes.author_id)),
+      q
+        .innerJoin(banks, eq(banks.id, notes.bank_id))
+        .leftJoin(bankBranches, eq(bankBranches.id, notes.bank_branch_id))
+        .leftJoin(users, eq(users.id, notes.author_id)),
     beforeWrite: async ({ mode, columns, current, req, db: tx }) => {
       if (mode === 'create') columns.author_id = userId(req);
       else if (current?.author_id !== userId(req)) throw new HttpError(403, NOTE_AUTHOR_ONLY);

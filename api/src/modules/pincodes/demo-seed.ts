@@ -87,7 +87,10 @@ export async function seedPincodesDemo(db: Db): Promise<void> {
     const branchId = byCode.get(code) ?? null;
     const local = engineers.filter((e) => e.branch === branchId);
     return {
-      pincode, locality, district, state,
+      pincode,
+      locality,
+      district,
+      state,
       company_branch_id: branchId,
       engineer_id: local.length ? local[i % local.length].id : null,
       backup_engineer_id: local.length > 1 ? local[(i + 1) % local.length].id : null,

@@ -49,9 +49,17 @@ export async function importPincodes(db: Db, csv: string): Promise<PincodeImport
   }
   const rows = header ? records.slice(1) : records;
   if (rows.length > PINCODE_IMPORT_MAX_ROWS) {
-    throw new HttpError(400, `At most ${PINCODE_IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows per import; this file has ${rows.length.toLocaleString('en-IN')}.`);
+    throw new HttpError(
+      400,
+      `At most ${PINCODE_IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows per import; this file has ${rows.length.toLocaleString('en-IN')}.`,
+    );
   }
-  const branches = new Map((await db.select({ id: companyBranches.id, code: companyBranches.code }).from(companyBranches)).map((b) => [b.code.toUpperCase(), b.id]));
+  const branches = new Map(
+    (await db.select({ id: companyBranches.id, code: companyBranches.code }).from(companyBranches)).map((b) => [
+      b.code.toUpperCase(),
+      b.id,
+    ]),
+  );
   const errors: PincodeImportReport['errors'] = [];
   const seen = new Map<string, number>();
   const good: Good[] = [];
@@ -97,7 +105,8 @@ export async function importPincodes(db: Db, csv: string): Promise<PincodeImport
   });
   const updated = good.length - inserted;
   const fmt = (n: number) => n.toLocaleString('en-IN');
-  const message = `Imported ${fmt(good.length)} of ${fmt(rows.length)} rows: ${fmt(inserted)} added, ${fmt(updated)} updated` +
+  const message =
+    `Imported ${fmt(good.length)} of ${fmt(rows.length)} rows: ${fmt(inserted)} added, ${fmt(updated)} updated` +
     (errors.length ? `; ${fmt(errors.length)} row${errors.length === 1 ? '' : 's'} refused (see the report).` : '.');
   return { rows: rows.length, inserted, updated, errors, message };
 }

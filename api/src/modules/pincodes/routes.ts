@@ -51,7 +51,13 @@ export const pincodeRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
       const [dup] = await tx
         .select({ id: pincodes.id })
         .from(pincodes)
-        .where(and(eq(pincodes.pincode, pincode), sql`lower(${pincodes.locality}) = lower(${locality})`, current ? ne(pincodes.id, current.id as number) : undefined))
+        .where(
+          and(
+            eq(pincodes.pincode, pincode),
+            sql`lower(${pincodes.locality}) = lower(${locality})`,
+            current ? ne(pincodes.id, current.id as number) : undefined,
+          ),
+        )
         .limit(1);
       if (dup) {
         const message = `Pincode ${pincode} already has the locality ${locality}.`;
@@ -61,7 +67,11 @@ export const pincodeRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
   });
 
   // The CSV arrives as the request body (text/csv), up to 5 MB: about 50,000 rows.
-  app.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'string', bodyLimit: PINCODE_IMPORT_MAX_BYTES }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser(
+    ['text/csv', 'application/csv'],
+    { parseAs: 'string', bodyLimit: PINCODE_IMPORT_MAX_BYTES },
+    (_req, body, done) => done(null, body),
+  );
   app.post<{ Body: string }>(
     '/api/pincodes/import',
     { bodyLimit: PINCODE_IMPORT_MAX_BYTES, config: { right: 'pincode_master' } },
@@ -77,7 +87,9 @@ export const pincodeRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
   app.get<{ Params: { pincode: string } }>(
     '/api/lookups/pincodes/:pincode',
     {
-      schema: { params: { type: 'object', required: ['pincode'], properties: { pincode: { type: 'string', pattern: '^[1-9][0-9]{5}$' } } } },
+      schema: {
+        params: { type: 'object', required: ['pincode'], properties: { pincode: { type: 'string', pattern: '^[1-9][0-9]{5}$' } } },
+      },
       config: { right: 'authenticated', messages: { pincode: { default: 'Enter a valid 6-digit pincode' } } },
     },
     async (req): Promise<{ data: PincodeInfo }> => {

@@ -59,7 +59,8 @@ export function RenewalsDue({ tick }: { tick: number }) {
                       {rows.map((r) => (
                         <li key={r.id}>
                           <Text fontSize="sm">
-                            {r.bank_name} — {r.agreement_no}, ends {formatDate(r.valid_to)} ({r.days_left < 0 ? `expired ${-r.days_left} days ago` : `${r.days_left} days left`})
+                            {r.bank_name} — {r.agreement_no}, ends {formatDate(r.valid_to)} (
+                            {r.days_left < 0 ? `expired ${-r.days_left} days ago` : `${r.days_left} days left`})
                           </Text>
                         </li>
                       ))}

@@ -5,7 +5,11 @@ import { http } from 'shared/core';
 import { Alert, Box, Button, Field, Heading, HStack, Spinner, Stack, Text, Textarea } from 'shared/ui';
 import type { FeedbackForm, FeedbackSubmission } from '../../model';
 
-type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'open'; form: FeedbackForm } | { status: 'done'; message: string };
+type State =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'open'; form: FeedbackForm }
+  | { status: 'done'; message: string };
 
 /** /feedback?token=... (public, no sign-in): a bank contact rates a released report, once. */
 export default function PublicFeedbackPage() {
@@ -30,7 +34,15 @@ export default function PublicFeedbackPage() {
     setErrors(missing);
     if (Object.keys(missing).length) return;
     const answers: FeedbackSubmission['answers'] = form.questions
-      .map((q) => (q.kind === 'RATING' ? (ratings[q.id] ? { question_id: q.id, rating: ratings[q.id] } : null) : texts[q.id]?.trim() ? { question_id: q.id, text: texts[q.id] } : null))
+      .map((q) =>
+        q.kind === 'RATING'
+          ? ratings[q.id]
+            ? { question_id: q.id, rating: ratings[q.id] }
+            : null
+          : texts[q.id]?.trim()
+            ? { question_id: q.id, text: texts[q.id] }
+            : null,
+      )
       .filter((a): a is NonNullable<typeof a> => a !== null);
     setBusy(true);
     try {
@@ -45,14 +57,41 @@ export default function PublicFeedbackPage() {
     }
   }
 
-  if (state.status === 'loading') return <HStack role="status"><Spinner size="sm" /><Text>Loading…</Text></HStack>;
-  if (state.status === 'failed') return <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{state.message}</Alert.Title></Alert.Root>;
-  if (state.status === 'done') return <Alert.Root status="success"><Alert.Indicator /><Alert.Title>{state.message}</Alert.Title></Alert.Root>;
+  if (state.status === 'loading')
+    return (
+      <HStack role="status">
+        <Spinner size="sm" />
+        <Text>Loading…</Text>
+      </HStack>
+    );
+  if (state.status === 'failed')
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{state.message}</Alert.Title>
+      </Alert.Root>
+    );
+  if (state.status === 'done')
+    return (
+      <Alert.Root status="success">
+        <Alert.Indicator />
+        <Alert.Title>{state.message}</Alert.Title>
+      </Alert.Root>
+    );
   const { form } = state;
   return (
-    <Box as="form" aria-label="Feedback" onSubmit={(e: React.FormEvent) => { e.preventDefault(); void submit(form); }}>
+    <Box
+      as="form"
+      aria-label="Feedback"
+      onSubmit={(e: React.FormEvent) => {
+        e.preventDefault();
+        void submit(form);
+      }}
+    >
       <Stack gap="4">
-        <Heading as="h1" size="lg">Your feedback</Heading>
+        <Heading as="h1" size="lg">
+          Your feedback
+        </Heading>
         <Text>
           Report {form.case_ref} for {form.bank_name}
           {form.bank_branch_name ? `, ${form.bank_branch_name}` : ''}
@@ -62,10 +101,22 @@ export default function PublicFeedbackPage() {
           <Field.Root key={q.id} invalid={!!errors[`q${q.id}`]} required={q.required}>
             {q.kind === 'RATING' ? (
               <Box as="fieldset">
-                <Text as="legend" fontWeight="medium" mb="1">{q.question}{q.required ? ' *' : ''}</Text>
+                <Text as="legend" fontWeight="medium" mb="1">
+                  {q.question}
+                  {q.required ? ' *' : ''}
+                </Text>
                 <HStack gap="1" role="radiogroup" aria-label={q.question}>
                   {[1, 2, 3, 4, 5].map((n) => (
-                    <Button key={n} size="sm" role="radio" aria-checked={ratings[q.id] === n} aria-label={`${n} of 5`} variant={ratings[q.id] === n ? 'solid' : 'outline'} colorPalette="blue" onClick={() => setRatings((r) => ({ ...r, [q.id]: n }))}>
+                    <Button
+                      key={n}
+                      size="sm"
+                      role="radio"
+                      aria-checked={ratings[q.id] === n}
+                      aria-label={`${n} of 5`}
+                      variant={ratings[q.id] === n ? 'solid' : 'outline'}
+                      colorPalette="blue"
+                      onClick={() => setRatings((r) => ({ ...r, [q.id]: n }))}
+                    >
                       {n}
                     </Button>
                   ))}
@@ -74,13 +125,19 @@ export default function PublicFeedbackPage() {
             ) : (
               <>
                 <Field.Label>{q.question}</Field.Label>
-                <Textarea maxLength={2000} value={texts[q.id] ?? ''} onChange={(e) => setTexts((t) => ({ ...t, [q.id]: e.target.value }))} />
+                <Textarea
+                  maxLength={2000}
+                  value={texts[q.id] ?? ''}
+                  onChange={(e) => setTexts((t) => ({ ...t, [q.id]: e.target.value }))}
+                />
               </>
             )}
             {errors[`q${q.id}`] && <Field.ErrorText>{errors[`q${q.id}`]}</Field.ErrorText>}
           </Field.Root>
         ))}
-        <Button type="submit" colorPalette="blue" loading={busy} disabled={busy}>Send feedback</Button>
+        <Button type="submit" colorPalette="blue" loading={busy} disabled={busy}>
+          Send feedback
+        </Button>
       </Stack>
     </Box>
   );

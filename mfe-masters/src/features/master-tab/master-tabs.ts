@@ -5,10 +5,15 @@ import {
   banksResource,
   branchMasterResource,
   branchUsersResource,
+  companyDocumentsResource,
   documentTypesResource,
   emailContactsResource,
+  feedbackAnswersResource,
+  feedbackQuestionsResource,
+  misReportsResource,
   ndmaHazardsResource,
   notesResource,
+  paymentAccountsResource,
   pincodesResource,
 } from '../../model';
 
@@ -23,6 +28,9 @@ export interface MasterTab {
 /** Every master with a list, in menu order; the page shows those the user may view. */
 export const MASTER_TABS: readonly MasterTab[] = [
   { id: 'branch-master', label: 'Branch Master', desc: branchMasterResource, right: 'branch_master' },
+  { id: 'company-documents', label: 'Company Documents', desc: companyDocumentsResource, right: 'company_document' },
+  { id: 'payment-master', label: 'Payment Master', desc: paymentAccountsResource, right: 'payment_master' },
+  { id: 'mis', label: 'MIS Master', desc: misReportsResource, right: 'mis_page' },
   { id: 'pincodes', label: 'Pincodes', desc: pincodesResource, right: 'pincode_master' },
   { id: 'document-master', label: 'Document Master', desc: documentTypesResource },
   { id: 'ndma', label: 'NDMA Parameters', desc: ndmaHazardsResource },
@@ -30,6 +38,8 @@ export const MASTER_TABS: readonly MasterTab[] = [
   { id: 'bank-branches', label: 'Bank Branches', desc: bankBranchesResource, right: 'branch_page' },
   { id: 'agreements', label: 'Agreements', desc: agreementsResource, right: 'aggreement_page' },
   { id: 'email-details', label: 'Email Details', desc: emailContactsResource, right: 'email_master' },
+  { id: 'feedback-questions', label: 'Feedback Questions', desc: feedbackQuestionsResource, right: 'bank_master_page' },
+  { id: 'feedback-answers', label: 'Feedback Answers', desc: feedbackAnswersResource, right: 'bank_master_page' },
   { id: 'notes', label: 'Notes', desc: notesResource, right: 'bank_master_page' },
   { id: 'branch-users', label: 'Branch Users', desc: branchUsersResource, right: 'bank_master_page' },
 ];

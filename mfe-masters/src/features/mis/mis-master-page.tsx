@@ -22,5 +22,7 @@ export default function MisMasterPage() {
       errorPopup(err.status ? 'Not sent' : 'API Error', err.message);
     }
   }
-  return <ResourcePage ref={page} desc={misReportsResource} heading={null} rowActions={[{ id: 'send', label: 'Send now', run: sendNow }]} />;
+  return (
+    <ResourcePage ref={page} desc={misReportsResource} heading={null} rowActions={[{ id: 'send', label: 'Send now', run: sendNow }]} />
+  );
 }

@@ -24,7 +24,10 @@ export function PincodeImport({ onImported }: { onImported(): void }) {
     if (file.size > PINCODE_IMPORT_MAX_BYTES) return setError(`The file is larger than ${PINCODE_IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
     setBusy(true);
     try {
-      const res = await http.post<PincodeImportReport>('/pincodes/import', await file.text(), { headers: { 'Content-Type': 'text/csv' }, timeout: 120_000 });
+      const res = await http.post<PincodeImportReport>('/pincodes/import', await file.text(), {
+        headers: { 'Content-Type': 'text/csv' },
+        timeout: 120_000,
+      });
       setReport(res.data);
       onImported();
     } catch (e) {
@@ -39,8 +42,8 @@ export function PincodeImport({ onImported }: { onImported(): void }) {
       <Card.Header>
         <Text fontWeight="semibold">Import pincodes from CSV</Text>
         <Text fontSize="sm" color="gray.600">
-          Columns: {PINCODE_CSV_COLUMNS.join(', ')} (header row first; branch_code is the Branch Master code and may be empty). A pincode and
-          locality already listed is updated.
+          Columns: {PINCODE_CSV_COLUMNS.join(', ')} (header row first; branch_code is the Branch Master code and may be empty). A pincode
+          and locality already listed is updated.
         </Text>
       </Card.Header>
       <Card.Body>

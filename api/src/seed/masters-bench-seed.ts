@@ -1,23 +1,42 @@
 /**
  * Bulk data for the masters' benchmark (tools/bench/masters.bench.mjs), never for the product:
- *   tsx api/src/modules/pincodes/bench-seed.ts <dataDir> [rows]
+ *   tsx api/src/seed/masters-bench-seed.ts <dataDir> [rows]
  * Migrates and loads the demo data, then adds, with one generate_series INSERT per table:
  * 19,000 pincodes spread over India's postal circles plus `rows` more (other localities), and
  * `rows` e-mail contacts, notes, agreements, NDMA rows, document types and branch users.
  */
-import { openDb, type DbHandle } from '../../db/client';
-import { migrate, vacuumIfEmbedded } from '../../db/migrate';
-import { seedDemo } from '../../seed/seed-demo';
+import { openDb, type DbHandle } from '../db/client';
+import { migrate, vacuumIfEmbedded } from '../db/migrate';
+import { seedDemo } from './seed-demo';
 
 /** First digits of the postal circles and a state each (the pincode's first two digits name the circle). */
 const CIRCLES = [
-  ['11', 'Delhi', 'New Delhi'], ['12', 'Haryana', 'Gurugram'], ['14', 'Punjab', 'Ludhiana'], ['17', 'Himachal Pradesh', 'Shimla'],
-  ['18', 'Jammu and Kashmir', 'Jammu'], ['20', 'Uttar Pradesh', 'Lucknow'], ['24', 'Uttarakhand', 'Dehradun'], ['30', 'Rajasthan', 'Jaipur'],
-  ['36', 'Gujarat', 'Rajkot'], ['38', 'Gujarat', 'Ahmedabad'], ['40', 'Maharashtra', 'Mumbai'], ['41', 'Maharashtra', 'Pune'],
-  ['44', 'Maharashtra', 'Nagpur'], ['45', 'Madhya Pradesh', 'Indore'], ['49', 'Chhattisgarh', 'Raipur'], ['50', 'Telangana', 'Hyderabad'],
-  ['52', 'Andhra Pradesh', 'Vijayawada'], ['56', 'Karnataka', 'Bengaluru Urban'], ['60', 'Tamil Nadu', 'Chennai'], ['64', 'Tamil Nadu', 'Coimbatore'],
-  ['68', 'Kerala', 'Ernakulam'], ['70', 'West Bengal', 'Kolkata'], ['75', 'Odisha', 'Khordha'], ['78', 'Assam', 'Kamrup Metropolitan'],
-  ['80', 'Bihar', 'Patna'], ['83', 'Jharkhand', 'Ranchi'],
+  ['11', 'Delhi', 'New Delhi'],
+  ['12', 'Haryana', 'Gurugram'],
+  ['14', 'Punjab', 'Ludhiana'],
+  ['17', 'Himachal Pradesh', 'Shimla'],
+  ['18', 'Jammu and Kashmir', 'Jammu'],
+  ['20', 'Uttar Pradesh', 'Lucknow'],
+  ['24', 'Uttarakhand', 'Dehradun'],
+  ['30', 'Rajasthan', 'Jaipur'],
+  ['36', 'Gujarat', 'Rajkot'],
+  ['38', 'Gujarat', 'Ahmedabad'],
+  ['40', 'Maharashtra', 'Mumbai'],
+  ['41', 'Maharashtra', 'Pune'],
+  ['44', 'Maharashtra', 'Nagpur'],
+  ['45', 'Madhya Pradesh', 'Indore'],
+  ['49', 'Chhattisgarh', 'Raipur'],
+  ['50', 'Telangana', 'Hyderabad'],
+  ['52', 'Andhra Pradesh', 'Vijayawada'],
+  ['56', 'Karnataka', 'Bengaluru Urban'],
+  ['60', 'Tamil Nadu', 'Chennai'],
+  ['64', 'Tamil Nadu', 'Coimbatore'],
+  ['68', 'Kerala', 'Ernakulam'],
+  ['70', 'West Bengal', 'Kolkata'],
+  ['75', 'Odisha', 'Khordha'],
+  ['78', 'Assam', 'Kamrup Metropolitan'],
+  ['80', 'Bihar', 'Patna'],
+  ['83', 'Jharkhand', 'Ranchi'],
 ] as const;
 const LOCALITIES = ['Nagar', 'Colony', 'Road', 'Bazar', 'Gaon', 'Peth', 'Wadi', 'Pura', 'Ganj', 'Layout', 'Extension', 'Chowk'];
 const arr = (xs: readonly string[]) => `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`;
@@ -61,9 +80,9 @@ export async function mastersBenchSeed(handle: DbHandle, rows: number): Promise<
   await vacuumIfEmbedded(handle);
 }
 
-if (process.argv[1]?.endsWith('bench-seed.ts')) {
+if (process.argv[1]?.endsWith('masters-bench-seed.ts')) {
   const [dataDir, rows = '100000'] = process.argv.slice(2);
-  if (!dataDir) throw new Error('usage: bench-seed.ts <dataDir> [rows]');
+  if (!dataDir) throw new Error('usage: masters-bench-seed.ts <dataDir> [rows]');
   const started = Date.now();
   const handle = await openDb({ dataDir });
   try {

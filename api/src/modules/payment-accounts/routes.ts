@@ -1,0 +1,86 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { PaymentAccount } from 'mfe-masters/model';
+import type { AppContext } from '../../context';
+import { companyBranches, paymentAccounts } from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+import { idOf, registerResource } from '../../kit/index';
+import { model } from '../masters-model';
+
+const { paymentAccountsResource } = model;
+
+/**
+ * The firm's receiving accounts: GET/POST /api/payment-accounts, GET/PUT/DELETE
+ * /api/payment-accounts/{id}, export; right payment_master. GET
+ * /api/lookups/payment-accounts/{company_branch_id}: the default account an invoice prints.
+ */
+export const paymentAccountRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  registerResource(app, db, {
+    desc: paymentAccountsResource,
+    table: paymentAccounts,
+    columns: {
+      id: paymentAccounts.id,
+      company_branch_id: paymentAccounts.company_branch_id,
+      company_branch_name: companyBranches.branch_name,
+      account_name: paymentAccounts.account_name,
+      account_number: paymentAccounts.account_number,
+      ifsc: paymentAccounts.ifsc,
+      bank_name: paymentAccounts.bank_name,
+      branch_name: paymentAccounts.branch_name,
+      upi_id: paymentAccounts.upi_id,
+      is_default: paymentAccounts.is_default,
+      status: paymentAccounts.status,
+      created_at: paymentAccounts.created_at,
+      updated_at: paymentAccounts.updated_at,
+      version: paymentAccounts.version,
+    },
+    join: (q) => q.innerJoin(companyBranches, eq(companyBranches.id, paymentAccounts.company_branch_id)),
+    // One default per branch: the new default takes over (the previous one is cleared first).
+    beforeWrite: async ({ columns, current, db: tx }) => {
+      if (typeof columns.upi_id === 'string') columns.upi_id = columns.upi_id.toLowerCase();
+      const makesDefault = (columns.is_default ?? current?.is_default) === '1';
+      if (!makesDefault) return;
+      const branch = (columns.company_branch_id ?? current?.company_branch_id) as number;
+      await tx
+        .update(paymentAccounts)
+        .set({ is_default: '0', updated_at: new Date() })
+        .where(
+          and(
+            eq(paymentAccounts.company_branch_id, branch),
+            eq(paymentAccounts.is_default, '1'),
+            current ? ne(paymentAccounts.id, current.id as number) : undefined,
+          ),
+        );
+    },
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/api/lookups/payment-accounts/:id',
+    {
+      schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } } },
+      config: { right: 'authenticated', messages: { id: { default: 'The company branch id must be a positive whole number.' } } },
+    },
+    async (req): Promise<{ data: PaymentAccount }> => {
+      const [row] = await db
+        .select({
+          account_name: paymentAccounts.account_name,
+          account_number: paymentAccounts.account_number,
+          ifsc: paymentAccounts.ifsc,
+          bank_name: paymentAccounts.bank_name,
+          branch_name: paymentAccounts.branch_name,
+          upi_id: paymentAccounts.upi_id,
+        })
+        .from(paymentAccounts)
+        .where(
+          and(
+            eq(paymentAccounts.company_branch_id, idOf(req.params.id)),
+            eq(paymentAccounts.is_default, '1'),
+            eq(paymentAccounts.status, '1'),
+          ),
+        )
+        .limit(1);
+      if (!row) throw notFound('This company branch has no default account in the Payment Master.');
+      return { data: row };
+    },
+  );
+};
