@@ -93,7 +93,7 @@ describe('reset links', () => {
     console.log(`# figures: forget-password median ${k.toFixed(2)} ms (known) vs ${u.toFixed(2)} ms (unknown), 30 each`);
     // Loose on purpose (the machine is shared): the structural checks above are the guarantee; this
     // catches a path that skips a whole step (before: 5.5 ms vs 2.4 ms, a ratio of 2.3).
-    assert.ok(Math.abs(k - u) < 3 || (k / u > 0.6 && k / u < 1.6), `${k} vs ${u}`);
+    assert.ok(Math.abs(k - u) < 3 || (k / u > 0.5 && k / u < 2), `${k} vs ${u}`);
   });
 });
 
