@@ -1,6 +1,8 @@
-// `npm test`: typecheck, jest, API tests, e2e tests, in that order, stopping at the first failing
-// step. Ends with one line "N passed, N failed" summing every runner's own count.
-// `node tools/test-all.mjs jest e2e` runs only the steps whose label contains one of the words.
+// `npm test`: format check, lint, knip, typecheck, tools' tests, jest, API tests, e2e tests, in that
+// order (cheap first), stopping at the first failing step. Ends with one line "N passed, N failed"
+// summing every runner's own count.
+// `node tools/test-all.mjs jest e2e` runs only the steps whose label contains one of the words;
+// `node tools/test-all.mjs -format` runs all but those whose label contains a word after a `-`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +11,7 @@ import { ROOT } from './workspaces.mjs';
 
 const TSC = path.join(ROOT, 'node_modules/typescript7/bin/tsc');
 const JEST = path.join(ROOT, 'node_modules/jest/bin/jest.js');
+const BIN = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** Runs a command, echoing its output live, and answers its exit code and output. */
@@ -51,10 +54,20 @@ const typecheck = (label, project) => ({
   },
 });
 
-const nodeTests = (label, workspace) => ({
+/** A checker that prints its findings and exits non-zero on any; `count` reads how many from its output. */
+const checker = (label, cmd, args, count) => ({
   label,
   async exec() {
-    const { code, out } = await run(NPM, ['test', '-w', workspace]);
+    const { code, out } = await run(cmd, args);
+    return { passed: 0, failed: code === 0 ? 0 : Math.max(count(out), 1), counted: false };
+  },
+});
+
+/** node:test run by an npm script, e.g. `['test', '-w', 'api']`. */
+const nodeTests = (label, npmArgs) => ({
+  label,
+  async exec() {
+    const { code, out } = await run(NPM, npmArgs);
     const counts = nodeTestCounts(out);
     if (!counts) return { passed: 0, failed: 1, note: `no node:test summary (exit code ${code})` };
     // A runner that exits non-zero without a failed test still failed (e.g. a crash in setup).
@@ -64,9 +77,14 @@ const nodeTests = (label, workspace) => ({
 });
 
 const STEPS = [
+  // Every file Prettier would change ("[warn] path"), but not its closing "[warn] Code style issues..." line.
+  checker('format check', BIN('prettier'), ['--check', '.'], (out) => (out.match(/^\[warn\] (?!Code style issues)/gm) ?? []).length),
+  checker('lint', BIN('eslint'), ['.'], (out) => last(out, /(\d+) problems?/g) ?? 0),
+  checker('knip (dead code)', BIN('knip'), [], (out) => (out.match(/^\S.*\s\S+:\d+:\d+\s*$/gm) ?? []).length),
   typecheck('typecheck (browser code)', 'tsconfig.json'),
   typecheck('typecheck (api)', 'api/tsconfig.json'),
   typecheck('typecheck (e2e)', 'e2e/tsconfig.json'),
+  nodeTests('tools tests', ['run', 'test:tools']),
   {
     label: 'jest',
     async exec() {
@@ -81,15 +99,29 @@ const STEPS = [
       return { passed: r.numPassedTests, failed };
     },
   },
-  nodeTests('api tests', 'api'),
-  nodeTests('e2e tests', 'e2e'),
+  nodeTests('api tests', ['test', '-w', 'api']),
+  {
+    label: 'e2e tests',
+    async exec() {
+      const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-report-')), 'results.json');
+      const { code } = await run(NPM, ['test', '-w', 'e2e'], { E2E_JSON_REPORT: report });
+      if (!fs.existsSync(report)) return { passed: 0, failed: 1, note: `no Playwright report (exit code ${code})` };
+      const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+      fs.rmSync(path.dirname(report), { recursive: true, force: true });
+      // Errors outside any test (globalSetup, a file that fails to load) fail the run too.
+      const failed = r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0);
+      if (code !== 0 && failed === 0) return { passed: r.stats.expected, failed: 1, note: `exit code ${code}` };
+      return { passed: r.stats.expected, failed };
+    },
+  },
 ];
 
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main() {
-  const words = process.argv.slice(2);
-  const steps = words.length ? STEPS.filter((s) => words.some((w) => s.label.includes(w))) : STEPS;
+  const words = process.argv.slice(2).filter((w) => !w.startsWith('-'));
+  const skip = process.argv.slice(2).filter((w) => w.startsWith('-')).map((w) => w.slice(1));
+  const steps = STEPS.filter((s) => (!words.length || words.some((w) => s.label.includes(w))) && !skip.some((w) => s.label.includes(w)));
   const results = [];
   const started = Date.now();
   for (const step of steps) {

@@ -48,8 +48,13 @@ export const signInAs = (page: Page, user: DemoUser) => signIn(page, DEMO_USERS[
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const states = new Map<string, Promise<StorageState>>();
 
+/** Drops the remembered sign-ins (e2eSuite() does at the start of each file). */
+export function forgetSignedInStates(): void {
+  states.clear();
+}
+
 /**
- * The browser storage after a demo user signed in through the UI, made once per test process:
+ * The browser storage after a demo user signed in through the UI, made once per test file:
  * pass it as `storageState` to newPage() (or `as` to e2e.test) to start a page signed in.
  */
 export function signedInState(browser: Browser, baseUrl: string, user: DemoUser): Promise<StorageState> {

@@ -24,7 +24,7 @@ export interface Suite {
   stop: () => Promise<void>;
 }
 
-/** Variables the runner (lib/run.ts) hands to each test process so they reuse its server. */
+/** Variables globalSetup (lib/global-setup.ts) hands to the workers so they reuse its server. */
 const SHARED_KEYS = {
   baseUrl: 'E2E_BASE_URL',
   workDir: 'E2E_WORK_DIR',
@@ -211,8 +211,9 @@ async function serve(
 let current: Promise<Suite> | undefined;
 
 /**
- * The suite's server. Inside `npm test -w e2e` every test process reuses the runner's server
- * (E2E_BASE_URL); a test file run on its own starts one for its process (stop it in `after`).
+ * The suite's server. Playwright's globalSetup (lib/global-setup.ts) starts it once and hands its
+ * address to the workers (E2E_BASE_URL...), where this answers that server; elsewhere it starts one
+ * for this process (its `stop()` ends it).
  */
 export function startSuite(): Promise<Suite> {
   const shared = fromEnv();
@@ -220,6 +221,3 @@ export function startSuite(): Promise<Suite> {
   current ??= launch();
   return current;
 }
-
-/** True when this process reuses a server started elsewhere (by the runner). */
-export const isSharedSuite = () => !!process.env.E2E_BASE_URL;

@@ -1,14 +1,14 @@
-// The test-file side of the harness: one browser per test file, one fresh context per test, the
-// suite's server shared by all, and a screenshot plus console log kept for every failed test.
-import fs from 'node:fs';
-import path from 'node:path';
-import { after, before, test } from 'node:test';
+// The test-file side of the harness, on @playwright/test: the run's one server (global-setup.ts),
+// Playwright's browser (one per worker), a fresh context per test, and for a failed test its trace,
+// a full-page screenshot and the page's console log under e2e/artifacts/.
+import { test as base, type TestInfo } from '@playwright/test';
+import vm from 'node:vm';
 import type { Browser, Page } from 'playwright-core';
-import { signedInState, type DemoUser } from './auth';
-import { launchBrowser, newPage, pageLog } from './browser';
-import { isSharedSuite, ROOT, startSuite, type Suite } from './server';
+import { forgetSignedInStates, signedInState, type DemoUser } from './auth';
+import { newPage, pageLog } from './browser';
+import { ROOT, startSuite, type Suite } from './server';
 
-export const ARTIFACTS_DIR = path.join(ROOT, 'e2e', 'artifacts');
+export const ARTIFACTS_DIR = `${ROOT}/e2e/artifacts`;
 
 export interface PageTestOptions {
   /** Start signed in as this demo user (signed in once per file through the UI). */
@@ -25,54 +25,98 @@ export interface PageTestContext {
   newPage: (opts?: { as?: DemoUser }) => Promise<Page>;
 }
 
-const slug = (s: string) => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80);
+/** `suite`: the run's server (started once by global-setup.ts), as a worker fixture. */
+const test = base.extend<object, { suite: Suite }>({
+  suite: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      await use(await startSuite());
+    },
+    { scope: 'worker' },
+  ],
+});
 
-async function keepFailure(page: Page, name: string, error: unknown): Promise<void> {
+/** Where the test file called e2e.test: raw V8 positions, which Playwright source-maps itself. */
+function callSite(above: (...args: never[]) => unknown): { file: string; line: number; column: number } | undefined {
+  const [prepare, limit] = [Error.prepareStackTrace, Error.stackTraceLimit];
+  Error.prepareStackTrace = (_error, frames) => frames;
+  Error.stackTraceLimit = 1;
   try {
-    fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
-    const file = path.join(ARTIFACTS_DIR, `${slug(path.basename(process.argv[1] ?? 'test'))}--${slug(name)}`);
-    await page.screenshot({ path: `${file}.png`, fullPage: true, timeout: 5000 }).catch(() => {});
+    const holder: { stack?: NodeJS.CallSite[] } = {};
+    Error.captureStackTrace(holder, above);
+    const frame = holder.stack?.[0];
+    const file = frame?.getFileName();
+    return file ? { file, line: frame!.getLineNumber() ?? 1, column: frame!.getColumnNumber() ?? 1 } : undefined;
+  } finally {
+    [Error.prepareStackTrace, Error.stackTraceLimit] = [prepare, limit];
+  }
+}
+
+/**
+ * Declares a Playwright test as if the test file did it. Playwright records the immediate caller
+ * of `test()` as the test's location (reports, `file:line` filters, traces); called from here,
+ * every test would be "lib/suite.ts". A one-line function compiled under the caller's file name
+ * and line makes that caller the test file.
+ */
+function declareAt(site: ReturnType<typeof callSite>, title: string, body: Parameters<typeof test>[2]): void {
+  if (!site) return test(title, body);
+  const call = '(test, title, body) => test(title, body)';
+  const columnOffset = Math.max(0, site.column - 1 - call.indexOf('test(title'));
+  vm.runInThisContext(call, { filename: site.file, lineOffset: site.line - 1, columnOffset })(test, title, body);
+}
+
+/** A failed test's full-page screenshot and what the browser logged, beside its trace. */
+async function keepFailure(page: Page, testInfo: TestInfo): Promise<void> {
+  try {
+    const screenshot = testInfo.outputPath('failure.png');
+    await page.screenshot({ path: screenshot, fullPage: true, timeout: 5000 }).catch(() => {});
+    await testInfo.attach('screenshot', { path: screenshot, contentType: 'image/png' }).catch(() => {});
     const log = pageLog(page);
-    fs.writeFileSync(
-      `${file}.txt`,
-      [`url: ${page.url()}`, `error: ${error instanceof Error ? error.stack : String(error)}`, '', 'console errors:',
-        ...log.consoleErrors, '', 'page errors:', ...log.pageErrors, '', 'failed responses:', ...log.failedResponses, '', 'requests:', ...log.requests.slice(-80)].join('\n'),
-    );
+    const body = [
+      `url: ${page.url()}`,
+      '',
+      'console errors:',
+      ...log.consoleErrors,
+      '',
+      'page errors:',
+      ...log.pageErrors,
+      '',
+      'failed responses:',
+      ...log.failedResponses,
+      '',
+      'requests:',
+      ...log.requests.slice(-80),
+    ].join('\n');
+    await testInfo.attach('page-log', { body, contentType: 'text/plain' });
   } catch {
     // keeping artifacts must never hide the real failure
   }
 }
 
 /**
- * Call once at the top of a test file. Registers before/after hooks (server, browser) and returns
- * `test(name, fn, options)` whose fn gets a fresh page.
+ * Call once at the top of a test file. Returns `test(name, fn, options)` whose fn gets a fresh page
+ * (signed in with `{ as }`), the suite, the browser and `newPage()` for a second user.
  */
 export function e2eSuite() {
-  let suite: Suite | undefined;
-  let browser: Browser | undefined;
+  let current: { suite: Suite; browser: Browser } | undefined;
 
-  before(async () => {
-    suite = await startSuite();
-    browser = await launchBrowser();
-  }, { timeout: 600_000 });
-
-  after(async () => {
-    await browser?.close();
-    if (!isSharedSuite()) await suite?.stop();
+  // Signed in once per file, as before: a test that signs out cannot spoil another file's login.
+  test.beforeAll(({ suite, browser }) => {
+    forgetSignedInStates();
+    current = { suite, browser };
   });
 
   const ready = () => {
-    if (!suite || !browser) throw new Error('e2eSuite(): the suite is not started (call e2e.test inside this file only)');
-    return { suite, browser };
+    if (!current) throw new Error('e2eSuite(): the suite is not started (use e2e.suite / e2e.browser inside a test)');
+    return current;
   };
 
-  const open = async (as?: DemoUser) => {
-    const { suite, browser } = ready();
+  const open = async (suite: Suite, browser: Browser, as?: DemoUser) => {
     const storageState = as ? await signedInState(browser, suite.baseUrl, as) : undefined;
     return newPage(browser, { baseUrl: suite.baseUrl, storageState });
   };
 
-  return {
+  const api = {
     get suite() {
       return ready().suite;
     },
@@ -80,11 +124,11 @@ export function e2eSuite() {
       return ready().browser;
     },
     /** A page outside e2e.test (close its context yourself). */
-    newPage: (opts: { as?: DemoUser } = {}) => open(opts.as),
+    newPage: (opts: { as?: DemoUser } = {}) => open(ready().suite, ready().browser, opts.as),
     test(name: string, fn: (ctx: PageTestContext) => Promise<void>, options: PageTestOptions = {}) {
-      return test(name, { timeout: options.timeout ?? 60_000 }, async () => {
-        const { suite, browser } = ready();
-        const page = await open(options.as);
+      declareAt(callSite(api.test), name, async ({ suite, browser }, testInfo) => {
+        testInfo.setTimeout(options.timeout ?? 60_000);
+        const page = await open(suite, browser, options.as);
         const extra: Page[] = [];
         try {
           await fn({
@@ -92,18 +136,23 @@ export function e2eSuite() {
             suite,
             browser,
             newPage: async (opts = {}) => {
-              const p = await open(opts.as);
+              const p = await open(suite, browser, opts.as);
               extra.push(p);
               return p;
             },
           });
         } catch (e) {
-          await keepFailure(page, name, e);
+          await keepFailure(page, testInfo);
           throw e;
         } finally {
-          for (const p of [page, ...extra]) await p.context().close().catch(() => {});
+          for (const p of [page, ...extra])
+            await p
+              .context()
+              .close()
+              .catch(() => {});
         }
       });
     },
   };
+  return api;
 }

@@ -2,7 +2,7 @@
 // keeps its side on every load, widening keeps everyone already in, aborting sends all back.
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectRemoteRendered, expectToast, launchBrowser, newPage, signInAs, type Registry } from '../lib/index';
 import { startReleaseServer, type ReleaseServer } from './release-env';
@@ -15,7 +15,8 @@ let jar: BrowserContext;
 let probe: Page;
 let stable: string;
 
-before(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
   [server, browser] = await Promise.all([startReleaseServer(), launchBrowser()]);
   const reg = (await (await fetch(`${server.baseUrl}/remotes/registry.json`)).json()) as Registry;
   stable = reg.remotes.mfe_realestate.version;
@@ -25,8 +26,8 @@ before(async () => {
   jar = await browser.newContext({ baseURL: server.baseUrl });
   probe = await jar.newPage();
   await probe.goto('/remotes/registry.json');
-}, { timeout: 600_000 });
-after(async () => {
+});
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -48,7 +49,8 @@ async function visit(uid?: string): Promise<{ uid: string; version: string }> {
   return { uid: cookie.value, version };
 }
 
-test('a 30% canary reaches about 30% of browsers, each always on the same side; widening keeps them in; aborting ends it', { timeout: 170_000 }, async () => {
+test('a 30% canary reaches about 30% of browsers, each always on the same side; widening keeps them in; aborting ends it', async () => {
+  test.setTimeout(170_000);
   assert.equal(server.cli('canary', 'mfe-realestate', CANARY, '--percent', '30').code, 0);
   const first: { uid: string; version: string }[] = [];
   for (let i = 0; i < BROWSERS; i++) first.push(await visit());

@@ -3,7 +3,7 @@
 // down. On a private server (the tests move registry pointers).
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
 import {
   expectNoText, expectRemoteRendered, expectText, launchBrowser, navigate, newPage, pageLog, signedInState,
@@ -16,14 +16,15 @@ let server: ReleaseServer;
 let browser: Browser;
 let old: RegistryRemote;
 
-before(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
   [server, browser] = await Promise.all([startReleaseServer(), launchBrowser()]);
   old = ((await (await fetch(`${server.baseUrl}/remotes/registry.json`)).json()) as Registry).remotes.mfe_realestate;
   // The new version: the same build under another version folder (its URL tells which one runs).
   const r = server.cli('publish', 'mfe-realestate', '--from', path.join(server.releasesDir, 'mfe-realestate', old.version), '--version', NEW);
   assert.equal(r.code, 0, r.out);
-}, { timeout: 600_000 });
-after(async () => {
+});
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -39,7 +40,8 @@ async function poll(page: Page) {
 }
 const newFiles = (page: Page) => pageLog(page).requests.filter((u) => new URL(u).pathname.startsWith(`/remotes/mfe-realestate/${NEW}/`));
 
-test('an open page is told of a new version of a remote it runs, keeps its version, and reloads into the new one', { timeout: 90_000 }, async () => {
+test('an open page is told of a new version of a remote it runs, keeps its version, and reloads into the new one', async () => {
+  test.setTimeout(90_000);
   const page = await adminPage();
   await page.clock.install(); // time runs as usual; fastForward jumps over the 30 s poll interval
   const statuses: number[] = [];
@@ -69,7 +71,8 @@ test('an open page is told of a new version of a remote it runs, keeps its versi
   await page.context().close();
 });
 
-test('the Modules page keeps working while every remote is unreachable', { timeout: 60_000 }, async () => {
+test('the Modules page keeps working while every remote is unreachable', async () => {
+  test.setTimeout(60_000);
   const page = await adminPage();
   await page.route('**/remotes/mfe-*/**', (route) => route.abort('connectionrefused'));
   await page.goto('/admin/modules');

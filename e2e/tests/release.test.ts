@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
 import {
   expectNoText, expectPopup, expectRemoteRendered, expectText, expectToast, launchBrowser, newPage, pageLog,
@@ -19,11 +19,12 @@ let browser: Browser;
 let changedDist: string;
 let old: RegistryRemote;
 
-before(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
   [changedDist, server, browser] = await Promise.all([buildChangedRealestate(BANNER, NEW), startReleaseServer(), launchBrowser()]);
   old = (await registry()).remotes.mfe_realestate;
-}, { timeout: 600_000 });
-after(async () => {
+});
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -41,7 +42,8 @@ function cli(...args: string[]): string {
   return r.out;
 }
 
-test('a published and promoted remote reaches a signed-in user on reload; no other remote is rebuilt or touched', { timeout: 120_000 }, async () => {
+test('a published and promoted remote reaches a signed-in user on reload; no other remote is rebuilt or touched', async () => {
+  test.setTimeout(120_000);
   const page = await adminPage();
   const decl = projects(old);
   await page.goto(decl.path);
@@ -75,7 +77,8 @@ test('a published and promoted remote reaches a signed-in user on reload; no oth
   await page.context().close();
 });
 
-test('a rollback sends the user back to the old version on the next load', { timeout: 60_000 }, async () => {
+test('a rollback sends the user back to the old version on the next load', async () => {
+  test.setTimeout(60_000);
   const page = await adminPage();
   await page.goto(projects(old).path);
   await expectText(page, BANNER);
@@ -88,7 +91,8 @@ test('a rollback sends the user back to the old version on the next load', { tim
   await page.context().close();
 });
 
-test('the gate refuses a build against React 18, from the command line and from the Modules page', { timeout: 60_000 }, async () => {
+test('the gate refuses a build against React 18, from the command line and from the Modules page', async () => {
+  test.setTimeout(60_000);
   // A fabricated candidate: the published build with a manifest that asks for React 18.
   const fake = fs.mkdtempSync(path.join(os.tmpdir(), 'release-react18-'));
   fs.cpSync(path.join(server.releasesDir, 'mfe-realestate', old.version), fake, { recursive: true });

@@ -1,7 +1,20 @@
 import { resourcePage, type PageDecl } from 'shared/resources';
 import { dispatchResource } from './model';
 
+/** The Case menu (spec section 2): each page with its right; the workbench and split screen hide chrome. */
 export const pages: PageDecl[] = [
-  { path: '/admin/initiatedCases', title: 'Initiated Cases', module: './HomePage', right: 'initiated_case_page', menu: { group: 'case', order: 1 } },
+  { path: '/admin/initiatedCases', title: 'Initiated Cases', module: './InitiatedCasesPage', right: 'initiated_case_page', menu: { group: 'case', order: 1 } },
+  { path: '/admin/caseAllocation', title: 'Case Allocation', module: './CaseAllocationPage', right: 'case_allocation_page', menu: { group: 'case', order: 2 } },
+  { path: '/admin/workInProgressCases', title: 'Work In Progress Cases', module: './WorkInProgressPage', right: 'work_in_progress_case_page', menu: { group: 'case', order: 3 } },
+  { path: '/admin/completedCases', title: 'Completed Cases', module: './CompletedCasesPage', right: 'completed_case_page', menu: { group: 'case', order: 4 } },
+  { path: '/admin/StageReviewCases', title: 'Stage Review Cases', module: './StageReviewPage', menu: { group: 'case', order: 5 } },
+  { path: '/admin/casesOnHold', title: 'Cases On Hold', module: './CasesOnHoldPage', right: 'case_master_page', menu: { group: 'case', order: 6 } },
+  {
+    path: '/admin/viewWorkInProgress', title: 'View Work In Progress', module: './WorkbenchPage', right: 'work_in_progress_case_page',
+    aliases: ['/admin/viewWorkInProgress/:id'], chrome: 'no-side-menu',
+  },
+  { path: '/admin/uploadDocuments', title: 'Upload Documents', module: './UploadDocumentsPage', right: 'case_master_page', aliases: ['/admin/uploadDocuments/:id'] },
+  { path: '/admin/siteEngineer1', title: 'Site Engineer', module: './SiteEngineerPage', right: 'case_master_page', menu: { group: 'case', order: 7, label: 'My Site Visits' } },
+  { path: '/admin/splitScreen', title: 'Split Screen', module: './SplitScreenPage', right: 'work_in_progress_case_page', chrome: 'none' },
   resourcePage(dispatchResource, { path: '/admin/courier', title: 'Courier Details', menu: { group: 'case', order: 10 } }),
 ];

@@ -21,7 +21,7 @@ const REQUESTS = 200;
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const round = (v, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
 
-function benchSeed(dataDir, ctx) {
+function benchSeed(dataDir) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn(TSX, [path.join(ROOT, 'api/src/seed/bench-seed.ts'), dataDir, String(USERS), String(TASKS)], {
@@ -124,7 +124,7 @@ export async function run(ctx) {
     rows.push({ metric: 'bulk seed (reused folder, not timed)', value: 'reused' });
   } else {
     ctx.log(`seeding ${USERS} users and ${TASKS} tasks (generate_series)…`);
-    rows.push({ metric: `bulk seed: demo + ${USERS} users + ${TASKS} tasks (incl. migrate, VACUUM)`, value: round(await benchSeed(dataDir, ctx)), unit: 's' });
+    rows.push({ metric: `bulk seed: demo + ${USERS} users + ${TASKS} tasks (incl. migrate, VACUUM)`, value: round(await benchSeed(dataDir)), unit: 's' });
   }
   const server = await startServer({ dataDir, releasesDir, scratch: ctx.tmp, log: ctx.log });
   try {

@@ -75,7 +75,7 @@ export async function startServer({ dataDir, releasesDir, scratch, log, env = {}
     startupMs = await firstAnswer(`${url}/remotes/registry.json`, started, child);
   } catch (err) {
     child.kill('SIGKILL');
-    throw new Error(`${err.message}\n--- server log (${logFile}) ---\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
+    throw new Error(`${err.message}\n--- server log (${logFile}) ---\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`, { cause: err });
   }
   log(`server on ${url} answered after ${startupMs} ms`);
   const stop = () =>

@@ -7,5 +7,3 @@ export function percentile(values, p) {
   const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
   return sorted[rank - 1];
 }
-
-export const median = (values) => percentile(values, 50);

@@ -1,6 +1,6 @@
 // jsdom lacks what react-router 7 and Chakra v3 (zag) use.
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+const util = require('node:util');
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 if (!globalThis.ResizeObserver) {
   globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
 }

@@ -29,9 +29,10 @@ export function acquireLock(dataDir: string): () => void {
         throw new Error(
           `The database folder ${dataDir} is in use by another server (pid ${pid}). ` +
             `Stop that server first, or start this one with another DATA_DIR or a DATABASE_URL.`,
+          { cause: err },
         );
       }
-      if (pid === process.pid) throw new Error(`The database folder ${dataDir} is already open in this process.`);
+      if (pid === process.pid) throw new Error(`The database folder ${dataDir} is already open in this process.`, { cause: err });
       fs.rmSync(lockPath, { force: true }); // stale: its process is gone
     }
   }

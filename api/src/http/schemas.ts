@@ -1,17 +1,6 @@
 /** JSON-schema building blocks with sane limits, for route schemas. */
 
-export const str = (maxLength = 255, extra: Record<string, unknown> = {}) =>
-  ({ type: 'string', maxLength, ...extra }) as const;
-
-export const requiredStr = (maxLength = 255) => ({ type: 'string', minLength: 1, maxLength }) as const;
-
 export const emailStr = { type: 'string', minLength: 1, maxLength: 254 } as const;
-
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
 
 /** `?page&pageSize` (also `pageno`, as the legacy top bar sends it). Clamp pageSize with `pageOf`. */
 export const pageQuery = {

@@ -9,7 +9,7 @@ import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from 'shared/resourc
 import { withDefaults } from './schema';
 import { storeBase } from './store-base';
 import { storeList } from './store-list';
-import type { Mode, ResourceOptions, Row } from './types';
+import type { ResourceOptions, Row } from './types';
 import { commitFiles, fileFields, removeStoredFiles, type StoredFile } from './uploads';
 
 export { defaultDto } from './store-base';
@@ -140,5 +140,4 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
 }
 
 export type ResourceStore = ReturnType<typeof resourceStore>;
-export type { Mode };
 

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files to attach (e.g. an MIS .xlsx). The outbox keeps each beside the message as `<stamp>-<filename>`. */
+  attachments?: { filename: string; content: Buffer; contentType?: string }[];
 }
 
 export interface Mailer {
@@ -47,9 +49,16 @@ export function createMailer(options: MailerOptions): Mailer {
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}`;
       await fs.mkdir(options.outboxDir, { recursive: true });
       await fs.writeFile(path.join(options.outboxDir, `${stamp}.eml`), u8(info.message as Buffer));
+      const { attachments, ...rest } = message;
+      const files: string[] = [];
+      for (const a of attachments ?? []) {
+        const name = `${stamp}-${path.basename(a.filename).replace(/[^A-Za-z0-9._-]/g, '_')}`;
+        await fs.writeFile(path.join(options.outboxDir, name), u8(a.content));
+        files.push(name);
+      }
       await fs.writeFile(
         path.join(options.outboxDir, `${stamp}.json`),
-        JSON.stringify({ from, ...message, date: new Date().toISOString() }, null, 2),
+        JSON.stringify({ from, ...rest, ...(files.length ? { attachments: files } : {}), date: new Date().toISOString() }, null, 2),
       );
       options.log?.(`Mail to ${message.to} saved in ${options.outboxDir} (${stamp}.eml): ${message.subject}\n${message.text}`);
     },

@@ -13,9 +13,21 @@ import { dashboardRoutes } from './dashboard/routes';
 import { bankRoutes } from './banks/routes';
 import { bankBranchRoutes } from './bank-branches/routes';
 import { companyProfileRoutes } from './company-profile/routes';
+import { billsRoutes } from './bills/routes';
 import { describedRoutes } from './described/routes';
 import { realEstateRoutes } from './realestate/routes';
 import { settingsRoutes } from './settings/routes';
+import { caseRoutes } from './cases/routes';
+import { approvalMatrixRoutes } from './approval-matrix/routes';
+import { pincodeRoutes } from './pincodes/routes';
+import { documentTypeRoutes } from './document-types/routes';
+import { ndmaHazardRoutes } from './ndma-hazards/routes';
+import { emailContactRoutes } from './email-contacts/routes';
+import { branchUserRoutes } from './branch-users/routes';
+import { noteRoutes } from './notes/routes';
+import { agreementRoutes } from './agreements/routes';
+import { feedbackRoutes } from './feedback/routes';
+import { misReportRoutes } from './mis-reports/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -37,7 +49,19 @@ export const modules: ApiModule[] = [
   { name: 'banks', plugin: bankRoutes },
   { name: 'bank-branches', plugin: bankBranchRoutes },
   { name: 'company-profile', plugin: companyProfileRoutes },
+  { name: 'bills', plugin: billsRoutes },
   { name: 'described', plugin: describedRoutes },
   { name: 'realestate', plugin: realEstateRoutes },
   { name: 'settings', plugin: settingsRoutes },
+  { name: 'cases', plugin: caseRoutes },
+  { name: 'approval-matrix', plugin: approvalMatrixRoutes },
+  { name: 'pincodes', plugin: pincodeRoutes },
+  { name: 'document-types', plugin: documentTypeRoutes },
+  { name: 'ndma-hazards', plugin: ndmaHazardRoutes },
+  { name: 'email-contacts', plugin: emailContactRoutes },
+  { name: 'branch-users', plugin: branchUserRoutes },
+  { name: 'notes', plugin: noteRoutes },
+  { name: 'agreements', plugin: agreementRoutes },
+  { name: 'feedback', plugin: feedbackRoutes },
+  { name: 'mis-reports', plugin: misReportRoutes },
 ];

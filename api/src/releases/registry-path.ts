@@ -2,14 +2,9 @@ import path from 'node:path';
 import type { Config } from '../config';
 
 /**
- * The one place that knows where the release registry lives. Release management
- * (api/src/releases/**: publish, promote, rollback, canary) writes this file; the static module
- * serves it at GET /remotes/registry.json. Versioned builds live in `<releasesDir>/<remote>/<version>/`.
+ * Where a versioned build lives: `<releasesDir>/<remote>/<version>/` (the registry file itself is
+ * releases/paths.ts `registryFile`). Release management writes there; the static module serves it.
  */
-export function registryPath(config: Pick<Config, 'releasesDir'>): string {
-  return path.join(config.releasesDir, 'registry.json');
-}
-
 export function remoteVersionDir(config: Pick<Config, 'releasesDir'>, remote: string, version: string): string {
   return path.join(config.releasesDir, remote, version);
 }

@@ -8,6 +8,17 @@ import { hashPassword } from '../lib/passwords';
 import { seedDispatchDemo } from '../modules/dispatch/demo-seed';
 import { seedRealEstateDemo } from '../modules/realestate/demo-seed';
 import { seedDummyUsersDemo } from '../modules/users-dummy/demo-seed';
+import { seedCasesDemo } from '../modules/cases/demo-seed';
+import { seedBillsDemo } from '../modules/bills/demo-seed';
+import { seedPincodesDemo } from '../modules/pincodes/demo-seed';
+import { seedDocumentTypesDemo } from '../modules/document-types/demo-seed';
+import { seedNdmaDemo } from '../modules/ndma-hazards/demo-seed';
+import { seedEmailContactsDemo } from '../modules/email-contacts/demo-seed';
+import { seedBranchUsersDemo } from '../modules/branch-users/demo-seed';
+import { seedNotesDemo } from '../modules/notes/demo-seed';
+import { seedAgreementsDemo } from '../modules/agreements/demo-seed';
+import { seedFeedbackDemo } from '../modules/feedback/demo-seed';
+import { seedMisReportsDemo } from '../modules/mis-reports/demo-seed';
 import { DEMO_CASES, seedCases } from './cases/index';
 import {
   COMPANY_BRANCHES,
@@ -179,6 +190,17 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedRealEstateDemo(tx as unknown as Db);
     await seedDummyUsersDemo(tx as unknown as Db, { adminId: admin.id });
     await seedCases(tx as unknown as Db, { cases: DEMO_CASES });
+    await seedCasesDemo(tx as unknown as Db, { adminId: admin.id, employeeId: employee.id });
+    await seedBillsDemo(tx as unknown as Db);
+    await seedPincodesDemo(tx as unknown as Db);
+    await seedDocumentTypesDemo(tx as unknown as Db);
+    await seedNdmaDemo(tx as unknown as Db);
+    await seedEmailContactsDemo(tx as unknown as Db);
+    await seedBranchUsersDemo(tx as unknown as Db);
+    await seedNotesDemo(tx as unknown as Db, { authorId: admin.id });
+    await seedAgreementsDemo(tx as unknown as Db);
+    await seedFeedbackDemo(tx as unknown as Db);
+    await seedMisReportsDemo(tx as unknown as Db);
     return { seeded: true };
   });
 }

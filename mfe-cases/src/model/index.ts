@@ -1,2 +1,11 @@
 // The Cases domain's model: bundled into mfe-cases and imported by the API's modules (`mfe-cases/model`).
 export * from './dispatch-hard-copies';
+export * from './flow';
+export * from './options';
+export * from './case';
+export * from './tat';
+export * from './money';
+export * from './valuation';
+export * from './duplicates';
+export * from './api-types';
+export * from './documents';

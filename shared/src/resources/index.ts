@@ -7,4 +7,5 @@ export * from './menu';
 export * from './releases';
 export * from './resources/index';
 export * from './dashboard';
+export * from './amount-words';
 export * from './csv';

@@ -1,4 +1,4 @@
-import { bigserial, date, integer, numeric, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, date, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Mirrors cases, case_status_history, bills, bill_lines and expenses (migrations/0200_cases_core.sql;
@@ -7,6 +7,7 @@ import { bigserial, date, integer, numeric, pgTable, serial, smallint, text, tim
  */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+const value = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'number' });
 
 export const cases = pgTable('cases', {
   id: serial('id').primaryKey(),
@@ -53,6 +54,56 @@ export const cases = pgTable('cases', {
   created_at: ts('created_at').notNull().defaultNow(),
   updated_at: ts('updated_at').notNull().defaultNow(),
   version: integer('version').notNull().default(1),
+  // 0210_cases_workflow
+  co_applicants: jsonb('co_applicants'),
+  owners: jsonb('owners'),
+  site_contact_name: text('site_contact_name'),
+  site_contact_mobile: text('site_contact_mobile'),
+  site_contact_relation: text('site_contact_relation'),
+  site_address: text('site_address'),
+  survey_no: text('survey_no'),
+  village: text('village'),
+  taluka: text('taluka'),
+  project_name: text('project_name'),
+  floor: text('floor'),
+  floors: integer('floors'),
+  structure_type: text('structure_type'),
+  age_years: integer('age_years'),
+  occupancy: text('occupancy'),
+  area_unit: text('area_unit'),
+  land_area_doc: money('land_area_doc'),
+  land_area_site: money('land_area_site'),
+  land_area_considered: money('land_area_considered'),
+  built_up_area: money('built_up_area'),
+  carpet_area: money('carpet_area'),
+  super_built_up_area: money('super_built_up_area'),
+  rr_rate: value('rr_rate'),
+  rr_value: value('rr_value'),
+  market_rate_min: value('market_rate_min'),
+  market_rate_max: value('market_rate_max'),
+  rate_adopted: value('rate_adopted'),
+  fair_market_value: value('fair_market_value'),
+  realisable_pct: numeric('realisable_pct', { precision: 5, scale: 2, mode: 'number' }),
+  distress_pct: numeric('distress_pct', { precision: 5, scale: 2, mode: 'number' }),
+  realisable_value: value('realisable_value'),
+  distress_value: value('distress_value'),
+  insurable_value: value('insurable_value'),
+  seismic_zone: text('seismic_zone'),
+  flood_prone: text('flood_prone'),
+  cyclone_prone: text('cyclone_prone'),
+  landslide_prone: text('landslide_prone'),
+  coastal_zone: text('coastal_zone'),
+  caution_area: text('caution_area'),
+  negative_area: text('negative_area'),
+  risk_note: text('risk_note'),
+  boundary_north: text('boundary_north'),
+  boundary_south: text('boundary_south'),
+  boundary_east: text('boundary_east'),
+  boundary_west: text('boundary_west'),
+  deviations: text('deviations'),
+  observations: text('observations'),
+  held_from: text('held_from'),
+  levels_needed: smallint('levels_needed'),
 });
 
 /** Written by the cases trigger on every status change; never insert rows yourself. */
@@ -65,6 +116,8 @@ export const caseStatusHistory = pgTable('case_status_history', {
   changed_at: ts('changed_at').notNull().defaultNow(),
   comment: text('comment'),
   seconds_in_from: integer('seconds_in_from'),
+  from_level: smallint('from_level'),
+  to_level: smallint('to_level'),
 });
 
 export const bills = pgTable('bills', {

@@ -7,4 +7,7 @@ export * from './tasks';
 export * from './kit';
 export * from './masters';
 export * from './cases';
+export * from './bills';
 export * from './security';
+export * from './case-workflow';
+export * from './masters-lists';

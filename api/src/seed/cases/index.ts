@@ -1,8 +1,10 @@
 import type { Db } from '../../db/client';
 import { MIGRATION_LOCK_ID } from '../../db/migrate';
 import { syncSequences, withBulkLoad } from './bulk';
+import { resetCaseCounters } from './counters';
 import { insertCases } from './load-cases';
 import { createBillKeys, insertBills, insertExpenses, insertHistory } from './load-rest';
+import { seedBillingRecords } from './billing';
 import { ensureBanks, ensureEngineers } from './masters';
 import { createPickTables } from './picks';
 import { createDrawFunction, createPlan } from './plan';
@@ -72,7 +74,9 @@ export async function seedCases(db: Db, options: SeedCasesOptions): Promise<Seed
       options.log?.('  (rebuilding indexes and keys)');
     }));
     await syncSequences(tx, LOADED);
+    await resetCaseCounters(tx);
     await step('dashboard summaries', () => run(tx, 'SELECT dash_rebuild()'));
+    await step('billing records', () => seedBillingRecords(tx));
     await run(tx, 'DROP FUNCTION pg_temp.su(bigint, integer)');
     const [counts] = await rows<Omit<SeedCasesResult, 'steps'>>(tx, `
       SELECT (SELECT count(*) FROM cases)::int AS cases, (SELECT count(*) FROM case_status_history)::int AS history,

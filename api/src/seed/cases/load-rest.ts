@@ -93,7 +93,7 @@ export async function insertHistory(db: Runner): Promise<void> {
 /** Office and field expenses: about one per ten cases, over the same two years. */
 export async function insertExpenses(db: Runner, count: number): Promise<void> {
   if (count <= 0) return;
-  const kinds = EXPENSE_KINDS.map(([category, share, min, max, text], i) => ({
+  const kinds = EXPENSE_KINDS.map(([category, , min, max, text], i) => ({
     category, min, max, text,
     upto: EXPENSE_KINDS.slice(0, i + 1).reduce((s, k) => s + k[1], 0) / EXPENSE_KINDS.reduce((s, k) => s + k[1], 0),
   }));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CANCEL_REASONS, HOLD_REASONS, QUERY_REASONS, REWORK_REASONS } from './data';
-import { json, rows, run, type Runner } from './sql';
+import { json, run, type Runner } from './sql';
 
 /** How many of `total` generated cases arrive today (so a fresh dashboard shows figures for today). */
 export const todayShare = (total: number) => Math.min(total, 20 + Math.floor(total / 2000));
@@ -158,9 +158,4 @@ export async function createPlan(db: Runner, total: number, idOffset: number): P
       ) q
     ) f`);
   await run(db, 'ANALYZE seed_plan');
-}
-
-export async function planCount(db: Runner): Promise<number> {
-  const [{ c }] = await rows<{ c: number }>(db, 'SELECT count(*)::int AS c FROM seed_plan');
-  return c;
 }

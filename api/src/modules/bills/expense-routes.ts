@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { bills, cases, companyBranches, expenseClaims, users } from '../../db/schema/index';
+import { badRequest, HttpError } from '../../http/errors';
+import { registerResource } from '../../kit/index';
+import { expensesResource } from './model';
+
+/**
+ * Expenses (kit resource, right expense_management): by branch, user and case, with a receipt
+ * upload; PENDING -> APPROVED / REJECTED by the declared flow, each change in billing_history. An
+ * expense already on a bill is closed to edits.
+ */
+export async function expenseRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  const { bill_id: _billId, ...own } = getTableColumns(expenseClaims);
+  registerResource(app, db, {
+    desc: expensesResource,
+    table: expenseClaims,
+    columns: {
+      ...own,
+      company_branch_name: companyBranches.branch_name,
+      user_name: sql<string>`trim(${users.name} || ' ' || coalesce(${users.surname}, ''))`,
+      case_no: cases.case_no,
+      billed_invoice_no: sql<string>`coalesce(${bills.invoice_no}, CASE WHEN ${bills.id} IS NOT NULL THEN 'Bill ' || ${bills.id} END)`,
+    },
+    join: (q) => q
+      .leftJoin(companyBranches, eq(companyBranches.id, expenseClaims.company_branch_id))
+      .leftJoin(users, eq(users.id, expenseClaims.user_id))
+      .leftJoin(cases, eq(cases.id, expenseClaims.case_id))
+      .leftJoin(bills, eq(bills.id, expenseClaims.bill_id)),
+    uploadDir: path.join(config.uploadDir, 'expenses'),
+    beforeWrite: async ({ mode, body, columns, current, req, db: tx }) => {
+      if (current?.bill_id) throw new HttpError(409, 'This expense is already on a bill and cannot be changed.');
+      if (typeof body.case_no === 'string' && body.case_no.trim()) {
+        const [c] = await tx.select({ id: cases.id }).from(cases).where(eq(cases.case_no, body.case_no.trim().toUpperCase()));
+        if (!c) throw badRequest({ case_no: 'No case has this Case No.' });
+        columns.case_id = c.id;
+      } else if (Object.prototype.hasOwnProperty.call(body, 'case_no')) {
+        columns.case_id = null;
+      }
+      const userId = req.principal?.kind === 'user' ? req.principal.user.id : null;
+      const from = mode === 'create' ? null : (current?.status as string);
+      const to = (columns.status as string | undefined) ?? from;
+      if (to !== from && to === 'APPROVED') columns.approved_by = userId;
+      if (to !== 'REJECTED') columns.reject_reason = null;
+    },
+    beforeDelete: ({ current }) => {
+      if (current.bill_id) throw new HttpError(409, 'This expense is already on a bill and cannot be deleted.');
+    },
+    afterWrite: async ({ mode, columns, current, req, db: tx, id }) => {
+      const from = mode === 'create' ? null : (current?.status as string);
+      const to = (columns.status as string | undefined) ?? from;
+      if (!to || to === from) return;
+      const userId = req.principal?.kind === 'user' ? req.principal.user.id : null;
+      await tx.execute(sql`INSERT INTO billing_history (entity, entity_id, from_status, to_status, changed_by, comment)
+        VALUES ('expense', ${id}, ${from}, ${to}, ${userId}, ${(columns.reject_reason as string | null) ?? null})`);
+    },
+  });
+}

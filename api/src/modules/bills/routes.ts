@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context';
+import { billListRoutes } from './list-routes';
+import { billRoutes } from './bill-routes';
+import { expenseRoutes } from './expense-routes';
+import { feeScheduleRoutes } from './fee-schedule-routes';
+import { moneyRoutes } from './money-routes';
+import { pdfRoutes } from './pdf-routes';
+
+/** Billing (issue 12): fee schedule, unbilled cases, bills and their flow, receipts, TDS, ageing, credit notes, expenses. */
+export const billsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  await feeScheduleRoutes(app, ctx);
+  await expenseRoutes(app, ctx);
+  await billListRoutes(app, ctx);
+  await moneyRoutes(app, ctx);
+  await billRoutes(app, ctx);
+  await pdfRoutes(app, ctx);
+};

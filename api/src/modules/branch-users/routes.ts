@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context';
+import { bankBranches, banks, branchUserAccounts, passwordResets, users } from '../../db/schema/index';
+import { forbidden, HttpError, notFound } from '../../http/errors';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import { idOf, idParamsSchema, registerResource } from '../../kit/index';
+import { model } from '../masters-model';
+
+const { branchUsersResource, SET_PASSWORD_LINK_HOURS, SET_PASSWORD_LINK_SENT } = model;
+
+/**
+ * Bank-branch logins: GET/POST /api/branch-users, GET/PUT/DELETE /api/branch-users/{id}, POST
+ * /api/branch-users/bulk (activate / deactivate), POST /api/branch-users/{id}/set-password-link;
+ * right bank_master_page, never for a bank-branch login (which holds that right for its own bank).
+ */
+export const branchUserRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, mailer }) => {
+  app.addHook('onRequest', async (req) => {
+    if (req.principal?.kind === 'branch') throw forbidden();
+  });
+
+  async function sendLink(id: number): Promise<void> {
+    const [u] = await db.select({ name: branchUserAccounts.name, email: branchUserAccounts.email, status: branchUserAccounts.status }).from(branchUserAccounts).where(eq(branchUserAccounts.id, id));
+    if (!u) throw notFound('No such branch user.');
+    if (u.status !== '1') throw new HttpError(409, 'This branch user is inactive: activate it before sending a set-password link.');
+    const token = newToken();
+    await db.insert(passwordResets).values({ token_hash: hashToken(token), subject_kind: 'branch', subject_id: id, expires_at: new Date(Date.now() + SET_PASSWORD_LINK_HOURS * 3_600_000) });
+    const link = `${config.publicUrl}/banker-update-password?token=${token}`;
+    await mailer.send({
+      to: u.email,
+      subject: 'Set your password for the valuation portal',
+      text:
+        `Hello ${u.name},\n\nA login for your branch is ready. Choose your password within ${SET_PASSWORD_LINK_HOURS} hours by opening:\n${link}\n\n` +
+        `Then sign in at ${config.publicUrl}/auth/branchlogin with this e-mail address.\n`,
+    });
+    await db.update(branchUserAccounts).set({ link_sent_at: new Date() }).where(eq(branchUserAccounts.id, id));
+  }
+
+  registerResource(app, db, {
+    desc: branchUsersResource,
+    table: branchUserAccounts,
+    omit: ['password_hash'],
+    columns: {
+      id: branchUserAccounts.id,
+      name: branchUserAccounts.name,
+      email: branchUserAccounts.email,
+      bank_branch_id: branchUserAccounts.bank_branch_id,
+      bank_branch_name: bankBranches.branch_name,
+      bank_name: banks.name,
+      designation: branchUserAccounts.designation,
+      mobile: branchUserAccounts.mobile,
+      status: branchUserAccounts.status,
+      link_sent_at: branchUserAccounts.link_sent_at,
+      created_at: branchUserAccounts.created_at,
+      updated_at: branchUserAccounts.updated_at,
+      version: branchUserAccounts.version,
+    },
+    join: (q) => q.leftJoin(bankBranches, eq(bankBranches.id, branchUserAccounts.bank_branch_id)).leftJoin(banks, eq(banks.id, bankBranches.bank_id)),
+    beforeWrite: async ({ mode, columns, current, db: tx }) => {
+      if (typeof columns.email === 'string') {
+        const email = columns.email;
+        const [taken] = await tx.select({ id: branchUserAccounts.id }).from(branchUserAccounts).where(and(eq(branchUserAccounts.email, email), current ? ne(branchUserAccounts.id, current.id as number) : undefined)).limit(1);
+        const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+        if (taken || staff) {
+          const message = 'Email is already in use';
+          throw new HttpError(409, message, { email: message });
+        }
+      }
+      // No usable password until the set-password link is used: a random secret nobody knows.
+      if (mode === 'create') columns.password_hash = await hashPassword(crypto.randomBytes(24).toString('base64url'));
+    },
+    afterWrite: async ({ mode, id }) => {
+      if (mode === 'create') await sendLink(id);
+    },
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/api/branch-users/:id/set-password-link',
+    { schema: { params: idParamsSchema }, config: { right: 'bank_master_page', messages: { id: { default: 'The id in the path must be a positive whole number.' } } } },
+    async (req) => {
+      await sendLink(idOf(req.params.id));
+      return { message: SET_PASSWORD_LINK_SENT };
+    },
+  );
+};

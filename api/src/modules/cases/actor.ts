@@ -1,0 +1,13 @@
+import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../../http/errors';
+import { principalOf } from '../../http/auth';
+import { canView } from 'shared/resources';
+import type { Actor } from './model';
+
+/** The signed-in staff member as the flow sees them (bank-branch logins have no case rights). */
+export function actorOf(req: FastifyRequest): Actor {
+  const p = principalOf(req);
+  if (p.kind !== 'user') throw forbidden();
+  const { user } = p;
+  return { id: user.id, role: user.role, can: (right) => canView(user.rights, right) };
+}

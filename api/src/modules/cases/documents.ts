@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Db } from '../../db/client';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
+import { UploadStaging } from '../../lib/upload-staging';
+import { actorOf } from './actor';
+import { dto, one, rows } from './sql';
+import { model } from './model';
+
+const docParams = {
+  type: 'object',
+  required: ['id', 'doc'],
+  properties: { id: idParamsSchema.properties.id, doc: idParamsSchema.properties.id },
+};
+const DOC_TYPES = model.DOCUMENT_TYPE_OPTIONS.map((o) => o.value);
+
+function textPart(fields: Record<string, string>, name: string, max = 40): string | null {
+  const v = fields[name];
+  if (v === undefined || v === '') return null;
+  if (v.length > max) throw badRequest({ [name]: `${name} is too long.` });
+  return v;
+}
+
+function coordinate(fields: Record<string, string>, name: 'latitude' | 'longitude'): number | null {
+  const v = textPart(fields, name);
+  if (v === null) return null;
+  const n = Number(v);
+  const limit = name === 'latitude' ? 90 : 180;
+  if (!/^-?\d{1,3}(\.\d{1,8})?$/.test(v) || Math.abs(n) > limit) throw badRequest({ [name]: `${name === 'latitude' ? 'Latitude' : 'Longitude'} must be a number between -${limit} and ${limit}.` });
+  return Math.round(n * 1e6) / 1e6;
+}
+
+/**
+ * A case's documents and site photos: GET/POST /api/cases/{id}/documents (multipart: doc_type,
+ * file, and for photos latitude, longitude, taken_at), GET .../documents/{doc}/file, DELETE
+ * .../documents/{doc}. Files are sniffed (PDF, JPEG, PNG, WebP), at most 5 MB, kept under
+ * UPLOAD_DIR/cases/{id}/ and served only to signed-in users with a case right.
+ */
+export function documentRoutes(app: FastifyInstance, db: Db, uploadDir: string) {
+  const base = path.join(uploadDir, 'cases');
+  const route = { validatorCompiler: kitValidatorCompiler };
+
+  const caseExists = async (id: number) => {
+    if (!(await one(db, sql`SELECT 1 FROM cases WHERE id = ${id}`))) throw notFound('No such case.');
+  };
+
+  app.get<{ Params: { id: string } }>('/api/cases/:id/documents', { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } }, async (req) => {
+    const id = idOf(req.params.id);
+    await caseExists(id);
+    const list = await rows(db, sql`
+      SELECT d.id, d.doc_type, d.file_name, d.mime_type, d.size_bytes, d.latitude, d.longitude, d.taken_at, d.uploaded_at,
+             u.name AS uploaded_by_name
+      FROM case_documents d LEFT JOIN users u ON u.id = d.uploaded_by WHERE d.case_id = ${id} ORDER BY d.uploaded_at, d.id`);
+    return { data: list.map((r) => dto(r)) };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/cases/:id/documents', { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } }, async (req, reply) => {
+    const actor = actorOf(req);
+    const id = idOf(req.params.id);
+    if (!req.isMultipart()) throw badRequest({ file: 'Send the document as multipart/form-data with a file.' });
+    await caseExists(id);
+    const staging = new UploadStaging(uploadDir);
+    const fields: Record<string, string> = {};
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file' || staging.files.length) throw badRequest({ file: 'Send one file in the field "file".' });
+          await staging.add(part);
+        } else {
+          if (!['doc_type', 'latitude', 'longitude', 'taken_at'].includes(part.fieldname)) throw badRequest({ [part.fieldname]: `${part.fieldname} is not an accepted field.` });
+          fields[part.fieldname] = String(part.value);
+        }
+      }
+      const staged = staging.files[0];
+      if (!staged) throw badRequest({ file: 'Choose a file to upload.' });
+      const docType = fields.doc_type ?? '';
+      if (!DOC_TYPES.includes(docType)) throw badRequest({ doc_type: 'Choose a valid Document Type' });
+      const latitude = coordinate(fields, 'latitude');
+      const longitude = coordinate(fields, 'longitude');
+      const takenText = textPart(fields, 'taken_at');
+      if (takenText !== null && Number.isNaN(Date.parse(takenText))) throw badRequest({ taken_at: 'Taken at must be a date and time.' });
+      const dir = path.join(base, String(id));
+      await fsp.mkdir(dir, { recursive: true });
+      const name = `${docType.toLowerCase()}-${crypto.randomBytes(8).toString('hex')}.${staged.ext}`;
+      await fsp.rename(staged.tempPath, path.join(dir, name));
+      const [row] = await rows(db, sql`
+        INSERT INTO case_documents (case_id, doc_type, file_name, stored_name, mime_type, size_bytes, latitude, longitude, taken_at, uploaded_by)
+        VALUES (${id}, ${docType}, ${staged.originalName}, ${`${id}/${name}`}, ${staged.mime}, ${staged.size}, ${latitude}, ${longitude},
+                ${takenText}, ${actor.id})
+        RETURNING id, doc_type, file_name, mime_type, size_bytes, latitude, longitude, taken_at, uploaded_at`);
+      return reply.code(201).send({ data: dto(row), message: 'Document uploaded.' });
+    } finally {
+      await staging.cleanup();
+    }
+  });
+
+  app.get<{ Params: { id: string; doc: string } }>('/api/cases/:id/documents/:doc/file', { ...route, schema: { params: docParams }, config: { right: 'case_master_page' } }, async (req, reply) => {
+    const doc = await one<{ stored_name: string; mime_type: string; file_name: string }>(db, sql`
+      SELECT stored_name, mime_type, file_name FROM case_documents WHERE id = ${idOf(req.params.doc)} AND case_id = ${idOf(req.params.id)}`);
+    if (!doc) throw notFound('No such document.');
+    return sendFile(reply, base, doc);
+  });
+
+  app.delete<{ Params: { id: string; doc: string } }>('/api/cases/:id/documents/:doc', { ...route, schema: { params: docParams }, config: { right: 'work_in_progress_case_page' } }, async (req) => {
+    const doc = await one<{ stored_name: string }>(db, sql`
+      DELETE FROM case_documents WHERE id = ${idOf(req.params.doc)} AND case_id = ${idOf(req.params.id)} RETURNING stored_name`);
+    if (!doc) throw notFound('No such document.');
+    await fsp.rm(path.join(base, doc.stored_name), { force: true });
+    return { data: { id: Number(req.params.doc) }, message: 'Document deleted.' };
+  });
+}
+
+function sendFile(reply: FastifyReply, base: string, doc: { stored_name: string; mime_type: string; file_name: string }) {
+  const full = path.resolve(base, doc.stored_name);
+  if (!full.startsWith(path.resolve(base) + path.sep)) throw new HttpError(400, 'Bad file path.');
+  if (!fs.existsSync(full)) throw notFound('The stored file is missing.');
+  return reply
+    .header('content-type', doc.mime_type)
+    .header('content-disposition', `inline; filename="${doc.file_name.replace(/["\\\r\n]/g, '_')}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(fs.createReadStream(full));
+}

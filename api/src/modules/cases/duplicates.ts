@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { dto, rows, type Runner } from './sql';
+import { model, type DuplicateMatch, type DuplicateReason } from './model';
+
+export interface DuplicateProbe {
+  bank_ref_no?: string | null;
+  applicant_name?: string | null;
+  pincode?: string | null;
+  property_address?: string | null;
+  /** The case itself, when checking an existing one. */
+  exclude_id?: number | null;
+}
+
+/**
+ * Possible duplicates of a new case, each with why: the same bank reference (any time), the same
+ * applicant at the same pincode, or a near-identical address at that pincode in the last 90 days.
+ * Each probe reads one index; the address likeness is scored here (a pincode's recent cases are few).
+ */
+export async function findDuplicates(db: Runner, p: DuplicateProbe): Promise<DuplicateMatch[]> {
+  const ref = p.bank_ref_no?.trim();
+  const pin = p.pincode?.trim();
+  const name = model.normaliseName(p.applicant_name);
+  const exclude = p.exclude_id ?? 0;
+  const found = new Map<number, DuplicateMatch>();
+  const add = (r: Record<string, unknown>, reason: DuplicateReason) => {
+    const row = dto<DuplicateMatch>(r);
+    const hit = found.get(row.id) ?? { ...row, reasons: [] };
+    if (!hit.reasons.includes(reason)) hit.reasons.push(reason);
+    found.set(row.id, hit);
+  };
+  const cols = sql`c.id, c.case_no, c.applicant_name, c.property_address, c.bank_ref_no, c.status, c.received_at`;
+  if (ref) {
+    for (const r of await rows(db, sql`SELECT ${cols} FROM cases c WHERE lower(c.bank_ref_no) = lower(${ref}) AND c.id <> ${exclude} LIMIT 20`)) {
+      add(r, 'BANK_REF');
+    }
+  }
+  if (pin && /^[1-9][0-9]{5}$/.test(pin)) {
+    const recent = await rows(db, sql`
+      SELECT ${cols} FROM cases c
+      WHERE c.pincode = ${pin} AND c.id <> ${exclude}
+        AND (c.received_at >= now() - make_interval(days => ${model.DUPLICATE_DAYS}) OR lower(c.applicant_name) = lower(${p.applicant_name ?? ''}))
+      ORDER BY c.received_at DESC LIMIT 2000`);
+    for (const r of recent) {
+      if (name && model.normaliseName(r.applicant_name as string) === name) add(r, 'APPLICANT_PINCODE');
+      const fresh = Date.now() - new Date(r.received_at as string).getTime() <= model.DUPLICATE_DAYS * 86_400_000;
+      if (fresh && p.property_address && model.addressSimilarity(p.property_address, r.property_address as string) >= model.ADDRESS_SIMILARITY) {
+        add(r, 'ADDRESS');
+      }
+    }
+  }
+  return [...found.values()].sort((a, b) => b.received_at.localeCompare(a.received_at)).slice(0, 20);
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { notFound } from '../../http/errors';
+import { dto, one, rows, type Runner } from './sql';
+import { HELD_FROM, LIST_JOINS, withTat } from './list';
+import { model, type Actor, type CaseDetail, type CaseHistoryRow, type CaseState } from './model';
+
+/** The whole case row with the names a screen shows. */
+export async function readCaseRow(db: Runner, id: number): Promise<Record<string, unknown> | undefined> {
+  const row = await one(db, sql`
+    SELECT c.*, ${HELD_FROM} AS held_from, b.name AS bank_name, b.short_name AS bank_short_name, bb.branch_name AS bank_branch_name,
+           bb.address AS bank_branch_address, bb.ifsc AS bank_branch_ifsc, cb.branch_name AS company_branch_name,
+           cb.code AS company_branch_code, cb.address AS company_branch_address, u.name AS engineer_name,
+           u.mobile_no AS engineer_mobile
+    FROM cases c ${LIST_JOINS} WHERE c.id = ${id}`);
+  return row ? dto(row) : undefined;
+}
+
+export async function readHistory(db: Runner, id: number): Promise<CaseHistoryRow[]> {
+  const list = await rows(db, sql`
+    SELECT h.id, h.from_status, h.to_status, h.from_level, h.to_level, h.changed_by,
+           trim(u.name || ' ' || coalesce(u.surname, '')) AS changed_by_name, h.changed_at, h.comment, h.seconds_in_from
+    FROM case_status_history h LEFT JOIN users u ON u.id = h.changed_by
+    WHERE h.case_id = ${id} ORDER BY h.changed_at, h.id`);
+  return list.map((r) => dto<CaseHistoryRow>(r));
+}
+
+/** Seconds spent in each state: the history's closed stays plus the current one until now. */
+export function stageSeconds(history: CaseHistoryRow[], status: CaseState, since: string, now = new Date()) {
+  const out: Partial<Record<CaseState, number>> = {};
+  for (const h of history) {
+    if (h.from_status && h.seconds_in_from != null) out[h.from_status] = (out[h.from_status] ?? 0) + h.seconds_in_from;
+  }
+  out[status] = (out[status] ?? 0) + Math.max(0, Math.round((now.getTime() - new Date(since).getTime()) / 1000));
+  return out;
+}
+
+export async function readCase(db: Runner, id: number, actor: Actor): Promise<CaseDetail> {
+  const row = await readCaseRow(db, id);
+  if (!row) throw notFound('No such case.');
+  const history = await readHistory(db, id);
+  const documents = await rows(db, sql`
+    SELECT d.id, d.doc_type, d.file_name, d.mime_type, d.size_bytes, d.latitude, d.longitude, d.taken_at, d.uploaded_at,
+           u.name AS uploaded_by_name
+    FROM case_documents d LEFT JOIN users u ON u.id = d.uploaded_by WHERE d.case_id = ${id} ORDER BY d.uploaded_at, d.id`);
+  const flowCase = row as unknown as Parameters<typeof model.availableMoves>[0];
+  return {
+    ...(withTat(row) as unknown as CaseDetail),
+    history,
+    documents: documents.map((d) => dto(d)),
+    stage_seconds: stageSeconds(history, row.status as CaseState, row.status_changed_at as string),
+    moves: model.availableMoves(flowCase, actor).map((m) => m.id),
+  };
+}

@@ -1,0 +1,122 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsync } from 'fastify';
+import type { PincodeInfo } from 'mfe-masters/model';
+import type { AppContext } from '../../context';
+import { companyBranches, pincodes, users } from '../../db/schema/index';
+import { HttpError, notFound } from '../../http/errors';
+import { registerResource } from '../../kit/index';
+import { model } from '../masters-model';
+import { importPincodes } from './import';
+
+const { pincodesResource, PINCODE_IMPORT_MAX_BYTES } = model;
+const engineer = alias(users, 'engineer');
+const backup = alias(users, 'backup_engineer');
+
+/**
+ * The pincode master: GET/POST /api/pincodes, GET/PUT/DELETE /api/pincodes/{id}, GET
+ * /api/pincodes/export.csv and POST /api/pincodes/import (text/csv), right pincode_master;
+ * GET /api/lookups/pincodes/{pincode} for any signed-in user (case forms, allocation, dashboards).
+ */
+export const pincodeRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  registerResource(app, db, {
+    desc: pincodesResource,
+    table: pincodes,
+    columns: {
+      id: pincodes.id,
+      pincode: pincodes.pincode,
+      locality: pincodes.locality,
+      district: pincodes.district,
+      state: pincodes.state,
+      company_branch_id: pincodes.company_branch_id,
+      company_branch_name: companyBranches.branch_name,
+      engineer_id: pincodes.engineer_id,
+      engineer_name: engineer.name,
+      backup_engineer_id: pincodes.backup_engineer_id,
+      backup_engineer_name: backup.name,
+      status: pincodes.status,
+      created_at: pincodes.created_at,
+      updated_at: pincodes.updated_at,
+      version: pincodes.version,
+    },
+    join: (q) =>
+      q
+        .leftJoin(companyBranches, eq(companyBranches.id, pincodes.company_branch_id))
+        .leftJoin(engineer, eq(engineer.id, pincodes.engineer_id))
+        .leftJoin(backup, eq(backup.id, pincodes.backup_engineer_id)),
+    beforeWrite: async ({ columns, current, db: tx }) => {
+      const pincode = (columns.pincode ?? current?.pincode) as string | undefined;
+      const locality = (columns.locality ?? current?.locality) as string | undefined;
+      if (!pincode || !locality) return;
+      const [dup] = await tx
+        .select({ id: pincodes.id })
+        .from(pincodes)
+        .where(and(eq(pincodes.pincode, pincode), sql`lower(${pincodes.locality}) = lower(${locality})`, current ? ne(pincodes.id, current.id as number) : undefined))
+        .limit(1);
+      if (dup) {
+        const message = `Pincode ${pincode} already has the locality ${locality}.`;
+        throw new HttpError(409, message, { locality: message });
+      }
+    },
+  });
+
+  // The CSV arrives as the request body (text/csv), up to 5 MB: about 50,000 rows.
+  app.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'string', bodyLimit: PINCODE_IMPORT_MAX_BYTES }, (_req, body, done) => done(null, body));
+  app.post<{ Body: string }>(
+    '/api/pincodes/import',
+    { bodyLimit: PINCODE_IMPORT_MAX_BYTES, config: { right: 'pincode_master' } },
+    async (req) => {
+      const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+      if ((type !== 'text/csv' && type !== 'application/csv') || typeof req.body !== 'string') {
+        throw new HttpError(415, 'Send the pincode file as CSV (Content-Type: text/csv).');
+      }
+      return importPincodes(db, req.body);
+    },
+  );
+
+  app.get<{ Params: { pincode: string } }>(
+    '/api/lookups/pincodes/:pincode',
+    {
+      schema: { params: { type: 'object', required: ['pincode'], properties: { pincode: { type: 'string', pattern: '^[1-9][0-9]{5}$' } } } },
+      config: { right: 'authenticated', messages: { pincode: { default: 'Enter a valid 6-digit pincode' } } },
+    },
+    async (req): Promise<{ data: PincodeInfo }> => {
+      const rows = await db
+        .select({
+          locality: pincodes.locality,
+          district: pincodes.district,
+          state: pincodes.state,
+          company_branch_id: pincodes.company_branch_id,
+          company_branch_name: companyBranches.branch_name,
+          engineer_id: pincodes.engineer_id,
+          engineer_name: engineer.name,
+          backup_engineer_id: pincodes.backup_engineer_id,
+          backup_engineer_name: backup.name,
+        })
+        .from(pincodes)
+        .leftJoin(companyBranches, eq(companyBranches.id, pincodes.company_branch_id))
+        .leftJoin(engineer, eq(engineer.id, pincodes.engineer_id))
+        .leftJoin(backup, eq(backup.id, pincodes.backup_engineer_id))
+        .where(and(eq(pincodes.pincode, req.params.pincode), eq(pincodes.status, '1')))
+        .orderBy(asc(pincodes.id))
+        .limit(200);
+      if (!rows.length) throw notFound(`Pincode ${req.params.pincode} is not in the pincode master.`);
+      // The first locality that names a branch / engineer decides (localities of one pincode share them).
+      const pick = <K extends keyof (typeof rows)[number]>(k: K) => rows.find((r) => r[k] != null)?.[k] ?? null;
+      return {
+        data: {
+          pincode: req.params.pincode,
+          district: rows[0].district,
+          state: rows[0].state,
+          localities: rows.map((r) => r.locality),
+          company_branch_id: pick('company_branch_id') as number | null,
+          company_branch_name: pick('company_branch_name') as string | null,
+          engineer_id: pick('engineer_id') as number | null,
+          engineer_name: pick('engineer_name') as string | null,
+          backup_engineer_id: pick('backup_engineer_id') as number | null,
+          backup_engineer_name: pick('backup_engineer_name') as string | null,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,44 @@
+// `npm test -w e2e [-- <file words>...]` = `playwright test`: one server for the run (globalSetup),
+// files in parallel workers (tests of one file in order, in one worker), no retries, a trace kept
+// for every failed test (`npx playwright show-trace e2e/artifacts/<test>/trace.zip`).
+import { defineConfig } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM, CHROMIUM_ARGS } from './lib/browser';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const TESTS = path.join(HERE, 'tests');
+
+// A test file on node:test would load here and silently report nothing: refuse it by name.
+for (const f of fs.readdirSync(TESTS, { recursive: true }) as string[]) {
+  if (!f.endsWith('.test.ts')) continue;
+  if (/from ['"]node:test['"]/.test(fs.readFileSync(path.join(TESTS, f), 'utf8'))) {
+    throw new Error(
+      `e2e/tests/${f} imports node:test; e2e tests run on @playwright/test (e2eSuite() or test from '@playwright/test', see e2e/README.md)`,
+    );
+  }
+}
+
+export default defineConfig({
+  testDir: TESTS,
+  testMatch: '**/*.test.ts',
+  outputDir: path.join(HERE, 'artifacts'),
+  preserveOutput: 'failures-only',
+  globalSetup: './lib/global-setup.ts',
+  workers: Number(process.env.E2E_WORKERS ?? process.env.E2E_CONCURRENCY ?? 2),
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  globalTimeout: Number(process.env.E2E_TIMEOUT_MIN ?? 15) * 60_000,
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? path.join(HERE, 'artifacts', 'results.json') }]],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    // Debian's Chromium, never a download (PITFALLS.md).
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'off', // suite.ts takes a full-page one when a test fails
+  },
+});

@@ -1,0 +1,107 @@
+// Report masters (issue 13): pincodes (add, edit, delete, search, paging, the CSV import report),
+// the document master and the NDMA hazard master with their lookups, and the Master Tab.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { e2eSuite, expectFieldMessage, expectText, field } from '../lib/index';
+import { confirmWith, dialog, expectSuccess, row, search, stamp, table } from './crud-kit';
+
+const e2e = e2eSuite();
+
+e2e.test('pincodes: add with the shared pincode rule, edit, search, page and delete', async ({ page }) => {
+  const s = stamp().slice(-5);
+  const pin = String(800000 + (parseInt(s, 36) % 99999)).padStart(6, '8');
+  await page.goto('/admin/pincodes');
+  const list = table(page, 'Pincodes');
+  await expectText(list, 'Bandra East');
+  await expectText(page, /Showing 1–25 of \d+/);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expectText(page, /Showing 26–50 of \d+/);
+
+  await page.getByRole('button', { name: 'Add pincode' }).click();
+  const form = dialog(page, 'Add pincode');
+  await field(form, 'Pincode').fill('012345');
+  await field(form, 'Locality').fill(`Boring Road ${s}`);
+  await field(form, 'District').fill('Patna');
+  await field(form, 'State').selectOption('Bihar');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectFieldMessage(page, 'Pincode', 'Enter a valid 6-digit pincode');
+  await field(form, 'Pincode').fill(pin);
+  await field(form, 'Servicing Company Branch').selectOption({ label: 'New Delhi' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectSuccess(page, 'Added The New Pincode!');
+  await search(page, 'Pincodes', `boring ${s}`);
+  await expectText(row(page, 'Pincodes', `Boring Road ${s}`), 'New Delhi');
+
+  await page.getByRole('button', { name: `Edit pincode Boring Road ${s}` }).click();
+  const edit = dialog(page, `Edit pincode Boring Road ${s}`);
+  await field(edit, 'District').fill('Patna Urban');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expectSuccess(page, 'Successfully Updated The Pincode!');
+  await expectText(row(page, 'Pincodes', `Boring Road ${s}`), 'Patna Urban');
+
+  await page.getByRole('button', { name: `Delete pincode Boring Road ${s}` }).click();
+  await confirmWith(page, 'Delete');
+  await expectSuccess(page, 'Successfully Delete The Data!');
+  await expectText(list, `No Pincodes match "boring ${s}".`);
+}, { as: 'admin' });
+
+e2e.test('pincodes: a CSV import adds the valid rows and reports each refused row by line', async ({ page }) => {
+  const s = stamp().slice(-5);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pincodes-')), 'pincodes.csv');
+  fs.writeFileSync(file, ['pincode,locality,district,state,branch_code', `834001,Ranchi Main ${s},Ranchi,Jharkhand,`, `834002,Doranda ${s},Ranchi,Jharkhand,`, `034003,Bad ${s},Ranchi,Jharkhand,`, `834004,Hinoo ${s},Ranchi,Atlantis,`].join('\n'));
+  await page.goto('/admin/pincodes');
+  const importer = page.getByRole('region', { name: 'Import pincodes' });
+  await importer.getByLabel('CSV file').setInputFiles(file);
+  await importer.getByRole('button', { name: 'Import' }).click();
+  const report = page.getByRole('region', { name: 'Import report' });
+  await expectText(report, /Imported 2 of 4 rows: \d added, \d updated; 2 rows refused \(see the report\)\./);
+  await expectText(report.getByRole('row').filter({ hasText: '034003' }), 'Enter a valid 6-digit pincode');
+  await expectText(report.getByRole('row').filter({ hasText: '834004' }), 'State "Atlantis" is not a state or union territory of India');
+  await search(page, 'Pincodes', `doranda ${s}`);
+  await expectText(row(page, 'Pincodes', `Doranda ${s}`), 'Jharkhand');
+}, { as: 'admin' });
+
+e2e.test('document master and NDMA parameters: add a type and a district; any signed-in user looks them up', async ({ page }) => {
+  const s = stamp().slice(-5).toUpperCase();
+  await page.goto('/admin/documentMaster');
+  await expectText(table(page, 'Document Master'), 'Sale Deed');
+  await page.getByRole('button', { name: 'Add document type' }).click();
+  const form = dialog(page, 'Add document type');
+  await field(form, 'Document Name').fill(`Encumbrance Certificate ${s}`);
+  await field(form, 'Code').fill(`EC_${s}`);
+  await form.getByRole('checkbox', { name: 'JPEG image' }).check();
+  await field(form, 'Maximum Size (KB)').fill('1500');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectSuccess(page, 'Added The New Document Type!');
+  await search(page, 'Document Master', `encumbrance`);
+  await expectText(row(page, 'Document Master', `Encumbrance Certificate ${s}`), '1,500');
+
+  await page.goto('/admin/ndmaParameter');
+  await page.getByRole('button', { name: 'Add district hazard' }).click();
+  const ndma = dialog(page, 'Add district hazard');
+  await field(ndma, 'State').selectOption('Uttarakhand');
+  await field(ndma, 'District').fill(`Rudraprayag ${s}`);
+  await field(ndma, 'Seismic Zone').selectOption('VI');
+  await field(ndma, 'Landslide Prone').selectOption('YES');
+  await ndma.getByRole('button', { name: 'Save' }).click();
+  await expectSuccess(page, 'Added The New NDMA Parameter!');
+  // What a case's NDMA section reads: the hazard master's row for the case's state and district.
+  const res = await page.evaluate(async (district) => {
+    const token = JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => (localStorage.getItem(k) ?? '').includes('token'))!)!);
+    const bearer = token.login?.token ?? token.token ?? JSON.stringify(token).match(/"token":"([^"]+)"/)?.[1];
+    const r = await fetch(`/api/lookups/ndma?state=Uttarakhand&district=${encodeURIComponent(district)}`, { headers: { authorization: `Bearer ${bearer}` } });
+    return r.json();
+  }, `Rudraprayag ${s}`);
+  if (res.data?.seismic_zone !== 'VI' || res.data?.landslide_prone !== 'YES') throw new Error(`the NDMA lookup answered ${JSON.stringify(res)}`);
+}, { as: 'admin' });
+
+e2e.test('Master Tab: a read-only tab per master the user may view', async ({ page }) => {
+  await page.goto('/admin/masterTab');
+  await page.getByRole('tab', { name: 'Pincodes' }).click();
+  await expectText(table(page, 'Pincodes'), 'Bandra East');
+  if (await page.getByRole('button', { name: 'Add pincode' }).count()) throw new Error('the look-up tab offers Add');
+  await page.getByRole('tab', { name: 'NDMA Parameters' }).click();
+  await search(page, 'NDMA Parameters', 'kachchh');
+  await expectText(table(page, 'NDMA Parameters'), 'Gujarat');
+}, { as: 'admin' });

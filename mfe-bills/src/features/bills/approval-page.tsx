@@ -1,0 +1,6 @@
+import { billApprovalList } from '../../model';
+import { BillListPage } from './bill-list-page';
+
+export default function Page() {
+  return <BillListPage desc={billApprovalList} />;
+}

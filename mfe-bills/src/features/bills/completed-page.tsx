@@ -1,0 +1,6 @@
+import { completedBillList } from '../../model';
+import { BillListPage } from './bill-list-page';
+
+export default function Page() {
+  return <BillListPage desc={completedBillList} />;
+}

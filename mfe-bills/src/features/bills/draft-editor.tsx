@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { ApiError } from 'shared/core';
+import { Button, Field, HStack, Input, Stack, Text } from 'shared/ui';
+import type { BillDetail } from '../../model';
+import { put } from '../../lib/use-api';
+
+/** A draft's due date and line fees; a fee that differs from the case fee needs a reason. */
+export function DraftEditor({ bill, onSaved }: { bill: BillDetail; onSaved(b: BillDetail, message: string): void }) {
+  const [due, setDue] = useState(bill.due_date ?? '');
+  const [lines, setLines] = useState(bill.lines.map((l) => ({ id: l.id, fee: String(l.fee), reason: l.fee_override_reason ?? '' })));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const body = {
+        version: bill.version,
+        due_date: due || undefined,
+        lines: lines.map((l) => ({ id: l.id, fee: Number(l.fee), expenses: bill.lines.find((x) => x.id === l.id)!.expenses, fee_override_reason: l.reason || null })),
+      };
+      const r = await put<BillDetail>(`/bills/${bill.id}`, body);
+      onSaved(r.data, r.message);
+    } catch (e) {
+      setError((e as ApiError).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="2" borderWidth="1px" borderRadius="md" p="3" mb="4">
+      <Field.Root maxW="xs">
+        <Field.Label>Due Date</Field.Label>
+        <Input type="date" value={due} onChange={(e) => setDue(e.target.value)} />
+      </Field.Root>
+      {bill.lines.map((l, i) => (
+        <HStack key={l.id} align="end" wrap="wrap">
+          <Field.Root maxW="10rem">
+            <Field.Label>Fee for {l.case_no ?? `line ${i + 1}`}</Field.Label>
+            <Input inputMode="decimal" value={lines[i].fee} onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, fee: e.target.value } : x)))} />
+          </Field.Root>
+          <Field.Root flex="1" minW="14rem">
+            <Field.Label>Reason for a changed fee</Field.Label>
+            <Input value={lines[i].reason} maxLength={300} onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, reason: e.target.value } : x)))} />
+          </Field.Root>
+        </HStack>
+      ))}
+      {error && <Text color="red.700" role="alert">{error}</Text>}
+      <Button size="sm" alignSelf="start" onClick={save} loading={busy}>Save draft</Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+import { ResourcePage } from 'shared/kit';
+import { expensesResource } from '../../model';
+
+export default function ExpenseManagementPage() {
+  return <ResourcePage desc={expensesResource} />;
+}

@@ -1,0 +1,6 @@
+import { ResourcePage } from 'shared/kit';
+import { feeSchedulesResource } from '../../model';
+
+export default function FeeSchedulePage() {
+  return <ResourcePage desc={feeSchedulesResource} />;
+}

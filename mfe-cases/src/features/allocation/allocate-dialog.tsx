@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import type { ApiError } from 'shared/core';
+import { Alert, Button, Dialog, Field, Input, NativeSelect, Portal, Spinner, Text, successPopup } from 'shared/ui';
+import type { EngineerSuggestion } from '../../model';
+import { allocate, suggestEngineers } from '../case-list/case-api';
+
+export interface AllocateRow {
+  id: number;
+  version: number;
+  case_no: string;
+  pincode: string | null;
+}
+
+/** An IST wall-clock datetime-local value as an instant (the business time zone, not the browser's). */
+function istInstant(local: string): string | null {
+  return local ? new Date(`${local}:00+05:30`).toISOString() : null;
+}
+
+/**
+ * Allocate the selected cases to one site engineer: engineers covering the first case's pincode
+ * first, each with the cases they have open; an appointment time is optional.
+ */
+export function AllocateDialog({ rows, onClose, onDone }: { rows: AllocateRow[]; onClose(): void; onDone(): void }) {
+  const pincode = rows[0]?.pincode ?? null;
+  const [engineers, setEngineers] = useState<EngineerSuggestion[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [engineer, setEngineer] = useState('');
+  const [appointment, setAppointment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const c = new AbortController();
+    suggestEngineers(pincode, c.signal).then(setEngineers, (e: ApiError) => !c.signal.aborted && setLoadError(e.message));
+    return () => c.abort();
+  }, [pincode]);
+  const submit = async () => {
+    if (!engineer) {
+      setError('Choose a site engineer.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await allocate(rows.map((r) => ({ id: r.id, version: r.version })), Number(engineer), istInstant(appointment));
+      onClose();
+      await successPopup(res.message);
+      onDone();
+    } catch (e) {
+      setError((e as ApiError).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Allocate {rows.length === 1 ? rows[0].case_no : `${rows.length} cases`}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {error && (
+                <Alert.Root status="error" mb="3">
+                  <Alert.Indicator />
+                  <Alert.Title>{error}</Alert.Title>
+                </Alert.Root>
+              )}
+              {loadError && <Text color="red.600">Could not load engineers: {loadError}</Text>}
+              {!engineers && !loadError && <Spinner size="sm" aria-label="Loading engineers" />}
+              {engineers && (
+                <Field.Root required mb="3">
+                  <Field.Label>Site Engineer<Field.RequiredIndicator /></Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={engineer} onChange={(e) => setEngineer(e.target.value)}>
+                      <option value="">Select Site Engineer</option>
+                      {engineers.map((u) => (
+                        <option key={u.id} value={u.id}>
+                          {u.name} — {u.open_cases} open{u.covers && pincode ? ` · covers ${pincode}` : ''}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                  </NativeSelect.Root>
+                  {pincode && <Field.HelperText>Engineers covering {pincode} come first.</Field.HelperText>}
+                </Field.Root>
+              )}
+              <Field.Root>
+                <Field.Label>Appointment (IST)</Field.Label>
+                <Input type="datetime-local" value={appointment} onChange={(e) => setAppointment(e.target.value)} />
+              </Field.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>Cancel</Button>
+              <Button colorPalette="blue" loading={busy} onClick={submit}>Allocate</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { DataTable, initialQuery, Pager, Toolbar, useResourceList, type RowAction } from 'shared/kit';
+import { Box, HStack, Input, NativeSelect, Text } from 'shared/ui';
+import type { ColumnDesc, ListQuery, ResourceRow } from 'shared/resources';
+import { caseResource, CASE_STATE_LABELS, type CaseState, type CaseView } from '../../model';
+import type { CaseFilters } from './case-api';
+
+export interface CaseListProps {
+  view: CaseView;
+  title: string;
+  /** The columns to show: the description's by field name, or page-specific ones (default: the description's). */
+  columns?: readonly (string | ColumnDesc)[];
+  /** The statuses the status filter offers (none: no status filter). */
+  statuses?: readonly CaseState[];
+  actions?: readonly RowAction[];
+  selectable?: boolean;
+  selected?: ReadonlySet<number>;
+  onSelect?(ids: number[], on: boolean): void;
+  toolbar?: ReactNode;
+  /** Changing it reloads the list (after a move made elsewhere on the page). */
+  reloadKey?: number;
+  /** The rows on screen, for a parent that acts on selected rows. */
+  onRows?(rows: ResourceRow[]): void;
+}
+
+/**
+ * One page's cases: server-side search, sort, paging and filters (status, received from / to),
+ * with the kit's table and its loading / failed / empty states.
+ */
+export function CaseList({ view, title, columns, statuses, actions = [], selectable, selected, onSelect, toolbar, reloadKey, onRows }: CaseListProps) {
+  const [filters, setFilters] = useState<CaseFilters>({});
+  const desc = useMemo(() => ({ ...caseResource, name: `cases-${view}`, title }), [view, title]);
+  // The page's view and its filters ride in the kit's query as query parameters of GET /api/cases.
+  const [query, setQuery] = useState<ListQuery>(() => ({ ...initialQuery(desc), filters: { view } }));
+  const list = useResourceList(desc, [query, setQuery]);
+  const { reload, rows } = list;
+  useEffect(() => {
+    if (reloadKey) reload();
+  }, [reloadKey, reload]);
+  useEffect(() => onRows?.(rows), [rows, onRows]);
+  const shown: readonly ColumnDesc[] = columns ? columns.map((f) => (typeof f === 'string' ? caseResource.columns.find((c) => c.field === f) ?? { field: f, label: f } : f)) : caseResource.columns;
+  const set = (patch: CaseFilters) => {
+    const next = { ...filters, ...patch };
+    setFilters(next);
+    const params: Record<string, string> = { view };
+    for (const [k, v] of Object.entries(next)) if (v) params[k] = v;
+    list.setFilters(params);
+  };
+  return (
+    <Box>
+      <Toolbar desc={desc} search={list.query.search ?? ''} onSearch={list.setSearch}>
+        {toolbar}
+      </Toolbar>
+      <HStack gap="3" pb="2" wrap="wrap" as="form" aria-label={`Filter ${title}`} onSubmit={(e) => e.preventDefault()}>
+        {statuses && statuses.length > 1 && (
+          <label>
+            <Text as="span" fontSize="sm" me="1">Status</Text>
+            <NativeSelect.Root size="sm" width="auto" display="inline-flex">
+              <NativeSelect.Field value={filters.status ?? ''} onChange={(e) => set({ status: e.target.value || undefined })}>
+                <option value="">All</option>
+                {statuses.map((s) => <option key={s} value={s}>{CASE_STATE_LABELS[s]}</option>)}
+              </NativeSelect.Field>
+            </NativeSelect.Root>
+          </label>
+        )}
+        <label>
+          <Text as="span" fontSize="sm" me="1">Received from</Text>
+          <Input size="sm" type="date" width="auto" value={filters.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} />
+        </label>
+        <label>
+          <Text as="span" fontSize="sm" me="1">to</Text>
+          <Input size="sm" type="date" width="auto" value={filters.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} />
+        </label>
+      </HStack>
+      <DataTable desc={desc} list={list} columns={shown} selectable={selectable} selected={selected ?? new Set()} onSelect={onSelect ?? (() => undefined)} actions={actions} />
+      <Pager list={list} pageSizes={caseResource.pageSizes} />
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { ApiError } from 'shared/core';
+import { Alert, Button, Dialog, Field, Portal, Textarea, successPopup } from 'shared/ui';
+import { CASE_STATE_LABELS, moveById, targetOf, type FlowCase, type MoveId } from '../../model';
+import { moveCase } from './case-api';
+
+export interface MoveTarget extends FlowCase {
+  id: number;
+  version: number;
+  case_no: string;
+}
+
+/**
+ * Asks for the move's comment (required or optional, as the flow declares) and makes the move.
+ * A refusal (409 naming both states, 400, 403) shows in the dialog.
+ */
+export function MoveDialog({ target, move, onClose, onMoved, extra }: {
+  target: MoveTarget;
+  move: MoveId;
+  onClose(): void;
+  onMoved(): void;
+  extra?: Record<string, unknown>;
+}) {
+  const decl = moveById(move)!;
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const required = decl.comment === 'required';
+  const to = targetOf(decl, target);
+  const submit = async () => {
+    if (required && !comment.trim()) {
+      setError(decl.commentMessage ?? 'A comment is required.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await moveCase(target, move, { comment: comment.trim() || null, ...extra });
+      onClose();
+      await successPopup(res.message);
+      onMoved();
+    } catch (e) {
+      setError((e as ApiError).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{decl.label}: {target.case_no}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {error && (
+                <Alert.Root status="error" mb="3">
+                  <Alert.Indicator />
+                  <Alert.Title>{error}</Alert.Title>
+                </Alert.Root>
+              )}
+              <Field.Root required={required} invalid={!!error && required && !comment.trim()}>
+                <Field.Label>
+                  {required ? 'Reason' : 'Comment'} (moves the case to {CASE_STATE_LABELS[to]})
+                  {required && <Field.RequiredIndicator />}
+                </Field.Label>
+                <Textarea value={comment} maxLength={1000} onChange={(e) => setComment(e.target.value)} />
+              </Field.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>Cancel</Button>
+              <Button colorPalette={decl.danger ? 'red' : 'blue'} loading={busy} onClick={submit}>{decl.label}</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,67 @@
+import { useRef, useState } from 'react';
+import type { ApiError } from 'shared/core';
+import { Alert, Box, Button, Field, HStack, Input, NativeSelect, Progress, Stack, Text, toaster } from 'shared/ui';
+import { DOCUMENT_MIME_TYPES, DOCUMENT_TYPE_OPTIONS, documentFileError } from '../../model';
+import { uploadDocument } from '../case-list/case-api';
+
+/** Choose the document type and file; the upload shows its progress and the server's refusal. */
+export function UploadForm({ caseId, onUploaded }: { caseId: number; onUploaded(): void }) {
+  const [docType, setDocType] = useState('SALE_DEED');
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!file) return setError('Choose a file to upload.');
+    const invalid = documentFileError(file);
+    if (invalid) return setError(invalid);
+    setError(null);
+    setProgress(0);
+    try {
+      const res = await uploadDocument(caseId, { doc_type: docType }, file, setProgress);
+      toaster.create({ type: 'success', title: res.message });
+      setFile(null);
+      if (input.current) input.current.value = '';
+      onUploaded();
+    } catch (err) {
+      setError((err as ApiError).message);
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <Box as="form" onSubmit={submit} aria-label="Upload a document" borderWidth="1px" borderRadius="md" p="3" bg="white">
+      <Stack gap="3">
+        {error && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        )}
+        <HStack wrap="wrap" gap="3" align="flex-end">
+          <Field.Root width="auto">
+            <Field.Label>Document Type</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={docType} onChange={(e) => setDocType(e.target.value)}>
+                {DOCUMENT_TYPE_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              </NativeSelect.Field>
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root width="auto">
+            <Field.Label>File</Field.Label>
+            <Input ref={input} type="file" accept={DOCUMENT_MIME_TYPES.join(',')} p="1" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            <Field.HelperText>PDF, JPEG, PNG or WebP, at most 5 MB.</Field.HelperText>
+          </Field.Root>
+          <Button type="submit" colorPalette="blue" loading={progress !== null}>Upload</Button>
+        </HStack>
+        {progress !== null && (
+          <Progress.Root value={progress} max={100} size="sm" aria-label="Upload progress">
+            <Progress.Track><Progress.Range /></Progress.Track>
+            <Text fontSize="xs">{progress}%</Text>
+          </Progress.Root>
+        )}
+      </Stack>
+    </Box>
+  );
+}

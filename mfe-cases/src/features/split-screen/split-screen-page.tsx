@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ApiError } from 'shared/core';
+import { Alert, Box, Grid, NativeSelect, Spinner, Text } from 'shared/ui';
+import type { CaseDetail } from '../../model';
+import { documentUrl, readCase, type CaseDocument } from '../case-list/case-api';
+import { SectionsForm } from '../workbench/sections-form';
+import { useDocuments } from '../documents/use-documents';
+
+/** /admin/splitScreen?case={id}: a document on the left, the valuation form on the right; no header, footer or side menu. */
+export default function SplitScreenPage() {
+  const [params] = useSearchParams();
+  const id = params.get('case') ?? '';
+  if (!/^[1-9][0-9]{0,9}$/.test(id)) {
+    return (
+      <Alert.Root status="info" m="4">
+        <Alert.Indicator />
+        <Alert.Title>Open the split screen from a case (add ?case= and the case id).</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  return <Split caseId={Number(id)} />;
+}
+
+function Viewer({ caseId, doc }: { caseId: number; doc: CaseDocument | undefined }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!doc) return;
+    let live = true;
+    let made: string | null = null;
+    setUrl(null);
+    documentUrl(caseId, doc.id).then((u) => { made = u; if (live) setUrl(u); else URL.revokeObjectURL(u); }, (e: ApiError) => live && setError(e.message));
+    return () => { live = false; if (made) URL.revokeObjectURL(made); };
+  }, [caseId, doc]);
+  if (!doc) return <Text p="4">This case has no documents yet.</Text>;
+  if (error) return <Text color="red.600" p="4">{error}</Text>;
+  if (!url) return <Spinner m="4" aria-label="Loading document" />;
+  return doc.mime_type === 'application/pdf'
+    ? <iframe title={doc.file_name} src={url} style={{ width: '100%', height: '100%', border: 0 }} />
+    : <img src={url} alt={doc.file_name} style={{ maxWidth: '100%' }} />;
+}
+
+function Split({ caseId }: { caseId: number }) {
+  const docs = useDocuments(caseId);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [detail, setDetail] = useState<CaseDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const c = new AbortController();
+    readCase(caseId, c.signal).then(setDetail, (e: ApiError) => !c.signal.aborted && setError(e.message));
+    return () => c.abort();
+  }, [caseId]);
+  const doc = docs.docs.find((d) => d.id === chosen) ?? docs.docs[0];
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} height="100vh" as="main">
+      <Box borderRightWidth="1px" display="flex" flexDirection="column" minH="0">
+        <Box p="2" borderBottomWidth="1px">
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field aria-label="Document" value={doc?.id ?? ''} onChange={(e) => setChosen(Number(e.target.value))}>
+              {docs.docs.map((d) => <option key={d.id} value={d.id}>{d.doc_type}: {d.file_name}</option>)}
+            </NativeSelect.Field>
+          </NativeSelect.Root>
+        </Box>
+        <Box flex="1" minH="0" overflow="auto">
+          {docs.status === 'loading' ? <Spinner m="4" aria-label="Loading documents" /> : <Viewer caseId={caseId} doc={doc} />}
+        </Box>
+      </Box>
+      <Box overflow="auto" p="3">
+        {error && <Text color="red.600">{error}</Text>}
+        {!detail && !error && <Spinner aria-label="Loading case" />}
+        {detail && (
+          <>
+            <Text fontWeight="bold" mb="2">Case {detail.case_no}</Text>
+            <SectionsForm detail={detail} readOnly={['RELEASED', 'DISPATCHED', 'CLOSED', 'CANCELLED'].includes(detail.status)} onSaved={setDetail} />
+          </>
+        )}
+      </Box>
+    </Grid>
+  );
+}

@@ -1,0 +1,16 @@
+import { useNavigate } from 'react-router-dom';
+import { CaseList } from '../case-list/case-list';
+
+/** /admin/workInProgressCases (work_in_progress_case_page): cases being valued; open one in the workbench. */
+export default function WorkInProgressPage() {
+  const navigate = useNavigate();
+  return (
+    <CaseList
+      view="wip"
+      title="Work In Progress Cases"
+      statuses={['SITE_VISIT', 'WIP', 'REWORK', 'STAGE_REVIEW', 'QUERY_PENDING']}
+      columns={['case_no', 'received_at', 'bank_name', 'applicant_name', 'property_address', 'engineer_name', 'status', 'tat_due_at', 'tat_state']}
+      actions={[{ id: 'open', label: 'Open', run: (row) => navigate(`/admin/viewWorkInProgress/${row.id}`) }]}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { asApiError } from '../../lib/api-error';
+import { useRef, useState } from 'react';
+import { http } from 'shared/core';
+import { Alert, Box, Button, Card, Field, HStack, Input, Spinner, Table, Text } from 'shared/ui';
+import { PINCODE_CSV_COLUMNS, PINCODE_IMPORT_MAX_BYTES, type PincodeImportReport } from '../../model';
+
+const SHOWN = 200;
+
+/**
+ * Bulk import from a CSV file (pincode, locality, district, state, branch_code): valid rows are
+ * added or updated, every refused row is listed with its line and the reason.
+ */
+export function PincodeImport({ onImported }: { onImported(): void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [report, setReport] = useState<PincodeImportReport | null>(null);
+
+  async function run() {
+    const file = input.current?.files?.[0];
+    setError(null);
+    setReport(null);
+    if (!file) return setError('Choose a CSV file first.');
+    if (file.size > PINCODE_IMPORT_MAX_BYTES) return setError(`The file is larger than ${PINCODE_IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
+    setBusy(true);
+    try {
+      const res = await http.post<PincodeImportReport>('/pincodes/import', await file.text(), { headers: { 'Content-Type': 'text/csv' }, timeout: 120_000 });
+      setReport(res.data);
+      onImported();
+    } catch (e) {
+      setError(asApiError(e).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card.Root as="section" aria-label="Import pincodes" mt="6" maxW="4xl">
+      <Card.Header>
+        <Text fontWeight="semibold">Import pincodes from CSV</Text>
+        <Text fontSize="sm" color="gray.600">
+          Columns: {PINCODE_CSV_COLUMNS.join(', ')} (header row first; branch_code is the Branch Master code and may be empty). A pincode and
+          locality already listed is updated.
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <HStack gap="3" align="end" wrap="wrap">
+          <Field.Root maxW="sm">
+            <Field.Label>CSV file</Field.Label>
+            <Input ref={input} type="file" accept=".csv,text/csv" p="1" />
+          </Field.Root>
+          <Button colorPalette="blue" onClick={run} disabled={busy}>
+            {busy && <Spinner size="xs" />} Import
+          </Button>
+        </HStack>
+        {error && (
+          <Alert.Root status="error" mt="3">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        )}
+        {report && (
+          <Box mt="4" role="region" aria-label="Import report">
+            <Alert.Root status={report.errors.length ? 'warning' : 'success'}>
+              <Alert.Indicator />
+              <Alert.Title>{report.message}</Alert.Title>
+            </Alert.Root>
+            {report.errors.length > 0 && (
+              <Table.Root size="sm" mt="3" aria-label="Refused rows">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Line</Table.ColumnHeader>
+                    <Table.ColumnHeader>Pincode</Table.ColumnHeader>
+                    <Table.ColumnHeader>Why it was refused</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {report.errors.slice(0, SHOWN).map((e) => (
+                    <Table.Row key={e.line}>
+                      <Table.Cell>{e.line}</Table.Cell>
+                      <Table.Cell>{e.pincode}</Table.Cell>
+                      <Table.Cell>{e.message}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            )}
+            {report.errors.length > SHOWN && (
+              <Text fontSize="sm" mt="2">
+                The first {SHOWN} of {report.errors.length} refused rows are shown; correct them and import the file again.
+              </Text>
+            )}
+          </Box>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
