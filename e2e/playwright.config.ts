@@ -38,7 +38,8 @@ export default defineConfig({
     headless: true,
     // Debian's Chromium, never a download (PITFALLS.md).
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // DOM snapshots and network per action; no screencast (its frames cost CPU this machine lacks).
+    trace: { mode: 'retain-on-failure', snapshots: true, screenshots: false, sources: true },
     screenshot: 'off', // suite.ts takes a full-page one when a test fails
   },
 });

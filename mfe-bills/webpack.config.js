@@ -12,7 +12,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './PendingAmountPage': './src/features/reports/pending-amount-page.tsx',
     './CreditNoteCreatedPage': './src/features/credit-notes/credit-note-created-page.tsx',
     './CreditNoteApprovalPage': './src/features/credit-notes/credit-note-approval-page.tsx',
-    './ExpenseManagementPage': './src/features/masters/expense-page.tsx',
-    './FeeSchedulePage': './src/features/masters/fee-schedule-page.tsx',
+    './Resources': './src/resources.tsx',
   },
 });

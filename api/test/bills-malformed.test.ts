@@ -11,7 +11,7 @@ const TABLES = ['bills', 'bill_lines', 'receipts', 'receipt_allocations', 'credi
 let t: TestApp;
 let headers: Record<string, string>;
 let prints: string[];
-let ids: { billedExpense: number; draft: number; draftVersion: number; issued: number; issuedVersion: number; bank: number; unbilled: number; fee: number; expense: number };
+let ids: { note: number; billedExpense: number; draft: number; draftVersion: number; issued: number; issuedVersion: number; bank: number; unbilled: number; fee: number; expense: number };
 before(async () => {
   t = await makeTestApp();
   headers = bearer(await login(t.app, 'admin@example.com'));
@@ -21,9 +21,11 @@ before(async () => {
   const [unbilled] = await t.handle.query<{ id: number }>(`SELECT id FROM cases WHERE billing_status = 'UNBILLED' AND released_at IS NOT NULL AND fee IS NOT NULL LIMIT 1`);
   const [fee] = await t.handle.query<{ id: number }>(`INSERT INTO fee_schedules (bank_id, basis, rate) VALUES (1, 'FLAT', 3000) RETURNING id`);
   const [expense] = await t.handle.query<{ id: number }>(`SELECT id FROM expenses ORDER BY id LIMIT 1`);
+  const [note] = await t.handle.query<{ id: number }>(
+    `INSERT INTO credit_notes (credit_note_date, bill_id, reason, taxable_value, total) VALUES ('2026-01-05', $1, 'RATE_ERROR', 10, 11.8) RETURNING id`, [issued.id]);
   const [billed] = await t.handle.query<{ id: number }>(
     `INSERT INTO expenses (expense_date, company_branch_id, category, amount, description, status, bill_id) VALUES ('2026-01-05', 1, 'COURIER', 120, 'Billed courier', 'APPROVED', $1) RETURNING id`, [issued.id]);
-  ids = { billedExpense: billed.id, draft: draft.id, draftVersion: draft.version, issued: issued.id, issuedVersion: issued.version, bank: issued.bank_id, unbilled: unbilled.id, fee: fee.id, expense: expense.id };
+  ids = { note: note.id, billedExpense: billed.id, draft: draft.id, draftVersion: draft.version, issued: issued.id, issuedVersion: issued.version, bank: issued.bank_id, unbilled: unbilled.id, fee: fee.id, expense: expense.id };
   prints = await Promise.all(TABLES.map((x) => fingerprint(t, x)));
 });
 after(() => t.close());
@@ -98,6 +100,15 @@ function routes() {
       { name: 'above the remainder', payload: { ...credit, taxable_value: 9_999_999 }, status: 400, message: 'more than what remains' },
       { name: 'against a draft', payload: { ...credit, bill_id: ids.draft }, status: 400 },
     ] },
+    { name: 'POST /api/credit-notes/:id/move', method: 'POST', url: `/api/credit-notes/${ids.note}/move`, cases: [
+      ...common({ to: 'APPROVED', version: 1 }, 'to'),
+      ...malformedIds('/api/credit-notes', 'PUT', { to: 'APPROVED', version: 1 }).map((c) => ({ ...c, method: 'POST' as const, url: `${c.url}/move` })),
+      { name: 'straight to issued', payload: { to: 'ISSUED', version: 1 }, status: 409 },
+      { name: 'back to draft', payload: { to: 'DRAFT', version: 1 }, status: 409 },
+      { name: 'unknown status', payload: { to: 'VOID', version: 1 }, status: 400 },
+      { name: 'cancel without reason', payload: { to: 'CANCELLED', version: 1 }, status: 400 },
+      { name: 'stale version', payload: { to: 'APPROVED', version: 7 }, status: 409 },
+    ] },
     { name: 'POST /api/fee-schedules', method: 'POST', url: '/api/fee-schedules', cases: [
       ...malformedBodies(fee, { text: 'basis', fk: 'bank_id', option: 'basis', number: 'rate' }).filter((c) => !['blank required text', 'NUL character', 'oversize text (100k)', 'text as number'].includes(c.name)),
       { name: 'percent over 100', payload: { ...fee, basis: 'PERCENT', rate: 150 }, status: 400 },
@@ -115,7 +126,7 @@ function routes() {
       { name: 'negative min fee', payload: { ...fee, version: 1, min_fee: -1 }, status: 400 },
     ] },
     { name: 'POST /api/expenses', method: 'POST', url: '/api/expenses', cases: [
-      ...malformedBodies(expense, { text: 'description', fk: 'company_branch_id', option: 'category', date: 'expense_date', number: 'amount' }),
+      ...malformedBodies(expense, { text: 'category', fk: 'company_branch_id', option: 'category', date: 'expense_date', number: 'amount' }),
       { name: 'unknown case no', payload: { ...expense, case_no: 'ZZZ/9999/000001' }, status: 400 },
       { name: 'rejected without reason', payload: { ...expense, status: 'REJECTED' }, status: 400 },
       { name: 'zero amount', payload: { ...expense, amount: 0 }, status: 400 },

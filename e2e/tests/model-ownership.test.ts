@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Browser } from 'playwright-core';
 import { expectRemoteRendered, expectText, launchBrowser, newPage, ROOT, signedInState, type Registry } from '../lib/index';
 import { changedFiles, REMOTES, snapshot, startReleaseServer, type ReleaseServer } from './release-env';
@@ -15,10 +15,11 @@ const PATH = '/admin/task-management';
 let server: ReleaseServer;
 let browser: Browser;
 
-before(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
   [server, browser] = await Promise.all([startReleaseServer(), launchBrowser()]);
-}, { timeout: 600_000 });
-after(async () => {
+});
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -48,7 +49,8 @@ function changedHrBuild(from: string): string {
   return dir;
 }
 
-test('a label changed in mfe-hr/model reaches the page by releasing mfe-hr alone', { timeout: 120_000 }, async () => {
+test('a label changed in mfe-hr/model reaches the page by releasing mfe-hr alone', async () => {
+  test.setTimeout(120_000);
   const old = (await registry()).remotes.mfe_hr;
   const page = await newPage(browser, { baseUrl: server.baseUrl, storageState: await signedInState(browser, server.baseUrl, 'admin') });
   await page.goto(PATH);

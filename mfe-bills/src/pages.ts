@@ -1,4 +1,5 @@
-import type { PageDecl } from 'shared/resources';
+import { resourcePage, type PageDecl } from 'shared/resources';
+import { expensesResource, feeSchedulesResource } from './model';
 
 const bill = (order: number) => ({ group: 'bill' as const, order });
 
@@ -15,6 +16,6 @@ export const pages: PageDecl[] = [
   { path: '/admin/creditNoteCreated', title: 'Credit Note Created', module: './CreditNoteCreatedPage', right: 'credit_note_created', menu: bill(9) },
   { path: '/admin/creditNoteApproval', title: 'Credit Note Approval', module: './CreditNoteApprovalPage', right: 'credit_note_approval', menu: bill(10) },
   { path: '/admin/billHistory', title: 'Bill History', module: './BillHistoryPage', right: 'bill_history', menu: bill(11), aliases: ['/admin/BillHistory'] },
-  { path: '/admin/ExpenseManagement', title: 'Expense Management', module: './ExpenseManagementPage', right: 'expense_management', menu: bill(12) },
-  { path: '/admin/feeSchedule', title: 'Fee Schedule', module: './FeeSchedulePage', right: 'bill_master_page', menu: bill(13) },
+  resourcePage(expensesResource, { path: '/admin/ExpenseManagement', menu: bill(12) }),
+  resourcePage(feeSchedulesResource, { path: '/admin/feeSchedule', menu: bill(13) }),
 ];

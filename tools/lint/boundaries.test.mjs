@@ -19,7 +19,7 @@ const FORBIDDEN = [
   [
     'a remote imports another remote by package name',
     'mfe-cases/src/features/x/a.ts',
-    "import { pages } from 'mfe-hr/src/pages';",
+    "import * as hr from 'mfe-hr/model';",
     /A remote never imports another remote \(mfe-cases imports mfe-hr\)/,
   ],
   [
@@ -31,17 +31,17 @@ const FORBIDDEN = [
   [
     'a remote re-exports another remote',
     'mfe-bills/src/a.ts',
-    "export { pages } from 'mfe-masters/src/pages';",
+    "export * from 'mfe-masters/model';",
     /A remote never imports another remote/,
   ],
   [
     'a remote imports another remote lazily',
     'mfe-hr/src/a.ts',
-    "export const load = () => import('mfe-cases/src/pages');",
+    "export const load = () => import('mfe-cases/model');",
     /A remote never imports another remote/,
   ],
   ['shared imports the shell', 'shared/src/kit/a.ts', "import { App } from '../../../shell/src/app';", /`shared` imports no app/],
-  ['shared imports a remote', 'shared/src/core/a.ts', "import { pages } from 'mfe-hr/src/pages';", /`shared` imports no app/],
+  ['shared imports a remote', 'shared/src/core/a.ts', "import * as hr from 'mfe-hr/model';", /`shared` imports no app/],
   ['shared imports the API', 'shared/src/core/a.ts', "import { buildApp } from '../../../api/src/app';", /`shared` imports no app/],
   [
     "the shell imports a remote's source",
@@ -84,7 +84,7 @@ const ALLOWED = [
     'api/src/modules/x/a.ts',
     "import { registerResource } from '../../kit/register-resource';\nimport { HttpError } from '../../http/errors';",
   ],
-  ["an API module imports a remote's model", 'api/src/modules/x/a.ts', "import { pages } from 'mfe-hr/src/pages';"],
+  ["an API module imports a remote's model", 'api/src/modules/x/a.ts', "import * as hr from 'mfe-hr/model';"],
   ['the API kit imports the db layer', 'api/src/kit/a.ts', "import { migrate } from '../db/migrate';"],
   ['the seed imports a module', 'api/src/seed/a.ts', "import { seedDispatchDemo } from '../modules/dispatch/demo-seed';"],
   ['e2e imports shared', 'e2e/tests/a.test.ts', "import { pages } from 'shared/resources';"],

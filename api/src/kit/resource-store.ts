@@ -12,7 +12,6 @@ import { storeList } from './store-list';
 import type { ResourceOptions, Row } from './types';
 import { commitFiles, fileFields, removeStoredFiles, type StoredFile } from './uploads';
 
-export { defaultDto } from './store-base';
 
 /** The data side of a described resource: list, read, create, update, delete, bulk. */
 export function resourceStore(db: Db, opts: ResourceOptions) {

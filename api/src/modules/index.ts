@@ -28,6 +28,14 @@ import { noteRoutes } from './notes/routes';
 import { agreementRoutes } from './agreements/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { misReportRoutes } from './mis-reports/routes';
+import { leaveModuleRoutes } from './leave/routes';
+import { ticketRoutes } from './tickets/routes';
+import { applicantRoutes } from './applicants/routes';
+import { assetRoutes } from './assets/routes';
+import { letterRoutes } from './letters/routes';
+import { learningRoutes } from './learnings/routes';
+import { employeeLocationRoutes } from './employee-locations/routes';
+import { tutorialRoutes } from './tutorials/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -64,4 +72,12 @@ export const modules: ApiModule[] = [
   { name: 'agreements', plugin: agreementRoutes },
   { name: 'feedback', plugin: feedbackRoutes },
   { name: 'mis-reports', plugin: misReportRoutes },
+  { name: 'leave', plugin: leaveModuleRoutes },
+  { name: 'tickets', plugin: ticketRoutes },
+  { name: 'applicants', plugin: applicantRoutes },
+  { name: 'assets', plugin: assetRoutes },
+  { name: 'letters', plugin: letterRoutes },
+  { name: 'learnings', plugin: learningRoutes },
+  { name: 'employee-locations', plugin: employeeLocationRoutes },
+  { name: 'tutorials', plugin: tutorialRoutes },
 ];

@@ -19,6 +19,7 @@ import { seedNotesDemo } from '../modules/notes/demo-seed';
 import { seedAgreementsDemo } from '../modules/agreements/demo-seed';
 import { seedFeedbackDemo } from '../modules/feedback/demo-seed';
 import { seedMisReportsDemo } from '../modules/mis-reports/demo-seed';
+import { seedHrDemo } from '../modules/hr-common/demo-seed';
 import { DEMO_CASES, seedCases } from './cases/index';
 import {
   COMPANY_BRANCHES,
@@ -201,6 +202,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedAgreementsDemo(tx as unknown as Db);
     await seedFeedbackDemo(tx as unknown as Db);
     await seedMisReportsDemo(tx as unknown as Db);
+    await seedHrDemo(tx as unknown as Db, { adminId: admin.id, hrId: hr.id, employeeId: employee.id, staffIds: staff.map((s) => s.id) });
     return { seeded: true };
   });
 }

@@ -19,7 +19,7 @@ export const expensesResource: ResourceDesc = {
     { name: 'case_no', label: 'Case No.', type: 'text', maxLength: 30, transient: true, pattern: '^[A-Za-z0-9/-]{3,30}$', patternMessage: 'Case No.: letters, digits, / and -', help: 'For a case expense: it can then be billed to the bank' },
     { name: 'category', label: 'Category', type: 'select', options: EXPENSE_CATEGORY_OPTIONS, required: true },
     { name: 'amount', label: 'Amount (₹)', type: 'money', required: true, min: 1, max: 1_000_000 },
-    { name: 'description', label: 'Description', type: 'text', required: true, maxLength: 300, width: 'full' },
+    { name: 'description', label: 'Description', type: 'text', maxLength: 300, width: 'full' },
     { name: 'receipt_file', label: 'Receipt', type: 'file', accept: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 5 * 1024 * 1024, help: 'PDF, JPEG or PNG, at most 5 MB' },
     { name: 'status', label: 'Status', type: 'select', options: EXPENSE_STATUS_OPTIONS, required: true, default: 'PENDING' },
     { name: 'reject_reason', label: 'Reason For Rejection', type: 'text', maxLength: 300, requiredWhen: { field: 'status', values: ['REJECTED'] }, width: 'full' },

@@ -31,5 +31,9 @@ export const designationsResource = defineResource({
   defaultSort: { field: 'name', order: 'asc' },
   pageSizes: [10, 25, 50, 100],
   maxPageSize: 100,
-  messages: { created: 'Added The New Designation!', updated: 'Successfully Updated The Designation!', deleted: 'Deleted The Designation!' },
+  messages: {
+    created: 'Added The New Designation!',
+    updated: 'Successfully Updated The Designation!',
+    deleted: 'Deleted The Designation!',
+  },
 });

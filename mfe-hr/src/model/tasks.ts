@@ -27,12 +27,26 @@ export const tasksResource = defineResource({
     { name: 'description', label: 'Description', type: 'textarea', maxLength: 2000, width: 'full' },
     { name: 'type', label: 'Type', type: 'select', options: TASK_TYPE_OPTIONS, default: 'GENERAL' },
     { name: 'priority', label: 'Priority', type: 'select', options: TASK_PRIORITY_OPTIONS, default: 'MEDIUM', required: true },
-    { name: 'assigned_to', label: 'Assigned To', type: 'select', valueType: 'integer', optionsFrom: { ...LOOKUPS.users, rowLabel: 'assigned_to_name' } },
+    {
+      name: 'assigned_to',
+      label: 'Assigned To',
+      type: 'select',
+      valueType: 'integer',
+      optionsFrom: { ...LOOKUPS.users, rowLabel: 'assigned_to_name' },
+    },
     { name: 'due_date', label: 'Due Date', type: 'date' },
     { name: 'linked_entity', label: 'Linked To', type: 'text', maxLength: 100, placeholder: 'e.g. case:BR/2526/000123' },
     { name: 'status', label: 'Status', type: 'select', options: TASK_STATUS_OPTIONS, default: '0', required: true },
     // Set by the server to the creator; named in every row.
-    { name: 'assigned_by', label: 'Assigned By', type: 'select', valueType: 'integer', hidden: true, readOnly: true, optionsFrom: { ...LOOKUPS.users, rowLabel: 'assigned_by_name' } },
+    {
+      name: 'assigned_by',
+      label: 'Assigned By',
+      type: 'select',
+      valueType: 'integer',
+      hidden: true,
+      readOnly: true,
+      optionsFrom: { ...LOOKUPS.users, rowLabel: 'assigned_by_name' },
+    },
   ],
   columns: [
     { field: 'id', sortable: true },

@@ -50,6 +50,12 @@ export const usersDummyResource: ResourceDesc = {
   },
   operations: { update: false },
   bulkActions: [
-    { id: 'delete', label: 'Delete selected', kind: 'delete', message: 'Dummy User Deleted Successfully!', confirm: 'Delete the selected dummy users?' },
+    {
+      id: 'delete',
+      label: 'Delete selected',
+      kind: 'delete',
+      message: 'Dummy User Deleted Successfully!',
+      confirm: 'Delete the selected dummy users?',
+    },
   ],
 };

@@ -11,3 +11,4 @@ export * from './bills';
 export * from './security';
 export * from './case-workflow';
 export * from './masters-lists';
+export * from './hr';

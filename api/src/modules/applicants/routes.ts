@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { applicantReviews, companyBranches, userDocuments, users } from '../../db/schema/index';
+import { HttpError, notFound } from '../../http/errors';
+import { idOf, idParamsSchema, kitValidatorCompiler, registerResource } from '../../kit/index';
+import { STALE_VERSION_MESSAGE } from 'shared/resources';
+import { actorOf } from '../hr-common/actor';
+import { assertMove, MOVE_MESSAGES } from '../hr-common/flow';
+import { hrModel } from '../hr-common/model';
+import { applicantDetail } from './detail';
+import { applicantScope, STAGE_SQL } from './scope';
+import { sendApprovalMail } from './mail';
+
+const {
+  applicantsResource: desc,
+  APPLICANT_FLOW,
+  APPLICANT_MESSAGES,
+  APPLICANT_ROLE_OPTIONS,
+  APPLICANT_DOCUMENTS,
+  applicantRoles,
+} = hrModel;
+
+const moveBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['move', 'version'],
+  properties: {
+    move: { type: 'string', enum: APPLICANT_FLOW.moves.map((m) => m.id) },
+    comment: { type: 'string', maxLength: 1000 },
+    role: { type: 'string', enum: APPLICANT_ROLE_OPTIONS.map((o) => o.value) },
+    version: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  },
+} as const;
+
+/**
+ * Applicant verification (right user_creation_page): the registrants, their details and eight
+ * documents, branch head approval then master approval (which activates the account with the
+ * chosen role and mails the document instructions), or rejection with a reason.
+ */
+export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, mailer }) => {
+  const branch = sql`coalesce(${users.company_branch_id}, ${users.branch_master_id})`;
+  registerResource(app, db, {
+    desc,
+    table: users,
+    columns: {
+      id: users.id,
+      name: sql<string>`${users.name} || coalesce(' ' || ${users.surname}, '')`,
+      email: users.email,
+      mobile_no: users.mobile_no,
+      join_date: users.join_date,
+      registered_at: users.created_at,
+      branch_name: companyBranches.branch_name,
+      documents: sql<number>`(SELECT count(*) FROM user_documents d WHERE d.user_id = ${users.id})`.mapWith(Number),
+      stage: STAGE_SQL,
+      version: users.version,
+    },
+    join: (q) => q.leftJoin(companyBranches, eq(companyBranches.id, branch)),
+    scope: () => applicantScope,
+    routes: { read: false },
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/api/applicants/:id',
+    { validatorCompiler: kitValidatorCompiler, schema: { params: idParamsSchema }, config: { right: desc.right } },
+    async (req) => ({ data: await applicantDetail(db, idOf(req.params.id)) }),
+  );
+
+  app.get<{ Params: { id: string; kind: string } }>(
+    '/api/applicants/:id/documents/:kind',
+    {
+      validatorCompiler: kitValidatorCompiler,
+      schema: {
+        params: {
+          type: 'object',
+          required: ['id', 'kind'],
+          properties: { id: idParamsSchema.properties.id, kind: { type: 'string', enum: APPLICANT_DOCUMENTS.map((d) => d.kind) } },
+        },
+      },
+      config: { right: desc.right },
+    },
+    async (req, reply) => {
+      const id = idOf(req.params.id);
+      const [doc] = await db
+        .select({ stored_path: userDocuments.stored_path, mime: userDocuments.mime, original_name: userDocuments.original_name })
+        .from(userDocuments)
+        .innerJoin(users, eq(users.id, userDocuments.user_id))
+        .where(and(eq(userDocuments.user_id, id), eq(userDocuments.kind, req.params.kind as never), applicantScope))
+        .orderBy(asc(userDocuments.id))
+        .limit(1);
+      if (!doc) throw notFound('This document was not uploaded.');
+      const root = path.resolve(config.uploadDir);
+      const full = path.resolve(root, doc.stored_path);
+      if (!full.startsWith(root + path.sep) || !fs.existsSync(full)) throw notFound('The stored file is missing.');
+      // Inline so the page can show it; nosniff and a sandboxing CSP keep a crafted file inert.
+      return reply
+        .header('content-type', doc.mime)
+        .header('content-disposition', `inline; filename="${doc.original_name.replace(/["\\\r\n]/g, '_')}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .send(fs.createReadStream(full));
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { move: string; comment?: string; role?: string; version: number } }>(
+    '/api/applicants/:id/move',
+    {
+      validatorCompiler: kitValidatorCompiler,
+      schema: { params: idParamsSchema, body: moveBody },
+      config: { right: desc.right, messages: { ...MOVE_MESSAGES, role: { default: 'Choose a valid Role' } } },
+    },
+    async (req) => {
+      const me = actorOf(req);
+      const id = idOf(req.params.id);
+      const result = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const [row] = await tx
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            version: users.version,
+            stage: STAGE_SQL,
+            branch_head_id: companyBranches.branch_head_id,
+            join_date: users.join_date,
+            branch_name: companyBranches.branch_name,
+          })
+          .from(users)
+          .leftJoin(companyBranches, eq(companyBranches.id, branch))
+          .where(and(eq(users.id, id), applicantScope))
+          .for('update', { of: users });
+        if (!row) throw notFound('Applicant not found. Reload the list.');
+        const move = assertMove(APPLICANT_FLOW, { status: row.stage, version: row.version }, req.body, applicantRoles(me, row));
+        const reason = req.body.comment?.trim() || null;
+        if (move.id === 'reject' && !reason)
+          throw new HttpError(400, APPLICANT_MESSAGES.reasonRequired, { comment: APPLICANT_MESSAGES.reasonRequired });
+        if (move.id === 'master_approve') {
+          if (!req.body.role) throw new HttpError(400, APPLICANT_MESSAGES.roleRequired, { role: APPLICANT_MESSAGES.roleRequired });
+          const [first] = await tx
+            .select({ by: applicantReviews.by_user })
+            .from(applicantReviews)
+            .where(and(eq(applicantReviews.user_id, id), eq(applicantReviews.move, 'branch_approve')))
+            .orderBy(sql`${applicantReviews.id} DESC`)
+            .limit(1);
+          if (first?.by === me.id) throw new HttpError(403, APPLICANT_MESSAGES.sameApprover);
+        }
+        const set =
+          move.id === 'branch_approve'
+            ? { branch_head_approval: 'Yes' }
+            : move.id === 'master_approve'
+              ? { master_approval: 'Yes', status: '1' as const, role: req.body.role! }
+              : { master_approval: 'No', status: '0' as const };
+        const changed = await tx
+          .update(users)
+          .set({ ...set, version: sql`${users.version} + 1`, updated_at: new Date() })
+          .where(and(eq(users.id, id), eq(users.version, row.version)))
+          .returning({ id: users.id });
+        if (!changed.length) throw new HttpError(409, STALE_VERSION_MESSAGE);
+        await tx.insert(applicantReviews).values({ user_id: id, move: move.id, reason, role: req.body.role ?? null, by_user: me.id });
+        return { move, row };
+      });
+      if (result.move.id === 'master_approve') {
+        try {
+          await sendApprovalMail(mailer, config.publicUrl, result.row);
+        } catch (err) {
+          req.log.error({ err }, 'approval mail failed'); // the approval itself stands
+        }
+      }
+      return { data: await applicantDetail(db, id), message: result.move.message };
+    },
+  );
+};

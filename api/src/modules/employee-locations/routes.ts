@@ -1,0 +1,102 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { employeePositions } from '../../db/schema/index';
+import { badRequest } from '../../http/errors';
+import { bodySchema, fieldMessages, kitValidatorCompiler } from '../../kit/index';
+import { validateRecord } from 'shared/resources';
+import { actorOf, businessToday } from '../hr-common/actor';
+import { hrModel } from '../hr-common/model';
+
+const { checkInResource } = hrModel;
+
+/** Records a position (a check-in, or a site photo's geotag: call this from the photo upload). */
+export async function recordPosition(
+  db: Db,
+  p: { userId: number; lat: number; lng: number; accuracy?: number | null; source: 'CHECK_IN' | 'PHOTO'; note?: string | null; at?: Date },
+) {
+  const [row] = await db
+    .insert(employeePositions)
+    .values({
+      user_id: p.userId,
+      lat: p.lat,
+      lng: p.lng,
+      accuracy_m: p.accuracy ?? null,
+      source: p.source,
+      note: p.note ?? null,
+      ...(p.at ? { at: p.at } : {}),
+    })
+    .returning({ id: employeePositions.id, at: employeePositions.at });
+  return row;
+}
+
+const listQuery = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 1000 },
+    search: { type: 'string', maxLength: 100 },
+  },
+} as const;
+
+/**
+ * Where the field staff are (right emp_loc_page): each person's last known position with the
+ * time and source, and their check-ins today. Anyone signed in checks in for themselves.
+ */
+export const employeeLocationRoutes: FastifyPluginAsync<AppContext> = async (app, { db, handle }) => {
+  app.post<{ Body: Record<string, unknown> }>(
+    '/api/employee-locations/check-in',
+    {
+      validatorCompiler: kitValidatorCompiler,
+      schema: { body: bodySchema(checkInResource, 'create') },
+      config: { right: 'authenticated', messages: fieldMessages(checkInResource) },
+    },
+    async (req, reply) => {
+      const me = actorOf(req);
+      const errors = validateRecord(checkInResource, req.body, 'create');
+      if (Object.keys(errors).length) throw badRequest(errors);
+      const b = req.body as { lat: number; lng: number; accuracy_m?: number | null; note?: string | null };
+      const row = await recordPosition(db, {
+        userId: me.id,
+        lat: b.lat,
+        lng: b.lng,
+        accuracy: b.accuracy_m,
+        source: 'CHECK_IN',
+        note: b.note?.trim() || null,
+      });
+      return reply.code(201).send({ data: { id: row.id, at: row.at.toISOString() }, message: checkInResource.messages.created });
+    },
+  );
+
+  app.get<{ Querystring: { page?: number; pageSize?: number; search?: string } }>(
+    '/api/employee-locations',
+    { validatorCompiler: kitValidatorCompiler, schema: { querystring: listQuery }, config: { right: 'emp_loc_page' } },
+    async (req) => {
+      const page = req.query.page ?? 1;
+      const pageSize = Math.min(req.query.pageSize ?? 100, 500);
+      const search = req.query.search?.trim()
+        ? `${req.query.search
+            .trim()
+            .toLowerCase()
+            .replace(/[\\%_]/g, '\\$&')}%`
+        : null;
+      const today = businessToday();
+      // The newest row per person through the (user_id, at DESC) index.
+      const base = `
+        FROM users u
+        CROSS JOIN LATERAL (SELECT p.lat, p.lng, p.accuracy_m, p.source, p.note, p.at FROM employee_positions p
+                            WHERE p.user_id = u.id ORDER BY p.at DESC, p.id DESC LIMIT 1) last
+        WHERE u.status = '1' AND ($1::text IS NULL OR lower(u.name) LIKE $1 OR lower(coalesce(u.surname, '')) LIKE $1)`;
+      const [{ total }] = await handle.query<{ total: number }>(`SELECT count(*)::int AS total ${base}`, [search]);
+      const rows = await handle.query<Record<string, unknown>>(
+        `SELECT u.id AS user_id, u.name || coalesce(' ' || u.surname, '') AS name, u.designation,
+                last.lat::float8 AS lat, last.lng::float8 AS lng, last.accuracy_m::float8 AS accuracy_m, last.source, last.note, last.at,
+                (SELECT count(*)::int FROM employee_positions v WHERE v.user_id = u.id AND v.source = 'CHECK_IN'
+                   AND v.at >= ($2::date::timestamp AT TIME ZONE 'Asia/Kolkata') AND v.at < (($2::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')) AS visits_today
+         ${base} ORDER BY last.at DESC, u.id LIMIT $3 OFFSET $4`,
+        [search, today, pageSize, (page - 1) * pageSize],
+      );
+      return { data: rows.map((r) => ({ ...r, at: r.at instanceof Date ? r.at.toISOString() : r.at })), total, page, pageSize };
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context';
+import { learnings, users } from '../../db/schema/index';
+import { badRequest, forbidden } from '../../http/errors';
+import { registerResource, type WriteContext } from '../../kit/index';
+import { actorOf, isAdmin } from '../hr-common/actor';
+import { hrModel } from '../hr-common/model';
+import { articleText, cleanArticle } from './sanitize';
+
+/**
+ * The knowledge base (right learning_page): anyone with the right writes articles; only the author
+ * or an administrator changes or removes one. Bodies are sanitised before they are stored.
+ */
+export const learningRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
+  const onlyAuthor = (req: WriteContext['req'], current: Record<string, unknown>) => {
+    const me = actorOf(req);
+    if (current.author_id !== me.id && !isAdmin(me)) throw forbidden('Only the author or an administrator can change this article.');
+  };
+  const { body_text: _searchText, ...ownColumns } = getTableColumns(learnings);
+  registerResource(app, db, {
+    desc: hrModel.learningsResource,
+    table: learnings,
+    columns: { ...ownColumns, author_name: sql<string | null>`${users.name} || coalesce(' ' || ${users.surname}, '')` },
+    join: (q) => q.leftJoin(users, eq(users.id, learnings.author_id)),
+    uploadDir: path.join(config.uploadDir, 'learnings'),
+    beforeWrite: ({ mode, columns, current, req }) => {
+      if (mode === 'update') onlyAuthor(req, current!);
+      else columns.author_id = actorOf(req).id;
+      if (typeof columns.body === 'string') {
+        columns.body = cleanArticle(columns.body);
+        columns.body_text = articleText(columns.body as string);
+        if (!columns.body_text) throw badRequest({ body: 'The article has no text left once scripts and unsafe markup are removed.' });
+      }
+    },
+    beforeDelete: ({ current, req }) => onlyAuthor(req, current),
+  });
+};

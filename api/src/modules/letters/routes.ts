@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { LetterType } from 'mfe-hr/model';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { companyBranches, hrLetters, letterTemplates, users } from '../../db/schema/index';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, registerResource } from '../../kit/index';
+import { STALE_VERSION_MESSAGE, validateRecord } from 'shared/resources';
+import { actorOf } from '../hr-common/actor';
+import { hrModel } from '../hr-common/model';
+import { letterPdf } from './pdf';
+
+const { offerLettersResource, leavingLettersResource, letterTemplateResource, renderLetter, rupeesForPrint } = hrModel;
+
+const PREFIX: Record<LetterType, string> = { OFFER: 'OL', LEAVING: 'RL' };
+
+/** Offer letters (right offer_letter) and leaving letters (right leaving_letter), one table, one template each. */
+export const letterRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
+  const dir = path.join(config.uploadDir, 'letters');
+  for (const type of ['OFFER', 'LEAVING'] as const) letterType(app, db, type, dir);
+};
+
+/** Writes the letter's PDF under UPLOAD_DIR/letters and records where; answers the relative path. */
+async function storePdf(
+  db: Db,
+  dir: string,
+  l: { id: number; title: string | null; body_text: string | null; letter_no: string | null; branch_name: string | null },
+): Promise<string> {
+  const pdf = await letterPdf({
+    title: l.title ?? 'Letter',
+    body: l.body_text ?? '',
+    letterNo: l.letter_no ?? String(l.id),
+    branch: l.branch_name,
+  });
+  await fsp.mkdir(dir, { recursive: true });
+  const rel = `${l.id}-${String(l.letter_no ?? l.id).replace(/\//g, '-')}.pdf`;
+  await fsp.writeFile(path.join(dir, rel), pdf as unknown as Uint8Array);
+  await db.update(hrLetters).set({ pdf_path: rel }).where(eq(hrLetters.id, l.id));
+  return rel;
+}
+
+function letterType(app: FastifyInstance, db: Db, type: LetterType, dir: string) {
+  const desc = type === 'OFFER' ? offerLettersResource : leavingLettersResource;
+  const tplDesc = letterTemplateResource(type);
+  const { pdf_path: _p, body_text: _b, ...own } = getTableColumns(hrLetters);
+  registerResource(app, db, {
+    desc,
+    table: hrLetters,
+    columns: {
+      ...own,
+      user_name: sql<string>`${users.name} || coalesce(' ' || ${users.surname}, '')`,
+      has_pdf: sql<boolean>`${hrLetters.pdf_path} IS NOT NULL`,
+    },
+    join: (q) => q.leftJoin(users, eq(users.id, hrLetters.user_id)),
+    scope: () => eq(hrLetters.type, type),
+    routes: { read: false },
+    beforeWrite: async ({ columns, req, db: tx }) => {
+      const me = actorOf(req);
+      const [person] = await tx
+        .select({
+          name: users.name,
+          surname: users.surname,
+          designation: users.designation,
+          join_date: users.join_date,
+          branch: companyBranches.branch_name,
+        })
+        .from(users)
+        .leftJoin(companyBranches, eq(companyBranches.id, users.company_branch_id))
+        .where(eq(users.id, columns.user_id as number));
+      if (!person) throw badRequest({ user_id: 'Choose a valid Employee' });
+      const [tpl] = await tx.select().from(letterTemplates).where(eq(letterTemplates.type, type));
+      columns.type = type;
+      columns.created_by = me.id;
+      columns.designation = (columns.designation as string | null) || person.designation;
+      columns.branch_name = person.branch;
+      if (type === 'LEAVING') columns.joining_date = person.join_date;
+      const res = (await tx.execute(sql`select nextval(pg_get_serial_sequence('hr_letters', 'id'))::int as n`)) as unknown;
+      const [{ n }] = (Array.isArray(res) ? res : (res as { rows: { n: number }[] }).rows) as { n: number }[];
+      columns.id = n;
+      columns.letter_no = `${PREFIX[type]}/${String(columns.issued_on).slice(0, 4)}/${String(n).padStart(6, '0')}`;
+      columns.title = tpl.title;
+      columns.body_text = renderLetter(tpl.body, {
+        name: [person.name, person.surname].filter(Boolean).join(' '),
+        designation: String(columns.designation ?? ''),
+        branch: person.branch ?? '',
+        joining_date: (columns.joining_date as string | null) ?? '',
+        leaving_date: (columns.leaving_date as string | null) ?? '',
+        salary: typeof columns.salary === 'number' ? rupeesForPrint(columns.salary) : '',
+        issue_date: String(columns.issued_on),
+        letter_no: String(columns.letter_no),
+      });
+    },
+    afterWrite: async ({ id, columns, db: tx }) => {
+      await storePdf(tx, dir, {
+        id,
+        title: columns.title as string,
+        body_text: columns.body_text as string,
+        letter_no: columns.letter_no as string,
+        branch_name: columns.branch_name as string | null,
+      });
+    },
+  });
+
+  app.get<{ Params: { id: string } }>(
+    `/api/${desc.path}/:id/pdf`,
+    { validatorCompiler: kitValidatorCompiler, schema: { params: idParamsSchema }, config: { right: desc.right } },
+    async (req, reply) => {
+      const [l] = await db
+        .select()
+        .from(hrLetters)
+        .where(and(eq(hrLetters.id, idOf(req.params.id)), eq(hrLetters.type, type)));
+      if (!l) throw notFound('No such letter.');
+      // Made from the stored text when it is not on disk yet (demo letters) or the file was lost.
+      const rel = l.pdf_path ?? (await storePdf(db, dir, l));
+      let full = path.join(dir, rel);
+      if (!fs.existsSync(full)) full = path.join(dir, await storePdf(db, dir, l));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${String(l.letter_no).replace(/\//g, '-')}.pdf"`)
+        .send(fs.createReadStream(full));
+    },
+  );
+
+  const tplPath = `/api/${desc.path}/template`;
+  app.get(tplPath, { config: { right: desc.right } }, async () => {
+    const [tpl] = await db
+      .select({
+        title: letterTemplates.title,
+        body: letterTemplates.body,
+        version: letterTemplates.version,
+        updated_at: letterTemplates.updated_at,
+      })
+      .from(letterTemplates)
+      .where(eq(letterTemplates.type, type));
+    return { data: { ...tpl, id: 1, updated_at: tpl.updated_at.toISOString() } };
+  });
+
+  const tplSchema = bodySchema(tplDesc, 'update') as { properties: Record<string, unknown>; required?: string[] };
+  app.put<{ Body: { title: string; body: string; version: number } }>(
+    tplPath,
+    {
+      validatorCompiler: kitValidatorCompiler,
+      schema: { body: tplSchema },
+      config: { right: desc.right, messages: fieldMessages(tplDesc) },
+    },
+    async (req) => {
+      const me = actorOf(req);
+      const { version, ...values } = req.body;
+      const errors = validateRecord(tplDesc, values, 'update');
+      if (Object.keys(errors).length) throw badRequest(errors);
+      const changed = await db
+        .update(letterTemplates)
+        .set({
+          title: values.title.trim(),
+          body: values.body,
+          updated_by: me.id,
+          updated_at: new Date(),
+          version: sql`${letterTemplates.version} + 1`,
+        })
+        .where(and(eq(letterTemplates.type, type), eq(letterTemplates.version, version)))
+        .returning({ version: letterTemplates.version });
+      if (!changed.length) throw new HttpError(409, STALE_VERSION_MESSAGE);
+      return { data: { id: 1, ...values, version: changed[0].version }, message: tplDesc.messages.updated };
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context';
+import { tutorials, users } from '../../db/schema/index';
+import { registerResource } from '../../kit/index';
+import { actorOf } from '../hr-common/actor';
+import { hrModel } from '../hr-common/model';
+
+/**
+ * How-to guides of the suite (right tutorial_page), per page path, with a screenshot or PDF.
+ * GET tutorials/for?path= answers the guides of one page (for a "how to" link by its title).
+ */
+export const tutorialRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
+  registerResource(app, db, {
+    desc: hrModel.tutorialsResource,
+    table: tutorials,
+    columns: { ...getTableColumns(tutorials), author_name: sql<string | null>`${users.name} || coalesce(' ' || ${users.surname}, '')` },
+    join: (q) => q.leftJoin(users, eq(users.id, tutorials.author_id)),
+    uploadDir: path.join(config.uploadDir, 'tutorials'),
+    beforeWrite: ({ mode, columns, req }) => {
+      if (mode === 'create') columns.author_id = actorOf(req).id;
+    },
+  });
+
+  app.get<{ Querystring: { path: string } }>(
+    '/api/tutorials/for',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['path'],
+          properties: { path: { type: 'string', minLength: 2, maxLength: 120, pattern: '^/' } },
+        },
+      },
+      config: { right: 'authenticated' },
+    },
+    async (req) => {
+      const data = await db
+        .select({ id: tutorials.id, title: tutorials.title })
+        .from(tutorials)
+        .where(sql`lower(${tutorials.page_path}) = lower(${req.query.path})`)
+        .orderBy(tutorials.id)
+        .limit(10);
+      return { data };
+    },
+  );
+};

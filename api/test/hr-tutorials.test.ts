@@ -1,0 +1,84 @@
+// Software tutorials: guides per page with a screenshot upload, searchable, the guides of one page.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { bearer, login, makeTestApp, multipart, type TestApp } from './helpers';
+import { expectRefused, fingerprint, malformedBodies, malformedIds, malformedQueries, type Malformed } from './kit-support';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)] as unknown as Uint8Array[]);
+let t: TestApp;
+let employee: Record<string, string>;
+
+before(async () => {
+  t = await makeTestApp();
+  employee = bearer(await login(t.app, 'employee@example.com', '/api/employeelogin'));
+});
+after(() => t.close());
+
+describe('tutorials', () => {
+  test('a guide with a screenshot is found by search and by its page', async () => {
+    const form = multipart({ title: 'Printing a bill', page_path: '/admin/billHistory', steps: 'Open the bill.\nClick Print.' }, [
+      { field: 'screenshot', filename: 'print.png', type: 'image/png', content: PNG },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tutorials',
+      headers: { ...employee, ...form.headers },
+      payload: form.payload,
+    });
+    assert.equal(res.statusCode, 201, res.body);
+    const shot = res.json().data.screenshot;
+    assert.equal(shot.name, 'print.png');
+    const file = await t.app.inject({ method: 'GET', url: `/api/${shot.url}`, headers: employee });
+    assert.equal(file.headers['content-type'], 'image/png');
+    const found = (await t.app.inject({ method: 'GET', url: '/api/tutorials?search=print', headers: employee })).json();
+    assert.ok(found.data.some((g: { title: string }) => g.title === 'Printing a bill'));
+    const forPage = (await t.app.inject({ method: 'GET', url: '/api/tutorials/for?path=/admin/BILLHISTORY', headers: employee })).json();
+    assert.deepEqual(
+      forPage.data.map((g: { title: string }) => g.title),
+      ['Printing a bill'],
+    );
+  });
+});
+
+describe('malformed tutorial payloads', () => {
+  let prints: string[];
+  const guide = { title: 'Guide', page_path: '/admin/tickets', steps: 'Step one' };
+  const SUITES: { name: string; method: 'GET' | 'POST' | 'PUT'; url: string; cases: Malformed[] }[] = [
+    { name: 'GET tutorials', method: 'GET', url: '/api/tutorials', cases: malformedQueries('/api/tutorials') },
+    {
+      name: 'POST tutorials',
+      method: 'POST',
+      url: '/api/tutorials',
+      cases: [
+        ...malformedBodies(guide, { text: 'title', format: 'page_path' }),
+        { name: 'page not under /admin', payload: { ...guide, page_path: 'https://evil.example' }, status: 400 },
+        { name: 'file as text', payload: { ...guide, screenshot: 'x.png' }, status: 400 },
+      ],
+    },
+    {
+      name: 'PUT tutorials/{id}',
+      method: 'PUT',
+      url: '/api/tutorials/1',
+      cases: [
+        ...malformedBodies({ ...guide, version: 1 }, { text: 'steps', format: 'page_path' }),
+        { name: 'stale version', payload: { ...guide, version: 99 }, status: 409 },
+        ...malformedIds('/api/tutorials', 'PUT', { ...guide, version: 1 }),
+      ],
+    },
+  ];
+  before(async () => {
+    prints = [await fingerprint(t, 'tutorials')];
+  });
+  for (const suite of SUITES) {
+    describe(suite.name, () => {
+      test(`has at least 20 cases (${suite.cases.length})`, () => assert.ok(suite.cases.length >= 20));
+      for (const c of suite.cases)
+        test(c.name, async () => {
+          await expectRefused(t, employee, { method: suite.method, url: suite.url }, c);
+        });
+    });
+  }
+  test('no refused request changed any data', async () => {
+    assert.deepEqual([await fingerprint(t, 'tutorials')], prints);
+  });
+});

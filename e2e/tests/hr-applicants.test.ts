@@ -1,0 +1,73 @@
+// Applicant verification: someone registers through /register-docs with documents, HR gives the
+// branch head approval, the admin the master approval with a role, and the applicant signs in.
+import { e2eSuite, expectPath, expectText, field, signIn } from '../lib/index';
+import { dialog, expectSuccess, search, stamp } from './crud-kit';
+
+const e2e = e2eSuite();
+const TITLE = 'Applicant Verification';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3d5c1a40000000049454e44ae426082',
+  'hex',
+);
+
+e2e.test(
+  'an applicant registered with documents is approved by branch head and master, then signs in',
+  async ({ page, newPage }) => {
+    const s = stamp();
+    const email = `applicant.${s}@example.com`;
+    await page.goto('/register-docs');
+    const values: [string, string][] = [
+      ['Name', `Kavya${s}`],
+      ['Surname', 'Iyer'],
+      ['Personal Email Id', email],
+      ['Pincode', '411001'],
+      ['Personal Contact Number', '9876543210'],
+      ["Father's Contact Number", '9876543211'],
+      ["Mother's Contact Number", '9876543212'],
+      ['Aadhaar Number', '234123412346'],
+      ['PAN Number', 'ABCPE1234F'],
+      ['Branch ID', '1'],
+      ['Password', 'joining-pass'],
+      ['Confirm Password', 'joining-pass'],
+    ];
+    for (const [label, value] of values) await field(page, label).fill(value);
+    await field(page, 'Role').selectOption('Site Inspector');
+    await page.getByLabel('CV / Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByLabel('Photograph').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByLabel('PAN Card').setInputFiles({ name: 'pan.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    await expectPath(page, '/register-success');
+
+    const hr = await newPage({ as: 'hr' });
+    await hr.goto('/admin/applicantVerification');
+    await search(hr, TITLE, `Kavya${s}`);
+    await hr.getByRole('button', { name: `Verify applicant Kavya${s} Iyer` }).click();
+    const card = dialog(hr, `Applicant Kavya${s}`);
+    await expectText(card, 'XXXX XXXX 2346');
+    await card.getByRole('img', { name: 'Photograph' }).waitFor();
+    await card.getByTitle('CV / Resume').waitFor();
+    await card.getByRole('button', { name: 'Branch Head Approval' }).click();
+    await dialog(hr, /^Branch Head Approval applicant/)
+      .getByRole('button', { name: 'Save' })
+      .click();
+    await expectSuccess(hr, 'Branch Head Approval Recorded!');
+    await expectText(card, 'Awaiting master approval');
+
+    const admin = await newPage({ as: 'admin' });
+    await admin.goto('/admin/applicantVerification');
+    await search(admin, TITLE, `Kavya${s}`);
+    await admin.getByRole('button', { name: `Verify applicant Kavya${s} Iyer` }).click();
+    await dialog(admin, `Applicant Kavya${s}`).getByRole('button', { name: 'Master Approval' }).click();
+    const approve = dialog(admin, /^Master Approval applicant/);
+    await field(approve, 'Role').selectOption('Level-1');
+    await approve.getByRole('button', { name: 'Save' }).click();
+    await expectSuccess(admin, 'Applicant Approved! The account is active.');
+
+    const fresh = await newPage();
+    await fresh.goto('/auth/employeeLogin');
+    await signIn(fresh, 'employee', email, 'joining-pass');
+    await expectPath(fresh, /^\/(admin|dashboard)/);
+  },
+  { timeout: 90_000 },
+);

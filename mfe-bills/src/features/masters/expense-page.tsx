@@ -1,6 +1,0 @@
-import { ResourcePage } from 'shared/kit';
-import { expensesResource } from '../../model';
-
-export default function ExpenseManagementPage() {
-  return <ResourcePage desc={expensesResource} />;
-}

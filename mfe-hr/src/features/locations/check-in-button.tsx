@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { http, type ApiError } from 'shared/core';
+import { Button, errorPopup, successPopup } from 'shared/ui';
+import { checkInResource } from '../../model';
+
+/** The phone's "Check in": sends the device position (with its accuracy) as the signed-in person's. */
+export function CheckInButton({ onDone }: { onDone(): void }) {
+  const [busy, setBusy] = useState(false);
+  const checkIn = () => {
+    if (!('geolocation' in navigator)) {
+      void errorPopup('Check In', 'This device cannot tell its position.');
+      return;
+    }
+    setBusy(true);
+    navigator.geolocation.getCurrentPosition(
+      async (pos) => {
+        try {
+          await http.post(checkInResource.path, {
+            lat: Number(pos.coords.latitude.toFixed(6)),
+            lng: Number(pos.coords.longitude.toFixed(6)),
+            accuracy_m: Math.round(pos.coords.accuracy * 10) / 10,
+          });
+          await successPopup(checkInResource.messages.created);
+          onDone();
+        } catch (e) {
+          void errorPopup('Check In', (e as ApiError).message);
+        } finally {
+          setBusy(false);
+        }
+      },
+      (err) => {
+        setBusy(false);
+        void errorPopup(
+          'Check In',
+          err.code === err.PERMISSION_DENIED ? 'Allow location access to check in.' : 'The position could not be found. Try again outside.',
+        );
+      },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  };
+  return (
+    <Button onClick={checkIn} loading={busy}>
+      Check in here
+    </Button>
+  );
+}

@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { http } from 'shared/core';
+import { ResourceFormDialog } from 'shared/kit';
+import type { FieldDesc, ResourceDesc, ResourceRow } from 'shared/resources';
+import { successPopup } from 'shared/ui';
+import { COMMENT_REQUIRED, type WorkflowMove } from '../../model';
+
+const NONE: readonly FieldDesc[] = [];
+
+/** A comment form for one workflow move, posting `{ move, comment, version }` to `{path}/{id}/move`. */
+function moveDesc(base: ResourceDesc, move: WorkflowMove<string>, extra: readonly FieldDesc[]): ResourceDesc {
+  return {
+    ...base,
+    name: `${base.name}-${move.id}`,
+    statusFlow: undefined,
+    check: undefined,
+    fields: [
+      ...extra,
+      {
+        name: 'comment',
+        label: move.comment === 'required' ? 'Comment' : 'Comment (optional)',
+        type: 'textarea',
+        maxLength: 1000,
+        required: move.comment === 'required',
+        requiredMessage: COMMENT_REQUIRED,
+        width: 'full',
+      },
+    ],
+  };
+}
+
+export function MoveDialog({
+  desc,
+  move,
+  row,
+  fields = NONE,
+  onClose,
+  onDone,
+}: {
+  desc: ResourceDesc;
+  move: WorkflowMove<string>;
+  row: ResourceRow;
+  /** More fields the move asks for (the master approval's role); sent beside the comment. */
+  fields?: readonly FieldDesc[];
+  onClose(): void;
+  onDone(): void;
+}) {
+  const form = useMemo(() => moveDesc(desc, move, fields), [desc, move, fields]);
+  return (
+    <ResourceFormDialog
+      desc={form}
+      mode="create"
+      title={`${move.label} ${desc.singular} ${String(row[desc.titleField] ?? '')}`.trim()}
+      onClose={onClose}
+      submit={({ body }) => {
+        const { comment, ...extra } = body;
+        return http.post(`${desc.path}/${row.id}/move`, { move: move.id, version: row.version, ...extra, ...(comment ? { comment } : {}) });
+      }}
+      onSaved={() => {
+        onClose();
+        void successPopup(move.message).then(onDone);
+      }}
+    />
+  );
+}
