@@ -37,9 +37,7 @@ export async function buildApp({ handle, config, mailer, logger }: BuildOptions)
     config,
     handle,
     db: handle.db,
-    mailer:
-      mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, log: (line) => app.log.info(line) }),
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, log: (line) => app.log.info(line) }),
     releases: handle.kind === 'pg' ? pgStore(handle) : fileStore(config.releasesDir),
   };
 

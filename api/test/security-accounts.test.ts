@@ -32,36 +32,205 @@ before(async () => {
   tok.admin = await login(t.app, 'admin@example.com');
   tok.hr = await login(t.app, 'hr@example.com');
   tok.employee = await login(t.app, 'employee@example.com', '/api/employeelogin');
-  for (const [who, email] of [['admin', 'admin@example.com'], ['hr', 'hr@example.com'], ['employee', 'employee@example.com']]) {
+  for (const [who, email] of [
+    ['admin', 'admin@example.com'],
+    ['hr', 'hr@example.com'],
+    ['employee', 'employee@example.com'],
+  ]) {
     const [row] = await t.handle.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
     id[who] = row.id;
   }
 });
 after(() => t.close());
 
-type Case = { name: string; who: string; method: 'POST' | 'PUT' | 'PATCH'; url: () => string; body: () => Promise<unknown> | unknown; status: number; message?: string };
+type Case = {
+  name: string;
+  who: string;
+  method: 'POST' | 'PUT' | 'PATCH';
+  url: () => string;
+  body: () => Promise<unknown> | unknown;
+  status: number;
+  message?: string;
+};
 const pw = { password: 'takeover123', password_confirmation: 'takeover123' };
 
 const REFUSED: Case[] = [
-  { name: 'hr gives itself every right', who: 'hr', method: 'PUT', url: () => `/api/rights/${id.hr}`, body: async () => ({ rights: granted(PAGE_NAMES), version: (await matrix(id.hr)).version }), status: 403, message: 'your own rights' },
-  { name: 'hr removes its own right', who: 'hr', method: 'PUT', url: () => `/api/rights/${id.hr}`, body: async () => ({ rights: granted(['dashboard_page']), version: (await matrix(id.hr)).version }), status: 403, message: 'your own rights' },
-  { name: 'hr changes the administrator’s rights', who: 'hr', method: 'PUT', url: () => `/api/rights/${id.admin}`, body: async () => ({ rights: granted(['dashboard_page']), version: (await matrix(id.admin)).version }), status: 403, message: 'Only an administrator' },
-  { name: 'hr grants a right it does not hold', who: 'hr', method: 'PUT', url: () => `/api/rights/${id.employee}`, body: async () => ({ rights: granted([...(await grantedNow(id.employee)), 'bill_dashboard_page']), version: (await matrix(id.employee)).version }), status: 403, message: 'only rights you hold' },
-  { name: 'hr withdraws a right it does not hold', who: 'hr', method: 'PUT', url: () => `/api/rights/${id.employee}`, body: async () => ({ rights: granted((await grantedNow(id.employee)).filter((p) => p !== 'case_master_page')), version: (await matrix(id.employee)).version }), status: 403, message: 'only rights you hold' },
-  { name: 'rights without a version', who: 'admin', method: 'PUT', url: () => `/api/rights/${id.employee}`, body: () => ({ rights: granted(['dashboard_page']) }), status: 400, message: 'Version is required' },
-  { name: 'rights with a stale version', who: 'admin', method: 'PUT', url: () => `/api/rights/${id.employee}`, body: async () => ({ rights: granted(['dashboard_page']), version: (await matrix(id.employee)).version - 1 || 999 }), status: 409 },
-  { name: 'admin changes its own rights', who: 'admin', method: 'PUT', url: () => `/api/rights/${id.admin}`, body: async () => ({ rights: granted(PAGE_NAMES), version: (await matrix(id.admin)).version }), status: 403, message: 'your own rights' },
-  { name: 'hr sets the administrator’s password', who: 'hr', method: 'PATCH', url: () => `/api/userPatch/${id.admin}`, body: () => pw, status: 403, message: 'Only an administrator' },
-  { name: 'hr sets its own password through the admin route', who: 'hr', method: 'PATCH', url: () => `/api/userPatch/${id.hr}`, body: () => pw, status: 403, message: 'current password' },
-  { name: 'admin sets its own password through the admin route', who: 'admin', method: 'PATCH', url: () => `/api/userPatch/${id.admin}`, body: () => pw, status: 403, message: 'current password' },
-  { name: 'hr takes over a user holding rights hr lacks', who: 'hr', method: 'PATCH', url: () => `/api/userPatch/${id.employee}`, body: () => pw, status: 403, message: 'every right they hold' },
-  { name: 'hr deactivates the administrator', who: 'hr', method: 'POST', url: () => '/api/userStatus', body: () => ({ ids: [id.admin], status: '0' }), status: 403, message: 'Only an administrator' },
-  { name: 'hr deactivates the administrator among others', who: 'hr', method: 'POST', url: () => '/api/userStatus', body: () => ({ ids: [id.employee, id.admin], status: '0' }), status: 403, message: 'Only an administrator' },
-  { name: 'hr re-activates itself', who: 'hr', method: 'POST', url: () => '/api/userStatus', body: () => ({ ids: [id.hr], status: '1' }), status: 403, message: 'your own status' },
-  { name: 'hr edits the administrator', who: 'hr', method: 'PUT', url: () => `/api/users/${id.admin}`, body: async () => ({ ...(await userFields(id.admin)), name: 'Renamed' }), status: 403, message: 'Only an administrator' },
-  { name: 'hr moves a user’s e-mail (reset link takeover)', who: 'hr', method: 'PUT', url: () => `/api/users/${id.employee}`, body: async () => ({ ...(await userFields(id.employee)), email: 'attacker@example.com' }), status: 403, message: 'every right they hold' },
-  { name: 'hr deactivates itself through the user form', who: 'hr', method: 'PUT', url: () => `/api/users/${id.hr}`, body: async () => ({ ...(await userFields(id.hr)), status: '0' }), status: 403, message: 'your own status' },
-  { name: 'hr changes its own login type', who: 'hr', method: 'PUT', url: () => `/api/users/${id.hr}`, body: async () => ({ ...(await userFields(id.hr)), kind: 'employee' }), status: 403, message: 'your own login type' },
+  {
+    name: 'hr gives itself every right',
+    who: 'hr',
+    method: 'PUT',
+    url: () => `/api/rights/${id.hr}`,
+    body: async () => ({ rights: granted(PAGE_NAMES), version: (await matrix(id.hr)).version }),
+    status: 403,
+    message: 'your own rights',
+  },
+  {
+    name: 'hr removes its own right',
+    who: 'hr',
+    method: 'PUT',
+    url: () => `/api/rights/${id.hr}`,
+    body: async () => ({ rights: granted(['dashboard_page']), version: (await matrix(id.hr)).version }),
+    status: 403,
+    message: 'your own rights',
+  },
+  {
+    name: 'hr changes the administrator’s rights',
+    who: 'hr',
+    method: 'PUT',
+    url: () => `/api/rights/${id.admin}`,
+    body: async () => ({ rights: granted(['dashboard_page']), version: (await matrix(id.admin)).version }),
+    status: 403,
+    message: 'Only an administrator',
+  },
+  {
+    name: 'hr grants a right it does not hold',
+    who: 'hr',
+    method: 'PUT',
+    url: () => `/api/rights/${id.employee}`,
+    body: async () => ({
+      rights: granted([...(await grantedNow(id.employee)), 'bill_dashboard_page']),
+      version: (await matrix(id.employee)).version,
+    }),
+    status: 403,
+    message: 'only rights you hold',
+  },
+  {
+    name: 'hr withdraws a right it does not hold',
+    who: 'hr',
+    method: 'PUT',
+    url: () => `/api/rights/${id.employee}`,
+    body: async () => ({
+      rights: granted((await grantedNow(id.employee)).filter((p) => p !== 'case_master_page')),
+      version: (await matrix(id.employee)).version,
+    }),
+    status: 403,
+    message: 'only rights you hold',
+  },
+  {
+    name: 'rights without a version',
+    who: 'admin',
+    method: 'PUT',
+    url: () => `/api/rights/${id.employee}`,
+    body: () => ({ rights: granted(['dashboard_page']) }),
+    status: 400,
+    message: 'Version is required',
+  },
+  {
+    name: 'rights with a stale version',
+    who: 'admin',
+    method: 'PUT',
+    url: () => `/api/rights/${id.employee}`,
+    body: async () => ({ rights: granted(['dashboard_page']), version: (await matrix(id.employee)).version - 1 || 999 }),
+    status: 409,
+  },
+  {
+    name: 'admin changes its own rights',
+    who: 'admin',
+    method: 'PUT',
+    url: () => `/api/rights/${id.admin}`,
+    body: async () => ({ rights: granted(PAGE_NAMES), version: (await matrix(id.admin)).version }),
+    status: 403,
+    message: 'your own rights',
+  },
+  {
+    name: 'hr sets the administrator’s password',
+    who: 'hr',
+    method: 'PATCH',
+    url: () => `/api/userPatch/${id.admin}`,
+    body: () => pw,
+    status: 403,
+    message: 'Only an administrator',
+  },
+  {
+    name: 'hr sets its own password through the admin route',
+    who: 'hr',
+    method: 'PATCH',
+    url: () => `/api/userPatch/${id.hr}`,
+    body: () => pw,
+    status: 403,
+    message: 'current password',
+  },
+  {
+    name: 'admin sets its own password through the admin route',
+    who: 'admin',
+    method: 'PATCH',
+    url: () => `/api/userPatch/${id.admin}`,
+    body: () => pw,
+    status: 403,
+    message: 'current password',
+  },
+  {
+    name: 'hr takes over a user holding rights hr lacks',
+    who: 'hr',
+    method: 'PATCH',
+    url: () => `/api/userPatch/${id.employee}`,
+    body: () => pw,
+    status: 403,
+    message: 'every right they hold',
+  },
+  {
+    name: 'hr deactivates the administrator',
+    who: 'hr',
+    method: 'POST',
+    url: () => '/api/userStatus',
+    body: () => ({ ids: [id.admin], status: '0' }),
+    status: 403,
+    message: 'Only an administrator',
+  },
+  {
+    name: 'hr deactivates the administrator among others',
+    who: 'hr',
+    method: 'POST',
+    url: () => '/api/userStatus',
+    body: () => ({ ids: [id.employee, id.admin], status: '0' }),
+    status: 403,
+    message: 'Only an administrator',
+  },
+  {
+    name: 'hr re-activates itself',
+    who: 'hr',
+    method: 'POST',
+    url: () => '/api/userStatus',
+    body: () => ({ ids: [id.hr], status: '1' }),
+    status: 403,
+    message: 'your own status',
+  },
+  {
+    name: 'hr edits the administrator',
+    who: 'hr',
+    method: 'PUT',
+    url: () => `/api/users/${id.admin}`,
+    body: async () => ({ ...(await userFields(id.admin)), name: 'Renamed' }),
+    status: 403,
+    message: 'Only an administrator',
+  },
+  {
+    name: 'hr moves a user’s e-mail (reset link takeover)',
+    who: 'hr',
+    method: 'PUT',
+    url: () => `/api/users/${id.employee}`,
+    body: async () => ({ ...(await userFields(id.employee)), email: 'attacker@example.com' }),
+    status: 403,
+    message: 'every right they hold',
+  },
+  {
+    name: 'hr deactivates itself through the user form',
+    who: 'hr',
+    method: 'PUT',
+    url: () => `/api/users/${id.hr}`,
+    body: async () => ({ ...(await userFields(id.hr)), status: '0' }),
+    status: 403,
+    message: 'your own status',
+  },
+  {
+    name: 'hr changes its own login type',
+    who: 'hr',
+    method: 'PUT',
+    url: () => `/api/users/${id.hr}`,
+    body: async () => ({ ...(await userFields(id.hr)), kind: 'employee' }),
+    status: 403,
+    message: 'your own login type',
+  },
 ];
 
 describe('refused: self-escalation and takeover', () => {
@@ -92,7 +261,15 @@ describe('allowed: what the rules leave open', () => {
   });
 
   test('a user hr creates gets only the employee pages hr holds; hr may then set its password', async () => {
-    const res = await call('hr', 'POST', '/api/users', { name: 'New Joiner', email: 'new.joiner@example.com', password: 'secret123', password_confirmation: 'secret123', role: 'Level-1', kind: 'employee', status: '1' });
+    const res = await call('hr', 'POST', '/api/users', {
+      name: 'New Joiner',
+      email: 'new.joiner@example.com',
+      password: 'secret123',
+      password_confirmation: 'secret123',
+      role: 'Level-1',
+      kind: 'employee',
+      status: '1',
+    });
     assert.equal(res.statusCode, 201, res.body);
     const newId = res.json().data.id as number;
     const pages = await grantedNow(newId);
@@ -107,18 +284,30 @@ describe('allowed: what the rules leave open', () => {
     // Now an administrator: hr may not touch it any more.
     const refused = await call('hr', 'POST', '/api/userStatus', { ids: [id.employee], status: '0' });
     assert.equal(refused.statusCode, 403, refused.body);
-    assert.equal((await call('admin', 'PATCH', `/api/userPatch/${id.employee}`, { password: 'changed123', password_confirmation: 'changed123' })).statusCode, 200);
+    assert.equal(
+      (await call('admin', 'PATCH', `/api/userPatch/${id.employee}`, { password: 'changed123', password_confirmation: 'changed123' }))
+        .statusCode,
+      200,
+    );
     await login(t.app, 'employee@example.com', '/api/employeelogin', 'changed123');
     tok.employee = await login(t.app, 'employee@example.com', '/api/employeelogin', 'changed123');
   });
 
   test('own password only with the current one (POST /api/me/password)', async () => {
-    const wrong = await call('hr', 'POST', '/api/me/password', { current_password: 'not-it-123', password: 'mine12345', password_confirmation: 'mine12345' });
+    const wrong = await call('hr', 'POST', '/api/me/password', {
+      current_password: 'not-it-123',
+      password: 'mine12345',
+      password_confirmation: 'mine12345',
+    });
     assert.equal(wrong.statusCode, 400);
     assert.equal(wrong.json().message, 'Your current password is not correct.');
     const missing = await call('hr', 'POST', '/api/me/password', { password: 'mine12345', password_confirmation: 'mine12345' });
     assert.equal(missing.statusCode, 400);
-    const ok = await call('hr', 'POST', '/api/me/password', { current_password: DEMO_PASSWORD, password: 'mine12345', password_confirmation: 'mine12345' });
+    const ok = await call('hr', 'POST', '/api/me/password', {
+      current_password: DEMO_PASSWORD,
+      password: 'mine12345',
+      password_confirmation: 'mine12345',
+    });
     assert.equal(ok.statusCode, 200, ok.body);
     await login(t.app, 'hr@example.com', '/api/login', 'mine12345');
   });
@@ -126,7 +315,9 @@ describe('allowed: what the rules leave open', () => {
   test('50 parallel rights saves with one version: 1 × 200, 49 × 409', async () => {
     const { version } = await matrix(id.employee);
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => call('admin', 'PUT', `/api/rights/${id.employee}`, { rights: granted(i % 2 ? ['dashboard_page'] : ['tickets']), version })),
+      Array.from({ length: 50 }, (_, i) =>
+        call('admin', 'PUT', `/api/rights/${id.employee}`, { rights: granted(i % 2 ? ['dashboard_page'] : ['tickets']), version }),
+      ),
     );
     const codes = results.map((r) => r.statusCode);
     assert.equal(codes.filter((c) => c === 200).length, 1, codes.join(','));

@@ -21,23 +21,35 @@ function filesOnDisk(): number {
   return (fs.readdirSync(dir(), { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir(), f)).isFile()).length;
 }
 async function put(id: number, version: number, files: { field: string; n: number }[]) {
-  const form = multipart({ version: String(version) }, files.map((f) => ({ field: f.field, filename: `pod-${f.n}.pdf`, type: 'application/pdf', content: pdf(f.n) })));
+  const form = multipart(
+    { version: String(version) },
+    files.map((f) => ({ field: f.field, filename: `pod-${f.n}.pdf`, type: 'application/pdf', content: pdf(f.n) })),
+  );
   return t.app.inject({ method: 'PUT', url: `/api/dispatch-hard-copies/${id}`, payload: form.payload, headers: { ...h, ...form.headers } });
 }
 
 test('two files for one field are refused and nothing is stored', async () => {
   const [d] = await t.handle.query<{ id: number; version: number }>('SELECT id, version FROM dispatch_hard_copies ORDER BY id LIMIT 1');
   const before = filesOnDisk();
-  const res = await put(d.id, d.version, [{ field: 'pod_file', n: 1 }, { field: 'pod_file', n: 2 }]);
+  const res = await put(d.id, d.version, [
+    { field: 'pod_file', n: 1 },
+    { field: 'pod_file', n: 2 },
+  ]);
   assert.equal(res.statusCode, 400, res.body);
   assert.match(res.json().message, /one file/);
   assert.equal(filesOnDisk(), before);
 });
 
 test('3 replacements keep exactly 1 file; the delete leaves 0; the link serves the latest', async () => {
-  const created = await t.app.inject({ method: 'POST', url: '/api/dispatch-hard-copies', headers: h, payload: { company_branch_id: 1, addressee: 'Files Test' } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/dispatch-hard-copies',
+    headers: h,
+    payload: { company_branch_id: 1, addressee: 'Files Test' },
+  });
   assert.equal(created.statusCode, 201, created.body);
-  let { id, version } = created.json().data as { id: number; version: number };
+  const { id } = created.json().data as { id: number };
+  let { version } = created.json().data as { version: number };
   const before = filesOnDisk();
   for (let n = 1; n <= 4; n++) {
     const res = await put(id, version, [{ field: 'pod_file', n }]);

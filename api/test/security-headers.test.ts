@@ -15,7 +15,13 @@ after(() => t.close());
 
 function csp(headers: Record<string, unknown>): Map<string, string[]> {
   const text = String(headers['content-security-policy'] ?? '');
-  return new Map(text.split(';').map((d) => d.trim().split(/\s+/)).filter((p) => p[0]).map(([k, ...v]) => [k, v]));
+  return new Map(
+    text
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((p) => p[0])
+      .map(([k, ...v]) => [k, v]),
+  );
 }
 
 function assertStrict(headers: Record<string, unknown>, where: string) {

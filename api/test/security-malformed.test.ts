@@ -40,9 +40,18 @@ const GENERIC: Case[] = [
   { name: 'text/plain', req: () => raw('a=b', 'text/plain') },
   { name: 'urlencoded', req: () => raw('a=b', 'application/x-www-form-urlencoded') },
   { name: 'multipart without boundary', req: () => raw('x', 'multipart/form-data') },
-  { name: 'multipart cut short', req: () => raw('--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx', 'multipart/form-data; boundary=b') },
+  {
+    name: 'multipart cut short',
+    req: () => raw('--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx', 'multipart/form-data; boundary=b'),
+  },
   { name: 'multipart with a bad part header', req: () => raw('--b\r\nBogus\r\n\r\nx\r\n--b--\r\n', 'multipart/form-data; boundary=b') },
-  { name: 'multipart with a NUL field', req: () => { const m = multipart({ name: NUL, email: NUL, address: NUL }); return { payload: m.payload, headers: m.headers }; } },
+  {
+    name: 'multipart with a NUL field',
+    req: () => {
+      const m = multipart({ name: NUL, email: NUL, address: NUL });
+      return { payload: m.payload, headers: m.headers };
+    },
+  },
   { name: 'body over 1 MB', req: () => raw(JSON.stringify({ a: 'x'.repeat(1_100_000) })) },
   { name: 'array nested 10,000 deep', req: () => raw(deep(10_000)) },
   { name: 'object nested 10,000 deep', req: () => raw(deepObject(10_000)) },
@@ -51,7 +60,7 @@ const GENERIC: Case[] = [
   { name: 'constructor.prototype key', req: () => raw('{"constructor":{"prototype":{"polluted":1}}}') },
   { name: 'NUL in the query', req: (r) => ({ url: `${fillUrl(r.url)}?city=${encodeURIComponent(NUL)}&search=%00`, ...json({}) }) },
   { name: 'NUL in the path', req: (r) => ({ url: fillUrl(r.url, () => '%00'), ...json({}) }) },
-  { name: 'emoji and RTL text everywhere', req: (r) => json(Object.fromEntries(r.bodyFields.map((f) => [f, '😀\u202e'])) ) },
+  { name: 'emoji and RTL text everywhere', req: (r) => json(Object.fromEntries(r.bodyFields.map((f) => [f, '😀\u202e']))) },
 ];
 
 function perField(r: ApiRoute): Case[] {
@@ -98,7 +107,9 @@ describe('no 5xx from any input, on every public and write route', () => {
     }
     const total = figures.reduce((n, f) => n + f.cases, 0);
     const fivexx = failures.filter((f) => !f.endsWith('(session lost)')).length;
-    console.log(`# figures: ${figures.length} routes, ${total} malformed requests (min ${Math.min(...figures.map((f) => f.cases))}, max ${Math.max(...figures.map((f) => f.cases))} per route), ${fivexx} × 5xx`);
+    console.log(
+      `# figures: ${figures.length} routes, ${total} malformed requests (min ${Math.min(...figures.map((f) => f.cases))}, max ${Math.max(...figures.map((f) => f.cases))} per route), ${fivexx} × 5xx`,
+    );
     assert.deepEqual(failures, []);
   });
 });
@@ -108,19 +119,33 @@ describe('the NUL byte reports of the issue answer 400', () => {
     ['POST', '/api/login', { email: 'admin\u0000@example.com', password: 'x' }],
     ['POST', '/api/branchlogin', { email: '\u0000', password: 'x' }],
     ['POST', '/api/forget-password', { email: 'a\u0000@example.com' }],
-    ['POST', '/api/register', { name: 'N', email: 'n@example.com', password: 'secret123', password_confirmation: 'secret123', address: 'x\u0000y' }],
+    [
+      'POST',
+      '/api/register',
+      { name: 'N', email: 'n@example.com', password: 'secret123', password_confirmation: 'secret123', address: 'x\u0000y' },
+    ],
     ['POST', '/api/getMontlyReport', { city: 'Pu\u0000ne' }],
     ['GET', '/api/bank-wise-branches-count?city=%00', undefined],
   ];
   for (const [method, url, payload] of CASES) {
     test(`${method} ${url}`, async () => {
-      const res = await t.app.inject({ method: method as 'POST', url, payload: payload as object, headers: url.includes('login') || url.includes('forget') || url.includes('register') ? {} : headers });
+      const res = await t.app.inject({
+        method: method as 'POST',
+        url,
+        payload: payload as object,
+        headers: url.includes('login') || url.includes('forget') || url.includes('register') ? {} : headers,
+      });
       assert.equal(res.statusCode, 400, res.body);
       assert.match(res.json().message, /not allowed/);
     });
   }
   test('user_pincodes nested 10,000 deep on POST /api/users', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/users', headers: { ...headers, 'content-type': 'application/json' }, payload: `{"name":"A","email":"deep@example.com","password":"secret123","password_confirmation":"secret123","role":"Level-1","kind":"employee","status":"1","user_pincodes":${deep(10_000)}}` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: `{"name":"A","email":"deep@example.com","password":"secret123","password_confirmation":"secret123","role":"Level-1","kind":"employee","status":"1","user_pincodes":${deep(10_000)}}`,
+    });
     assert.equal(res.statusCode, 400, res.body);
   });
 });
@@ -134,7 +159,10 @@ describe('any stored file name downloads (RFC 6266 filename*)', () => {
     for (const name of NAMES) {
       const stored = `${d.id}/pod-test.pdf`;
       fs.writeFileSync(path.join(dir, stored), '%PDF-1.4\n');
-      await t.handle.query(`UPDATE dispatch_hard_copies SET pod_file = $1::jsonb WHERE id = $2`, [JSON.stringify({ name, stored, mime: 'application/pdf', size: 9 }), d.id]);
+      await t.handle.query(`UPDATE dispatch_hard_copies SET pod_file = $1::jsonb WHERE id = $2`, [
+        JSON.stringify({ name, stored, mime: 'application/pdf', size: 9 }),
+        d.id,
+      ]);
       const res = await t.app.inject({ method: 'GET', url: `/api/dispatch-hard-copies/${d.id}/files/pod_file`, headers });
       assert.equal(res.statusCode, 200, `${name}: ${res.body}`);
       const cd = String(res.headers['content-disposition']);

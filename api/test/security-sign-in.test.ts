@@ -62,14 +62,20 @@ test('a successful sign-in clears its address + account and does not count again
   assert.equal((await signIn('hr@example.com', DEMO_PASSWORD, '203.0.113.10')).statusCode, 200);
   for (let i = 0; i < ACCOUNT_LIMIT; i++) assert.equal((await signIn('hr@example.com', 'bad', '203.0.113.10')).statusCode, 401);
   // An office behind one address: many good sign-ins never fill the address limit.
-  for (let i = 0; i < ADDRESS_LIMIT + 5; i++) assert.equal((await signIn('admin@example.com', DEMO_PASSWORD, '203.0.113.11')).statusCode, 200);
+  for (let i = 0; i < ADDRESS_LIMIT + 5; i++)
+    assert.equal((await signIn('admin@example.com', DEMO_PASSWORD, '203.0.113.11')).statusCode, 200);
 });
 
 test('the limit lives in the database: a second server on the same database sees the same count', async () => {
   const second = await buildApp({ handle: t.handle, config: t.config, logger: false });
   try {
     for (let i = 0; i < ACCOUNT_LIMIT; i++) await signIn('admin@example.com', 'bad', '203.0.113.12');
-    const res = await second.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@example.com', password: DEMO_PASSWORD }, headers: from('203.0.113.12') });
+    const res = await second.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'admin@example.com', password: DEMO_PASSWORD },
+      headers: from('203.0.113.12'),
+    });
     assert.equal(res.statusCode, 429);
   } finally {
     await second.close();

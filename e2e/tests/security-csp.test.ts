@@ -22,7 +22,8 @@ async function watch(page: Page, violations: Violation[], current: () => string)
     });
   });
   page.on('console', (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) violations.push({ page: current(), directive: 'console', blocked: msg.text().slice(0, 300) });
+    if (/Content Security Policy/i.test(msg.text()))
+      violations.push({ page: current(), directive: 'console', blocked: msg.text().slice(0, 300) });
   });
 }
 
@@ -30,38 +31,45 @@ const concrete = (path: string) => path.replace(/:[A-Za-z_]+/g, '1');
 
 function pagesOf(registry: { remotes: Record<string, RegistryRemote> }, layouts: (PageDecl['layout'] | undefined)[]) {
   return Object.values(registry.remotes).flatMap((remote) =>
-    remote.pages.filter((p) => layouts.includes(p.layout ?? (p.path.startsWith('/admin') ? 'admin' : undefined))).map((p) => ({ remote, page: p })),
+    remote.pages
+      .filter((p) => layouts.includes(p.layout ?? (p.path.startsWith('/admin') ? 'admin' : undefined)))
+      .map((p) => ({ remote, page: p })),
   );
 }
 
 function report(violations: Violation[], visited: number, what: string) {
   console.log(`# figures: ${visited} ${what} pages visited, ${violations.length} CSP violations`);
-  if (violations.length) throw new Error(`CSP violations:\n${violations.map((v) => `${v.page}: ${v.directive} ${v.blocked} ${v.sample ?? ''}`).join('\n')}`);
+  if (violations.length)
+    throw new Error(`CSP violations:\n${violations.map((v) => `${v.page}: ${v.directive} ${v.blocked} ${v.sample ?? ''}`).join('\n')}`);
 }
 
-e2e.test('every admin page of the registry, as admin: no CSP violation', async ({ page, suite }) => {
-  const violations: Violation[] = [];
-  let at = '/admin/index';
-  await watch(page, violations, () => at);
-  const registry = await fetchRegistry(suite.baseUrl);
-  const targets = pagesOf(registry, ['admin', undefined]).filter(({ page: p }) => !['auth', 'public'].includes(p.layout ?? ''));
-  await page.goto('/admin/index');
-  await page.locator('main').waitFor();
-  const unrendered: string[] = [];
-  for (const { remote, page: decl } of targets) {
-    at = concrete(decl.path);
-    await navigate(page, at);
-    // Rendering is other tests' business; it only has to run its code here.
-    await expectRemoteRendered(page, remote, decl, 10_000).catch((e: Error) => unrendered.push(`${at}: ${e.message.slice(0, 120)}`));
-  }
-  if (unrendered.length) console.log(`# not rendered (checked elsewhere): ${unrendered.join(' | ')}`);
-  // A full load of one page too: the shell's own boot under the policy.
-  at = '/admin/userCreation';
-  await page.goto(at);
-  await page.locator('main').waitFor();
-  await page.waitForLoadState('networkidle');
-  report(violations, targets.length + 1, 'admin');
-}, { as: 'admin', timeout: 120_000 });
+e2e.test(
+  'every admin page of the registry, as admin: no CSP violation',
+  async ({ page, suite }) => {
+    const violations: Violation[] = [];
+    let at = '/admin/index';
+    await watch(page, violations, () => at);
+    const registry = await fetchRegistry(suite.baseUrl);
+    const targets = pagesOf(registry, ['admin', undefined]).filter(({ page: p }) => !['auth', 'public'].includes(p.layout ?? ''));
+    await page.goto('/admin/index');
+    await page.locator('main').waitFor();
+    const unrendered: string[] = [];
+    for (const { remote, page: decl } of targets) {
+      at = concrete(decl.path);
+      await navigate(page, at);
+      // Rendering is other tests' business; it only has to run its code here.
+      await expectRemoteRendered(page, remote, decl, 10_000).catch((e: Error) => unrendered.push(`${at}: ${e.message.slice(0, 120)}`));
+    }
+    if (unrendered.length) console.log(`# not rendered (checked elsewhere): ${unrendered.join(' | ')}`);
+    // A full load of one page too: the shell's own boot under the policy.
+    at = '/admin/userCreation';
+    await page.goto(at);
+    await page.locator('main').waitFor();
+    await page.waitForLoadState('networkidle');
+    report(violations, targets.length + 1, 'admin');
+  },
+  { as: 'admin', timeout: 120_000 },
+);
 
 e2e.test('the sign-in and public screens, signed out: no CSP violation', async ({ page, suite }) => {
   const violations: Violation[] = [];
@@ -87,5 +95,6 @@ e2e.test('the sign-in and public screens, signed out: no CSP violation', async (
   });
   await page.waitForTimeout(200);
   if (ran) throw new Error('an inline script ran: the page has no strict script-src');
-  if (!violations.some((v) => v.page === 'probe')) throw new Error('the blocked inline script raised no violation event: the watcher is broken');
+  if (!violations.some((v) => v.page === 'probe'))
+    throw new Error('the blocked inline script raised no violation event: the watcher is broken');
 });

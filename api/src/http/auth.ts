@@ -43,9 +43,7 @@ export function installAuth(app: FastifyInstance, resolvePrincipal: PrincipalRes
     if (!route.url.startsWith('/api')) return;
     const right = (route.config as { right?: RouteRight } | undefined)?.right;
     if (!right) {
-      throw new Error(
-        `Route ${route.method} ${route.url} must declare config.right (a PageName, 'staff', 'authenticated' or 'public').`,
-      );
+      throw new Error(`Route ${route.method} ${route.url} must declare config.right (a PageName, 'staff', 'authenticated' or 'public').`);
     }
     const fields = bodyFieldsOf(route.schema?.body);
     for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, right, bodyFields: fields });

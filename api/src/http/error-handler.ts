@@ -65,7 +65,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     // The multipart parser (busboy) throws plain errors on a malformed form.
     if (/^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header)/.test(error.message)) {
-      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'The form could not be read (malformed multipart/form-data).' });
+      return reply
+        .code(400)
+        .send({ statusCode: 400, error: 'Bad Request', message: 'The form could not be read (malformed multipart/form-data).' });
     }
     // A recursion too deep for the stack is the input's fault, never a server failure.
     if (error instanceof RangeError && /call stack/i.test(error.message)) {

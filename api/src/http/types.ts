@@ -8,9 +8,7 @@ import type { FieldMessages } from './validation';
  */
 export type RouteRight = PageName | 'public' | 'authenticated' | 'staff';
 
-export type Principal =
-  | { kind: 'user'; user: UserDTO; tokenHash: string }
-  | { kind: 'branch'; branch: BranchLoginDTO; tokenHash: string };
+export type Principal = { kind: 'user'; user: UserDTO; tokenHash: string } | { kind: 'branch'; branch: BranchLoginDTO; tokenHash: string };
 
 /** One entry of the API's route table (what the security tests walk). */
 export interface ApiRoute {

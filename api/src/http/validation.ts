@@ -53,10 +53,7 @@ function genericMessage(err: FastifySchemaValidationError, field: string): strin
 }
 
 /** Turns ajv errors into `{ field: message }`, first error per field. */
-export function validationFields(
-  errors: FastifySchemaValidationError[],
-  messages: FieldMessages | undefined,
-): Record<string, string> {
+export function validationFields(errors: FastifySchemaValidationError[], messages: FieldMessages | undefined): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const err of errors) {
     const field = fieldOf(err);

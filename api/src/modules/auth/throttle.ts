@@ -68,7 +68,10 @@ export async function clearKey(db: Db, key: string): Promise<void> {
 
 /** Gives one hit back (a successful sign-in does not count against its address). */
 export async function refund(db: Db, key: string): Promise<void> {
-  await db.update(throttle).set({ hits: sql`greatest(${throttle.hits} - 1, 0)` }).where(eq(throttle.key, key));
+  await db
+    .update(throttle)
+    .set({ hits: sql`greatest(${throttle.hits} - 1, 0)` })
+    .where(eq(throttle.key, key));
 }
 
 /** Removes keys quiet for a day (called now and then; indexed). */

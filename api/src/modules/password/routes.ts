@@ -13,7 +13,6 @@ import { MIN_PASSWORD } from './constants';
 import { issueResets, noAccountMail, resetMail, RESET_PER_ACCOUNT, RESET_PER_ADDRESS, RESET_TOO_MANY } from './reset-links';
 import { ownPasswordRoutes } from './own-password';
 
-
 export const RESET_SENT = 'If the e-mail is registered, a reset link is on its way.';
 export const RESET_INVALID = 'This reset link is invalid or has expired.';
 export const PASSWORD_UPDATED = 'Successfully Updated';
@@ -69,7 +68,12 @@ export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
       if (!isEmail(email)) throw badRequest({ email: 'Invalid Email address' });
       // Per address: visible (429), the same for every e-mail. Per account: silent (no mail, same
       // answer), counted for unknown addresses too, so neither tells whether an account exists.
-      await hitOrThrow(db, [{ key: `reset-ip:${req.ip}`, limit: RESET_PER_ADDRESS * config.limitScale, windowSec: 3600 }], RESET_TOO_MANY, true);
+      await hitOrThrow(
+        db,
+        [{ key: `reset-ip:${req.ip}`, limit: RESET_PER_ADDRESS * config.limitScale, windowSec: 3600 }],
+        RESET_TOO_MANY,
+        true,
+      );
       const quiet = await hit(db, [{ key: `reset:${email}`, limit: RESET_PER_ACCOUNT * config.limitScale, windowSec: 3600 }]);
       // The same statement and one mail whether or not an account exists (equal work, equal time).
       // Every account of the address gets its link (a staff user and a bank-branch login may share
@@ -78,7 +82,9 @@ export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
       const subjects = quiet ? [] : await issueResets(db, email, tokens);
       if (!quiet) {
         try {
-          await mailer.send(subjects.length ? resetMail(email, subjects, tokens, config.publicUrl) : noAccountMail(email, config.publicUrl));
+          await mailer.send(
+            subjects.length ? resetMail(email, subjects, tokens, config.publicUrl) : noAccountMail(email, config.publicUrl),
+          );
         } catch (err) {
           req.log.error({ err }, 'password reset mail failed'); // the answer stays the same: no account probing
         }
@@ -121,11 +127,7 @@ export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
   };
 
   const updateConfig = { right: 'public', messages: { token: { default: RESET_INVALID } } } as const;
-  app.post<{ Body: UpdatePasswordRequest }>(
-    '/api/update-password',
-    { schema: updateSchema, config: updateConfig },
-    updateFor('user'),
-  );
+  app.post<{ Body: UpdatePasswordRequest }>('/api/update-password', { schema: updateSchema, config: updateConfig }, updateFor('user'));
   app.post<{ Body: UpdatePasswordRequest }>(
     '/api/banker-update-password',
     { schema: updateSchema, config: updateConfig },

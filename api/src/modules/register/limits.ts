@@ -30,7 +30,10 @@ export async function reserveUploadQuota(db: Db, ip: string, bytes: number, scal
       updated_at = now()
     RETURNING key, bytes
   `);
-  const rows = ((result as unknown as { rows?: { key: string; bytes: string | number }[] }).rows ?? []) as { key: string; bytes: string | number }[];
+  const rows = ((result as unknown as { rows?: { key: string; bytes: string | number }[] }).rows ?? []) as {
+    key: string;
+    bytes: string | number;
+  }[];
   for (const r of rows) {
     const cap = (r.key === 'register:*' ? DAILY_BYTES_ALL : DAILY_BYTES_PER_ADDRESS) * scale;
     if (Number(r.bytes) > cap) throw new HttpError(429, QUOTA_REACHED, undefined, { error: QUOTA_REACHED });

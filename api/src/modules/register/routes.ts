@@ -29,11 +29,7 @@ const ROLLBACK = Symbol('rollback');
 const FILE_FIELDS: readonly string[] = REGISTER_FILE_FIELDS;
 
 function isUniqueViolation(err: unknown): boolean {
-  for (
-    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
-    e && i < 5;
-    e = e.cause as typeof e, i++
-  ) {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
     if (e.code === '23505') return true;
   }
   return false;
@@ -99,9 +95,7 @@ export const registerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
       const staging = new UploadStaging(config.uploadDir);
       let createdDir: string | undefined;
       try {
-        const raw = request.isMultipart()
-          ? await readMultipart(request, staging)
-          : ((request.body ?? {}) as Record<string, unknown>);
+        const raw = request.isMultipart() ? await readMultipart(request, staging) : ((request.body ?? {}) as Record<string, unknown>);
         const result = validateRegister(raw);
         if (!result.ok) throw badRequest(result.fields, { data: true });
         const v = result.value;
@@ -195,9 +189,7 @@ export const registerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
         }
 
         try {
-          await mailer.send(
-            taken || !created ? alreadyRegisteredMail(v.email, v.name, config.publicUrl) : receivedMail(created),
-          );
+          await mailer.send(taken || !created ? alreadyRegisteredMail(v.email, v.name, config.publicUrl) : receivedMail(created));
         } catch (err) {
           request.log.error({ err }, 'registration mail failed'); // the registration itself succeeded
         }

@@ -58,9 +58,14 @@ export const rightsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
   });
 
   const matrix = async (userId: number) => {
-    const [user] = await db.select({ id: users.id, name: users.name, email: users.email, version: users.version }).from(users).where(eq(users.id, userId));
+    const [user] = await db
+      .select({ id: users.id, name: users.name, email: users.email, version: users.version })
+      .from(users)
+      .where(eq(users.id, userId));
     if (!user) throw notFound('User not found.');
-    const granted = new Set(((await loadRights(db, [userId])).get(userId) ?? []).filter((r) => r.view_status === '1').map((r) => r.page.name));
+    const granted = new Set(
+      ((await loadRights(db, [userId])).get(userId) ?? []).filter((r) => r.view_status === '1').map((r) => r.page.name),
+    );
     const rights: RightDTO[] = PAGE_NAMES.map((name) => ({ page: { name }, view_status: granted.has(name) ? '1' : '0' }));
     // The user's version covers their rights: PUT rights carries it back (409 when stale).
     const { version, ...who } = user;
@@ -108,9 +113,15 @@ export const rightsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
           .returning({ id: users.id });
         if (!bumped.length) throw new HttpError(409, STALE_VERSION_MESSAGE);
         await tx.delete(pageRights).where(eq(pageRights.user_id, userId));
-        await tx.insert(pageRights).values(
-          PAGE_NAMES.map((page_name: PageName) => ({ user_id: userId, page_name, view_status: granted.has(page_name) ? ('1' as const) : ('0' as const) })),
-        );
+        await tx
+          .insert(pageRights)
+          .values(
+            PAGE_NAMES.map((page_name: PageName) => ({
+              user_id: userId,
+              page_name,
+              view_status: granted.has(page_name) ? ('1' as const) : ('0' as const),
+            })),
+          );
       });
       return { data: await matrix(userId), message: pageRightsResource.messages.updated };
     },

@@ -43,7 +43,10 @@ export const taskRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =>
     const url = req.routeOptions.url;
     if (url === '/api/tasks/:id') {
       const id = idOf((req.params as { id: string }).id);
-      const [row] = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.id, id), taskScope(req)));
+      const [row] = await db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(and(eq(tasks.id, id), taskScope(req)));
       if (!row) {
         const [exists] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, id));
         if (exists && req.method !== 'GET') throw new HttpError(403, NOT_YOUR_TASK);
@@ -53,7 +56,10 @@ export const taskRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =>
       const ids = (req.body as { ids?: number[] } | undefined)?.ids ?? [];
       const scope = taskScope(req);
       if (!ids.length || !scope) return;
-      const [{ n }] = await db.select({ n: count() }).from(tasks).where(and(inArray(tasks.id, ids), scope));
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(tasks)
+        .where(and(inArray(tasks.id, ids), scope));
       const [{ all }] = await db.select({ all: count() }).from(tasks).where(inArray(tasks.id, ids));
       if (n < all) throw new HttpError(403, NOT_YOUR_TASK);
     }
@@ -67,7 +73,10 @@ export const taskRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =>
       if (mode === 'create' && req.principal?.kind === 'user') columns.assigned_by = req.principal.user.id;
     },
     listExtra: async (req) => {
-      const [{ pending }] = await db.select({ pending: count() }).from(tasks).where(and(eq(tasks.status, '0'), taskScope(req)));
+      const [{ pending }] = await db
+        .select({ pending: count() })
+        .from(tasks)
+        .where(and(eq(tasks.status, '0'), taskScope(req)));
       return { pending };
     },
   });

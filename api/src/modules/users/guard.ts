@@ -102,6 +102,9 @@ export function assertMayGrant(req: FastifyRequest, before: ReadonlySet<string>,
   const changed = PAGE_NAMES.filter((p) => before.has(p) !== after.has(p));
   const foreign = changed.filter((p) => !actor.pages.has(p));
   if (foreign.length) {
-    throw new HttpError(403, `You can grant or withdraw only rights you hold yourself (not: ${foreign.slice(0, 5).join(', ')}${foreign.length > 5 ? ', …' : ''}).`);
+    throw new HttpError(
+      403,
+      `You can grant or withdraw only rights you hold yourself (not: ${foreign.slice(0, 5).join(', ')}${foreign.length > 5 ? ', …' : ''}).`,
+    );
   }
 }

@@ -20,7 +20,10 @@ export async function userLookupRoutes(app: FastifyInstance, { db }: AppContext)
       // The users list's own search document, so its index serves the lookup too.
       const match = searchWhere([users.name, users.surname, users.email, users.mobile_no], req.query.search);
       const rows = await db
-        .select({ id: users.id, name: sql<string>`${users.name} || coalesce(' ' || ${users.surname}, '') || ' (' || ${users.email} || ')'` })
+        .select({
+          id: users.id,
+          name: sql<string>`${users.name} || coalesce(' ' || ${users.surname}, '') || ' (' || ${users.email} || ')'`,
+        })
         .from(users)
         .where(and(eq(users.status, '1'), match))
         .orderBy(asc(users.name), asc(users.id))

@@ -48,9 +48,11 @@ export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
       if (mode !== 'create') return;
       const mine = actorPages(req.principal);
       const grant = (p: PageName) => EMPLOYEE_PAGE_NAMES.includes(p) && (isAdministrator(mine) || mine.has(p));
-      await db.insert(pageRights).values(
-        PAGE_NAMES.map((page_name) => ({ user_id: id, page_name, view_status: grant(page_name) ? ('1' as const) : ('0' as const) })),
-      );
+      await db
+        .insert(pageRights)
+        .values(
+          PAGE_NAMES.map((page_name) => ({ user_id: id, page_name, view_status: grant(page_name) ? ('1' as const) : ('0' as const) })),
+        );
     },
   });
 
@@ -64,7 +66,11 @@ export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   // The spec's search call: the body carries the query (and, from the legacy client, the token).
   app.post<{ Body: ListParams & { token?: string } }>(
     '/api/userSearch',
-    { validatorCompiler: kitValidatorCompiler, schema: { body: searchBody }, config: { ...config, messages: { _: { default: BODY_MESSAGE } } } },
+    {
+      validatorCompiler: kitValidatorCompiler,
+      schema: { body: searchBody },
+      config: { ...config, messages: { _: { default: BODY_MESSAGE } } },
+    },
     (req) => store.list(req.body, req),
   );
 
@@ -78,7 +84,13 @@ export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
           additionalProperties: false,
           required: ['ids', 'status'],
           properties: {
-            ids: { type: 'array', minItems: 1, maxItems: 1000, uniqueItems: true, items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+            ids: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 1000,
+              uniqueItems: true,
+              items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+            },
             status: { type: 'string', enum: ['1', '0'] },
             action: { type: 'string', enum: ['activate', 'deactivate'] },
           },

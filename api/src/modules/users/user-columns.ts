@@ -36,7 +36,9 @@ export const userListColumns = {
 };
 
 export const joinUserNames = (q: Joinable) =>
-  q.leftJoin(companyBranches, eq(companyBranches.id, users.company_branch_id)).leftJoin(manager, eq(manager.id, users.reporting_manager_id));
+  q
+    .leftJoin(companyBranches, eq(companyBranches.id, users.company_branch_id))
+    .leftJoin(manager, eq(manager.id, users.reporting_manager_id));
 
 export function userDto(row: Row): Row {
   return {

@@ -31,11 +31,7 @@ export type UserRow = { [K in keyof typeof userColumns]: UserListItemDTO[K] };
 
 /** `select(userColumns)` joined with the company branch. */
 export function selectUsers(db: Db) {
-  return db
-    .select(userColumns)
-    .from(users)
-    .leftJoin(companyBranches, eq(companyBranches.id, users.company_branch_id))
-    .$dynamic();
+  return db.select(userColumns).from(users).leftJoin(companyBranches, eq(companyBranches.id, users.company_branch_id)).$dynamic();
 }
 
 export function toUserListItem(row: UserRow): UserListItemDTO {
@@ -45,11 +41,7 @@ export function toUserListItem(row: UserRow): UserListItemDTO {
 export async function loadRights(db: Db, userIds: number[]): Promise<Map<number, RightDTO[]>> {
   const map = new Map<number, RightDTO[]>();
   if (!userIds.length) return map;
-  const rows = await db
-    .select()
-    .from(pageRights)
-    .where(inArray(pageRights.user_id, userIds))
-    .orderBy(asc(pageRights.page_name));
+  const rows = await db.select().from(pageRights).where(inArray(pageRights.user_id, userIds)).orderBy(asc(pageRights.page_name));
   for (const r of rows) {
     if (!isPageName(r.page_name)) continue;
     const list = map.get(r.user_id) ?? [];
