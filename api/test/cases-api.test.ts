@@ -126,7 +126,7 @@ test('the whole flow by the right people, with a rework, the approval matrix and
 test('hold needs a reason and resumes where it was; cancel needs a reason', async () => {
   let c = await create();
   c = await moved(who.admin, c, 'allocate', { site_engineer_id: who.engineerId });
-  let res = await move(who.admin, c, 'hold');
+  const res = await move(who.admin, c, 'hold');
   assert.equal(res.statusCode, 400);
   assert.equal(res.json().message, 'A reason is required to put a case on hold.');
   c = await moved(who.admin, c, 'hold', { comment: 'Bank asked to wait for the sanction' });

@@ -95,9 +95,9 @@ function definitions(build: Build, desc: ResourceDesc) {
   };
 }
 
-// Type only: the endpoints one resource gets, with their hooks (never called).
-const probe = () => baseApi.injectEndpoints({ endpoints: (build) => definitions(build, {} as ResourceDesc) });
-export type ResourceEndpoints = ReturnType<typeof probe>['endpoints'];
+// Type only: the endpoints one resource gets, with their hooks (the function is never called).
+type Injected = (desc: ResourceDesc) => ReturnType<typeof baseApi.injectEndpoints<ReturnType<typeof definitions>>>;
+export type ResourceEndpoints = ReturnType<Injected>['endpoints'];
 type Key = keyof ResourceEndpoints;
 const KEYS: Key[] = ['list', 'count', 'read', 'create', 'update', 'remove', 'bulk'];
 

@@ -85,7 +85,7 @@ export function useUrlQueryState(desc: ResourceDesc, explicitPrefix?: string, en
   const prefix = useUrlPrefix(desc, explicitPrefix, enabled);
   const [params, setParams] = useSearchParams();
   const key = params.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the string is the identity of the params
+  // `key` (the params as a string) stands for `params`, whose object identity changes on every render.
   const query = useMemo(() => queryFromParams(desc, params, prefix), [desc, key, prefix]);
   const latest = useRef(query);
   latest.current = query;
