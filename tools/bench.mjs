@@ -32,7 +32,10 @@ const BENCH_DIR = path.join(ROOT, 'tools/bench');
 const RESULTS_DIR = path.join(ROOT, '.tmp/bench-results');
 
 async function loadSections() {
-  const files = fs.readdirSync(BENCH_DIR).filter((f) => f.endsWith('.bench.mjs')).sort();
+  const files = fs
+    .readdirSync(BENCH_DIR)
+    .filter((f) => f.endsWith('.bench.mjs'))
+    .sort();
   const sections = [];
   for (const file of files) {
     const mod = await import(pathToFileURL(path.join(BENCH_DIR, file)).href);

@@ -26,8 +26,7 @@ export async function build(names, { mode = 'production' } = {}) {
   console.log(`built ${names.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-export const isBuilt = (name) =>
-  fs.existsSync(path.join(ROOT, name, 'dist', name === HOST ? 'index.html' : 'remoteEntry.js'));
+export const isBuilt = (name) => fs.existsSync(path.join(ROOT, name, 'dist', name === HOST ? 'index.html' : 'remoteEntry.js'));
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);

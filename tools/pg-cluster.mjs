@@ -22,7 +22,10 @@ export function freePort() {
 
 function findBin() {
   const roots = fs.existsSync('/usr/lib/postgresql')
-    ? fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)).map((v) => `/usr/lib/postgresql/${v}/bin`)
+    ? fs
+        .readdirSync('/usr/lib/postgresql')
+        .sort((a, b) => Number(b) - Number(a))
+        .map((v) => `/usr/lib/postgresql/${v}/bin`)
     : [];
   for (const dir of roots) if (fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl'))) return dir;
   const which = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' });
@@ -55,8 +58,17 @@ export async function startPostgres(log) {
   if (isRoot()) spawnSync('chown', ['postgres', dir]);
   run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'], 'initdb');
   const port = await freePort();
-  const opts = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses='127.0.0.1'", '-c fsync=off', '-c synchronous_commit=off',
-    '-c full_page_writes=off', '-c shared_buffers=256MB', '-c max_wal_size=4GB', '-c max_connections=100'].join(' ');
+  const opts = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    "-c listen_addresses='127.0.0.1'",
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c shared_buffers=256MB',
+    '-c max_wal_size=4GB',
+    '-c max_connections=100',
+  ].join(' ');
   run(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'server.log'), '-o', opts, '-w', 'start'], 'pg_ctl start');
   run(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-c', 'CREATE DATABASE bench'], 'createdb');
   log(`PostgreSQL ${path.basename(path.dirname(bin))} on port ${port} (fsync off) in ${dir}`);

@@ -120,7 +120,10 @@ const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main() {
   const words = process.argv.slice(2).filter((w) => !w.startsWith('-'));
-  const skip = process.argv.slice(2).filter((w) => w.startsWith('-')).map((w) => w.slice(1));
+  const skip = process.argv
+    .slice(2)
+    .filter((w) => w.startsWith('-'))
+    .map((w) => w.slice(1));
   const steps = STEPS.filter((s) => (!words.length || words.some((w) => s.label.includes(w))) && !skip.some((w) => s.label.includes(w)));
   const results = [];
   const started = Date.now();

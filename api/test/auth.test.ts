@@ -10,9 +10,13 @@ describe('sign-in', () => {
   before(async () => {
     t = await makeTestApp();
     await t.db.update(users).set({ status: '0' }).where(eq(users.email, 'hr@example.com'));
-    await t.db
-      .insert(users)
-      .values({ name: 'Pending Emp', email: 'pending.emp@example.com', password_hash: (await t.db.select().from(users).where(eq(users.email, 'employee@example.com')))[0].password_hash, kind: 'employee', status: '0' });
+    await t.db.insert(users).values({
+      name: 'Pending Emp',
+      email: 'pending.emp@example.com',
+      password_hash: (await t.db.select().from(users).where(eq(users.email, 'employee@example.com')))[0].password_hash,
+      kind: 'employee',
+      status: '0',
+    });
     await t.db.update(branchUsers).set({ status: '0' }).where(eq(branchUsers.email, 'hdfc.pune@example.com'));
   });
   after(() => t.close());
@@ -60,18 +64,28 @@ describe('sign-in', () => {
   });
 
   test('employee login answers Employee and user', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/employeelogin', payload: { email: 'employee@example.com', password: 'demo1234' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/employeelogin',
+      payload: { email: 'employee@example.com', password: 'demo1234' },
+    });
     assert.equal(res.statusCode, 200);
     const body = res.json();
     assert.deepEqual(Object.keys(body.Employee).sort(), ['email', 'id', 'name']);
     assert.equal(body.Employee.email, 'employee@example.com');
     assert.equal(body.user.id, body.Employee.id);
-    const granted = body.user.rights.filter((r: { view_status: string }) => r.view_status === '1').map((r: { page: { name: string } }) => r.page.name);
+    const granted = body.user.rights
+      .filter((r: { view_status: string }) => r.view_status === '1')
+      .map((r: { page: { name: string } }) => r.page.name);
     assert.deepEqual(granted.sort(), [...EMPLOYEE_PAGE_NAMES].sort());
   });
 
   test('branch login answers the branch', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/branchlogin', payload: { email: 'branch@example.com', password: 'demo1234' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/branchlogin',
+      payload: { email: 'branch@example.com', password: 'demo1234' },
+    });
     assert.equal(res.statusCode, 200);
     const body = res.json();
     assert.equal(body.branch.email, 'branch@example.com');
@@ -181,9 +195,15 @@ describe('rate limit and rights of the HR login', () => {
     assert.equal(res.json().message, 'Too many sign-in attempts. Try again in a few minutes.');
     assert.ok(Number(res.headers['retry-after']) > 0);
     // Another e-mail from the same address is not affected.
-    assert.equal((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'hr@example.com', password: 'demo1234' } })).statusCode, 200);
+    assert.equal(
+      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'hr@example.com', password: 'demo1234' } })).statusCode,
+      200,
+    );
     // The window passes.
     await t.handle.exec(`UPDATE throttle SET window_start = now() - interval '1 day'`);
-    assert.equal((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@example.com', password: 'demo1234' } })).statusCode, 200);
+    assert.equal(
+      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@example.com', password: 'demo1234' } })).statusCode,
+      200,
+    );
   });
 });

@@ -21,7 +21,8 @@ before(async () => {
     `SELECT bb.id AS branch, bb.bank_id AS bank FROM branch_users u JOIN bank_branches bb ON bb.id = u.bank_branch_id WHERE u.email = 'branch@example.com'`,
   );
   [other] = await t.handle.query<{ branch: number; bank: number }>(
-    `SELECT id AS branch, bank_id AS bank FROM bank_branches WHERE bank_id <> $1 ORDER BY id LIMIT 1`, [own.bank],
+    `SELECT id AS branch, bank_id AS bank FROM bank_branches WHERE bank_id <> $1 ORDER BY id LIMIT 1`,
+    [own.bank],
   );
 });
 after(() => t.close());
@@ -29,10 +30,18 @@ const call = (who: string | null, method: Method, url: string, payload?: object)
   t.app.inject({ method, url, payload, headers: who ? tokens[who] : {} });
 
 const ROUTES: [Method, string, object?][] = [
-  ['GET', '/api/banks?page=1&pageSize=10'], ['GET', '/api/banks/1'], ['GET', '/api/banks/export.csv'],
-  ['POST', '/api/banks', {}], ['PUT', '/api/banks/1', { version: 1 }], ['DELETE', '/api/banks/1'],
-  ['GET', '/api/bank-branches?page=1&pageSize=10'], ['GET', '/api/bank-branches/1'], ['GET', '/api/bank-branches/export.csv'],
-  ['POST', '/api/bank-branches', {}], ['PUT', '/api/bank-branches/1', { version: 1 }], ['DELETE', '/api/bank-branches/1'],
+  ['GET', '/api/banks?page=1&pageSize=10'],
+  ['GET', '/api/banks/1'],
+  ['GET', '/api/banks/export.csv'],
+  ['POST', '/api/banks', {}],
+  ['PUT', '/api/banks/1', { version: 1 }],
+  ['DELETE', '/api/banks/1'],
+  ['GET', '/api/bank-branches?page=1&pageSize=10'],
+  ['GET', '/api/bank-branches/1'],
+  ['GET', '/api/bank-branches/export.csv'],
+  ['POST', '/api/bank-branches', {}],
+  ['PUT', '/api/bank-branches/1', { version: 1 }],
+  ['DELETE', '/api/bank-branches/1'],
 ];
 
 for (const who of ['hr', 'employee']) {
@@ -94,9 +103,11 @@ describe('the bank-branch login', () => {
     const before = [await fingerprint(t, 'banks'), await fingerprint(t, 'bank_branches')];
     const writes: [Method, string, object?][] = [
       ['POST', '/api/banks', { name: 'Branch Made Bank', client_type: 'PSB', default_tat_days: 5, status: '1' }],
-      ['PUT', `/api/banks/${own.bank}`, { default_tat_days: 9, version: 1 }], ['DELETE', `/api/banks/${own.bank}`],
+      ['PUT', `/api/banks/${own.bank}`, { default_tat_days: 9, version: 1 }],
+      ['DELETE', `/api/banks/${own.bank}`],
       ['POST', '/api/bank-branches', { bank_id: own.bank, branch_name: 'New One', status: '1' }],
-      ['PUT', `/api/bank-branches/${own.branch}`, { city: 'Elsewhere', version: 1 }], ['DELETE', `/api/bank-branches/${own.branch}`],
+      ['PUT', `/api/bank-branches/${own.branch}`, { city: 'Elsewhere', version: 1 }],
+      ['DELETE', `/api/bank-branches/${own.branch}`],
     ];
     for (const [method, url, payload] of writes) {
       const res = await call('branch', method, url, payload);

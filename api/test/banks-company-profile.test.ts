@@ -14,10 +14,18 @@ const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: 
   t.app.inject({ method, url, payload, headers });
 
 const PROFILE = {
-  legal_name: 'Sharma Valuers and Engineers Private Limited', trade_name: 'Sharma Valuers', pan: 'aabcs 1234 k',
-  cin: 'u74999mh2015ptc123456', registered_address: '4th Floor, Vora Chambers, Andheri East, Mumbai', city: 'Mumbai',
-  state: 'Maharashtra', pincode: '400069', email: 'Office@SharmaValuers.example.in', phone: '022 2654 1234',
-  website: 'https://sharmavaluers.example.in', logo_url: '/static/logo.png',
+  legal_name: 'Sharma Valuers and Engineers Private Limited',
+  trade_name: 'Sharma Valuers',
+  pan: 'aabcs 1234 k',
+  cin: 'u74999mh2015ptc123456',
+  registered_address: '4th Floor, Vora Chambers, Andheri East, Mumbai',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400069',
+  email: 'Office@SharmaValuers.example.in',
+  phone: '022 2654 1234',
+  website: 'https://sharmavaluers.example.in',
+  logo_url: '/static/logo.png',
 };
 
 test('one profile: add once, then edit; no delete', async () => {
@@ -39,7 +47,13 @@ test('one profile: add once, then edit; no delete', async () => {
 });
 
 test('field messages', async () => {
-  const res = await send('POST', '/api/company-profile', { legal_name: '', pan: 'ABCDE1234', pincode: '0123', website: 'www.example.in', cin: 'X1' });
+  const res = await send('POST', '/api/company-profile', {
+    legal_name: '',
+    pan: 'ABCDE1234',
+    pincode: '0123',
+    website: 'www.example.in',
+    cin: 'X1',
+  });
   assert.equal(res.statusCode, 400);
   assert.deepEqual(res.json().fields, {
     legal_name: 'Legal Name is required',

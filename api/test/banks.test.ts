@@ -12,11 +12,21 @@ before(async () => {
   h = bearer(await login(t.app, 'admin@example.com'));
 });
 after(() => t.close());
-const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: h });
+const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: h });
 
 const BANK = {
-  name: 'Janata Sahakari Bank', short_name: 'JSB', client_type: 'COOP_BANK', status: '1', empanelment_no: 'JSB/VAL/2024/17',
-  tds_section: '194J(b)', empanelled_from: '2024-04-01', empanelled_to: '2029-03-31', default_tat_days: 6, realisable_pct: 90, distress_pct: 80.5,
+  name: 'Janata Sahakari Bank',
+  short_name: 'JSB',
+  client_type: 'COOP_BANK',
+  status: '1',
+  empanelment_no: 'JSB/VAL/2024/17',
+  tds_section: '194J(b)',
+  empanelled_from: '2024-04-01',
+  empanelled_to: '2029-03-31',
+  default_tat_days: 6,
+  realisable_pct: 90,
+  distress_pct: 80.5,
 };
 
 test('bank: add, read, update and delete with the spec messages', async () => {
@@ -55,8 +65,16 @@ test('bank: field messages of the shared description', async () => {
   };
   await bad({ name: '' }, 'name', 'Bank Name is required');
   await bad({ client_type: 'MUTUAL_FUND' }, 'client_type', 'Choose a valid Client Type');
-  await bad({ empanelled_from: '2025-04-01', empanelled_to: '2025-03-31' }, 'empanelled_to', 'Empanelled To cannot be before Empanelled From');
-  await bad({ empanelled_from: '2024-04-01', empanelled_to: '2029-04-01' }, 'empanelled_to', 'A panel lasts at most 5 years: Empanelled To must be on or before 2029-03-31');
+  await bad(
+    { empanelled_from: '2025-04-01', empanelled_to: '2025-03-31' },
+    'empanelled_to',
+    'Empanelled To cannot be before Empanelled From',
+  );
+  await bad(
+    { empanelled_from: '2024-04-01', empanelled_to: '2029-04-01' },
+    'empanelled_to',
+    'A panel lasts at most 5 years: Empanelled To must be on or before 2029-03-31',
+  );
   await bad({ empanelled_to: '2025-02-30' }, 'empanelled_to', 'Empanelled To must be a date (YYYY-MM-DD)');
   await bad({ default_tat_days: 0 }, 'default_tat_days', 'Default TAT (days) must be at least 1');
   await bad({ default_tat_days: 2.5 }, 'default_tat_days', 'Default TAT (days) must be a whole number');
@@ -99,21 +117,53 @@ test('bank branch: add with normalised codes, joined names, state code; update; 
   const sbi = (await send('GET', '/api/banks?search=state%20bank')).json().data[0];
   const office = (await send('GET', '/api/lookups/company-branches')).json().data[0];
   let res = await send('POST', '/api/bank-branches', {
-    bank_id: sbi.id, branch_name: 'Baner Road', branch_code: 'br-77', ifsc: 'sbin 0077 777', address: 'Baner Road, Pune', city: 'Pune',
-    district: 'Pune', state: 'Maharashtra', pincode: '411 045', gstin: '27aaacs1000k1zx', contact_name: 'R. Kulkarni',
-    contact_mobile: '+91 98200 12345', contact_email: 'Baner@SBI.example.in', company_branch_id: office.id, status: '1',
+    bank_id: sbi.id,
+    branch_name: 'Baner Road',
+    branch_code: 'br-77',
+    ifsc: 'sbin 0077 777',
+    address: 'Baner Road, Pune',
+    city: 'Pune',
+    district: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411 045',
+    gstin: '27aaacs1000k1zx',
+    contact_name: 'R. Kulkarni',
+    contact_mobile: '+91 98200 12345',
+    contact_email: 'Baner@SBI.example.in',
+    company_branch_id: office.id,
+    status: '1',
   });
   assert.equal(res.statusCode, 400, 'a GSTIN with a wrong check character');
   assert.equal(res.json().fields.gstin, 'Enter a valid GSTIN, e.g. 27AAPFU0939F1ZV');
   res = await send('POST', '/api/bank-branches', {
-    bank_id: sbi.id, branch_name: 'Baner Road', branch_code: 'br-77', ifsc: 'sbin 0077 777', city: 'Pune', state: 'Maharashtra',
-    pincode: '411 045', gstin: '27AAPFU0939F1ZV', contact_mobile: '+91 98200 12345', contact_email: 'Baner@SBI.example.in', company_branch_id: office.id, status: '1',
+    bank_id: sbi.id,
+    branch_name: 'Baner Road',
+    branch_code: 'br-77',
+    ifsc: 'sbin 0077 777',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411 045',
+    gstin: '27AAPFU0939F1ZV',
+    contact_mobile: '+91 98200 12345',
+    contact_email: 'Baner@SBI.example.in',
+    company_branch_id: office.id,
+    status: '1',
   });
   assert.equal(res.statusCode, 201, res.body);
   const b = res.json();
   assert.equal(b.message, 'Added The New Bank!');
   assert.deepEqual(
-    [b.data.bank_name, b.data.branch_code, b.data.ifsc, b.data.pincode, b.data.state_code, b.data.contact_mobile, b.data.contact_email, b.data.company_branch_name, b.data.status],
+    [
+      b.data.bank_name,
+      b.data.branch_code,
+      b.data.ifsc,
+      b.data.pincode,
+      b.data.state_code,
+      b.data.contact_mobile,
+      b.data.contact_email,
+      b.data.company_branch_name,
+      b.data.status,
+    ],
     ['State Bank of India', 'BR-77', 'SBIN0077777', '411045', '27', '9820012345', 'baner@sbi.example.in', office.name, '1'],
   );
   res = await send('PUT', `/api/bank-branches/${b.data.id}`, { state: 'Karnataka', gstin: null, version: 1 });

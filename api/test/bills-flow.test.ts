@@ -38,7 +38,9 @@ describe('bills: from unbilled cases to an issued invoice', () => {
     assert.equal(Math.round((draft.taxable_value + taxes) * 100), Math.round(draft.total * 100));
     assert.ok(draft.igst_rate === 18 || (draft.cgst_rate === 9 && draft.sgst_rate === 9), 'rates from gst_rates, split by state');
     assert.match(draft.amount_in_words, /^Rupees .* Only$/);
-    const [{ billing_status }] = await t.handle.query<{ billing_status: string }>('SELECT billing_status FROM cases WHERE id = $1', [ids[0]]);
+    const [{ billing_status }] = await t.handle.query<{ billing_status: string }>('SELECT billing_status FROM cases WHERE id = $1', [
+      ids[0],
+    ]);
     assert.equal(billing_status, 'BILLED');
     const again = await call(t, admin, 'POST', '/api/bills', { case_ids: [ids[0]] });
     assert.equal(again.status, 409, 'a case goes on one bill only');
@@ -62,12 +64,22 @@ describe('bills: from unbilled cases to an issued invoice', () => {
     const noReason = await call(t, admin, 'POST', `/api/bills/${draft.id}/move`, { to: 'REJECTED', version: init.version });
     assert.equal(noReason.status, 400);
     assert.equal(noReason.body.message, 'A reason is required for this change.');
-    const rej = await call(t, admin, 'POST', `/api/bills/${draft.id}/move`, { to: 'REJECTED', version: init.version, comment: 'Wrong branch' });
+    const rej = await call(t, admin, 'POST', `/api/bills/${draft.id}/move`, {
+      to: 'REJECTED',
+      version: init.version,
+      comment: 'Wrong branch',
+    });
     assert.equal(rej.status, 200);
     assert.equal(rej.body.data.rejection_reason, 'Wrong branch');
-    const cancel = await call(t, admin, 'POST', `/api/bills/${draft.id}/move`, { to: 'CANCELLED', version: rej.body.data.version, comment: 'Billed elsewhere' });
+    const cancel = await call(t, admin, 'POST', `/api/bills/${draft.id}/move`, {
+      to: 'CANCELLED',
+      version: rej.body.data.version,
+      comment: 'Billed elsewhere',
+    });
     assert.equal(cancel.status, 200);
-    const [{ billing_status }] = await t.handle.query<{ billing_status: string }>('SELECT billing_status FROM cases WHERE id = $1', [group[0]]);
+    const [{ billing_status }] = await t.handle.query<{ billing_status: string }>('SELECT billing_status FROM cases WHERE id = $1', [
+      group[0],
+    ]);
     assert.equal(billing_status, 'UNBILLED');
   });
 

@@ -5,7 +5,16 @@ import { billableGroups, call, draftBill, walk } from './bills-support';
 
 let t: TestApp;
 let admin: Record<string, string>;
-let bill: { id: number; version: number; invoice_no: string; total: number; tds_amount: number; bank_id: number; cgst_rate: number; igst_rate: number };
+let bill: {
+  id: number;
+  version: number;
+  invoice_no: string;
+  total: number;
+  tds_amount: number;
+  bank_id: number;
+  cgst_rate: number;
+  igst_rate: number;
+};
 before(async () => {
   t = await makeTestApp();
   admin = bearer(await login(t.app, 'admin@example.com'));
@@ -28,7 +37,12 @@ describe('receipts, ageing, TDS and credit notes', () => {
     const before = await ageingOf(bill.bank_id);
     const paid = 1000;
     const r = await call(t, admin, 'POST', '/api/receipts', {
-      bank_id: bill.bank_id, receipt_date: '2026-01-15', mode: 'NEFT', reference: 'UTR N123456789', gross_amount: paid, tds_amount: bill.tds_amount,
+      bank_id: bill.bank_id,
+      receipt_date: '2026-01-15',
+      mode: 'NEFT',
+      reference: 'UTR N123456789',
+      gross_amount: paid,
+      tds_amount: bill.tds_amount,
       allocations: [{ bill_id: bill.id, amount: paid, tds_amount: bill.tds_amount }],
     });
     assert.equal(r.status, 201, JSON.stringify(r.body));
@@ -37,9 +51,22 @@ describe('receipts, ageing, TDS and credit notes', () => {
     assert.equal(b.outstanding, Math.round((bill.total - paid - bill.tds_amount) * 100) / 100);
     const after = await ageingOf(bill.bank_id);
     assert.equal(Math.round((before['31-60'] - after['31-60']) * 100) / 100, Math.round((paid + bill.tds_amount) * 100) / 100);
-    const statuses = await t.handle.query<{ billing_status: string }>('SELECT DISTINCT c.billing_status FROM cases c JOIN bill_lines l ON l.case_id = c.id WHERE l.bill_id = $1', [bill.id]);
-    assert.deepEqual(statuses.map((s) => s.billing_status), ['PART_PAID']);
-    const dup = await call(t, admin, 'POST', '/api/receipts', { bank_id: bill.bank_id, receipt_date: '2026-01-15', mode: 'NEFT', reference: 'utr n123456789', gross_amount: 1, tds_amount: 0 });
+    const statuses = await t.handle.query<{ billing_status: string }>(
+      'SELECT DISTINCT c.billing_status FROM cases c JOIN bill_lines l ON l.case_id = c.id WHERE l.bill_id = $1',
+      [bill.id],
+    );
+    assert.deepEqual(
+      statuses.map((s) => s.billing_status),
+      ['PART_PAID'],
+    );
+    const dup = await call(t, admin, 'POST', '/api/receipts', {
+      bank_id: bill.bank_id,
+      receipt_date: '2026-01-15',
+      mode: 'NEFT',
+      reference: 'utr n123456789',
+      gross_amount: 1,
+      tds_amount: 0,
+    });
     assert.equal(dup.status, 409, 'one reference is recorded once per bank and mode');
   });
 
@@ -59,17 +86,26 @@ describe('receipts, ageing, TDS and credit notes', () => {
   test('a credit note above the remainder is refused; below it, approved and issued, it reduces the invoice', async () => {
     const b = await outstanding(bill.id);
     const rate = 1 + (b.cgst_rate + b.sgst_rate + b.igst_rate) / 100;
-    const tooMuch = Math.ceil((b.outstanding / rate) + 1);
+    const tooMuch = Math.ceil(b.outstanding / rate + 1);
     const refused = await call(t, admin, 'POST', '/api/credit-notes', { bill_id: bill.id, reason: 'FEE_REVISION', taxable_value: tooMuch });
     assert.equal(refused.status, 400);
     assert.match(refused.body.message, /more than what remains on invoice/);
-    const ok = await call(t, admin, 'POST', '/api/credit-notes', { bill_id: bill.id, reason: 'RATE_ERROR', taxable_value: 100, description: 'Rate revised' });
+    const ok = await call(t, admin, 'POST', '/api/credit-notes', {
+      bill_id: bill.id,
+      reason: 'RATE_ERROR',
+      taxable_value: 100,
+      description: 'Rate revised',
+    });
     assert.equal(ok.status, 201, JSON.stringify(ok.body));
     const list = await call(t, admin, 'GET', '/api/credit-notes/approval');
     const note = list.body.data.find((n: { id: number }) => n.id === ok.body.data.id);
     assert.equal(note.total, 118);
     // A second draft may not take more than the first one left.
-    const second = await call(t, admin, 'POST', '/api/credit-notes', { bill_id: bill.id, reason: 'DUPLICATE', taxable_value: Math.floor((b.outstanding - 118) / rate) + 1 });
+    const second = await call(t, admin, 'POST', '/api/credit-notes', {
+      bill_id: bill.id,
+      reason: 'DUPLICATE',
+      taxable_value: Math.floor((b.outstanding - 118) / rate) + 1,
+    });
     assert.equal(second.status, 400);
     const appr = await call(t, admin, 'POST', `/api/credit-notes/${note.id}/move`, { to: 'APPROVED', version: note.version });
     assert.equal(appr.status, 200);
@@ -85,12 +121,26 @@ describe('receipts, ageing, TDS and credit notes', () => {
     const b = await outstanding(bill.id);
     const open = await call(t, admin, 'GET', `/api/receipts/open-bills?bank_id=${bill.bank_id}`);
     const first = open.body.data[0];
-    const r = await call(t, admin, 'POST', '/api/receipts', { bank_id: bill.bank_id, receipt_date: '2026-02-01', mode: 'RTGS', reference: 'RTGS-0099', gross_amount: first.id === bill.id ? b.outstanding : first.outstanding, tds_amount: 0 });
+    const r = await call(t, admin, 'POST', '/api/receipts', {
+      bank_id: bill.bank_id,
+      receipt_date: '2026-02-01',
+      mode: 'RTGS',
+      reference: 'RTGS-0099',
+      gross_amount: first.id === bill.id ? b.outstanding : first.outstanding,
+      tds_amount: 0,
+    });
     assert.equal(r.status, 201, JSON.stringify(r.body));
     const paidBill = await outstanding(first.id);
     assert.equal(paidBill.status, 'PAID');
     assert.equal(paidBill.outstanding, 0);
-    const over = await call(t, admin, 'POST', '/api/receipts', { bank_id: bill.bank_id, receipt_date: '2026-02-01', mode: 'UPI', reference: 'UPI-1', gross_amount: 999_999_999, tds_amount: 0 });
+    const over = await call(t, admin, 'POST', '/api/receipts', {
+      bank_id: bill.bank_id,
+      receipt_date: '2026-02-01',
+      mode: 'UPI',
+      reference: 'UPI-1',
+      gross_amount: 999_999_999,
+      tds_amount: 0,
+    });
     assert.equal(over.status, 400);
     assert.match(over.body.message, /left over/);
     const csv = await call(t, admin, 'GET', '/api/bills/ageing.csv');

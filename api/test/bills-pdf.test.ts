@@ -26,19 +26,30 @@ const rs = (n: number) => `Rs. ${n.toLocaleString('en-IN', { minimumFractionDigi
 describe('tax invoice and credit note PDFs', () => {
   test('the invoice carries every particular of a GST tax invoice', async () => {
     const [group] = await billableGroups(t, 2);
-    const bill = await walk(t, admin, await draftBill(t, admin, group.slice(0, 2)), 'ISSUED') as unknown as Record<string, never>;
+    const bill = (await walk(t, admin, await draftBill(t, admin, group.slice(0, 2)), 'ISSUED')) as unknown as Record<string, never>;
     const text = await pdfText(`/api/bills/${bill.id}/invoice.pdf`);
     const started = performance.now();
     const again = await t.app.inject({ method: 'GET', url: `/api/bills/${bill.id}/invoice.pdf`, headers: admin });
     const ms = performance.now() - started;
     assert.equal(again.statusCode, 200);
     assert.ok(ms < 1000, `an invoice PDF in under a second (${Math.round(ms)} ms)`);
-    for (const part of ['TAX INVOICE', `Invoice No.: ${bill.invoice_no}`, `Invoice Date: ${bill.invoice_date}`, `GSTIN: ${bill.supplier_gstin}`,
-      bill.recipient_name, 'Place of supply:', 'SAC 997224', `Taxable value ${rs(bill.taxable_value)}`, `Total ${rs(bill.total)}`,
-      `Amount in words: ${bill.amount_in_words}`, 'Authorised Signatory']) {
+    for (const part of [
+      'TAX INVOICE',
+      `Invoice No.: ${bill.invoice_no}`,
+      `Invoice Date: ${bill.invoice_date}`,
+      `GSTIN: ${bill.supplier_gstin}`,
+      bill.recipient_name,
+      'Place of supply:',
+      'SAC 997224',
+      `Taxable value ${rs(bill.taxable_value)}`,
+      `Total ${rs(bill.total)}`,
+      `Amount in words: ${bill.amount_in_words}`,
+      'Authorised Signatory',
+    ]) {
       assert.ok(text.includes(part), `the PDF shows "${part}"`);
     }
-    const taxLine = bill.igst_rate > 0 ? `IGST @ ${bill.igst_rate}% ${rs(bill.igst_amount)}` : `CGST @ ${bill.cgst_rate}% ${rs(bill.cgst_amount)}`;
+    const taxLine =
+      bill.igst_rate > 0 ? `IGST @ ${bill.igst_rate}% ${rs(bill.igst_amount)}` : `CGST @ ${bill.cgst_rate}% ${rs(bill.cgst_amount)}`;
     assert.ok(text.includes(taxLine), `the PDF shows "${taxLine}"`);
     for (const l of bill.lines as { case_no: string }[]) assert.ok(text.includes(l.case_no));
   });
@@ -53,7 +64,13 @@ describe('tax invoice and credit note PDFs', () => {
     await call(t, admin, 'POST', `/api/credit-notes/${cn.body.data.id}/move`, { to: 'APPROVED', version: 1 });
     const iss = await call(t, admin, 'POST', `/api/credit-notes/${cn.body.data.id}/move`, { to: 'ISSUED', version: 2 });
     const text = await pdfText(`/api/credit-notes/${cn.body.data.id}/credit-note.pdf`);
-    for (const part of ['CREDIT NOTE', `Credit Note No.: ${iss.body.data.credit_note_no}`, `Against Invoice No.: ${issued.invoice_no}`, 'Deficient service', 'Rupees Fifty Nine Only']) {
+    for (const part of [
+      'CREDIT NOTE',
+      `Credit Note No.: ${iss.body.data.credit_note_no}`,
+      `Against Invoice No.: ${issued.invoice_no}`,
+      'Deficient service',
+      'Rupees Fifty Nine Only',
+    ]) {
       assert.ok(text.includes(part), `the PDF shows "${part}"`);
     }
   });

@@ -15,7 +15,8 @@ before(async () => {
 });
 after(() => t.close());
 
-const send = (h: Record<string, string>, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: h });
+const send = (h: Record<string, string>, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: h });
 const create = async (extra: Record<string, unknown> = {}) => {
   const res = await send(who.admin, 'POST', '/api/cases', caseBody(places, extra));
   assert.equal(res.statusCode, 201, res.body);
@@ -53,9 +54,13 @@ test('duplicates: same bank reference, same applicant and pincode, near-identica
   let res = await send(who.admin, 'POST', '/api/cases', again);
   assert.equal(res.statusCode, 409);
   assert.match(res.json().message, new RegExp(first.case_no));
-  assert.deepEqual(res.json().duplicates.map((d: { id: number; reasons: string[] }) => [d.id, d.reasons]), [[first.id, ['BANK_REF']]]);
+  assert.deepEqual(
+    res.json().duplicates.map((d: { id: number; reasons: string[] }) => [d.id, d.reasons]),
+    [[first.id, ['BANK_REF']]],
+  );
   res = await send(who.admin, 'POST', '/api/cases/duplicates', {
-    applicant_name: first.applicant_name.toUpperCase(), pincode: '400076',
+    applicant_name: first.applicant_name.toUpperCase(),
+    pincode: '400076',
     property_address: first.property_address.replace('Flat', 'Flat No.').replace(',', ''),
   });
   const hit = res.json().data.find((d: { id: number }) => d.id === first.id);
@@ -65,7 +70,9 @@ test('duplicates: same bank reference, same applicant and pincode, near-identica
 });
 
 test('the whole flow by the right people, with a rework, the approval matrix and the history', async () => {
-  await t.handle.query(`INSERT INTO approval_matrix (bank_id, value_from, value_to, levels) VALUES ($1, 0, 100000000, 2)`, [places.bank_id]);
+  await t.handle.query(`INSERT INTO approval_matrix (bank_id, value_from, value_to, levels) VALUES ($1, 0, 100000000, 2)`, [
+    places.bank_id,
+  ]);
   let c = await create();
   // The engineer cannot allocate; the coordinator allocates to the engineer with an appointment.
   assert.equal((await move(who.engineer, c, 'allocate', { site_engineer_id: who.engineerId })).statusCode, 403);
@@ -80,8 +87,15 @@ test('the whole flow by the right people, with a rework, the approval matrix and
   // Submitting needs the value; the workbench saves it and derives realisable / distress values.
   assert.equal((await move(who.admin, c, 'submit')).statusCode, 400);
   let res = await send(who.admin, 'PUT', `/api/cases/${c.id}`, {
-    version: c.version, fair_market_value: 8_500_000, rate_adopted: 12_500, area_unit: 'SQFT', carpet_area: 680,
-    built_up_area: 816, seismic_zone: 'III', flood_prone: 'N', owners: [{ name: 'Zubin Testwala', share: '100%' }],
+    version: c.version,
+    fair_market_value: 8_500_000,
+    rate_adopted: 12_500,
+    area_unit: 'SQFT',
+    carpet_area: 680,
+    built_up_area: 816,
+    seismic_zone: 'III',
+    flood_prone: 'N',
+    owners: [{ name: 'Zubin Testwala', share: '100%' }],
   });
   assert.equal(res.statusCode, 200, res.body);
   c = res.json().data;
@@ -112,10 +126,23 @@ test('the whole flow by the right people, with a rework, the approval matrix and
   assert.equal(res.statusCode, 409);
   c = await moved(who.admin, c, 'dispatch');
   c = await moved(who.admin, c, 'close');
-  const steps = c.history.map((h: { from_status: string | null; to_status: string; to_level: number | null }) => `${h.from_status ?? '-'}>${h.to_status}${h.to_level ? `@${h.to_level}` : ''}`);
+  const steps = c.history.map(
+    (h: { from_status: string | null; to_status: string; to_level: number | null }) =>
+      `${h.from_status ?? '-'}>${h.to_status}${h.to_level ? `@${h.to_level}` : ''}`,
+  );
   assert.deepEqual(steps, [
-    '->INITIATED', 'INITIATED>ALLOCATED', 'ALLOCATED>SITE_VISIT', 'SITE_VISIT>WIP', 'WIP>STAGE_REVIEW@1', 'STAGE_REVIEW>REWORK',
-    'REWORK>WIP', 'WIP>STAGE_REVIEW@1', 'STAGE_REVIEW>STAGE_REVIEW@2', 'STAGE_REVIEW>RELEASED@2', 'RELEASED>DISPATCHED@2', 'DISPATCHED>CLOSED@2',
+    '->INITIATED',
+    'INITIATED>ALLOCATED',
+    'ALLOCATED>SITE_VISIT',
+    'SITE_VISIT>WIP',
+    'WIP>STAGE_REVIEW@1',
+    'STAGE_REVIEW>REWORK',
+    'REWORK>WIP',
+    'WIP>STAGE_REVIEW@1',
+    'STAGE_REVIEW>STAGE_REVIEW@2',
+    'STAGE_REVIEW>RELEASED@2',
+    'RELEASED>DISPATCHED@2',
+    'DISPATCHED>CLOSED@2',
   ]);
   assert.equal(c.history[5].comment, 'Carpet area does not match the plan');
   assert.equal(c.history[5].changed_by_name?.length > 0, true);
@@ -168,14 +195,23 @@ test('two users moving the same case at once: one wins, the other gets 409, one 
 });
 
 test('lists: views, filters, search by case no. / applicant / address, sort and paging; rights per view', async () => {
-  const c = await create({ applicant_name: 'Farokh Engineerwala', property_address: 'Bungalow 7, Zoroastrian Colony, Dadar Parsi Colony, Mumbai' });
+  const c = await create({
+    applicant_name: 'Farokh Engineerwala',
+    property_address: 'Bungalow 7, Zoroastrian Colony, Dadar Parsi Colony, Mumbai',
+  });
   const get = (q: string, h = who.admin) => send(h, 'GET', `/api/cases?${q}`);
   let body = (await get(`search=${encodeURIComponent(c.case_no)}`)).json();
   assert.deepEqual([body.total, body.data[0].id], [1, c.id]);
   body = (await get('search=farokh%20engineer')).json();
-  assert.deepEqual(body.data.map((r: { id: number }) => r.id), [c.id]);
+  assert.deepEqual(
+    body.data.map((r: { id: number }) => r.id),
+    [c.id],
+  );
   body = (await get('search=zoroastrian')).json();
-  assert.deepEqual(body.data.map((r: { id: number }) => r.id), [c.id]);
+  assert.deepEqual(
+    body.data.map((r: { id: number }) => r.id),
+    [c.id],
+  );
   body = (await get(`view=initiated&bank_id=${places.bank_id}&company_branch_id=${places.company_branch_id}&pageSize=5&page=1`)).json();
   assert.equal(body.pageSize, 5);
   assert.ok(body.data.every((r: { status: string; bank_id: number }) => r.status === 'INITIATED' && r.bank_id === places.bank_id));
@@ -199,10 +235,23 @@ test('allocation: suggested engineers by pincode with open counts; many cases at
   assert.deepEqual([first.id, first.covers, typeof first.open_cases], [who.engineerId, true, 'number']);
   const a = await create();
   const b = await create();
-  let out = await send(who.admin, 'POST', '/api/cases/allocate', { cases: [{ id: a.id, version: a.version }, { id: b.id, version: 99 }], site_engineer_id: who.engineerId });
+  let out = await send(who.admin, 'POST', '/api/cases/allocate', {
+    cases: [
+      { id: a.id, version: a.version },
+      { id: b.id, version: 99 },
+    ],
+    site_engineer_id: who.engineerId,
+  });
   assert.equal(out.statusCode, 409);
   assert.equal((await send(who.admin, 'GET', `/api/cases/${a.id}`)).json().data.status, 'INITIATED');
-  out = await send(who.admin, 'POST', '/api/cases/allocate', { cases: [{ id: a.id, version: 1 }, { id: b.id, version: 1 }], site_engineer_id: who.engineerId, appointment_at: '2030-02-01T04:30:00Z' });
+  out = await send(who.admin, 'POST', '/api/cases/allocate', {
+    cases: [
+      { id: a.id, version: 1 },
+      { id: b.id, version: 1 },
+    ],
+    site_engineer_id: who.engineerId,
+    appointment_at: '2030-02-01T04:30:00Z',
+  });
   assert.equal(out.statusCode, 200, out.body);
   assert.equal(out.json().message, 'Allocated 2 cases.');
   const branches = (await send(who.admin, 'GET', `/api/cases/lookups/bank-branches?bank_id=${places.bank_id}`)).json().data;
@@ -215,9 +264,14 @@ test('dashboard summaries kept through the moves equal a rebuild', async () => {
   await t.handle.query('SELECT dash_rebuild()');
   for (const tbl of tables) {
     // Rows whose measures are all zero are the same as no row (a rebuild leaves them out).
-    const measures = (await t.handle.query<{ column_name: string }>(
-      `SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND column_name NOT IN ('lvl', 'bucket', 'company_branch_id', 'status', 'to_status', 'user_id', 'engineer_id', 'bank_id', 'pincode', 'city')`, [tbl]))
-      .map((c) => `${c.column_name} <> 0`).join(' OR ');
+    const measures = (
+      await t.handle.query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND column_name NOT IN ('lvl', 'bucket', 'company_branch_id', 'status', 'to_status', 'user_id', 'engineer_id', 'bank_id', 'pincode', 'city')`,
+        [tbl],
+      )
+    )
+      .map((c) => `${c.column_name} <> 0`)
+      .join(' OR ');
     const diff = await t.handle.query(`
       (SELECT 'kept' AS side, * FROM kept_${tbl} WHERE ${measures} EXCEPT SELECT 'kept', * FROM ${tbl} WHERE ${measures})
       UNION ALL

@@ -17,7 +17,9 @@ before(async () => {
   t = await makeTestApp();
   who = await caseLogins(t);
   const places = await demoPlaces(t);
-  c = (await t.app.inject({ method: 'POST', url: '/api/cases', headers: who.admin, payload: { ...caseBody(places), ignore_duplicates: true } })).json().data;
+  c = (
+    await t.app.inject({ method: 'POST', url: '/api/cases', headers: who.admin, payload: { ...caseBody(places), ignore_duplicates: true } })
+  ).json().data;
 });
 after(() => t.close());
 
@@ -30,19 +32,38 @@ test('upload a sale deed and a geotagged photo; list, download, refuse strangers
   let res = await upload({ doc_type: 'SALE_DEED' }, [{ field: 'file', filename: 'deed.pdf', type: 'application/pdf', content: PDF }]);
   assert.equal(res.statusCode, 201, res.body);
   const deed = res.json().data;
-  res = await upload({ doc_type: 'PHOTO', latitude: '19.1176', longitude: '72.9060', taken_at: '2026-11-20T05:10:00Z' }, [{ field: 'file', filename: 'front.png', type: 'image/png', content: PNG }]);
+  res = await upload({ doc_type: 'PHOTO', latitude: '19.1176', longitude: '72.9060', taken_at: '2026-11-20T05:10:00Z' }, [
+    { field: 'file', filename: 'front.png', type: 'image/png', content: PNG },
+  ]);
   assert.equal(res.statusCode, 201, res.body);
   assert.deepEqual([res.json().data.latitude, res.json().data.longitude, res.json().data.mime_type], [19.1176, 72.906, 'image/png']);
   const list = (await t.app.inject({ method: 'GET', url: `/api/cases/${c.id}/documents`, headers: who.admin })).json().data;
-  assert.deepEqual(list.map((d: { doc_type: string }) => d.doc_type), ['SALE_DEED', 'PHOTO']);
+  assert.deepEqual(
+    list.map((d: { doc_type: string }) => d.doc_type),
+    ['SALE_DEED', 'PHOTO'],
+  );
   const file = await t.app.inject({ method: 'GET', url: `/api/cases/${c.id}/documents/${deed.id}/file`, headers: who.admin });
   assert.equal(file.statusCode, 200);
   assert.equal(file.headers['content-type'], 'application/pdf');
   assert.equal(file.rawPayload.toString('latin1'), PDF.toString('latin1'));
   assert.equal((await t.app.inject({ method: 'GET', url: `/api/cases/${c.id}/documents/${deed.id}/file` })).statusCode, 401);
-  const branch = (await t.app.inject({ method: 'POST', url: '/api/branchlogin', payload: { email: 'branch@example.com', password: 'demo1234' } })).json().token;
-  assert.equal((await t.app.inject({ method: 'GET', url: `/api/cases/${c.id}/documents/${deed.id}/file`, headers: { authorization: `Bearer ${branch}` } })).statusCode, 403);
-  assert.equal((await t.app.inject({ method: 'GET', url: `/api/cases/${c.id + 1}/documents/${deed.id}/file`, headers: who.admin })).statusCode, 404);
+  const branch = (
+    await t.app.inject({ method: 'POST', url: '/api/branchlogin', payload: { email: 'branch@example.com', password: 'demo1234' } })
+  ).json().token;
+  assert.equal(
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/cases/${c.id}/documents/${deed.id}/file`,
+        headers: { authorization: `Bearer ${branch}` },
+      })
+    ).statusCode,
+    403,
+  );
+  assert.equal(
+    (await t.app.inject({ method: 'GET', url: `/api/cases/${c.id + 1}/documents/${deed.id}/file`, headers: who.admin })).statusCode,
+    404,
+  );
 });
 
 test('malformed uploads are refused and store nothing', async () => {
@@ -54,12 +75,39 @@ test('malformed uploads are refused and store nothing', async () => {
     ['unknown type', { doc_type: 'PASSPORT' }, [{ field: 'file', filename: 'a.pdf', type: 'application/pdf', content: PDF }]],
     ['an executable named .pdf', { doc_type: 'SALE_DEED' }, [{ field: 'file', filename: 'a.pdf', type: 'application/pdf', content: exe }]],
     ['empty file', { doc_type: 'SALE_DEED' }, [{ field: 'file', filename: 'a.pdf', type: 'application/pdf', content: Buffer.alloc(0) }]],
-    ['over 5 MB', { doc_type: 'SALE_DEED' }, [{ field: 'file', filename: 'a.pdf', type: 'application/pdf', content: Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024)] as unknown as Uint8Array[]) }], 413],
-    ['two files', { doc_type: 'SALE_DEED' }, [{ field: 'file', filename: 'a.pdf', type: 'application/pdf', content: PDF }, { field: 'file', filename: 'b.pdf', type: 'application/pdf', content: PDF }]],
+    [
+      'over 5 MB',
+      { doc_type: 'SALE_DEED' },
+      [
+        {
+          field: 'file',
+          filename: 'a.pdf',
+          type: 'application/pdf',
+          content: Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024)] as unknown as Uint8Array[]),
+        },
+      ],
+      413,
+    ],
+    [
+      'two files',
+      { doc_type: 'SALE_DEED' },
+      [
+        { field: 'file', filename: 'a.pdf', type: 'application/pdf', content: PDF },
+        { field: 'file', filename: 'b.pdf', type: 'application/pdf', content: PDF },
+      ],
+    ],
     ['file in another field', { doc_type: 'SALE_DEED' }, [{ field: 'deed', filename: 'a.pdf', type: 'application/pdf', content: PDF }]],
     ['unknown field', { doc_type: 'SALE_DEED', owner: 'x' }, [{ field: 'file', filename: 'a.pdf', type: 'application/pdf', content: PDF }]],
-    ['latitude out of range', { doc_type: 'PHOTO', latitude: '91' }, [{ field: 'file', filename: 'p.png', type: 'image/png', content: PNG }]],
-    ['longitude as words', { doc_type: 'PHOTO', longitude: 'east' }, [{ field: 'file', filename: 'p.png', type: 'image/png', content: PNG }]],
+    [
+      'latitude out of range',
+      { doc_type: 'PHOTO', latitude: '91' },
+      [{ field: 'file', filename: 'p.png', type: 'image/png', content: PNG }],
+    ],
+    [
+      'longitude as words',
+      { doc_type: 'PHOTO', longitude: 'east' },
+      [{ field: 'file', filename: 'p.png', type: 'image/png', content: PNG }],
+    ],
     ['bad time', { doc_type: 'PHOTO', taken_at: 'yesterday' }, [{ field: 'file', filename: 'p.png', type: 'image/png', content: PNG }]],
   ];
   for (const [name, fields, files, status] of list) {
@@ -67,22 +115,49 @@ test('malformed uploads are refused and store nothing', async () => {
     assert.ok(res.statusCode >= 400 && res.statusCode < 500, `${name}: ${res.statusCode} ${res.body}`);
     if (status) assert.equal(res.statusCode, status, name);
   }
-  const json = await t.app.inject({ method: 'POST', url: `/api/cases/${c.id}/documents`, headers: who.admin, payload: { doc_type: 'SALE_DEED' } });
+  const json = await t.app.inject({
+    method: 'POST',
+    url: `/api/cases/${c.id}/documents`,
+    headers: who.admin,
+    payload: { doc_type: 'SALE_DEED' },
+  });
   assert.equal(json.statusCode, 400);
-  assert.equal((await upload({ doc_type: 'SALE_DEED' }, [{ field: 'file', filename: 'a.pdf', type: 'application/pdf', content: PDF }], who.admin, 99999999)).statusCode, 404);
+  assert.equal(
+    (
+      await upload(
+        { doc_type: 'SALE_DEED' },
+        [{ field: 'file', filename: 'a.pdf', type: 'application/pdf', content: PDF }],
+        who.admin,
+        99999999,
+      )
+    ).statusCode,
+    404,
+  );
   assert.equal(await fingerprint(t, 'case_documents'), before);
 });
 
 test('the released report shows the photo with its coordinates', async () => {
   const step = async (h: Record<string, string>, move: string, extra: object = {}) => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/cases/${c.id}/moves`, headers: h, payload: { move, version: c.version, ...extra } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/cases/${c.id}/moves`,
+      headers: h,
+      payload: { move, version: c.version, ...extra },
+    });
     assert.equal(res.statusCode, 200, `${move}: ${res.body}`);
     c = res.json().data;
   };
   await step(who.admin, 'allocate', { site_engineer_id: who.engineerId });
   await step(who.engineer, 'visit');
   await step(who.admin, 'start');
-  c = (await t.app.inject({ method: 'PUT', url: `/api/cases/${c.id}`, headers: who.admin, payload: { version: c.version, fair_market_value: 2_500_000 } })).json().data;
+  c = (
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/cases/${c.id}`,
+      headers: who.admin,
+      payload: { version: c.version, fair_market_value: 2_500_000 },
+    })
+  ).json().data;
   await step(who.admin, 'submit');
   await step(who.level[0], 'release');
   const res = await t.app.inject({ method: 'GET', url: `/api/cases/${c.id}/report.pdf`, headers: who.admin });

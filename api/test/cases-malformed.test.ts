@@ -23,14 +23,24 @@ async function refusedAll(base: { method: 'POST' | 'PUT'; url: string }, list: M
   assert.ok(list.length >= 20, `only ${list.length} malformed payloads`);
   const before = [await fingerprint(t, 'cases'), await fingerprint(t, 'case_status_history'), await fingerprint(t, 'case_counters')];
   for (const c of list) await expectRefused(t, who.admin, base, c);
-  assert.deepEqual([await fingerprint(t, 'cases'), await fingerprint(t, 'case_status_history'), await fingerprint(t, 'case_counters')], before);
+  assert.deepEqual(
+    [await fingerprint(t, 'cases'), await fingerprint(t, 'case_status_history'), await fingerprint(t, 'case_counters')],
+    before,
+  );
 }
 
 test('POST /api/cases refuses malformed bodies', async () => {
   const valid = caseBody(places);
   const w = (patch: Record<string, unknown>) => ({ ...valid, ...patch });
   await refusedAll({ method: 'POST', url: '/api/cases' }, [
-    ...malformedBodies(valid, { text: 'applicant_name', format: 'pincode', fk: 'bank_branch_id', option: 'property_type', list: 'co_applicants', number: 'fee' }),
+    ...malformedBodies(valid, {
+      text: 'applicant_name',
+      format: 'pincode',
+      fk: 'bank_branch_id',
+      option: 'property_type',
+      list: 'co_applicants',
+      number: 'fee',
+    }),
     { name: 'branch of another bank', payload: w({ bank_branch_id: places.bank_branch_id, bank_id: places.bank_id + 1 }), status: 400 },
     { name: 'unknown bank', payload: w({ bank_id: 987654 }), status: 400 },
     { name: 'unknown office', payload: w({ company_branch_id: 987654 }), status: 400 },
@@ -47,7 +57,9 @@ test('PUT /api/cases/{id} refuses malformed bodies', async () => {
   const valid = { version: target.version, fair_market_value: 5_000_000, observations: 'Well maintained' };
   const w = (patch: Record<string, unknown>) => ({ ...valid, ...patch });
   await refusedAll({ method: 'PUT', url: `/api/cases/${target.id}` }, [
-    ...malformedBodies(valid, { text: 'observations', option: 'seismic_zone', number: 'fair_market_value' }).filter((c) => c.name !== 'blank required text'),
+    ...malformedBodies(valid, { text: 'observations', option: 'seismic_zone', number: 'fair_market_value' }).filter(
+      (c) => c.name !== 'blank required text',
+    ),
     ...malformedIds('/api/cases', 'PUT', valid),
     { name: 'stale version', payload: w({ version: target.version + 3 }), status: 409 },
     { name: 'no version', payload: { fair_market_value: 1 }, status: 400 },
@@ -77,7 +89,12 @@ test('POST /api/cases/{id}/moves refuses malformed bodies and refused moves', as
     { name: 'no version', payload: { move: 'allocate', site_engineer_id: who.engineerId }, status: 400 },
     { name: 'version as text', payload: w({ version: '1' }), status: 400 },
     { name: 'stale version', payload: w({ version: target.version + 1 }), status: 409 },
-    { name: 'refused by the flow', payload: w({ move: 'dispatch' }), status: 409, message: 'Cannot move a case from Initiated to Dispatched.' },
+    {
+      name: 'refused by the flow',
+      payload: w({ move: 'dispatch' }),
+      status: 409,
+      message: 'Cannot move a case from Initiated to Dispatched.',
+    },
     { name: 'review by a non-reviewer', payload: w({ move: 'approve' }), status: 409 },
     { name: 'no engineer', payload: w({ site_engineer_id: null }), status: 400 },
     { name: 'unknown engineer', payload: w({ site_engineer_id: 987654 }), status: 400 },
@@ -104,7 +121,16 @@ test('POST /api/cases/allocate and /api/cases/duplicates refuse malformed bodies
     { name: 'cases as text', payload: w({ cases: '1,2' }), status: 400 },
     { name: 'case without version', payload: w({ cases: [{ id: target.id }] }), status: 400 },
     { name: 'case id as text', payload: w({ cases: [{ id: 'x', version: 1 }] }), status: 400 },
-    { name: 'same case twice', payload: w({ cases: [{ id: target.id, version: 1 }, { id: target.id, version: 1 }] }), status: 400 },
+    {
+      name: 'same case twice',
+      payload: w({
+        cases: [
+          { id: target.id, version: 1 },
+          { id: target.id, version: 1 },
+        ],
+      }),
+      status: 400,
+    },
     { name: 'too many', payload: w({ cases: Array.from({ length: 201 }, (_, i) => ({ id: i + 1, version: 1 })) }), status: 400 },
     { name: 'unknown case', payload: w({ cases: [{ id: 99999999, version: 1 }] }), status: 404 },
     { name: 'one stale among them', payload: w({ cases: [{ id: target.id, version: 7 }] }), status: 409 },

@@ -36,7 +36,12 @@ test('rules by bank and slab decide the levels a case needs', async () => {
   assert.equal(list.total, 3);
   assert.ok(list.data.some((r: { bank_name: string }) => r.bank_name === 'Any bank'));
   // Inactive rules do not count.
-  const res = await t.app.inject({ method: 'PUT', url: `/api/approval-matrix/${any.data.id}`, headers: who.admin, payload: { status: '0', version: 1 } });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/approval-matrix/${any.data.id}`,
+    headers: who.admin,
+    payload: { status: '0', version: 1 },
+  });
   assert.equal(res.statusCode, 200, res.body);
   assert.equal(await levelsFor(t.db, places.bank_id + 1, 5_000_000), 1);
   // Employees do not manage the matrix.
@@ -48,9 +53,11 @@ test('malformed rules are refused and change nothing', async () => {
   const valid = { bank_id: null, value_from: 0, value_to: 5_000_000, levels: 2, remarks: 'Up to 50 lakh', status: '1' };
   const before = await fingerprint(t, 'approval_matrix');
   const list = [
-    ...malformedBodies(valid, { text: 'remarks', fk: 'bank_id', option: 'status', number: 'levels' }).filter((c) => c.name !== 'blank required text' && c.name !== 'empty object'),
+    ...malformedBodies(valid, { text: 'remarks', fk: 'bank_id', option: 'status', number: 'levels' }).filter(
+      (c) => c.name !== 'blank required text' && c.name !== 'empty object',
+    ),
     // (An empty body is a valid rule: every required field has a default: any bank, from 0, one level.)
-    { name: 'slab upside down', payload: { ...valid, value_to: 100 , value_from: 200 }, status: 400 },
+    { name: 'slab upside down', payload: { ...valid, value_to: 100, value_from: 200 }, status: 400 },
     { name: 'four levels', payload: { ...valid, levels: 4 }, status: 400 },
     { name: 'zero levels', payload: { ...valid, levels: 0 }, status: 400 },
   ];

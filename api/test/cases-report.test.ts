@@ -15,7 +15,8 @@ after(() => t.close());
 test('report PDF: case number, value in figures and words, reviewers; only once released', async () => {
   const who = await caseLogins(t);
   const places = await demoPlaces(t);
-  const send = (h: Record<string, string>, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: h });
+  const send = (h: Record<string, string>, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: h });
   let c = (await send(who.admin, 'POST', '/api/cases', { ...caseBody(places), ignore_duplicates: true })).json().data;
   const step = async (h: Record<string, string>, move: string, extra: object = {}) => {
     const res = await send(h, 'POST', `/api/cases/${c.id}/moves`, { move, version: c.version, ...extra });
@@ -26,10 +27,18 @@ test('report PDF: case number, value in figures and words, reviewers; only once 
   await step(who.engineer, 'visit');
   await step(who.admin, 'start');
   assert.equal((await send(who.admin, 'GET', `/api/cases/${c.id}/report.pdf`)).statusCode, 409);
-  c = (await send(who.admin, 'PUT', `/api/cases/${c.id}`, {
-    version: c.version, fair_market_value: 4_530_000, rate_adopted: 9_500, area_unit: 'SQFT', carpet_area: 476.84, seismic_zone: 'III',
-    boundary_north: 'Internal road', owners: [{ name: 'Zubin Testwala', share: '100%' }],
-  })).json().data;
+  c = (
+    await send(who.admin, 'PUT', `/api/cases/${c.id}`, {
+      version: c.version,
+      fair_market_value: 4_530_000,
+      rate_adopted: 9_500,
+      area_unit: 'SQFT',
+      carpet_area: 476.84,
+      seismic_zone: 'III',
+      boundary_north: 'Internal road',
+      owners: [{ name: 'Zubin Testwala', share: '100%' }],
+    })
+  ).json().data;
   await step(who.admin, 'submit');
   await step(who.level[0], 'release');
   const res = await send(who.admin, 'GET', `/api/cases/${c.id}/report.pdf`);
@@ -39,7 +48,17 @@ test('report PDF: case number, value in figures and words, reviewers; only once 
   const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
   const { text } = await extractText(pdf, { mergePages: true });
   const flat = text.replace(/\s+/g, ' ');
-  for (const expected of [c.case_no, c.report_no, 'Rs. 45,30,000.00', 'Rupees Forty-Five Lakh Thirty Thousand Only', 'VALUATION REPORT', 'Internal road', 'Zubin Testwala (100%)', 'Level 1', 'Authorised Signatory']) {
+  for (const expected of [
+    c.case_no,
+    c.report_no,
+    'Rs. 45,30,000.00',
+    'Rupees Forty-Five Lakh Thirty Thousand Only',
+    'VALUATION REPORT',
+    'Internal road',
+    'Zubin Testwala (100%)',
+    'Level 1',
+    'Authorised Signatory',
+  ]) {
     assert.ok(flat.includes(expected), `the report should say "${expected}"; it says: ${flat.slice(0, 1500)}`);
   }
   // The bank's name and the realisable value from its percentage.

@@ -3,7 +3,8 @@ import { bearer, login, type TestApp } from './helpers';
 /** Demo logins for each part of the flow: staff users given the reviewer roles for the test. */
 export async function caseLogins(t: TestApp) {
   const staff = await t.handle.query<{ id: number; email: string }>(
-    `SELECT id, email FROM users WHERE kind = 'employee' AND status = '1' AND email LIKE '%.%.%@example.com' ORDER BY id LIMIT 3`);
+    `SELECT id, email FROM users WHERE kind = 'employee' AND status = '1' AND email LIKE '%.%.%@example.com' ORDER BY id LIMIT 3`,
+  );
   for (const [i, u] of staff.entries()) {
     await t.handle.query(`UPDATE users SET role = $1 WHERE id = $2`, [`Level-${i + 1}`, u.id]);
   }
@@ -37,11 +38,26 @@ export function caseBody(p: { bank_id: number; bank_branch_id: number; company_b
   // Names are compared by their letters: spell the tag in letters.
   const word = tag.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]);
   return {
-    bank_id: p.bank_id, bank_branch_id: p.bank_branch_id, company_branch_id: p.company_branch_id,
-    bank_ref_no: `TEST/${tag}`, application_no: `APP${tag}`, channel: 'EMAIL', purpose: 'HOME_LOAN', case_type: 'FRESH',
-    priority: 'NORMAL', applicant_name: `Zubin Testwala ${word}`, co_applicants: ['Meher Testwala'],
-    site_contact_name: 'Rustom', site_contact_mobile: '+91 98200 11223', site_contact_relation: 'SELF',
-    property_type: 'RES_FLAT', property_address: `Flat ${tag}, Tower ${n} Test Heights, Powai, Mumbai`, city: 'Mumbai',
-    district: 'Mumbai Suburban', state: 'Maharashtra', pincode: '400076', ...extra,
+    bank_id: p.bank_id,
+    bank_branch_id: p.bank_branch_id,
+    company_branch_id: p.company_branch_id,
+    bank_ref_no: `TEST/${tag}`,
+    application_no: `APP${tag}`,
+    channel: 'EMAIL',
+    purpose: 'HOME_LOAN',
+    case_type: 'FRESH',
+    priority: 'NORMAL',
+    applicant_name: `Zubin Testwala ${word}`,
+    co_applicants: ['Meher Testwala'],
+    site_contact_name: 'Rustom',
+    site_contact_mobile: '+91 98200 11223',
+    site_contact_relation: 'SELF',
+    property_type: 'RES_FLAT',
+    property_address: `Flat ${tag}, Tower ${n} Test Heights, Powai, Mumbai`,
+    city: 'Mumbai',
+    district: 'Mumbai Suburban',
+    state: 'Maharashtra',
+    pincode: '400076',
+    ...extra,
   };
 }

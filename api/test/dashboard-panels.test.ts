@@ -4,8 +4,22 @@ import type { DashboardPanel } from 'shared/resources';
 import { bearer, login, makeTestApp, type TestApp } from './helpers';
 import { insertFixture, type Fixture } from './dashboard-fixture';
 
-const PANELS = ['overview', 'site', 'pending', 'back-office', 'sales', 'bills', 'bill-statistics', 'task-statistics',
-  'expense-statistics', 'rating-statistics', 'employee-analytics', 'admin-case-count', 'task-analytics', 'my'];
+const PANELS = [
+  'overview',
+  'site',
+  'pending',
+  'back-office',
+  'sales',
+  'bills',
+  'bill-statistics',
+  'task-statistics',
+  'expense-statistics',
+  'rating-statistics',
+  'employee-analytics',
+  'admin-case-count',
+  'task-analytics',
+  'my',
+];
 
 describe('the other dashboards and the admin-home calls', () => {
   let t: TestApp;
@@ -33,8 +47,15 @@ describe('the other dashboards and the admin-home calls', () => {
       const p = await panel(name, { branch_id: 'all', from_date: '2024-01-01', to_date: '2030-12-31' });
       assert.ok(p.cards.length >= 2, name);
       assert.ok(p.charts.length >= 1, name);
-      assert.ok(p.cards.some((c) => c.value > 0), `${name} has only zeros: ${JSON.stringify(p.cards)}`);
-      for (const c of p.charts) assert.ok(c.series.every((s) => c.rows.every((r) => typeof r[s.key] === 'number')), `${name}/${c.id}`);
+      assert.ok(
+        p.cards.some((c) => c.value > 0),
+        `${name} has only zeros: ${JSON.stringify(p.cards)}`,
+      );
+      for (const c of p.charts)
+        assert.ok(
+          c.series.every((s) => c.rows.every((r) => typeof r[s.key] === 'number')),
+          `${name}/${c.id}`,
+        );
     }
   });
 
@@ -49,7 +70,10 @@ describe('the other dashboards and the admin-home calls', () => {
     assert.equal(card(p, 'avg_tat'), Math.round((hours / 24) * 100) / 100);
     const stages = rows(p, 'stage_hours')!;
     // Allocation to visit: c1 20 h, c2 42 h, c5 22 h -> 28 h
-    assert.deepEqual(stages.find((s) => s.stage === 'Allocation to visit'), { stage: 'Allocation to visit', hours: 28 });
+    assert.deepEqual(
+      stages.find((s) => s.stage === 'Allocation to visit'),
+      { stage: 'Allocation to visit', hours: 28 },
+    );
   });
 
   test('pending and site panels count the fixture office now', async () => {
@@ -121,7 +145,11 @@ describe('the other dashboards and the admin-home calls', () => {
     const mumbai = (await call('GET', '/api/bank-wise-branches-count?city=mumbai')).json().data;
     assert.ok(mumbai.length > 0 && mumbai.every((b: { branches_count: number }) => b.branches_count > 0));
     const [{ n }] = await t.handle.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM bank_branches WHERE lower(city) = 'mumbai' AND status = '1'`);
-    assert.equal(mumbai.reduce((a: number, b: { branches_count: number }) => a + b.branches_count, 0), n);
+      `SELECT count(*)::int AS n FROM bank_branches WHERE lower(city) = 'mumbai' AND status = '1'`,
+    );
+    assert.equal(
+      mumbai.reduce((a: number, b: { branches_count: number }) => a + b.branches_count, 0),
+      n,
+    );
   });
 });

@@ -22,27 +22,46 @@ describe('dashboard-1 over hand-counted cases', () => {
     assert.equal(res.statusCode, 200, res.body);
     const d = res.json().data;
     assert.deepEqual(d.counts, {
-      ongoing_cases: 4, completed_cases: 2, total_cases: 7, pending_allocation_cases: 2, cancelled_cases: 1,
+      ongoing_cases: 4,
+      completed_cases: 2,
+      total_cases: 7,
+      pending_allocation_cases: 2,
+      cancelled_cases: 1,
     });
     assert.deepEqual(d.pincode_initiation, [
-      { pincode: '400001', count: 2 }, { pincode: '400002', count: 2 }, { pincode: '411001', count: 2 },
+      { pincode: '400001', count: 2 },
+      { pincode: '400002', count: 2 },
+      { pincode: '411001', count: 2 },
       { pincode: '400003', count: 1 },
     ]);
     assert.deepEqual(d.case_initiation_location_wise, [
-      { location: 'Mumbai', count: 4 }, { location: 'Pune', count: 2 }, { location: 'Thane', count: 1 },
+      { location: 'Mumbai', count: 4 },
+      { location: 'Pune', count: 2 },
+      { location: 'Thane', count: 1 },
     ]);
     assert.deepEqual(d.daily_company_branchwise_initiation, [{ company_branch_name: 'Test Office', count: 7 }]);
     assert.deepEqual(d.admin_productivity, [
-      { admin_name: 'Sneha Staff', cases_handled: 17 }, { admin_name: 'Arun Admin', cases_handled: 5 },
+      { admin_name: 'Sneha Staff', cases_handled: 17 },
+      { admin_name: 'Arun Admin', cases_handled: 5 },
     ]);
     assert.equal(d.daily_release.length, 31);
     assert.equal(d.daily_release[0].date, '2019-03-01');
-    assert.deepEqual(d.daily_release.filter((r: { count: number }) => r.count > 0), [
-      { date: '2019-03-02', count: 1 }, { date: '2019-03-08', count: 1 }, { date: '2019-03-20', count: 1 },
-    ]);
-    assert.deepEqual(d.daily_visits_initiated.filter((r: { count: number }) => r.count > 0), [
-      { date: '2019-03-06', count: 1 }, { date: '2019-03-07', count: 1 }, { date: '2019-03-16', count: 1 },
-    ]);
+    assert.deepEqual(
+      d.daily_release.filter((r: { count: number }) => r.count > 0),
+      [
+        { date: '2019-03-02', count: 1 },
+        { date: '2019-03-08', count: 1 },
+        { date: '2019-03-20', count: 1 },
+      ],
+    );
+    assert.deepEqual(
+      d.daily_visits_initiated.filter((r: { count: number }) => r.count > 0),
+      [
+        { date: '2019-03-06', count: 1 },
+        { date: '2019-03-07', count: 1 },
+        { date: '2019-03-16', count: 1 },
+      ],
+    );
     assert.equal(d.monthly_completed_cases.length, 12);
     assert.deepEqual(d.monthly_completed_cases.at(-1), { month: '2019-03', completed_cases: 2, ongoing_cases: 4 });
     assert.deepEqual(d.monthly_completed_cases.at(-2), { month: '2019-02', completed_cases: 1, ongoing_cases: 0 });
@@ -52,13 +71,23 @@ describe('dashboard-1 over hand-counted cases', () => {
   test('February to May 2019: long ranges are read per month', async () => {
     const d = (await post({ branch_id: fx.branchId, from_date: '2019-02-01', to_date: '2019-05-31' })).json().data;
     assert.deepEqual(d.counts, {
-      ongoing_cases: 7, completed_cases: 4, total_cases: 12, pending_allocation_cases: 3, cancelled_cases: 1,
+      ongoing_cases: 7,
+      completed_cases: 4,
+      total_cases: 12,
+      pending_allocation_cases: 3,
+      cancelled_cases: 1,
     });
     assert.deepEqual(d.daily_release, [
-      { date: '2019-02', count: 0 }, { date: '2019-03', count: 3 }, { date: '2019-04', count: 1 }, { date: '2019-05', count: 0 },
+      { date: '2019-02', count: 0 },
+      { date: '2019-03', count: 3 },
+      { date: '2019-04', count: 1 },
+      { date: '2019-05', count: 0 },
     ]);
     assert.deepEqual(d.daily_visits_initiated, [
-      { date: '2019-02', count: 1 }, { date: '2019-03', count: 3 }, { date: '2019-04', count: 1 }, { date: '2019-05', count: 0 },
+      { date: '2019-02', count: 1 },
+      { date: '2019-03', count: 3 },
+      { date: '2019-04', count: 1 },
+      { date: '2019-05', count: 0 },
     ]);
     assert.deepEqual(d.monthly_completed_cases.slice(-4), [
       { month: '2019-02', completed_cases: 1, ongoing_cases: 0 },
@@ -86,14 +115,19 @@ describe('dashboard-1 over hand-counted cases', () => {
   });
 
   test('a status change and a deletion move the figures at once', async () => {
-    await t.handle.query(
-      `UPDATE cases SET status = 'ALLOCATED', status_changed_by = $2, site_engineer_id = $3 WHERE id = $1`,
-      [fx.cases.c3, fx.staff, fx.engineer],
-    );
+    await t.handle.query(`UPDATE cases SET status = 'ALLOCATED', status_changed_by = $2, site_engineer_id = $3 WHERE id = $1`, [
+      fx.cases.c3,
+      fx.staff,
+      fx.engineer,
+    ]);
     await t.handle.query('DELETE FROM cases WHERE id = $1', [fx.cases.c6]);
     const d = (await post({ branch_id: fx.branchId, from_date: '2019-03-01', to_date: '2019-03-31' })).json().data;
     assert.deepEqual(d.counts, {
-      ongoing_cases: 3, completed_cases: 2, total_cases: 6, pending_allocation_cases: 0, cancelled_cases: 1,
+      ongoing_cases: 3,
+      completed_cases: 2,
+      total_cases: 6,
+      pending_allocation_cases: 0,
+      cancelled_cases: 1,
     });
     assert.deepEqual(d.admin_productivity[0], { admin_name: 'Sneha Staff', cases_handled: 16 });
   });
@@ -101,8 +135,14 @@ describe('dashboard-1 over hand-counted cases', () => {
   test('every summary the triggers keep equals a rebuild from the tables', async () => {
     const tables = ['dash_intake', 'dash_pincode', 'dash_city', 'dash_bank', 'dash_event', 'dash_staff', 'dash_visit', 'dash_revenue'];
     const measures: Record<string, string> = {
-      dash_intake: 'cases', dash_pincode: 'cases', dash_city: 'cases', dash_bank: 'received + released + abs(tat_seconds)',
-      dash_event: 'events', dash_staff: 'actions', dash_visit: 'visits', dash_revenue: 'lines',
+      dash_intake: 'cases',
+      dash_pincode: 'cases',
+      dash_city: 'cases',
+      dash_bank: 'received + released + abs(tat_seconds)',
+      dash_event: 'events',
+      dash_staff: 'actions',
+      dash_visit: 'visits',
+      dash_revenue: 'lines',
     };
     const snapshot = async () => {
       const out: Record<string, unknown[]> = {};
@@ -112,7 +152,9 @@ describe('dashboard-1 over hand-counted cases', () => {
       return JSON.parse(JSON.stringify(out));
     };
     // Some live changes on the demo cases too: a bill line, a status change.
-    await t.handle.query(`UPDATE cases SET status = 'CANCELLED', status_comment = 'Duplicate' WHERE id = (SELECT min(id) FROM cases WHERE status = 'INITIATED')`);
+    await t.handle.query(
+      `UPDATE cases SET status = 'CANCELLED', status_comment = 'Duplicate' WHERE id = (SELECT min(id) FROM cases WHERE status = 'INITIATED')`,
+    );
     const kept = await snapshot();
     await t.handle.query('SELECT dash_rebuild()');
     assert.deepEqual(await snapshot(), kept);

@@ -68,9 +68,7 @@ export interface TestApp {
 }
 
 /** A fresh app on its own copy of the template database, with its own folders. */
-export async function makeTestApp(
-  options: { seed?: boolean; config?: Partial<Config> } = {},
-): Promise<TestApp> {
+export async function makeTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
   const seed = options.seed ?? true;
   const tpl = await template(seed);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-api-test-'));
@@ -152,7 +150,10 @@ export function multipart(
 /** The newest message of the outbox (JSON sidecar). */
 export function lastMail(outboxDir: string): { to: string; subject: string; text: string } | undefined {
   if (!fs.existsSync(outboxDir)) return undefined;
-  const files = fs.readdirSync(outboxDir).filter((f) => f.endsWith('.json')).sort();
+  const files = fs
+    .readdirSync(outboxDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const last = files.at(-1);
   return last ? JSON.parse(fs.readFileSync(path.join(outboxDir, last), 'utf8')) : undefined;
 }

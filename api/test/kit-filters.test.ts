@@ -34,7 +34,9 @@ test('options filter takes several values; a date range is inclusive', async () 
   const two = await get('/api/tasks?status=0,2&pageSize=100');
   assert.equal(two.total, await sql(`SELECT count(*)::int AS n FROM tasks WHERE status IN ('0','2')`));
   assert.ok(two.data.every((r: { status: string }) => ['0', '2'].includes(r.status)));
-  const [{ d }] = await t.handle.query<{ d: string }>(`SELECT to_char(min(due_date), 'YYYY-MM-DD') AS d FROM tasks WHERE due_date IS NOT NULL`);
+  const [{ d }] = await t.handle.query<{ d: string }>(
+    `SELECT to_char(min(due_date), 'YYYY-MM-DD') AS d FROM tasks WHERE due_date IS NOT NULL`,
+  );
   const day = await get(`/api/tasks?due_date_from=${d}&due_date_to=${d}&pageSize=100`);
   assert.ok(day.total >= 1);
   assert.ok(day.data.every((r: { due_date: string }) => String(r.due_date).slice(0, 10) === d));
@@ -79,7 +81,7 @@ test('settings announce the business time zone and its today; export names use t
   assert.match(String(csv.headers['content-disposition']), new RegExp(`filename="tasks-${today}\\.csv"`));
 });
 
-test('exports write stamps as the business day (04:48 IST on the 24th is the 24th, not UTC\'s 23rd)', async () => {
+test("exports write stamps as the business day (04:48 IST on the 24th is the 24th, not UTC's 23rd)", async () => {
   const [{ id }] = await t.handle.query<{ id: number }>('SELECT id FROM users_dummy ORDER BY id LIMIT 1');
   await t.handle.query(`UPDATE users_dummy SET created_at = '2026-11-23T23:18:00Z' WHERE id = ${id}`);
   const res = await t.app.inject({ url: '/api/users_dummy/export.csv', headers: h });
@@ -116,7 +118,9 @@ test('export.xlsx: the same query as a spreadsheet, numbers as numbers, dates as
   const dated = [...Array(sheet.actualRowCount - 1).keys()].map((i) => sheet.getRow(i + 2).getCell(5)).find((c) => c.value !== null);
   assert.ok(dated && dated.value instanceof Date, 'due dates are dates');
   assert.equal(dated!.numFmt, 'yyyy-mm-dd');
-  const [{ d }] = await t.handle.query<{ d: string }>(`SELECT to_char(due_date, 'YYYY-MM-DD') AS d FROM tasks WHERE id = ${first.getCell(1).value}`);
+  const [{ d }] = await t.handle.query<{ d: string }>(
+    `SELECT to_char(due_date, 'YYYY-MM-DD') AS d FROM tasks WHERE id = ${first.getCell(1).value}`,
+  );
   if (d) assert.equal((first.getCell(5).value as Date).toISOString().slice(0, 10), d);
 });
 
@@ -124,7 +128,15 @@ test('export.xlsx money columns carry an en-IN number format', async () => {
   const { writeXlsx } = await import('../src/kit/xlsx');
   const ExcelJS = (await import('exceljs')).default;
   const { PassThrough } = await import('node:stream');
-  const desc = { name: 'fees', title: 'Fees', fields: [], columns: [{ field: 'fee', label: 'Fee', format: 'money' }, { field: 'on', label: 'On', format: 'date' }] };
+  const desc = {
+    name: 'fees',
+    title: 'Fees',
+    fields: [],
+    columns: [
+      { field: 'fee', label: 'Fee', format: 'money' },
+      { field: 'on', label: 'On', format: 'date' },
+    ],
+  };
   const out = new PassThrough();
   const chunks: Uint8Array[] = [];
   out.on('data', (c: Uint8Array) => chunks.push(c));

@@ -50,7 +50,10 @@ test('branch master answers page 1 / pageSize 10000 with id and branch_name (das
 test('sort by an allowed column, both ways, with id breaking ties', async () => {
   const asc = await get('/api/users?sort=name&order=asc&pageSize=100');
   const names = asc.data.map((u: { name: string }) => u.name);
-  assert.deepEqual(names, [...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+  assert.deepEqual(
+    names,
+    [...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
   const desc = await get('/api/users?sort=rating&order=desc&pageSize=3');
   assert.ok(desc.data[0].rating >= desc.data[1].rating && desc.data[1].rating >= desc.data[2].rating);
 });
@@ -65,17 +68,30 @@ test('search matches word prefixes of the searchable columns, case-insensitively
   assert.equal(byEmail.data[0].email, 'admin@example.com');
   const wildcards = await get('/api/users?search=%25');
   assert.equal(wildcards.total, 0, 'a % is matched literally');
-  const spec = await t.app.inject({ method: 'POST', url: '/api/userSearch', headers: h, payload: { search: 'employee', page: 1, pageSize: 10, token: 'legacy' } });
+  const spec = await t.app.inject({
+    method: 'POST',
+    url: '/api/userSearch',
+    headers: h,
+    payload: { search: 'employee', page: 1, pageSize: 10, token: 'legacy' },
+  });
   assert.equal(spec.json().data[0].email, 'employee@example.com');
 });
 
 test('CSV export: the current query (search and sort), every page, with labels and safe cells', async () => {
-  await t.app.inject({ method: 'POST', url: '/api/tasks', headers: h, payload: { title: '=HYPERLINK("http://evil")', status: '0', priority: 'LOW' } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/tasks',
+    headers: h,
+    payload: { title: '=HYPERLINK("http://evil")', status: '0', priority: 'LOW' },
+  });
   const res = await t.app.inject({ url: '/api/tasks/export.csv?search=%3Dhyper&sort=title', headers: h });
   assert.equal(res.statusCode, 200);
   assert.match(res.headers['content-type'] as string, /^text\/csv/);
   assert.match(res.headers['content-disposition'] as string, /attachment; filename="tasks-\d{4}-\d{2}-\d{2}\.csv"/);
-  const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = res.body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   assert.equal(lines[0], 'ID,Title,Type,Assigned To,Due Date,Priority,Status');
   assert.equal(lines.length, 2);
   assert.match(lines[1], /,"'=HYPERLINK\(""http:\/\/evil""\)",/);

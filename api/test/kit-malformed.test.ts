@@ -18,10 +18,30 @@ before(async () => {
 });
 after(() => t.close());
 
-const user = { name: 'Valid Person', email: 'valid.person@example.com', password: 'secret123', password_confirmation: 'secret123', role: 'Level-1', kind: 'employee', status: '1', company_branch_id: 1, join_date: '2024-01-02', rating: 3.5, pincode: '400051' };
+const user = {
+  name: 'Valid Person',
+  email: 'valid.person@example.com',
+  password: 'secret123',
+  password_confirmation: 'secret123',
+  role: 'Level-1',
+  kind: 'employee',
+  status: '1',
+  company_branch_id: 1,
+  join_date: '2024-01-02',
+  rating: 3.5,
+  pincode: '400051',
+};
 const { password: _p, password_confirmation: _c, ...userEdit } = user;
 const branch = { code: 'TST', branch_name: 'Test Branch', state: 'Maharashtra', pincode: '411001', branch_head_id: 1 };
-const dispatch = { company_branch_id: 1, addressee: 'SBI Andheri', status: 'PREPARED', copies: 1, case_nos: ['BR/2526/000001'], enclosures: ['INVOICE'], dispatched_on: '2025-06-01' };
+const dispatch = {
+  company_branch_id: 1,
+  addressee: 'SBI Andheri',
+  status: 'PREPARED',
+  copies: 1,
+  case_nos: ['BR/2526/000001'],
+  enclosures: ['INVOICE'],
+  dispatched_on: '2025-06-01',
+};
 const task = { title: 'Call the bank', status: '0', priority: 'HIGH', assigned_to: 3, due_date: '2025-07-01' };
 const dummy = { name: 'Placeholder Person', source: 'PLACEHOLDER', mobile_no: '9876543210', join_date: '2025-01-01', role: 'Level-1' };
 
@@ -106,7 +126,12 @@ const statusCases: Malformed[] = [
 const passwordCases: Malformed[] = [
   { name: 'empty object', payload: {}, status: 400 },
   { name: 'too short', payload: { password: 'short', password_confirmation: 'short' }, status: 400, message: 'at least 8' },
-  { name: 'not matching', payload: { password: 'secret123', password_confirmation: 'secret124' }, status: 400, message: 'Passwords must match' },
+  {
+    name: 'not matching',
+    payload: { password: 'secret123', password_confirmation: 'secret124' },
+    status: 400,
+    message: 'Passwords must match',
+  },
   { name: 'confirmation missing', payload: { password: 'secret123' }, status: 400 },
   { name: 'password as number', payload: { password: 12345678, password_confirmation: 12345678 }, status: 400 },
   { name: 'password too long', payload: { password: 'p'.repeat(200), password_confirmation: 'p'.repeat(200) }, status: 400 },
@@ -138,30 +163,218 @@ const rightsCases: Malformed[] = [
 
 const SUITES: { name: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; url: string; cases: Malformed[] }[] = [
   { name: 'GET users', method: 'GET', url: '/api/users', cases: malformedQueries('/api/users') },
-  { name: 'POST users', method: 'POST', url: '/api/users', cases: [...malformedBodies(user, { text: 'name', format: 'pincode', fk: 'company_branch_id', option: 'role', date: 'join_date', number: 'rating' }), { name: 'bad Aadhaar check digit', payload: { ...user, aadhaar_no: '234123412347' }, status: 400, message: 'Aadhaar' }, { name: 'e-mail taken', payload: { ...user, email: 'admin@example.com' }, status: 409, message: 'Email is already in use' }] },
-  { name: 'PUT users/{id}', method: 'PUT', url: '/api/users/4', cases: [...malformedBodies({ ...userEdit, version: 1 }, { text: 'name', format: 'email', fk: 'reporting_manager_id', option: 'status', date: 'join_date', number: 'rating' }), ...versionCases(userEdit), ...malformedIds('/api/users', 'PUT', { ...userEdit, version: 1 }), { name: 'reporting to oneself', payload: { ...userEdit, reporting_manager_id: 4, version: 1 }, status: 400 }] },
+  {
+    name: 'POST users',
+    method: 'POST',
+    url: '/api/users',
+    cases: [
+      ...malformedBodies(user, {
+        text: 'name',
+        format: 'pincode',
+        fk: 'company_branch_id',
+        option: 'role',
+        date: 'join_date',
+        number: 'rating',
+      }),
+      { name: 'bad Aadhaar check digit', payload: { ...user, aadhaar_no: '234123412347' }, status: 400, message: 'Aadhaar' },
+      { name: 'e-mail taken', payload: { ...user, email: 'admin@example.com' }, status: 409, message: 'Email is already in use' },
+    ],
+  },
+  {
+    name: 'PUT users/{id}',
+    method: 'PUT',
+    url: '/api/users/4',
+    cases: [
+      ...malformedBodies(
+        { ...userEdit, version: 1 },
+        { text: 'name', format: 'email', fk: 'reporting_manager_id', option: 'status', date: 'join_date', number: 'rating' },
+      ),
+      ...versionCases(userEdit),
+      ...malformedIds('/api/users', 'PUT', { ...userEdit, version: 1 }),
+      { name: 'reporting to oneself', payload: { ...userEdit, reporting_manager_id: 4, version: 1 }, status: 400 },
+    ],
+  },
   { name: 'POST userSearch', method: 'POST', url: '/api/userSearch', cases: searchCases },
   { name: 'POST userStatus', method: 'POST', url: '/api/userStatus', cases: statusCases },
   { name: 'PATCH userPatch/{id}', method: 'PATCH', url: '/api/userPatch/4', cases: passwordCases },
   { name: 'PUT rights/{user_id}', method: 'PUT', url: '/api/rights/4', cases: rightsCases },
   { name: 'GET rights', method: 'GET', url: '/api/rights', cases: malformedQueries('/api/rights') },
   { name: 'GET users_dummy', method: 'GET', url: '/api/users_dummy', cases: malformedQueries('/api/users_dummy') },
-  { name: 'POST users_dummy', method: 'POST', url: '/api/users_dummy', cases: malformedBodies(dummy, { text: 'name', format: 'mobile_no', option: 'source', date: 'join_date' }) },
-  { name: 'DELETE users_dummy/{id}', method: 'DELETE', url: '/api/users_dummy/1', cases: [...malformedIds('/api/users_dummy', 'DELETE'), { name: 'stale version', url: '/api/users_dummy/1?version=999', status: 409 }, { name: 'version as text', url: '/api/users_dummy/1?version=abc', status: 400 }, { name: 'version zero', url: '/api/users_dummy/1?version=0', status: 400 }, { name: 'SQL version', url: '/api/users_dummy/1?version=1%20OR%201%3D1', status: 400 }, { name: 'script id', url: '/api/users_dummy/%3Cscript%3Ealert(1)%3C%2Fscript%3E', status: 400 }, { name: 'empty id', url: '/api/users_dummy/%20', status: 400 }, { name: 'negative zero', url: '/api/users_dummy/-0', status: 400 }, { name: 'plus sign', url: '/api/users_dummy/+1', status: 400 }] },
+  {
+    name: 'POST users_dummy',
+    method: 'POST',
+    url: '/api/users_dummy',
+    cases: malformedBodies(dummy, { text: 'name', format: 'mobile_no', option: 'source', date: 'join_date' }),
+  },
+  {
+    name: 'DELETE users_dummy/{id}',
+    method: 'DELETE',
+    url: '/api/users_dummy/1',
+    cases: [
+      ...malformedIds('/api/users_dummy', 'DELETE'),
+      { name: 'stale version', url: '/api/users_dummy/1?version=999', status: 409 },
+      { name: 'version as text', url: '/api/users_dummy/1?version=abc', status: 400 },
+      { name: 'version zero', url: '/api/users_dummy/1?version=0', status: 400 },
+      { name: 'SQL version', url: '/api/users_dummy/1?version=1%20OR%201%3D1', status: 400 },
+      { name: 'script id', url: '/api/users_dummy/%3Cscript%3Ealert(1)%3C%2Fscript%3E', status: 400 },
+      { name: 'empty id', url: '/api/users_dummy/%20', status: 400 },
+      { name: 'negative zero', url: '/api/users_dummy/-0', status: 400 },
+      { name: 'plus sign', url: '/api/users_dummy/+1', status: 400 },
+    ],
+  },
   { name: 'GET branch-master', method: 'GET', url: '/api/branch-master', cases: malformedQueries('/api/branch-master') },
-  { name: 'POST branch-master', method: 'POST', url: '/api/branch-master', cases: [...malformedBodies(branch, { text: 'branch_name', format: 'pincode', fk: 'branch_head_id', option: 'state' }), { name: 'GSTIN of another state', payload: { ...branch, gstin: '27AAPFU0939F1ZV', state: 'Karnataka' }, status: 400, message: 'state code of Karnataka' }, { name: 'GSTIN check character', payload: { ...branch, gstin: '27AAPFU0939F1ZO' }, status: 400 }, { name: 'code taken', payload: { ...branch, code: 'mum' }, status: 409, message: 'Branch Code is already in use' }, { name: 'state code sent', payload: { ...branch, state_code: '99' }, status: 400 }] },
-  { name: 'PUT branch-master/{id}', method: 'PUT', url: '/api/branch-master/1', cases: [...malformedBodies({ ...branch, code: 'MUM', version: 1 }, { text: 'branch_name', format: 'gstin', fk: 'branch_head_id', option: 'state' }), ...versionCases({ ...branch, code: 'MUM' }), ...malformedIds('/api/branch-master', 'PUT', { ...branch, version: 1 })] },
-  { name: 'DELETE branch-master/{id}', method: 'DELETE', url: '/api/branch-master/1', cases: [...malformedIds('/api/branch-master', 'DELETE'), { name: 'branch with users', url: '/api/branch-master/1', status: 409, message: 'still has' }, { name: 'stale version', url: '/api/branch-master/7?version=999', status: 409 }, { name: 'version as text', url: '/api/branch-master/7?version=abc', status: 400 }, { name: 'script id', url: '/api/branch-master/%3Cscript%3E', status: 400 }, { name: 'plus sign', url: '/api/branch-master/+7', status: 400 }, { name: 'empty id', url: '/api/branch-master/%20', status: 400 }, { name: 'SQL version', url: '/api/branch-master/7?version=1;DROP', status: 400 }] },
+  {
+    name: 'POST branch-master',
+    method: 'POST',
+    url: '/api/branch-master',
+    cases: [
+      ...malformedBodies(branch, { text: 'branch_name', format: 'pincode', fk: 'branch_head_id', option: 'state' }),
+      {
+        name: 'GSTIN of another state',
+        payload: { ...branch, gstin: '27AAPFU0939F1ZV', state: 'Karnataka' },
+        status: 400,
+        message: 'state code of Karnataka',
+      },
+      { name: 'GSTIN check character', payload: { ...branch, gstin: '27AAPFU0939F1ZO' }, status: 400 },
+      { name: 'code taken', payload: { ...branch, code: 'mum' }, status: 409, message: 'Branch Code is already in use' },
+      { name: 'state code sent', payload: { ...branch, state_code: '99' }, status: 400 },
+    ],
+  },
+  {
+    name: 'PUT branch-master/{id}',
+    method: 'PUT',
+    url: '/api/branch-master/1',
+    cases: [
+      ...malformedBodies(
+        { ...branch, code: 'MUM', version: 1 },
+        { text: 'branch_name', format: 'gstin', fk: 'branch_head_id', option: 'state' },
+      ),
+      ...versionCases({ ...branch, code: 'MUM' }),
+      ...malformedIds('/api/branch-master', 'PUT', { ...branch, version: 1 }),
+    ],
+  },
+  {
+    name: 'DELETE branch-master/{id}',
+    method: 'DELETE',
+    url: '/api/branch-master/1',
+    cases: [
+      ...malformedIds('/api/branch-master', 'DELETE'),
+      { name: 'branch with users', url: '/api/branch-master/1', status: 409, message: 'still has' },
+      { name: 'stale version', url: '/api/branch-master/7?version=999', status: 409 },
+      { name: 'version as text', url: '/api/branch-master/7?version=abc', status: 400 },
+      { name: 'script id', url: '/api/branch-master/%3Cscript%3E', status: 400 },
+      { name: 'plus sign', url: '/api/branch-master/+7', status: 400 },
+      { name: 'empty id', url: '/api/branch-master/%20', status: 400 },
+      { name: 'SQL version', url: '/api/branch-master/7?version=1;DROP', status: 400 },
+    ],
+  },
   { name: 'POST branch-master/bulk', method: 'POST', url: '/api/branch-master/bulk', cases: bulkCases('delete') },
-  { name: 'GET dispatch-hard-copies', method: 'GET', url: '/api/dispatch-hard-copies', cases: malformedQueries('/api/dispatch-hard-copies') },
-  { name: 'POST dispatch-hard-copies', method: 'POST', url: '/api/dispatch-hard-copies', cases: [...malformedBodies(dispatch, { text: 'addressee', fk: 'company_branch_id', option: 'status', date: 'dispatched_on', number: 'copies', list: 'case_nos' }), { name: 'created as delivered', payload: { ...dispatch, status: 'DELIVERED' }, status: 400, message: 'cannot move from new to Delivered' }, { name: 'charges with 3 decimals', payload: { ...dispatch, charges: 1.234 }, status: 400 }, { name: 'no copies', payload: { ...dispatch, copies: 0 }, status: 400 }, { name: 'bad case number', payload: { ...dispatch, case_nos: ["'; DROP TABLE cases; --"] }, status: 400 }, { name: 'unknown enclosure', payload: { ...dispatch, enclosures: ['GOLD'] }, status: 400 }, { name: 'dispatch number sent', payload: { ...dispatch, dispatch_no: 'DSP/1' }, status: 400 }] },
-  { name: 'PUT dispatch-hard-copies/{id}', method: 'PUT', url: '/api/dispatch-hard-copies/1', cases: [...malformedBodies({ ...dispatch, version: 1 }, { text: 'addressee', fk: 'company_branch_id', option: 'status', date: 'delivered_at', number: 'charges', list: 'enclosures' }), ...versionCases(dispatch), ...malformedIds('/api/dispatch-hard-copies', 'PUT', { ...dispatch, version: 1 })] },
-  { name: 'DELETE dispatch-hard-copies/{id}', method: 'DELETE', url: '/api/dispatch-hard-copies/1', cases: [...malformedIds('/api/dispatch-hard-copies', 'DELETE'), { name: 'stale version', url: '/api/dispatch-hard-copies/1?version=999', status: 409 }, { name: 'version as text', url: '/api/dispatch-hard-copies/1?version=abc', status: 400 }, { name: 'script id', url: '/api/dispatch-hard-copies/%3Cscript%3E', status: 400 }, { name: 'plus sign', url: '/api/dispatch-hard-copies/+1', status: 400 }, { name: 'empty id', url: '/api/dispatch-hard-copies/%20', status: 400 }, { name: 'negative zero', url: '/api/dispatch-hard-copies/-0', status: 400 }, { name: 'SQL version', url: '/api/dispatch-hard-copies/1?version=1;DROP', status: 400 }] },
-  { name: 'POST dispatch-hard-copies/bulk', method: 'POST', url: '/api/dispatch-hard-copies/bulk', cases: [...bulkCases('in-transit'), { name: 'illegal transition for one row', payload: { action: 'in-transit', ids: [1, 2] }, status: 409, message: 'cannot move from Prepared to In transit' }] },
+  {
+    name: 'GET dispatch-hard-copies',
+    method: 'GET',
+    url: '/api/dispatch-hard-copies',
+    cases: malformedQueries('/api/dispatch-hard-copies'),
+  },
+  {
+    name: 'POST dispatch-hard-copies',
+    method: 'POST',
+    url: '/api/dispatch-hard-copies',
+    cases: [
+      ...malformedBodies(dispatch, {
+        text: 'addressee',
+        fk: 'company_branch_id',
+        option: 'status',
+        date: 'dispatched_on',
+        number: 'copies',
+        list: 'case_nos',
+      }),
+      {
+        name: 'created as delivered',
+        payload: { ...dispatch, status: 'DELIVERED' },
+        status: 400,
+        message: 'cannot move from new to Delivered',
+      },
+      { name: 'charges with 3 decimals', payload: { ...dispatch, charges: 1.234 }, status: 400 },
+      { name: 'no copies', payload: { ...dispatch, copies: 0 }, status: 400 },
+      { name: 'bad case number', payload: { ...dispatch, case_nos: ["'; DROP TABLE cases; --"] }, status: 400 },
+      { name: 'unknown enclosure', payload: { ...dispatch, enclosures: ['GOLD'] }, status: 400 },
+      { name: 'dispatch number sent', payload: { ...dispatch, dispatch_no: 'DSP/1' }, status: 400 },
+    ],
+  },
+  {
+    name: 'PUT dispatch-hard-copies/{id}',
+    method: 'PUT',
+    url: '/api/dispatch-hard-copies/1',
+    cases: [
+      ...malformedBodies(
+        { ...dispatch, version: 1 },
+        { text: 'addressee', fk: 'company_branch_id', option: 'status', date: 'delivered_at', number: 'charges', list: 'enclosures' },
+      ),
+      ...versionCases(dispatch),
+      ...malformedIds('/api/dispatch-hard-copies', 'PUT', { ...dispatch, version: 1 }),
+    ],
+  },
+  {
+    name: 'DELETE dispatch-hard-copies/{id}',
+    method: 'DELETE',
+    url: '/api/dispatch-hard-copies/1',
+    cases: [
+      ...malformedIds('/api/dispatch-hard-copies', 'DELETE'),
+      { name: 'stale version', url: '/api/dispatch-hard-copies/1?version=999', status: 409 },
+      { name: 'version as text', url: '/api/dispatch-hard-copies/1?version=abc', status: 400 },
+      { name: 'script id', url: '/api/dispatch-hard-copies/%3Cscript%3E', status: 400 },
+      { name: 'plus sign', url: '/api/dispatch-hard-copies/+1', status: 400 },
+      { name: 'empty id', url: '/api/dispatch-hard-copies/%20', status: 400 },
+      { name: 'negative zero', url: '/api/dispatch-hard-copies/-0', status: 400 },
+      { name: 'SQL version', url: '/api/dispatch-hard-copies/1?version=1;DROP', status: 400 },
+    ],
+  },
+  {
+    name: 'POST dispatch-hard-copies/bulk',
+    method: 'POST',
+    url: '/api/dispatch-hard-copies/bulk',
+    cases: [
+      ...bulkCases('in-transit'),
+      {
+        name: 'illegal transition for one row',
+        payload: { action: 'in-transit', ids: [1, 2] },
+        status: 409,
+        message: 'cannot move from Prepared to In transit',
+      },
+    ],
+  },
   { name: 'GET tasks', method: 'GET', url: '/api/tasks', cases: malformedQueries('/api/tasks') },
-  { name: 'POST tasks', method: 'POST', url: '/api/tasks', cases: malformedBodies(task, { text: 'title', fk: 'assigned_to', option: 'priority', date: 'due_date' }) },
-  { name: 'PUT tasks/{id}', method: 'PUT', url: '/api/tasks/1', cases: [...malformedBodies({ ...task, version: 1 }, { text: 'title', fk: 'assigned_to', option: 'status', date: 'due_date' }), ...versionCases(task), ...malformedIds('/api/tasks', 'PUT', { ...task, version: 1 })] },
-  { name: 'DELETE tasks/{id}', method: 'DELETE', url: '/api/tasks/1', cases: [...malformedIds('/api/tasks', 'DELETE'), { name: 'stale version', url: '/api/tasks/1?version=999', status: 409 }, { name: 'version as text', url: '/api/tasks/1?version=abc', status: 400 }, { name: 'script id', url: '/api/tasks/%3Cscript%3E', status: 400 }, { name: 'plus sign', url: '/api/tasks/+1', status: 400 }, { name: 'empty id', url: '/api/tasks/%20', status: 400 }, { name: 'negative zero', url: '/api/tasks/-0', status: 400 }, { name: 'SQL version', url: '/api/tasks/1?version=1;DROP', status: 400 }] },
+  {
+    name: 'POST tasks',
+    method: 'POST',
+    url: '/api/tasks',
+    cases: malformedBodies(task, { text: 'title', fk: 'assigned_to', option: 'priority', date: 'due_date' }),
+  },
+  {
+    name: 'PUT tasks/{id}',
+    method: 'PUT',
+    url: '/api/tasks/1',
+    cases: [
+      ...malformedBodies({ ...task, version: 1 }, { text: 'title', fk: 'assigned_to', option: 'status', date: 'due_date' }),
+      ...versionCases(task),
+      ...malformedIds('/api/tasks', 'PUT', { ...task, version: 1 }),
+    ],
+  },
+  {
+    name: 'DELETE tasks/{id}',
+    method: 'DELETE',
+    url: '/api/tasks/1',
+    cases: [
+      ...malformedIds('/api/tasks', 'DELETE'),
+      { name: 'stale version', url: '/api/tasks/1?version=999', status: 409 },
+      { name: 'version as text', url: '/api/tasks/1?version=abc', status: 400 },
+      { name: 'script id', url: '/api/tasks/%3Cscript%3E', status: 400 },
+      { name: 'plus sign', url: '/api/tasks/+1', status: 400 },
+      { name: 'empty id', url: '/api/tasks/%20', status: 400 },
+      { name: 'negative zero', url: '/api/tasks/-0', status: 400 },
+      { name: 'SQL version', url: '/api/tasks/1?version=1;DROP', status: 400 },
+    ],
+  },
   { name: 'POST tasks/bulk', method: 'POST', url: '/api/tasks/bulk', cases: bulkCases('done') },
 ];
 

@@ -25,7 +25,12 @@ export interface Malformed {
 }
 
 /** Sends one malformed request and checks: a 4xx with a readable message, never a 5xx. */
-export async function expectRefused(t: TestApp, headers: Record<string, string>, base: { method: InjectOptions['method']; url: string }, c: Malformed): Promise<LightMyRequestResponse> {
+export async function expectRefused(
+  t: TestApp,
+  headers: Record<string, string>,
+  base: { method: InjectOptions['method']; url: string },
+  c: Malformed,
+): Promise<LightMyRequestResponse> {
   const method = c.method ?? base.method;
   const url = c.url ?? base.url;
   const opts: InjectOptions = { method, url, headers: { ...headers } };
@@ -135,15 +140,45 @@ export function malformedBodies(valid: Record<string, unknown>, h: BodyHints): M
 export function malformedQueries(path: string): Malformed[] {
   const q = (s: string) => `${path}?${s}`;
   return [
-    'page=0', 'page=-1', 'page=abc', 'page=1.5', 'page=1e12', 'page=1;DROP TABLE users', 'pageSize=0', 'pageSize=-5',
-    'pageSize=x', 'pageSize=2.5', 'sort=bogus', 'sort=name;DROP TABLE users', 'sort=password_hash', 'sort=id%20desc',
-    'order=up', 'order=asc;--', `search=${'a'.repeat(101)}`, 'pageno=0', 'pageno=<script>', 'page=%00',
+    'page=0',
+    'page=-1',
+    'page=abc',
+    'page=1.5',
+    'page=1e12',
+    'page=1;DROP TABLE users',
+    'pageSize=0',
+    'pageSize=-5',
+    'pageSize=x',
+    'pageSize=2.5',
+    'sort=bogus',
+    'sort=name;DROP TABLE users',
+    'sort=password_hash',
+    'sort=id%20desc',
+    'order=up',
+    'order=asc;--',
+    `search=${'a'.repeat(101)}`,
+    'pageno=0',
+    'pageno=<script>',
+    'page=%00',
   ].map((s) => ({ name: s.slice(0, 40), method: 'GET' as const, url: q(s), status: 400 }));
 }
 
 /** Malformed ids in a path `${path}/{id}` (PUT or DELETE). */
 export function malformedIds(path: string, method: 'PUT' | 'DELETE' | 'PATCH', payload?: unknown): Malformed[] {
-  const ids = ['0', '-1', 'abc', '1.5', '1%20OR%201%3D1', '1;DROP%20TABLE%20users', '2147483648', '1e3', '0x10', '%3Cscript%3E', 'null', '%5B1%5D'];
+  const ids = [
+    '0',
+    '-1',
+    'abc',
+    '1.5',
+    '1%20OR%201%3D1',
+    '1;DROP%20TABLE%20users',
+    '2147483648',
+    '1e3',
+    '0x10',
+    '%3Cscript%3E',
+    'null',
+    '%5B1%5D',
+  ];
   return [
     ...ids.map((id) => ({ name: `id ${id}`, method, url: `${path}/${id}`, payload, status: 400 })),
     { name: 'unknown id', method, url: `${path}/99999999`, payload, status: 404 },

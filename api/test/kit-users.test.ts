@@ -14,10 +14,24 @@ const send = (method: 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'GET', url: string, 
   t.app.inject({ method, url, payload, headers });
 
 const NEW_USER = {
-  name: 'Kavya', surname: 'Menon', email: 'Kavya.Menon@Example.com', password: 'welcome123', password_confirmation: 'welcome123',
-  kind: 'employee', role: 'Level-2', designation: 'Approver', company_branch_id: 2, reporting_manager_id: 1,
-  mobile_no: '+91 98450 12345', pan: 'abcpe1234f', aadhaar_no: '2341 2341 2346', join_date: '2024-04-01', rating: 4.1,
-  status: '1', pincode: '411005', user_pincodes: ['411005', '411038'],
+  name: 'Kavya',
+  surname: 'Menon',
+  email: 'Kavya.Menon@Example.com',
+  password: 'welcome123',
+  password_confirmation: 'welcome123',
+  kind: 'employee',
+  role: 'Level-2',
+  designation: 'Approver',
+  company_branch_id: 2,
+  reporting_manager_id: 1,
+  mobile_no: '+91 98450 12345',
+  pan: 'abcpe1234f',
+  aadhaar_no: '2341 2341 2346',
+  join_date: '2024-04-01',
+  rating: 4.1,
+  status: '1',
+  pincode: '411005',
+  user_pincodes: ['411005', '411038'],
 };
 
 test('POST users: "Added The New User!", stored normalised, Aadhaar kept as its last 4 digits only', async () => {
@@ -41,7 +55,9 @@ test('POST users: "Added The New User!", stored normalised, Aadhaar kept as its 
 });
 
 test('PUT users/{id}: "Successfully Updated The User!"; an empty Aadhaar keeps the stored digits', async () => {
-  const [{ id, version }] = await t.handle.query<{ id: number; version: number }>("SELECT id, version FROM users WHERE email = 'kavya.menon@example.com'");
+  const [{ id, version }] = await t.handle.query<{ id: number; version: number }>(
+    "SELECT id, version FROM users WHERE email = 'kavya.menon@example.com'",
+  );
   const res = await send('PUT', `/api/users/${id}`, { designation: 'Senior Approver', aadhaar_no: null, delete_id: null, version });
   assert.equal(res.statusCode, 200, res.body);
   assert.equal(res.json().message, 'Successfully Updated The User!');
@@ -53,7 +69,10 @@ test('POST userStatus: deactivate and activate the selected users with the spec 
   let res = await send('POST', '/api/userStatus', { ids: [4, 5], status: '0' });
   assert.deepEqual(res.json(), { count: 2, message: 'DeActivated All Selected Users!' });
   const rows = await t.handle.query<{ status: string }>('SELECT status FROM users WHERE id IN (4, 5)');
-  assert.deepEqual(rows.map((r) => r.status), ['0', '0']);
+  assert.deepEqual(
+    rows.map((r) => r.status),
+    ['0', '0'],
+  );
   res = await send('POST', '/api/userStatus', { ids: [4, 5], status: '1', action: 'activate' });
   assert.deepEqual(res.json(), { count: 2, message: 'Activated All Selected Users!' });
 });
@@ -63,7 +82,11 @@ test('PATCH userPatch/{id}: "Password has been changed!", the old password stops
   const res = await send('PATCH', '/api/userPatch/3', { password: 'new-secret-9', password_confirmation: 'new-secret-9' });
   assert.equal(res.json().message, 'Password has been changed!');
   assert.equal((await send('GET', '/api/tasks', undefined, bearer(before))).statusCode, 401);
-  const bad = await t.app.inject({ method: 'POST', url: '/api/employeelogin', payload: { email: 'employee@example.com', password: 'demo1234' } });
+  const bad = await t.app.inject({
+    method: 'POST',
+    url: '/api/employeelogin',
+    payload: { email: 'employee@example.com', password: 'demo1234' },
+  });
   assert.equal(bad.statusCode, 401);
   await login(t.app, 'employee@example.com', '/api/employeelogin', 'new-secret-9');
 });
@@ -73,14 +96,19 @@ test('PUT rights/{user_id}: "Successfully Updated The User Rights!" over every p
   assert.equal((await send('GET', '/api/branch-master', undefined, bearer(hr))).statusCode, 403);
   const matrix = (await send('GET', '/api/rights/2')).json().data;
   assert.equal(matrix.rights.length, 66);
-  const rights = matrix.rights.map((r: { page: { name: string }; view_status: string }) => (r.page.name === 'branch_master' ? { ...r, view_status: '1' } : r));
+  const rights = matrix.rights.map((r: { page: { name: string }; view_status: string }) =>
+    r.page.name === 'branch_master' ? { ...r, view_status: '1' } : r,
+  );
   const res = await send('PUT', '/api/rights/2', { rights, version: matrix.version });
   assert.equal(res.json().message, 'Successfully Updated The User Rights!');
   assert.equal((await send('GET', '/api/branch-master', undefined, bearer(hr))).statusCode, 200);
   const list = (await send('GET', '/api/rights?search=hr')).json();
   assert.equal(list.data[0].granted, 10);
   // Pages left out are stored as not viewable.
-  await send('PUT', '/api/rights/2', { rights: [{ page: { name: 'dashboard_page' }, view_status: '1' }], version: res.json().data.version });
+  await send('PUT', '/api/rights/2', {
+    rights: [{ page: { name: 'dashboard_page' }, view_status: '1' }],
+    version: res.json().data.version,
+  });
   assert.equal((await send('GET', '/api/users', undefined, bearer(hr))).statusCode, 403);
 });
 
@@ -98,9 +126,16 @@ test('dummy users: GET and POST users_dummy, DELETE users_dummy/{id}, and the lo
 
 test('the user lookup finds active users by name, surname or e-mail prefix', async () => {
   const res = (await send('GET', '/api/lookups/users?search=kavya%20men')).json();
-  assert.deepEqual(res.data.map((u: { name: string }) => u.name).sort(), ['Kavya Menon (kavya.menon.14@example.com)', 'Kavya Menon (kavya.menon@example.com)']);
+  assert.deepEqual(res.data.map((u: { name: string }) => u.name).sort(), [
+    'Kavya Menon (kavya.menon.14@example.com)',
+    'Kavya Menon (kavya.menon@example.com)',
+  ]);
   const byEmail = (await send('GET', '/api/lookups/users?search=kavya.menon@example.com')).json();
   assert.equal(byEmail.data.length, 1);
   await send('POST', '/api/userStatus', { ids: [byEmail.data[0].id], status: '0' });
-  assert.equal((await send('GET', '/api/lookups/users?search=kavya.menon@example.com')).json().data.length, 0, 'inactive users are not offered');
+  assert.equal(
+    (await send('GET', '/api/lookups/users?search=kavya.menon@example.com')).json().data.length,
+    0,
+    'inactive users are not offered',
+  );
 });

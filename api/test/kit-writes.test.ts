@@ -16,7 +16,13 @@ const send = (method: 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'GET', url: string, 
   t.app.inject({ method, url, payload, headers: h });
 
 test('branch master: add, update, delete with the spec messages; code upper-cased, state code set', async () => {
-  let res = await send('POST', '/api/branch-master', { code: 'nsk', branch_name: 'Nashik', state: 'Maharashtra', pincode: '422 001', gstin: '27aapfv4821k1zz' });
+  let res = await send('POST', '/api/branch-master', {
+    code: 'nsk',
+    branch_name: 'Nashik',
+    state: 'Maharashtra',
+    pincode: '422 001',
+    gstin: '27aapfv4821k1zz',
+  });
   assert.equal(res.statusCode, 400, 'wrong GSTIN check character');
   res = await send('POST', '/api/branch-master', { code: 'nsk', branch_name: 'Nashik', state: 'Maharashtra', pincode: '422 001' });
   assert.equal(res.statusCode, 201);
@@ -45,7 +51,13 @@ test('a stale version gets 409 with the message and never overwrites', async () 
 test('tasks: add / update / delete messages, pending count follows, assigned_by is the caller', async () => {
   const pending = async () => (await send('GET', '/api/tasks?page=1&pageSize=100')).json().pending;
   const p0 = await pending();
-  let res = await send('POST', '/api/tasks', { title: 'Collect fee cheque from SBI', status: '0', priority: 'HIGH', assigned_to: 3, due_date: '2025-08-01' });
+  let res = await send('POST', '/api/tasks', {
+    title: 'Collect fee cheque from SBI',
+    status: '0',
+    priority: 'HIGH',
+    assigned_to: 3,
+    due_date: '2025-08-01',
+  });
   assert.equal(res.statusCode, 201);
   assert.equal(res.json().message, 'Added The New Task!');
   const task = res.json().data;
@@ -60,7 +72,10 @@ test('tasks: add / update / delete messages, pending count follows, assigned_by 
 });
 
 test('the top bar call (pageSize 1,000,000) transfers at most 50 KB, with pending over the whole table', async () => {
-  const values = Array.from({ length: 300 }, (_, i) => `('Bulk task ${i} with a realistic title of some length', 'Demo description ${i}', 'GENERAL', '0')`).join(',');
+  const values = Array.from(
+    { length: 300 },
+    (_, i) => `('Bulk task ${i} with a realistic title of some length', 'Demo description ${i}', 'GENERAL', '0')`,
+  ).join(',');
   await t.handle.exec(`INSERT INTO tasks (title, description, type, status) VALUES ${values}`);
   const res = await send('GET', '/api/tasks?page=1&pageSize=1000000');
   assert.ok(res.rawPayload.length <= 50 * 1024, `${res.rawPayload.length} bytes`);
@@ -83,7 +98,12 @@ test('bulk actions are all or nothing and answer their message', async () => {
 });
 
 test('dummy users: add, list, delete with the spec message', async () => {
-  let res = await send('POST', '/api/users_dummy', { name: 'New Joiner', mobile_no: '+91 98200 11111', source: 'PLACEHOLDER', role: 'Level-1' });
+  let res = await send('POST', '/api/users_dummy', {
+    name: 'New Joiner',
+    mobile_no: '+91 98200 11111',
+    source: 'PLACEHOLDER',
+    role: 'Level-1',
+  });
   assert.equal(res.statusCode, 201);
   const d = res.json().data;
   assert.equal(d.mobile_no, '9820011111');
@@ -96,7 +116,13 @@ test('dummy users: add, list, delete with the spec message', async () => {
 test('unfiltered totals (kept by triggers) match a real count after inserts, bulk inserts and deletes', async () => {
   await t.handle.exec("INSERT INTO users_dummy (name) SELECT 'Bulk ' || i FROM generate_series(1, 25) i");
   await t.handle.exec("DELETE FROM users_dummy WHERE name IN ('Bulk 3', 'Bulk 4')");
-  for (const [url, table] of [['/api/tasks', 'tasks'], ['/api/users_dummy', 'users_dummy'], ['/api/users', 'users'], ['/api/branch-master', 'company_branches'], ['/api/dispatch-hard-copies', 'dispatch_hard_copies']]) {
+  for (const [url, table] of [
+    ['/api/tasks', 'tasks'],
+    ['/api/users_dummy', 'users_dummy'],
+    ['/api/users', 'users'],
+    ['/api/branch-master', 'company_branches'],
+    ['/api/dispatch-hard-copies', 'dispatch_hard_copies'],
+  ]) {
     const [{ n }] = await t.handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
     assert.equal((await send('GET', url)).json().total, n, url);
   }

@@ -237,7 +237,13 @@ const csvCases: Malformed[] = [
   { name: 'JSON null', payload: 'null', raw: true },
   { name: 'JSON array', payload: [1, 2] },
   { name: 'multipart', payload: '--x\r\n\r\n--x--', raw: true, contentType: 'multipart/form-data; boundary=x' },
-  { name: 'NUL in a row', payload: 'pincode,locality,district,state\n400001,a\u0000b,c,Goa', raw: true, contentType: 'text/csv', status: 400 },
+  {
+    name: 'NUL in a row',
+    payload: 'pincode,locality,district,state\n400001,a\u0000b,c,Goa',
+    raw: true,
+    contentType: 'text/csv',
+    status: 400,
+  },
   { name: 'form-urlencoded', payload: 'pincode=400001', raw: true, contentType: 'application/x-www-form-urlencoded' },
 ];
 // A CSV whose every row is wrong is answered 200 with a report, and stores nothing: check the report.

@@ -44,7 +44,11 @@ async function startInstance(env: NodeJS.ProcessEnv, name: string, logFile: stri
 }
 
 async function signIn(base: string, email = 'admin@example.com', password = 'demo1234') {
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   return { status: res.status, body: (await res.json()) as { token?: string } };
 }
 
@@ -57,30 +61,37 @@ describe('two API instances on one PostgreSQL', () => {
   const root = tmpDir('multi-instance-');
   const releasesDir = path.join(root, 'releases');
 
-  before(async () => {
-    const why = pgAvailable();
-    if (why !== true) throw new Error(`This test needs PostgreSQL: ${why}`);
-    pg = await startPostgres(() => {});
-    const shellDist = fakeShell(root);
-    for (const [version, salt] of [['1.0.0', 'a'], ['1.1.0', 'b'], ['1.2.0', 'c']] as const) {
-      const from = fakeBuild(path.join(root, 'builds', version), { remote: 'mfe-x', salt });
-      await publishBuild({ dir: releasesDir, remote: 'mfe-x', version, from, user: 'ops', via: 'cli' });
-    }
-    env = {
-      DATABASE_URL: pg.url,
-      RELEASES_DIR: releasesDir,
-      SHELL_DIST: shellDist,
-      UPLOAD_DIR: path.join(root, 'uploads'),
-      OUTBOX_DIR: path.join(root, 'outbox'),
-      DATA_DIR: path.join(root, 'unused-pglite'),
-    };
-    // A first, so B finds the schema and the demo data in place (migrations also lock each other).
-    a = await startInstance(env, 'instance A', path.join(root, 'a.log'));
-    b = await startInstance(env, 'instance B', path.join(root, 'b.log'));
-    const { body } = await signIn(a.url);
-    assert.ok(body.token, 'admin signs in');
-    auth = { authorization: `Bearer ${body.token}`, 'content-type': 'application/json' };
-  }, { timeout: 300_000 });
+  before(
+    async () => {
+      const why = pgAvailable();
+      if (why !== true) throw new Error(`This test needs PostgreSQL: ${why}`);
+      pg = await startPostgres(() => {});
+      const shellDist = fakeShell(root);
+      for (const [version, salt] of [
+        ['1.0.0', 'a'],
+        ['1.1.0', 'b'],
+        ['1.2.0', 'c'],
+      ] as const) {
+        const from = fakeBuild(path.join(root, 'builds', version), { remote: 'mfe-x', salt });
+        await publishBuild({ dir: releasesDir, remote: 'mfe-x', version, from, user: 'ops', via: 'cli' });
+      }
+      env = {
+        DATABASE_URL: pg.url,
+        RELEASES_DIR: releasesDir,
+        SHELL_DIST: shellDist,
+        UPLOAD_DIR: path.join(root, 'uploads'),
+        OUTBOX_DIR: path.join(root, 'outbox'),
+        DATA_DIR: path.join(root, 'unused-pglite'),
+      };
+      // A first, so B finds the schema and the demo data in place (migrations also lock each other).
+      a = await startInstance(env, 'instance A', path.join(root, 'a.log'));
+      b = await startInstance(env, 'instance B', path.join(root, 'b.log'));
+      const { body } = await signIn(a.url);
+      assert.ok(body.token, 'admin signs in');
+      auth = { authorization: `Bearer ${body.token}`, 'content-type': 'application/json' };
+    },
+    { timeout: 300_000 },
+  );
 
   after(async () => {
     for (const i of [a, b]) i?.proc.kill('SIGTERM');
@@ -88,7 +99,8 @@ describe('two API instances on one PostgreSQL', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  const post = (base: string, url: string, body: object) => fetch(`${base}${url}`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
+  const post = (base: string, url: string, body: object) =>
+    fetch(`${base}${url}`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
   const registry = async (base: string, cookie?: string) => {
     const res = await fetch(`${base}/remotes/registry.json`, { headers: cookie ? { cookie } : {} });
     return { etag: res.headers.get('etag'), body: (await res.json()) as { remotes: Record<string, { version: string }> } };
@@ -118,7 +130,10 @@ describe('two API instances on one PostgreSQL', () => {
     let inCanary = 0;
     for (let i = 0; i < 40; i++) {
       const cookie = `mf_uid=browser-${String(i).padStart(12, '0')}`;
-      const [va, vb] = [(await registry(a.url, cookie)).body.remotes.mfe_x.version, (await registry(b.url, cookie)).body.remotes.mfe_x.version];
+      const [va, vb] = [
+        (await registry(a.url, cookie)).body.remotes.mfe_x.version,
+        (await registry(b.url, cookie)).body.remotes.mfe_x.version,
+      ];
       assert.equal(va, vb, `${cookie} sees one version`);
       if (va === '1.2.0') inCanary++;
     }
@@ -137,7 +152,8 @@ describe('two API instances on one PostgreSQL', () => {
     });
     assert.equal(cli.status, 0, cli.stderr);
     assert.match(cli.stdout, /mfe-x: promoted 1\.0\.0 -> 1\.2\.0/);
-    for (const base of [a.url, b.url]) assert.equal((await registry(base, 'mf_uid=browser-000000000000')).body.remotes.mfe_x.version, '1.2.0');
+    for (const base of [a.url, b.url])
+      assert.equal((await registry(base, 'mf_uid=browser-000000000000')).body.remotes.mfe_x.version, '1.2.0');
     const audit = await fetch(`${a.url}/api/releases/audit?remote=mfe-x`, { headers: auth });
     const newest = ((await audit.json()) as { data: { action: string; user: string; via: string }[] }).data[0];
     assert.deepEqual([newest.action, newest.user, newest.via], ['promote', 'release-manager', 'cli']);
@@ -158,11 +174,15 @@ describe('two API instances on one PostgreSQL', () => {
         }),
       ),
     );
-    const bodies = await Promise.all(results.map(async (r) => ({ status: r.status, body: (await r.json()) as { data?: { id: number; dispatch_no: string } } })));
+    const bodies = await Promise.all(
+      results.map(async (r) => ({ status: r.status, body: (await r.json()) as { data?: { id: number; dispatch_no: string } } })),
+    );
     assert.deepEqual([...new Set(bodies.map((x) => x.status))], [201], JSON.stringify(bodies.find((x) => x.status !== 201)));
     const numbers = bodies.map((x) => x.body.data!.dispatch_no);
     assert.equal(new Set(numbers).size, 200, 'every dispatch number distinct');
-    const list = await fetch(`${b.url}/api/dispatch-hard-copies?search=${encodeURIComponent(`Recipient ${stamp}`)}&pageSize=100`, { headers: auth });
+    const list = await fetch(`${b.url}/api/dispatch-hard-copies?search=${encodeURIComponent(`Recipient ${stamp}`)}&pageSize=100`, {
+      headers: auth,
+    });
     assert.equal(((await list.json()) as { total: number }).total, 200, 'all 200 stored');
   });
 

@@ -86,7 +86,11 @@ describe('password reset', () => {
     assert.equal(again.json().message, 'This reset link is invalid or has expired.');
 
     assert.equal((await t.app.inject({ url: '/api/me', headers: bearer(oldSession) })).statusCode, 401);
-    const oldPw = await t.app.inject({ method: 'POST', url: '/api/employeelogin', payload: { email: 'employee@example.com', password: 'demo1234' } });
+    const oldPw = await t.app.inject({
+      method: 'POST',
+      url: '/api/employeelogin',
+      payload: { email: 'employee@example.com', password: 'demo1234' },
+    });
     assert.equal(oldPw.statusCode, 401);
     await login(t.app, 'employee@example.com', '/api/employeelogin', 'new-password-1');
   });

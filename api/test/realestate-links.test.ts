@@ -21,7 +21,10 @@ describe('real-estate links and brokers', () => {
   test('the demo seed lists policy links, searchable by authority', async () => {
     const res = await call('GET', '/api/policy-links?search=MCGM');
     assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual(res.json().data.map((r: { title: string }) => r.title), ['DCPR 2034 for Greater Mumbai']);
+    assert.deepEqual(
+      res.json().data.map((r: { title: string }) => r.title),
+      ['DCPR 2034 for Greater Mumbai'],
+    );
   });
 
   test('a link must be http(s): javascript: and data: addresses are refused with the message', async () => {
@@ -30,7 +33,12 @@ describe('real-estate links and brokers', () => {
       assert.equal(res.statusCode, 400, url);
       assert.match(res.body, /URL must start with http:\/\/ or https:\/\//);
     }
-    const ok = await call('POST', '/api/real-estate-links', { state: 'Kerala', kind: 'RERA', title: 'K-RERA', url: 'https://rera.kerala.gov.in/' });
+    const ok = await call('POST', '/api/real-estate-links', {
+      state: 'Kerala',
+      kind: 'RERA',
+      title: 'K-RERA',
+      url: 'https://rera.kerala.gov.in/',
+    });
     assert.equal(ok.statusCode, 201, ok.body);
     assert.equal(ok.json().data.kind, 'RERA');
   });
@@ -40,7 +48,14 @@ describe('real-estate links and brokers', () => {
     assert.equal(lookup.statusCode, 200);
     const [broker] = lookup.json().data as { id: number; name: string }[];
     assert.equal(broker.name, 'Sandeep Kulkarni');
-    const base = { broker_id: broker.id, quoted_on: '2026-11-02', locality: 'Baner', pincode: '411045', property_type: 'RES_FLAT', unit: 'SQFT' };
+    const base = {
+      broker_id: broker.id,
+      quoted_on: '2026-11-02',
+      locality: 'Baner',
+      pincode: '411045',
+      property_type: 'RES_FLAT',
+      unit: 'SQFT',
+    };
     const bad = await call('POST', '/api/broker-quotes', { ...base, rate_min: 12_000, rate_max: 11_000 });
     assert.equal(bad.statusCode, 400);
     assert.match(bad.body, /Rate Max must not be below Rate Min/);

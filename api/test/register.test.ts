@@ -49,7 +49,11 @@ describe('registration', () => {
     assert.match(row.password_hash, /^scrypt\$/);
     assert.equal(lastMail(t.config.outboxDir)?.to, 'ravi.kumar@example.com');
     // Pending accounts cannot sign in yet.
-    const login = await t.app.inject({ method: 'POST', url: '/api/employeelogin', payload: { email: simple.email, password: simple.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/employeelogin',
+      payload: { email: simple.email, password: simple.password },
+    });
     assert.equal(login.statusCode, 403);
   });
 
@@ -79,7 +83,13 @@ describe('registration', () => {
     assert.equal(r2.statusCode, 400);
     assert.equal(r2.json().data.error, 'Passwords must match');
 
-    const formats = multipart({ ...simple, email: 'y@example.com', adhaar_no: '234123412347', pancard_no: 'ABCDE1234F', ifsc_code: 'SBIN1001234' });
+    const formats = multipart({
+      ...simple,
+      email: 'y@example.com',
+      adhaar_no: '234123412347',
+      pancard_no: 'ABCDE1234F',
+      ifsc_code: 'SBIN1001234',
+    });
     const r3 = await t.app.inject({ method: 'POST', url: '/api/register', ...formats });
     assert.equal(r3.statusCode, 400);
     assert.deepEqual(Object.keys(r3.json().fields), ['adhaar_no', 'pancard_no', 'ifsc_code']);
@@ -128,7 +138,9 @@ describe('registration', () => {
     assert.equal(cv.original_name, 'passwd.pdf');
     assert.match(cv.stored_path, new RegExp(`^${id}/cv_file-[0-9a-f]{16}\\.pdf$`));
     assert.deepEqual(fs.readFileSync(path.join(t.config.uploadDir, cv.stored_path)), PDF);
-    assert.ok(!fs.existsSync(path.join(t.config.uploadDir, '.incoming')) || fs.readdirSync(path.join(t.config.uploadDir, '.incoming')).length === 0);
+    assert.ok(
+      !fs.existsSync(path.join(t.config.uploadDir, '.incoming')) || fs.readdirSync(path.join(t.config.uploadDir, '.incoming')).length === 0,
+    );
   });
 
   test('files: wrong type 400, over 5 MB 413, unknown field 400; nothing is kept', async () => {
@@ -140,7 +152,12 @@ describe('registration', () => {
     assert.match(r1.json().data.error, /PDF, JPEG, PNG or WebP/);
 
     const big = multipart({ ...simple, email: 'f2@example.com' }, [
-      { field: 'kyc', filename: 'a.pdf', type: 'application/pdf', content: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)] as unknown as Uint8Array[]) },
+      {
+        field: 'kyc',
+        filename: 'a.pdf',
+        type: 'application/pdf',
+        content: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)] as unknown as Uint8Array[]),
+      },
     ]);
     const r2 = await t.app.inject({ method: 'POST', url: '/api/register', ...big });
     assert.equal(r2.statusCode, 413);

@@ -26,8 +26,18 @@ describe('release API and the served registry', () => {
       const from = fakeBuild(path.join(builds, `${remote}-${version}`), { remote, salt, requires });
       await publishBuild({ dir: t.config.releasesDir, remote, version, from, ...cli });
     }
-    await promote({ dir: t.config.releasesDir, shellDist: t.config.shellDist, store: fileStore(t.config.releasesDir) }, 'mfe-x', '1.0.0', cli);
-    await promote({ dir: t.config.releasesDir, shellDist: t.config.shellDist, store: fileStore(t.config.releasesDir) }, 'mfe-y', '1.0.0', cli);
+    await promote(
+      { dir: t.config.releasesDir, shellDist: t.config.shellDist, store: fileStore(t.config.releasesDir) },
+      'mfe-x',
+      '1.0.0',
+      cli,
+    );
+    await promote(
+      { dir: t.config.releasesDir, shellDist: t.config.shellDist, store: fileStore(t.config.releasesDir) },
+      'mfe-y',
+      '1.0.0',
+      cli,
+    );
     admin = bearer(await login(t.app, 'admin@example.com'));
   });
   after(async () => {
@@ -48,7 +58,13 @@ describe('release API and the served registry', () => {
     const res = await api('GET', '/api/releases');
     assert.equal(res.statusCode, 200);
     const body = res.json() as ReleasesResponse;
-    assert.deepEqual(body.remotes.map((r) => [r.package, r.current, r.versions.length]), [['mfe-x', '1.0.0', 3], ['mfe-y', '1.0.0', 1]]);
+    assert.deepEqual(
+      body.remotes.map((r) => [r.package, r.current, r.versions.length]),
+      [
+        ['mfe-x', '1.0.0', 3],
+        ['mfe-y', '1.0.0', 1],
+      ],
+    );
   });
 
   test('promote and roll back from the page, audited under the signed-in user', async () => {
@@ -74,10 +90,10 @@ describe('release API and the served registry', () => {
     assert.equal(audit.statusCode, 200);
     const { data, total, page, pageSize } = audit.json();
     assert.deepEqual([total, page, pageSize, data.length], [9, 1, 2, 2]);
-    assert.deepEqual(data.map((e: { action: string; user: string; via: string }) => `${e.action} ${e.user} ${e.via}`), [
-      'rollback admin@example.com web',
-      'rollback admin@example.com web',
-    ]);
+    assert.deepEqual(
+      data.map((e: { action: string; user: string; via: string }) => `${e.action} ${e.user} ${e.via}`),
+      ['rollback admin@example.com web', 'rollback admin@example.com web'],
+    );
     const onlyY = await api('GET', '/api/releases/audit?remote=mfe-y');
     assert.equal(onlyY.json().total, 2);
   });

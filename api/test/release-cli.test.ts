@@ -30,10 +30,20 @@ describe('npm run release', () => {
     assert.match(release('promote', 'mfe-hr', '1.0.1').out, /mfe-hr: promoted 1\.0\.0 -> 1\.0\.1/);
     assert.match(release('list').out, /mfe-hr\s+current 1\.0\.1\s+rollback -> 1\.0\.0\n\s+\* 1\.0\.1 .* rita\n\s+1\.0\.0/);
     assert.match(release('rollback', 'mfe-hr').out, /mfe-hr: rolled back 1\.0\.1 -> 1\.0\.0/);
-    const audit = release('audit', '--remote', 'mfe-hr').out.trim().split('\n').map((l) => JSON.parse(l));
-    assert.deepEqual(audit.map((e) => `${e.action} ${e.from}->${e.to} ${e.user}`), [
-      'publish null->1.0.0 rita', 'promote null->1.0.0 rita', 'publish null->1.0.1 rita', 'promote 1.0.0->1.0.1 rita', 'rollback 1.0.1->1.0.0 rita',
-    ]);
+    const audit = release('audit', '--remote', 'mfe-hr')
+      .out.trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    assert.deepEqual(
+      audit.map((e) => `${e.action} ${e.from}->${e.to} ${e.user}`),
+      [
+        'publish null->1.0.0 rita',
+        'promote null->1.0.0 rita',
+        'publish null->1.0.1 rita',
+        'promote 1.0.0->1.0.1 rita',
+        'rollback 1.0.1->1.0.0 rita',
+      ],
+    );
   });
 
   test('the gate refuses with its reasons and exit code 1; bad usage exits 2', () => {

@@ -24,7 +24,10 @@ export function tmpDir(prefix = 'release-test-'): string {
 export function fakeShell(root: string, shared: Record<string, string> = SHELL_SHARED): string {
   const dir = path.join(root, 'shell-dist');
   fs.mkdirSync(dir, { recursive: true });
-  const manifest = { name: 'shell', shared: Object.entries(shared).map(([name, version]) => ({ name, version, requiredVersion: `^${version}` })) };
+  const manifest = {
+    name: 'shell',
+    shared: Object.entries(shared).map(([name, version]) => ({ name, version, requiredVersion: `^${version}` })),
+  };
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   return dir;
 }
@@ -55,7 +58,10 @@ export function fakeBuild(dir: string, spec: BuildSpec = {}): string {
   const requires = spec.requires ?? { react: '^19.3.1', 'react/jsx-runtime': '^19.3.1', 'shared/core': '^1.0.0' };
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${remote.replace(/-/g, '_')}=${JSON.stringify(spec.salt ?? '')};`);
-  fs.writeFileSync(path.join(dir, `123.${(spec.salt ?? 'base').padEnd(8, '0').slice(0, 8)}.js`), `chunk(${JSON.stringify(spec.salt ?? '')})`);
+  fs.writeFileSync(
+    path.join(dir, `123.${(spec.salt ?? 'base').padEnd(8, '0').slice(0, 8)}.js`),
+    `chunk(${JSON.stringify(spec.salt ?? '')})`,
+  );
   fs.writeFileSync(
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({

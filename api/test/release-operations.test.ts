@@ -44,12 +44,20 @@ describe('promote, rollback and the audit log', () => {
     assert.deepEqual([c.from, c.to], ['1.0.1', '1.0.2']);
     let entry = readRegistry(ctx.dir).remotes.mfe_x;
     assert.equal(entry.entry, '/remotes/mfe-x/1.0.2/remoteEntry.js');
-    assert.deepEqual(entry.pages.map((p) => p.path), ['/admin/x', '/admin/new'], 'the registry carries the version’s pages');
+    assert.deepEqual(
+      entry.pages.map((p) => p.path),
+      ['/admin/x', '/admin/new'],
+      'the registry carries the version’s pages',
+    );
 
     const back = await rollback(ctx, 'mfe-x', undefined, ana);
     assert.deepEqual([back.from, back.to], ['1.0.2', '1.0.1']);
     entry = readRegistry(ctx.dir).remotes.mfe_x;
-    assert.deepEqual(entry.pages.map((p) => p.path), ['/admin/x'], 'rolling back restores the old pages');
+    assert.deepEqual(
+      entry.pages.map((p) => p.path),
+      ['/admin/x'],
+      'rolling back restores the old pages',
+    );
     assert.deepEqual((await rollback(ctx, 'mfe-x', undefined, ana)).to, '1.0.0');
     await assert.rejects(rollback(ctx, 'mfe-x', undefined, ana), /no earlier promoted version to roll back to; name one with --to/);
     assert.equal((await rollback(ctx, 'mfe-x', '1.0.2', ana)).to, '1.0.2');
@@ -93,7 +101,11 @@ describe('canary', () => {
     const versions = uids.map((u) => resolveRegistry(stored, u).registry.remotes.mfe_x.version);
     const share = versions.filter((v) => v === '1.0.2').length / uids.length;
     assert.ok(share > 0.16 && share < 0.24, `about 20% get the canary (got ${share})`);
-    assert.deepEqual(uids.map((u) => resolveRegistry(stored, u).registry.remotes.mfe_x.version), versions, 'sticky');
+    assert.deepEqual(
+      uids.map((u) => resolveRegistry(stored, u).registry.remotes.mfe_x.version),
+      versions,
+      'sticky',
+    );
     const served = resolveRegistry(stored, uids[versions.indexOf('1.0.2')]).registry.remotes.mfe_x;
     assert.equal(served.entry, '/remotes/mfe-x/1.0.2/remoteEntry.js');
     assert.equal('canary' in served || 'history' in served, false, 'internal fields are not served');
@@ -102,7 +114,8 @@ describe('canary', () => {
     await startCanary(ctx, 'mfe-x', '1.0.2', 50, ana);
     const wider = readRegistry(ctx.dir);
     for (const [i, u] of uids.entries()) {
-      if (versions[i] === '1.0.2') assert.equal(resolveRegistry(wider, u).registry.remotes.mfe_x.version, '1.0.2', 'widening keeps everyone in');
+      if (versions[i] === '1.0.2')
+        assert.equal(resolveRegistry(wider, u).registry.remotes.mfe_x.version, '1.0.2', 'widening keeps everyone in');
     }
     assert.ok(bucketOf('a', 'mfe_x', '1.0.2') >= 0 && bucketOf('a', 'mfe_x', '1.0.2') < 100);
     assert.equal((await releaseStatus(ctx)).remotes[0].canary?.percent, 50);
@@ -118,7 +131,9 @@ describe('canary', () => {
     const done = readRegistry(ctx.dir).remotes.mfe_x;
     assert.equal(done.version, '1.0.2');
     assert.equal(done.canary, undefined);
-    const actions = readAudit(ctx.dir).slice(0, 5).map((e) => `${e.action}${e.percent ? `:${e.fromPercent ?? ''}>${e.percent}` : ''}`);
+    const actions = readAudit(ctx.dir)
+      .slice(0, 5)
+      .map((e) => `${e.action}${e.percent ? `:${e.fromPercent ?? ''}>${e.percent}` : ''}`);
     assert.deepEqual(actions, ['promote', 'canary:>10', 'canary-abort', 'canary:20>50', 'canary:>20']);
   });
 
@@ -129,7 +144,10 @@ describe('canary', () => {
     assert.equal(r.package, 'mfe-x');
     assert.equal(r.current, '1.0.2');
     assert.equal(r.previous, '1.0.1');
-    assert.deepEqual(r.versions.map((v) => v.version), ['3.0.0', '1.0.2', '1.0.1', '1.0.0']);
+    assert.deepEqual(
+      r.versions.map((v) => v.version),
+      ['3.0.0', '1.0.2', '1.0.1', '1.0.0'],
+    );
     assert.equal(r.versions.find((v) => v.current)?.version, '1.0.2');
     assert.equal(r.versions[0].publishedBy, 'ana');
   });

@@ -64,7 +64,10 @@ describe('registry writes', () => {
     const dir = fresh();
     const child = writer(dir, 1, 1500);
     await new Promise((res) => child.once('message', res));
-    await assert.rejects(withRegistryLock(dir, () => undefined, { waitMs: 200 }), /Another release operation is running \(pid \d+/);
+    await assert.rejects(
+      withRegistryLock(dir, () => undefined, { waitMs: 200 }),
+      /Another release operation is running \(pid \d+/,
+    );
     await withRegistryLock(dir, () => undefined, { waitMs: 5000 });
     assert.equal(await exited(child), 0);
   });
@@ -74,7 +77,10 @@ describe('registry writes', () => {
     fs.writeFileSync(lockFile(dir), JSON.stringify({ pid: 1, host: 'elsewhere', token: 't', at: Date.now() - 60_000 }));
     assert.equal(await withRegistryLock(dir, () => 'ran', { waitMs: 500 }), 'ran');
     fs.writeFileSync(lockFile(dir), JSON.stringify({ pid: 1, host: 'elsewhere', token: 't', at: Date.now() }));
-    await assert.rejects(withRegistryLock(dir, () => 'ran', { waitMs: 100 }), /Another release operation is running/);
+    await assert.rejects(
+      withRegistryLock(dir, () => 'ran', { waitMs: 100 }),
+      /Another release operation is running/,
+    );
   });
 });
 
@@ -87,8 +93,14 @@ describe('audit log', () => {
     appendAudit(dir, { ...base, at: '2026-01-01T00:00:02.000Z', action: 'rollback', remote: 'mfe-b' });
     const lines = fs.readFileSync(path.join(dir, 'audit.log'), 'utf8').split('\n');
     assert.equal(lines.length, 4, 'the next entry starts on its own line');
-    assert.deepEqual(readAudit(dir).map((e) => e.action), ['rollback', 'promote']);
-    assert.deepEqual(readAudit(dir, { remote: 'mfe-a' }).map((e) => e.remote), ['mfe-a']);
+    assert.deepEqual(
+      readAudit(dir).map((e) => e.action),
+      ['rollback', 'promote'],
+    );
+    assert.deepEqual(
+      readAudit(dir, { remote: 'mfe-a' }).map((e) => e.remote),
+      ['mfe-a'],
+    );
     assert.deepEqual(readAudit(fresh()), []);
   });
 });

@@ -1,6 +1,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { gstinCheckChar, isAadhaar, isGstin, isIfsc, isMobile, isPan, isPincode, maskAadhaar, normaliseMobile, verhoeffValid } from 'shared/resources';
+import {
+  gstinCheckChar,
+  isAadhaar,
+  isGstin,
+  isIfsc,
+  isMobile,
+  isPan,
+  isPincode,
+  maskAadhaar,
+  normaliseMobile,
+  verhoeffValid,
+} from 'shared/resources';
 
 test('PAN: fourth letter is the holder type; spaces and case are normalised', () => {
   assert.equal(isPan('ABCPE1234F'), true);

@@ -91,8 +91,10 @@ export async function expectRemoteRendered(page: Page, remote: RegistryRemote, d
     if (failed || denied) throw new Error(`${decl.path} of ${remote.package} shows: ${text.slice(0, 300)}`);
     if (fetched && !loading && text) return;
     if (Date.now() > deadline) {
-      throw new Error(`${decl.path} of ${remote.package} did not render within ${timeout} ms (entry fetched: ${urls.includes(remote.entry)}, ` +
-        `exposed module fetched: ${fetched}, still loading: ${!!loading}); main shows: ${text.slice(0, 300)}`);
+      throw new Error(
+        `${decl.path} of ${remote.package} did not render within ${timeout} ms (entry fetched: ${urls.includes(remote.entry)}, ` +
+          `exposed module fetched: ${fetched}, still loading: ${!!loading}); main shows: ${text.slice(0, 300)}`,
+      );
     }
     await page.waitForTimeout(100);
   }

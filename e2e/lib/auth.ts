@@ -37,7 +37,14 @@ export async function signIn(page: Page, kind: LoginKind, email: string, passwor
   try {
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 15_000 });
   } catch {
-    const shown = (await page.locator('body').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 400);
+    const shown = (
+      await page
+        .locator('body')
+        .innerText()
+        .catch(() => '')
+    )
+      .replace(/\s+/g, ' ')
+      .slice(0, 400);
     throw new Error(`signing in as ${email} (${kind}) did not leave ${page.url()}; the page shows: ${shown}`);
   }
 }

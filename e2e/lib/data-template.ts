@@ -19,7 +19,9 @@ function filesUnder(dir: string): string[] {
 /** Everything the migrations and the seed read: their folders, the db and lib code, shared resources. */
 function templateKey(root: string): string {
   const inputs = [
-    ...['api/migrations', 'api/src/seed', 'api/src/db', 'api/src/lib', 'shared/src/resources'].flatMap((d) => filesUnder(path.join(root, d))),
+    ...['api/migrations', 'api/src/seed', 'api/src/db', 'api/src/lib', 'shared/src/resources'].flatMap((d) =>
+      filesUnder(path.join(root, d)),
+    ),
     ...filesUnder(path.join(root, 'api/src/modules')).filter((f) => /seed/i.test(path.basename(f))),
     path.join(root, 'e2e/lib/make-data-template.ts'),
   ];

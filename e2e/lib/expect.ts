@@ -28,7 +28,11 @@ async function fail(scope: Scope, what: string): Promise<never> {
 }
 
 /** Waits until `text` is visible in the scope (a substring for strings; exact with `exact: true`). */
-export async function expectText(scope: Scope, text: Text, { timeout = DEFAULT_TIMEOUT, exact = false }: Wait & { exact?: boolean } = {}): Promise<Locator> {
+export async function expectText(
+  scope: Scope,
+  text: Text,
+  { timeout = DEFAULT_TIMEOUT, exact = false }: Wait & { exact?: boolean } = {},
+): Promise<Locator> {
   const loc = scope.getByText(text, { exact }).first();
   try {
     await loc.waitFor({ state: 'visible', timeout });
@@ -43,7 +47,9 @@ export async function expectNoText(scope: Scope, text: Text, { timeout = DEFAULT
   const deadline = Date.now() + timeout;
   const loc = scope.getByText(text);
   for (;;) {
-    const shown = await loc.evaluateAll((els) => els.some((e) => (e as HTMLElement).offsetParent !== null || (e as HTMLElement).getClientRects().length > 0));
+    const shown = await loc.evaluateAll((els) =>
+      els.some((e) => (e as HTMLElement).offsetParent !== null || (e as HTMLElement).getClientRects().length > 0),
+    );
     if (!shown) return;
     if (Date.now() > deadline) await fail(scope, `expected ${JSON.stringify(String(text))} to disappear within ${timeout} ms`);
     await new Promise((r) => setTimeout(r, 100));

@@ -13,7 +13,10 @@ export function field(scope: Page | Locator, label: string): Locator {
 export async function fieldMessages(page: Page, label: string): Promise<string[]> {
   const id = await field(page, label).getAttribute('id');
   if (!id) throw new Error(`the field labelled ${label} has no id`);
-  const root = page.locator('[data-part="root"]').filter({ has: page.locator(`[id="${id}"]`) }).last();
+  const root = page
+    .locator('[data-part="root"]')
+    .filter({ has: page.locator(`[id="${id}"]`) })
+    .last();
   return (await root.locator('[data-part="error-text"]').allInnerTexts()).map((t) => t.trim());
 }
 

@@ -15,7 +15,11 @@ async function settled(page: Page) {
     .waitForFunction(
       () => {
         const main = document.querySelector('main') ?? document.body;
-        return (main.textContent ?? '').trim().length > 0 && !document.querySelector('[aria-busy="true"]') && !/Loading/.test(main.textContent ?? '');
+        return (
+          (main.textContent ?? '').trim().length > 0 &&
+          !document.querySelector('[aria-busy="true"]') &&
+          !/Loading/.test(main.textContent ?? '')
+        );
       },
       null,
       { timeout: 8_000 },
@@ -32,7 +36,13 @@ export async function violations(page: Page, mainOnly = false): Promise<string[]
   const result = await builder.analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 export async function checkPages(page: Page, paths: string[], mainOnly: boolean): Promise<void> {
@@ -51,7 +61,10 @@ const plain = (p: PageDecl) => !p.path.includes(':') && !p.path.includes('*');
 export async function signedInShard(baseUrl: string, n: number): Promise<string[]> {
   const registry = await fetchRegistry(baseUrl);
   const all = [
-    ...Object.values(registry.remotes).flatMap((r) => r.pages).filter((p) => (p.layout ?? 'admin') === 'admin' && plain(p)).map((p) => p.path),
+    ...Object.values(registry.remotes)
+      .flatMap((r) => r.pages)
+      .filter((p) => (p.layout ?? 'admin') === 'admin' && plain(p))
+      .map((p) => p.path),
     ...SHELL_PAGES,
   ].sort();
   if (all.length < 10) throw new Error(`the registry lists only ${all.length} signed-in pages`);
@@ -60,5 +73,8 @@ export async function signedInShard(baseUrl: string, n: number): Promise<string[
 
 export async function publicPages(baseUrl: string): Promise<string[]> {
   const registry = await fetchRegistry(baseUrl);
-  return Object.values(registry.remotes).flatMap((r) => r.pages).filter((p) => p.layout && p.layout !== 'admin' && plain(p)).map((p) => p.path);
+  return Object.values(registry.remotes)
+    .flatMap((r) => r.pages)
+    .filter((p) => p.layout && p.layout !== 'admin' && plain(p))
+    .map((p) => p.path);
 }

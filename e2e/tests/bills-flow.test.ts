@@ -8,7 +8,13 @@ import { dialog } from './crud-kit';
 
 const e2e = e2eSuite();
 
-interface Unbilled { id: number; case_no: string; bank_id: number; company_branch_id: number; property_state: string | null }
+interface Unbilled {
+  id: number;
+  case_no: string;
+  bank_id: number;
+  company_branch_id: number;
+  property_state: string | null;
+}
 
 async function api<T>(page: Page, base: string, path: string, body?: unknown): Promise<T> {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('valuation-backoffice.login') ?? '{}').token as string);
@@ -67,66 +73,88 @@ async function move(page: Page, bill: ReturnType<typeof dialog>, button: string,
   await expectPopup(page, message);
 }
 
-e2e.test('unbilled cases to an issued tax invoice, a part payment, and credit notes within the remainder', async ({ page, suite }) => {
-  await page.goto('/admin/unBilledDetails');
-  await expectText(page, 'unbilled cases');
-  const owedBefore = await dashboardOutstanding(page, suite.baseUrl);
-  const [a, b] = await pairToBill(page, suite.baseUrl);
-  await page.getByLabel('Bank', { exact: true }).selectOption(String(a.bank_id));
-  for (const c of [a, b]) await page.getByRole('checkbox', { name: `Select case ${c.case_no}` }).check({ force: true });
-  await page.getByRole('button', { name: 'Start Bill (2 selected)' }).click();
-  await expectPopup(page, 'Added The New Bill!');
-  await page.waitForURL('**/admin/billInitiation');
-  const billId = await draftWith(page, suite.baseUrl, a.case_no);
+e2e.test(
+  'unbilled cases to an issued tax invoice, a part payment, and credit notes within the remainder',
+  async ({ page, suite }) => {
+    await page.goto('/admin/unBilledDetails');
+    await expectText(page, 'unbilled cases');
+    const owedBefore = await dashboardOutstanding(page, suite.baseUrl);
+    const [a, b] = await pairToBill(page, suite.baseUrl);
+    await page.getByLabel('Bank', { exact: true }).selectOption(String(a.bank_id));
+    for (const c of [a, b]) await page.getByRole('checkbox', { name: `Select case ${c.case_no}` }).check({ force: true });
+    await page.getByRole('button', { name: 'Start Bill (2 selected)' }).click();
+    await expectPopup(page, 'Added The New Bill!');
+    await page.waitForURL('**/admin/billInitiation');
+    const billId = await draftWith(page, suite.baseUrl, a.case_no);
 
-  let bill = await openBill(page, '/admin/billInitiation', `#${billId}`);
-  await expectText(bill, a.case_no);
-  await move(page, bill, 'Initiate', 'Successfully Updated The Bill!');
-  bill = await openBill(page, '/admin/billInitiationAndApproval', `#${billId}`);
-  await move(page, bill, 'Approve', 'Successfully Updated The Bill!');
-  bill = await openBill(page, '/admin/billLevel3', `#${billId}`);
-  await move(page, bill, 'CA Approve', 'Successfully Updated The Bill!');
-  await move(page, bill, 'Issue Invoice', /^Issued Invoice /);
-  await expectText(bill, 'Status: Issued');
-  const detail = (await api<{ data: Record<string, never> }>(page, suite.baseUrl, `/bills/${billId}`)).data as unknown as {
-    invoice_no: string; supplier_gstin: string; total: number; outstanding: number; amount_in_words: string; igst_amount: number; cgst_amount: number;
-  };
+    let bill = await openBill(page, '/admin/billInitiation', `#${billId}`);
+    await expectText(bill, a.case_no);
+    await move(page, bill, 'Initiate', 'Successfully Updated The Bill!');
+    bill = await openBill(page, '/admin/billInitiationAndApproval', `#${billId}`);
+    await move(page, bill, 'Approve', 'Successfully Updated The Bill!');
+    bill = await openBill(page, '/admin/billLevel3', `#${billId}`);
+    await move(page, bill, 'CA Approve', 'Successfully Updated The Bill!');
+    await move(page, bill, 'Issue Invoice', /^Issued Invoice /);
+    await expectText(bill, 'Status: Issued');
+    const detail = (await api<{ data: Record<string, never> }>(page, suite.baseUrl, `/bills/${billId}`)).data as unknown as {
+      invoice_no: string;
+      supplier_gstin: string;
+      total: number;
+      outstanding: number;
+      amount_in_words: string;
+      igst_amount: number;
+      cgst_amount: number;
+    };
 
-  const [download] = await Promise.all([page.waitForEvent('download'), bill.getByRole('button', { name: 'Tax Invoice PDF' }).click()]);
-  const pdf = new Uint8Array(await (await download.createReadStream()).toArray().then((c) => Buffer.concat(c)));
-  const text = (await extractText(await getDocumentProxy(pdf), { mergePages: true })).text.replace(/\s+/g, ' ');
-  const rs = (n: number) => `Rs. ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-  for (const part of [detail.invoice_no, detail.supplier_gstin, detail.igst_amount ? rs(detail.igst_amount) : rs(detail.cgst_amount), detail.amount_in_words, 'SAC 997224']) {
-    check(text.includes(part), `the invoice PDF shows "${part}"`);
-  }
-  await bill.getByRole('button', { name: 'Close' }).click();
-  const owedIssued = await dashboardOutstanding(page, suite.baseUrl);
-  check(Math.round((owedIssued - owedBefore) * 100) === Math.round(detail.total * 100), `the bill dashboard's outstanding rose by the invoice total (${owedBefore} -> ${owedIssued})`);
+    const [download] = await Promise.all([page.waitForEvent('download'), bill.getByRole('button', { name: 'Tax Invoice PDF' }).click()]);
+    const pdf = new Uint8Array(await (await download.createReadStream()).toArray().then((c) => Buffer.concat(c)));
+    const text = (await extractText(await getDocumentProxy(pdf), { mergePages: true })).text.replace(/\s+/g, ' ');
+    const rs = (n: number) => `Rs. ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    for (const part of [
+      detail.invoice_no,
+      detail.supplier_gstin,
+      detail.igst_amount ? rs(detail.igst_amount) : rs(detail.cgst_amount),
+      detail.amount_in_words,
+      'SAC 997224',
+    ]) {
+      check(text.includes(part), `the invoice PDF shows "${part}"`);
+    }
+    await bill.getByRole('button', { name: 'Close' }).click();
+    const owedIssued = await dashboardOutstanding(page, suite.baseUrl);
+    check(
+      Math.round((owedIssued - owedBefore) * 100) === Math.round(detail.total * 100),
+      `the bill dashboard's outstanding rose by the invoice total (${owedBefore} -> ${owedIssued})`,
+    );
 
-  // A part payment lowers what the bank owes.
-  const before = await ageingTotal(page);
-  await page.goto('/admin/receipts');
-  const form = page.getByRole('form', { name: 'Record a receipt' });
-  await form.getByLabel('Bank', { exact: true }).selectOption(String(a.bank_id));
-  await field(form, 'Reference (UTR / cheque no.)').fill(`UTR${Date.now()}`);
-  await field(form, 'Gross Amount').fill('1000');
-  await form.getByLabel(`Amount for ${detail.invoice_no}`).fill('1000');
-  await form.getByRole('button', { name: 'Record Receipt' }).click();
-  await expectPopup(page, 'Added The New Receipt!');
-  const after = await ageingTotal(page);
-  check(Math.round((before - after) * 100) === 100_000, `the ageing total fell by 1,000 (${before} -> ${after})`);
-  const owedPaid = await dashboardOutstanding(page, suite.baseUrl);
-  check(Math.round((owedIssued - owedPaid) * 100) === 100_000, `the bill dashboard's outstanding fell by 1,000 (${owedIssued} -> ${owedPaid})`);
+    // A part payment lowers what the bank owes.
+    const before = await ageingTotal(page);
+    await page.goto('/admin/receipts');
+    const form = page.getByRole('form', { name: 'Record a receipt' });
+    await form.getByLabel('Bank', { exact: true }).selectOption(String(a.bank_id));
+    await field(form, 'Reference (UTR / cheque no.)').fill(`UTR${Date.now()}`);
+    await field(form, 'Gross Amount').fill('1000');
+    await form.getByLabel(`Amount for ${detail.invoice_no}`).fill('1000');
+    await form.getByRole('button', { name: 'Record Receipt' }).click();
+    await expectPopup(page, 'Added The New Receipt!');
+    const after = await ageingTotal(page);
+    check(Math.round((before - after) * 100) === 100_000, `the ageing total fell by 1,000 (${before} -> ${after})`);
+    const owedPaid = await dashboardOutstanding(page, suite.baseUrl);
+    check(
+      Math.round((owedIssued - owedPaid) * 100) === 100_000,
+      `the bill dashboard's outstanding fell by 1,000 (${owedIssued} -> ${owedPaid})`,
+    );
 
-  // Credit notes: refused above what remains on the invoice, accepted below.
-  await page.goto('/admin/creditNoteCreated');
-  const cn = page.getByRole('form', { name: 'New credit note' });
-  await field(cn, 'Invoice No.').fill(detail.invoice_no);
-  await field(cn, 'Taxable Value').fill(String(Math.ceil(detail.outstanding)));
-  await cn.getByRole('button', { name: 'Create Credit Note' }).click();
-  await expectText(cn, 'more than what remains on invoice');
-  await field(cn, 'Taxable Value').fill('100');
-  await cn.getByRole('button', { name: 'Create Credit Note' }).click();
-  await expectPopup(page, 'Added The New Credit Note!');
-  await expectText(page.getByRole('table', { name: 'Credit notes' }), detail.invoice_no);
-}, { as: 'admin', timeout: 90_000 });
+    // Credit notes: refused above what remains on the invoice, accepted below.
+    await page.goto('/admin/creditNoteCreated');
+    const cn = page.getByRole('form', { name: 'New credit note' });
+    await field(cn, 'Invoice No.').fill(detail.invoice_no);
+    await field(cn, 'Taxable Value').fill(String(Math.ceil(detail.outstanding)));
+    await cn.getByRole('button', { name: 'Create Credit Note' }).click();
+    await expectText(cn, 'more than what remains on invoice');
+    await field(cn, 'Taxable Value').fill('100');
+    await cn.getByRole('button', { name: 'Create Credit Note' }).click();
+    await expectPopup(page, 'Added The New Credit Note!');
+    await expectText(page.getByRole('table', { name: 'Credit notes' }), detail.invoice_no);
+  },
+  { as: 'admin', timeout: 90_000 },
+);

@@ -33,7 +33,8 @@ function counts(page: Page): Promise<{ total_cases: number; completed_cases: num
     const login = JSON.parse(localStorage.getItem('valuation-backoffice.login') ?? '{}');
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     const res = await fetch('/api/dashboard-1', {
-      method: 'POST', headers: { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ branch_id: 'all', from_date: today, to_date: today }),
     });
     return (await res.json()).data.counts;
@@ -46,108 +47,112 @@ async function signedIn(newPage: () => Promise<Page>, email: string) {
   return p;
 }
 
-e2e.test('a case from request to closed report, by the right people', async ({ page, newPage }) => {
-  const word = stamp().replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]);
-  const applicant = `Eshan Flowtest ${word}`;
-  await page.goto('/admin/initiatedCases');
-  const before = await counts(page);
+e2e.test(
+  'a case from request to closed report, by the right people',
+  async ({ page, newPage }) => {
+    const word = stamp().replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]);
+    const applicant = `Eshan Flowtest ${word}`;
+    await page.goto('/admin/initiatedCases');
+    const before = await counts(page);
 
-  // Initiate (admin): bank, then that bank's branch.
-  await page.getByRole('button', { name: 'Initiate case' }).click();
-  const form = page.getByRole('dialog', { name: 'Initiate case' });
-  const bank = field(form, 'Bank');
-  await bank.locator('option').nth(1).waitFor({ state: 'attached', timeout: 10_000 });
-  await bank.selectOption({ index: 1 });
-  const branch = field(form, 'Bank Branch');
-  await branch.locator('option').nth(1).waitFor({ state: 'attached', timeout: 10_000 });
-  await branch.selectOption({ index: 1 });
-  await field(form, 'Company Branch').selectOption({ label: 'Mumbai' });
-  await field(form, 'Bank Reference No.').fill(`E2E/${word}`);
-  await field(form, 'Applicant Name').fill(applicant);
-  await field(form, 'Property Type').selectOption({ label: 'Residential flat' });
-  await field(form, 'Property Address').fill(`Flat 1204, Tower ${word}, Hiranandani Gardens, Powai, Mumbai`);
-  await field(form, 'Pincode').fill('400076');
-  await form.getByRole('button', { name: 'Initiate', exact: true }).click();
-  const created = await expectPopup(page, /Case [A-Z]+\/[0-9]{4}\/[0-9]{6} initiated\./);
-  const caseNo = /([A-Z]+\/[0-9]{4}\/[0-9]{6})/.exec(await created.innerText())![1];
-  await created.waitFor({ state: 'hidden' });
-  check((await counts(page)).total_cases === before.total_cases + 1, 'the dashboard total should count the new case');
+    // Initiate (admin): bank, then that bank's branch.
+    await page.getByRole('button', { name: 'Initiate case' }).click();
+    const form = page.getByRole('dialog', { name: 'Initiate case' });
+    const bank = field(form, 'Bank');
+    await bank.locator('option').nth(1).waitFor({ state: 'attached', timeout: 10_000 });
+    await bank.selectOption({ index: 1 });
+    const branch = field(form, 'Bank Branch');
+    await branch.locator('option').nth(1).waitFor({ state: 'attached', timeout: 10_000 });
+    await branch.selectOption({ index: 1 });
+    await field(form, 'Company Branch').selectOption({ label: 'Mumbai' });
+    await field(form, 'Bank Reference No.').fill(`E2E/${word}`);
+    await field(form, 'Applicant Name').fill(applicant);
+    await field(form, 'Property Type').selectOption({ label: 'Residential flat' });
+    await field(form, 'Property Address').fill(`Flat 1204, Tower ${word}, Hiranandani Gardens, Powai, Mumbai`);
+    await field(form, 'Pincode').fill('400076');
+    await form.getByRole('button', { name: 'Initiate', exact: true }).click();
+    const created = await expectPopup(page, /Case [A-Z]+\/[0-9]{4}\/[0-9]{6} initiated\./);
+    const caseNo = /([A-Z]+\/[0-9]{4}\/[0-9]{6})/.exec(await created.innerText())![1];
+    await created.waitFor({ state: 'hidden' });
+    check((await counts(page)).total_cases === before.total_cases + 1, 'the dashboard total should count the new case');
 
-  // Allocate to the demo engineer with an appointment.
-  await page.goto('/admin/caseAllocation');
-  await search(page, 'Case Allocation', caseNo);
-  await page.getByRole('button', { name: `Allocate case ${caseNo}` }).click();
-  const alloc = page.getByRole('dialog', { name: `Allocate ${caseNo}` });
-  const engineer = alloc.locator('option', { hasText: 'Employee User' }).first();
-  await engineer.waitFor({ state: 'attached' });
-  await field(alloc, 'Site Engineer').selectOption(await engineer.getAttribute('value') as string);
-  await field(alloc, 'Appointment (IST)').fill('2030-01-15T11:00');
-  await alloc.getByRole('button', { name: 'Allocate', exact: true }).click();
-  await done(page, 'Allocated 1 case.');
+    // Allocate to the demo engineer with an appointment.
+    await page.goto('/admin/caseAllocation');
+    await search(page, 'Case Allocation', caseNo);
+    await page.getByRole('button', { name: `Allocate case ${caseNo}` }).click();
+    const alloc = page.getByRole('dialog', { name: `Allocate ${caseNo}` });
+    const engineer = alloc.locator('option', { hasText: 'Employee User' }).first();
+    await engineer.waitFor({ state: 'attached' });
+    await field(alloc, 'Site Engineer').selectOption((await engineer.getAttribute('value')) as string);
+    await field(alloc, 'Appointment (IST)').fill('2030-01-15T11:00');
+    await alloc.getByRole('button', { name: 'Allocate', exact: true }).click();
+    await done(page, 'Allocated 1 case.');
 
-  // The engineer, on a phone: marks the visit and takes a geotagged photo.
-  const phone = await newPage({ as: 'employee' });
-  await phone.setViewportSize({ width: 390, height: 844 });
-  await phone.context().grantPermissions(['geolocation']);
-  await phone.context().setGeolocation({ latitude: 19.1176, longitude: 72.906 });
-  await phone.goto('/admin/siteEngineer1');
-  const card = phone.getByRole('article', { name: `Visit ${caseNo}` });
-  await move(phone, card.getByRole('button', { name: 'Mark visited' }), 'Mark visited');
-  await phone.getByLabel(`Photo for ${caseNo}`).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
-  await expectText(phone, 'Photo saved at 19.11760, 72.90600');
+    // The engineer, on a phone: marks the visit and takes a geotagged photo.
+    const phone = await newPage({ as: 'employee' });
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.context().grantPermissions(['geolocation']);
+    await phone.context().setGeolocation({ latitude: 19.1176, longitude: 72.906 });
+    await phone.goto('/admin/siteEngineer1');
+    const card = phone.getByRole('article', { name: `Visit ${caseNo}` });
+    await move(phone, card.getByRole('button', { name: 'Mark visited' }), 'Mark visited');
+    await phone.getByLabel(`Photo for ${caseNo}`).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+    await expectText(phone, 'Photo saved at 19.11760, 72.90600');
 
-  // The valuer: start, value, submit.
-  await page.goto('/admin/workInProgressCases');
-  await search(page, 'Work In Progress Cases', caseNo);
-  await page.getByRole('button', { name: `Open case ${caseNo}` }).click();
-  await expectText(page.getByRole('heading', { level: 2 }), `Case ${caseNo}`);
-  await move(page, page.getByRole('button', { name: 'Start valuation' }), 'Start valuation');
-  await field(page, 'Fair Market Value').fill('6000000');
-  await field(page, 'Carpet Area').fill('640');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await done(page, 'Case saved.');
-  await move(page, page.getByRole('button', { name: 'Submit for review' }), 'Submit for review');
-  const workbench = page.url();
+    // The valuer: start, value, submit.
+    await page.goto('/admin/workInProgressCases');
+    await search(page, 'Work In Progress Cases', caseNo);
+    await page.getByRole('button', { name: `Open case ${caseNo}` }).click();
+    await expectText(page.getByRole('heading', { level: 2 }), `Case ${caseNo}`);
+    await move(page, page.getByRole('button', { name: 'Start valuation' }), 'Start valuation');
+    await field(page, 'Fair Market Value').fill('6000000');
+    await field(page, 'Carpet Area').fill('640');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await done(page, 'Case saved.');
+    await move(page, page.getByRole('button', { name: 'Submit for review' }), 'Submit for review');
+    const workbench = page.url();
 
-  // Level 1 returns it for rework: a reason is required.
-  const level1 = await signedIn(newPage, 'reviewer1@example.com');
-  await level1.goto('/admin/StageReviewCases');
-  await search(level1, 'Stage Review Cases', caseNo);
-  await level1.getByRole('button', { name: `Return for rework case ${caseNo}` }).click();
-  const rework = level1.getByRole('dialog', { name: /^Return for rework:/ });
-  await rework.getByRole('button', { name: 'Return for rework', exact: true }).click();
-  await expectText(rework, 'Say what needs rework.');
-  await rework.getByRole('textbox').fill('Carpet area does not match the approved plan');
-  await rework.getByRole('button', { name: 'Return for rework', exact: true }).click();
-  await done(level1, 'Case moved to REWORK.');
+    // Level 1 returns it for rework: a reason is required.
+    const level1 = await signedIn(newPage, 'reviewer1@example.com');
+    await level1.goto('/admin/StageReviewCases');
+    await search(level1, 'Stage Review Cases', caseNo);
+    await level1.getByRole('button', { name: `Return for rework case ${caseNo}` }).click();
+    const rework = level1.getByRole('dialog', { name: /^Return for rework:/ });
+    await rework.getByRole('button', { name: 'Return for rework', exact: true }).click();
+    await expectText(rework, 'Say what needs rework.');
+    await rework.getByRole('textbox').fill('Carpet area does not match the approved plan');
+    await rework.getByRole('button', { name: 'Return for rework', exact: true }).click();
+    await done(level1, 'Case moved to REWORK.');
 
-  await page.goto(workbench);
-  await expectText(page, 'Carpet area does not match the approved plan');
-  await move(page, page.getByRole('button', { name: 'Resume rework' }), 'Resume rework');
-  await move(page, page.getByRole('button', { name: 'Submit for review' }), 'Submit for review');
+    await page.goto(workbench);
+    await expectText(page, 'Carpet area does not match the approved plan');
+    await move(page, page.getByRole('button', { name: 'Resume rework' }), 'Resume rework');
+    await move(page, page.getByRole('button', { name: 'Submit for review' }), 'Submit for review');
 
-  // Level 1 approves; level 2 approves and releases.
-  await level1.reload();
-  await search(level1, 'Stage Review Cases', caseNo);
-  await move(level1, level1.getByRole('button', { name: `Approve to next level case ${caseNo}` }), 'Approve to next level');
-  const level2 = await signedIn(newPage, 'reviewer2@example.com');
-  await level2.goto('/admin/StageReviewCases');
-  await search(level2, 'Stage Review Cases', caseNo);
-  await move(level2, level2.getByRole('button', { name: `Approve and release case ${caseNo}` }), 'Approve and release');
+    // Level 1 approves; level 2 approves and releases.
+    await level1.reload();
+    await search(level1, 'Stage Review Cases', caseNo);
+    await move(level1, level1.getByRole('button', { name: `Approve to next level case ${caseNo}` }), 'Approve to next level');
+    const level2 = await signedIn(newPage, 'reviewer2@example.com');
+    await level2.goto('/admin/StageReviewCases');
+    await search(level2, 'Stage Review Cases', caseNo);
+    await move(level2, level2.getByRole('button', { name: `Approve and release case ${caseNo}` }), 'Approve and release');
 
-  // The report: downloaded from the completed list and read.
-  await page.goto('/admin/completedCases');
-  await search(page, 'Completed Cases', caseNo);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: `Report PDF case ${caseNo}` }).click();
-  const file = await (await download).path();
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(fs.readFileSync(file!))), { mergePages: true });
-  for (const expected of [caseNo, 'Rs. 60,00,000.00', 'Rupees Sixty Lakh Only', applicant, '19.1176, 72.906']) {
-    check(text.includes(expected), `the report should say "${expected}"`);
-  }
-  check((await counts(page)).completed_cases === before.completed_cases + 1, 'the dashboard should count the released case as completed');
+    // The report: downloaded from the completed list and read.
+    await page.goto('/admin/completedCases');
+    await search(page, 'Completed Cases', caseNo);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Report PDF case ${caseNo}` }).click();
+    const file = await (await download).path();
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(fs.readFileSync(file!))), { mergePages: true });
+    for (const expected of [caseNo, 'Rs. 60,00,000.00', 'Rupees Sixty Lakh Only', applicant, '19.1176, 72.906']) {
+      check(text.includes(expected), `the report should say "${expected}"`);
+    }
+    check((await counts(page)).completed_cases === before.completed_cases + 1, 'the dashboard should count the released case as completed');
 
-  await move(page, page.getByRole('button', { name: `Dispatch case ${caseNo}` }), 'Dispatch');
-  await move(page, page.getByRole('button', { name: `Close case ${caseNo}` }), 'Close');
-  await expectText(page.getByRole('row').filter({ hasText: caseNo }), 'Closed');
-}, { as: 'admin', timeout: 120_000 });
+    await move(page, page.getByRole('button', { name: `Dispatch case ${caseNo}` }), 'Dispatch');
+    await move(page, page.getByRole('button', { name: `Close case ${caseNo}` }), 'Close');
+    await expectText(page.getByRole('row').filter({ hasText: caseNo }), 'Closed');
+  },
+  { as: 'admin', timeout: 120_000 },
+);

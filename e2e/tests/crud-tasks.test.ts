@@ -13,7 +13,9 @@ async function pendingCount(page: Page): Promise<number> {
 }
 
 async function expectPending(page: Page, n: number) {
-  await page.waitForFunction((want) => document.querySelector('[data-testid="pending-count"]')?.textContent === String(want), n, { timeout: 10_000 });
+  await page.waitForFunction((want) => document.querySelector('[data-testid="pending-count"]')?.textContent === String(want), n, {
+    timeout: 10_000,
+  });
 }
 
 async function addTask(page: Page, title: string) {
@@ -28,48 +30,56 @@ async function addTask(page: Page, title: string) {
   await expectSuccess(page, 'Added The New Task!');
 }
 
-e2e.test('add, edit, delete a task with the spec messages while the pending count follows', async ({ page }) => {
-  const s = stamp();
-  await page.goto('/admin/task-management');
-  await expectText(table(page, TITLE), 'Pending');
-  const before = await pendingCount(page);
+e2e.test(
+  'add, edit, delete a task with the spec messages while the pending count follows',
+  async ({ page }) => {
+    const s = stamp();
+    await page.goto('/admin/task-management');
+    await expectText(table(page, TITLE), 'Pending');
+    const before = await pendingCount(page);
 
-  await page.getByRole('button', { name: 'Add task' }).click();
-  await dialog(page, 'Add task').getByRole('button', { name: 'Save' }).click();
-  await expectFieldMessage(page, 'Title', 'Title is required');
-  await dialog(page, 'Add task').getByRole('button', { name: 'Cancel' }).click();
-  await confirmWith(page, 'Discard changes').catch(() => undefined);
+    await page.getByRole('button', { name: 'Add task' }).click();
+    await dialog(page, 'Add task').getByRole('button', { name: 'Save' }).click();
+    await expectFieldMessage(page, 'Title', 'Title is required');
+    await dialog(page, 'Add task').getByRole('button', { name: 'Cancel' }).click();
+    await confirmWith(page, 'Discard changes').catch(() => undefined);
 
-  const reload = page.waitForRequest((r) => /\/api\/tasks\?page=1&pageSize=100/.test(r.url()));
-  await addTask(page, `Send report ${s}`);
-  await reload;
-  await expectPending(page, before + 1);
-  await search(page, TITLE, `report ${s}`);
-  await expectText(row(page, TITLE, `Send report ${s}`), 'Employee User');
+    const reload = page.waitForRequest((r) => /\/api\/tasks\?page=1&pageSize=100/.test(r.url()));
+    await addTask(page, `Send report ${s}`);
+    await reload;
+    await expectPending(page, before + 1);
+    await search(page, TITLE, `report ${s}`);
+    await expectText(row(page, TITLE, `Send report ${s}`), 'Employee User');
 
-  await page.getByRole('button', { name: `Edit task Send report ${s}` }).click();
-  const edit = dialog(page, `Edit task Send report ${s}`);
-  await field(edit, 'Status').selectOption('2');
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expectSuccess(page, 'Successfully Updated The Task!');
-  await expectText(row(page, TITLE, `Send report ${s}`), 'Done');
-  await expectPending(page, before);
+    await page.getByRole('button', { name: `Edit task Send report ${s}` }).click();
+    const edit = dialog(page, `Edit task Send report ${s}`);
+    await field(edit, 'Status').selectOption('2');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expectSuccess(page, 'Successfully Updated The Task!');
+    await expectText(row(page, TITLE, `Send report ${s}`), 'Done');
+    await expectPending(page, before);
 
-  await page.getByRole('button', { name: `Delete task Send report ${s}` }).click();
-  await confirmWith(page, 'Delete');
-  await expectSuccess(page, 'Delete The New tasks!');
-  await expectText(table(page, TITLE), `No Task Management match "report ${s}".`);
-}, { as: 'admin' });
+    await page.getByRole('button', { name: `Delete task Send report ${s}` }).click();
+    await confirmWith(page, 'Delete');
+    await expectSuccess(page, 'Delete The New tasks!');
+    await expectText(table(page, TITLE), `No Task Management match "report ${s}".`);
+  },
+  { as: 'admin' },
+);
 
-e2e.test('bulk "Mark done" on the selected tasks lowers the pending count', async ({ page }) => {
-  const s = stamp();
-  await page.goto('/admin/task-management');
-  await addTask(page, `Bulk one ${s}`);
-  await addTask(page, `Bulk two ${s}`);
-  await search(page, TITLE, s);
-  const before = await pendingCount(page);
-  await bulk(page, TITLE, [`Bulk one ${s}`, `Bulk two ${s}`], 'Mark done');
-  await expectSuccess(page, 'Successfully Updated The Task!');
-  await expectPending(page, before - 2);
-  await expectText(row(page, TITLE, `Bulk two ${s}`), 'Done');
-}, { as: 'admin' });
+e2e.test(
+  'bulk "Mark done" on the selected tasks lowers the pending count',
+  async ({ page }) => {
+    const s = stamp();
+    await page.goto('/admin/task-management');
+    await addTask(page, `Bulk one ${s}`);
+    await addTask(page, `Bulk two ${s}`);
+    await search(page, TITLE, s);
+    const before = await pendingCount(page);
+    await bulk(page, TITLE, [`Bulk one ${s}`, `Bulk two ${s}`], 'Mark done');
+    await expectSuccess(page, 'Successfully Updated The Task!');
+    await expectPending(page, before - 2);
+    await expectText(row(page, TITLE, `Bulk two ${s}`), 'Done');
+  },
+  { as: 'admin' },
+);

@@ -22,145 +22,169 @@ async function addUser(page: Page, name: string, email: string) {
   await expectSuccess(page, 'Added The New User!');
 }
 
-e2e.test('add (with the spec field messages), search through POST userSearch, edit a user', async ({ page }) => {
-  const s = stamp();
-  await page.goto('/admin/userCreation');
-  await expectText(table(page, 'Users'), 'admin@example.com');
-  await page.getByRole('button', { name: 'Add user' }).click();
-  const form = dialog(page, 'Add user');
-  await field(form, 'PAN').fill('ABCDE1234');
-  await field(form, 'Aadhaar Number').fill('234123412347');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expectFieldMessage(page, 'Name', 'Name is required');
-  await expectFieldMessage(page, 'Email', 'Email is required');
-  await expectFieldMessage(page, 'Role', 'Role is required');
-  await expectFieldMessage(page, 'PAN', 'Enter a valid PAN, e.g. ABCPE1234F');
-  await expectFieldMessage(page, 'Aadhaar Number', 'Enter a valid 12-digit Aadhaar number');
-  await form.getByRole('button', { name: 'Cancel' }).click();
-  await confirmWith(page, 'Discard changes');
-
-  await addUser(page, `Tanvi ${s}`, `tanvi.${s}@example.com`);
-  const searched = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/userSearch'));
-  await search(page, 'Users', `tanvi ${s}`);
-  await searched;
-  await expectText(row(page, 'Users', `Tanvi ${s}`), 'Pune');
-
-  await page.getByRole('button', { name: `Edit user Tanvi ${s}` }).click();
-  const edit = dialog(page, `Edit user Tanvi ${s}`);
-  await expectText(edit, 'Stored: XXXX XXXX 2346. Leave empty to keep it.');
-  await field(edit, 'Designation').fill('Report Maker');
-  await field(edit, 'Role').selectOption('Level-2');
-  const put = page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/users\/\d+$/.test(r.url()));
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await put;
-  await expectSuccess(page, 'Successfully Updated The User!');
-  await expectText(row(page, 'Users', `Tanvi ${s}`), 'Level-2');
-}, { as: 'admin' });
-
-e2e.test('bulk deactivate and activate the selected users', async ({ page }) => {
-  const s = stamp();
-  await page.goto('/admin/userCreation');
-  await addUser(page, `Bulk ${s} One`, `bulk1.${s}@example.com`);
-  await addUser(page, `Bulk ${s} Two`, `bulk2.${s}@example.com`);
-  await search(page, 'Users', `bulk ${s}`);
-  await bulk(page, 'Users', [`Bulk ${s} One`, `Bulk ${s} Two`], 'Deactivate');
-  await expectSuccess(page, 'DeActivated All Selected Users!');
-  await expectText(row(page, 'Users', `Bulk ${s} Two`), 'Inactive');
-  await bulk(page, 'Users', [`Bulk ${s} One`, `Bulk ${s} Two`], 'Activate');
-  await expectSuccess(page, 'Activated All Selected Users!');
-  await expectText(row(page, 'Users', `Bulk ${s} One`), 'Active');
-}, { as: 'admin' });
-
-e2e.test('password change and rights editing from the users list', async ({ page }) => {
-  const s = stamp();
-  await page.goto('/admin/userCreation');
-  await addUser(page, `Rights ${s}`, `rights.${s}@example.com`);
-  await search(page, 'Users', `rights ${s}`);
-  await page.getByRole('button', { name: `Password user Rights ${s}` }).click();
-  const pw = dialog(page, `Change password of Rights ${s}`);
-  await field(pw, 'New Password').fill('another123');
-  await field(pw, 'Confirm Password').fill('another124');
-  await pw.getByRole('button', { name: 'Save' }).click();
-  await expectFieldMessage(page, 'Confirm Password', 'Passwords must match');
-  await field(pw, 'Confirm Password').fill('another123');
-  await pw.getByRole('button', { name: 'Save' }).click();
-  await expectSuccess(page, 'Password has been changed!');
-
-  await page.getByRole('button', { name: `Rights user Rights ${s}` }).click();
-  const rights = page.getByRole('dialog', { name: `Rights of Rights ${s}` });
-  await expectText(rights, 'of 66 pages viewable');
-  await rights.getByRole('checkbox', { name: 'Branch master' }).check();
-  const put = page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/rights\/\d+$/.test(r.url()));
-  await rights.getByRole('button', { name: 'Save rights' }).click();
-  const body = JSON.parse((await put).postData() ?? '{}');
-  if (body.rights?.length !== 66) throw new Error(`PUT rights sent ${body.rights?.length} pages, not every page name`);
-  await expectSuccess(page, 'Successfully Updated The User Rights!');
-}, { as: 'admin' });
-
-e2e.test('dummy users: add one, make it a user (the dummy is deleted and its list reloads), delete another', async ({ page }) => {
-  const s = stamp();
-  await page.goto('/admin/userCreation');
-  const add = async (name: string) => {
-    await page.getByRole('button', { name: 'Add dummy user' }).click();
-    const form = dialog(page, 'Add dummy user');
-    await field(form, 'Name').fill(name);
-    await field(form, 'Email').fill(`${name.replace(/\s+/g, '.').toLowerCase()}@example.com`);
+e2e.test(
+  'add (with the spec field messages), search through POST userSearch, edit a user',
+  async ({ page }) => {
+    const s = stamp();
+    await page.goto('/admin/userCreation');
+    await expectText(table(page, 'Users'), 'admin@example.com');
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const form = dialog(page, 'Add user');
+    await field(form, 'PAN').fill('ABCDE1234');
+    await field(form, 'Aadhaar Number').fill('234123412347');
     await form.getByRole('button', { name: 'Save' }).click();
+    await expectFieldMessage(page, 'Name', 'Name is required');
+    await expectFieldMessage(page, 'Email', 'Email is required');
+    await expectFieldMessage(page, 'Role', 'Role is required');
+    await expectFieldMessage(page, 'PAN', 'Enter a valid PAN, e.g. ABCPE1234F');
+    await expectFieldMessage(page, 'Aadhaar Number', 'Enter a valid 12-digit Aadhaar number');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await confirmWith(page, 'Discard changes');
+
+    await addUser(page, `Tanvi ${s}`, `tanvi.${s}@example.com`);
+    const searched = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/userSearch'));
+    await search(page, 'Users', `tanvi ${s}`);
+    await searched;
+    await expectText(row(page, 'Users', `Tanvi ${s}`), 'Pune');
+
+    await page.getByRole('button', { name: `Edit user Tanvi ${s}` }).click();
+    const edit = dialog(page, `Edit user Tanvi ${s}`);
+    await expectText(edit, 'Stored: XXXX XXXX 2346. Leave empty to keep it.');
+    await field(edit, 'Designation').fill('Report Maker');
+    await field(edit, 'Role').selectOption('Level-2');
+    const put = page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/users\/\d+$/.test(r.url()));
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await put;
+    await expectSuccess(page, 'Successfully Updated The User!');
+    await expectText(row(page, 'Users', `Tanvi ${s}`), 'Level-2');
+  },
+  { as: 'admin' },
+);
+
+e2e.test(
+  'bulk deactivate and activate the selected users',
+  async ({ page }) => {
+    const s = stamp();
+    await page.goto('/admin/userCreation');
+    await addUser(page, `Bulk ${s} One`, `bulk1.${s}@example.com`);
+    await addUser(page, `Bulk ${s} Two`, `bulk2.${s}@example.com`);
+    await search(page, 'Users', `bulk ${s}`);
+    await bulk(page, 'Users', [`Bulk ${s} One`, `Bulk ${s} Two`], 'Deactivate');
+    await expectSuccess(page, 'DeActivated All Selected Users!');
+    await expectText(row(page, 'Users', `Bulk ${s} Two`), 'Inactive');
+    await bulk(page, 'Users', [`Bulk ${s} One`, `Bulk ${s} Two`], 'Activate');
+    await expectSuccess(page, 'Activated All Selected Users!');
+    await expectText(row(page, 'Users', `Bulk ${s} One`), 'Active');
+  },
+  { as: 'admin' },
+);
+
+e2e.test(
+  'password change and rights editing from the users list',
+  async ({ page }) => {
+    const s = stamp();
+    await page.goto('/admin/userCreation');
+    await addUser(page, `Rights ${s}`, `rights.${s}@example.com`);
+    await search(page, 'Users', `rights ${s}`);
+    await page.getByRole('button', { name: `Password user Rights ${s}` }).click();
+    const pw = dialog(page, `Change password of Rights ${s}`);
+    await field(pw, 'New Password').fill('another123');
+    await field(pw, 'Confirm Password').fill('another124');
+    await pw.getByRole('button', { name: 'Save' }).click();
+    await expectFieldMessage(page, 'Confirm Password', 'Passwords must match');
+    await field(pw, 'Confirm Password').fill('another123');
+    await pw.getByRole('button', { name: 'Save' }).click();
+    await expectSuccess(page, 'Password has been changed!');
+
+    await page.getByRole('button', { name: `Rights user Rights ${s}` }).click();
+    const rights = page.getByRole('dialog', { name: `Rights of Rights ${s}` });
+    await expectText(rights, 'of 66 pages viewable');
+    await rights.getByRole('checkbox', { name: 'Branch master' }).check();
+    const put = page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/rights\/\d+$/.test(r.url()));
+    await rights.getByRole('button', { name: 'Save rights' }).click();
+    const body = JSON.parse((await put).postData() ?? '{}');
+    if (body.rights?.length !== 66) throw new Error(`PUT rights sent ${body.rights?.length} pages, not every page name`);
+    await expectSuccess(page, 'Successfully Updated The User Rights!');
+  },
+  { as: 'admin' },
+);
+
+e2e.test(
+  'dummy users: add one, make it a user (the dummy is deleted and its list reloads), delete another',
+  async ({ page }) => {
+    const s = stamp();
+    await page.goto('/admin/userCreation');
+    const add = async (name: string) => {
+      await page.getByRole('button', { name: 'Add dummy user' }).click();
+      const form = dialog(page, 'Add dummy user');
+      await field(form, 'Name').fill(name);
+      await field(form, 'Email').fill(`${name.replace(/\s+/g, '.').toLowerCase()}@example.com`);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expectSuccess(page, 'Added The New Dummy User!');
+    };
+    await add(`Joiner ${s}`);
+    await add(`Spare ${s}`);
+    await search(page, 'Dummy Users', s);
+    await page.getByRole('button', { name: `Make user dummy user Joiner ${s}` }).click();
+    const form = dialog(page, 'Add user');
+    await field(form, 'Password').fill('welcome123');
+    await field(form, 'Confirm Password').fill('welcome123');
+    await field(form, 'Role').selectOption('Level-1');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectSuccess(page, 'Added The New User!');
+    await expectSuccess(page, 'Dummy User Deleted Successfully!');
+    await expectText(table(page, 'Dummy Users'), `Spare ${s}`);
+    if (await row(page, 'Dummy Users', `Joiner ${s}`).count()) throw new Error('the converted dummy user is still listed');
+
+    await page.getByRole('button', { name: `Delete dummy user Spare ${s}` }).click();
+    await confirmWith(page, 'Delete');
+    await expectSuccess(page, 'Dummy User Deleted Successfully!');
+    await expectText(table(page, 'Dummy Users'), `No Dummy Users match "${s}".`);
+  },
+  { as: 'admin' },
+);
+
+e2e.test(
+  'editing a user with a dummy to remove deletes that dummy after the update',
+  async ({ page }) => {
+    const s = stamp();
+    await page.goto('/admin/userCreation');
+    await page.getByRole('button', { name: 'Add dummy user' }).click();
+    const d = dialog(page, 'Add dummy user');
+    await field(d, 'Name').fill(`Placeholder ${s}`);
+    await d.getByRole('button', { name: 'Save' }).click();
     await expectSuccess(page, 'Added The New Dummy User!');
-  };
-  await add(`Joiner ${s}`);
-  await add(`Spare ${s}`);
-  await search(page, 'Dummy Users', s);
-  await page.getByRole('button', { name: `Make user dummy user Joiner ${s}` }).click();
-  const form = dialog(page, 'Add user');
-  await field(form, 'Password').fill('welcome123');
-  await field(form, 'Confirm Password').fill('welcome123');
-  await field(form, 'Role').selectOption('Level-1');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expectSuccess(page, 'Added The New User!');
-  await expectSuccess(page, 'Dummy User Deleted Successfully!');
-  await expectText(table(page, 'Dummy Users'), `Spare ${s}`);
-  if (await row(page, 'Dummy Users', `Joiner ${s}`).count()) throw new Error('the converted dummy user is still listed');
+    await search(page, 'Users', 'employee@example.com');
+    await page.getByRole('button', { name: 'Edit user Employee User' }).click();
+    const edit = dialog(page, 'Edit user Employee User');
+    await field(edit, 'Dummy User To Remove').selectOption({ label: `Placeholder ${s}` });
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expectSuccess(page, 'Successfully Updated The User!');
+    await expectSuccess(page, 'Dummy User Deleted Successfully!');
+    await search(page, 'Dummy Users', `placeholder ${s}`);
+    await expectText(table(page, 'Dummy Users'), `No Dummy Users match "placeholder ${s}".`);
+  },
+  { as: 'admin' },
+);
 
-  await page.getByRole('button', { name: `Delete dummy user Spare ${s}` }).click();
-  await confirmWith(page, 'Delete');
-  await expectSuccess(page, 'Dummy User Deleted Successfully!');
-  await expectText(table(page, 'Dummy Users'), `No Dummy Users match "${s}".`);
-}, { as: 'admin' });
-
-e2e.test('editing a user with a dummy to remove deletes that dummy after the update', async ({ page }) => {
-  const s = stamp();
-  await page.goto('/admin/userCreation');
-  await page.getByRole('button', { name: 'Add dummy user' }).click();
-  const d = dialog(page, 'Add dummy user');
-  await field(d, 'Name').fill(`Placeholder ${s}`);
-  await d.getByRole('button', { name: 'Save' }).click();
-  await expectSuccess(page, 'Added The New Dummy User!');
-  await search(page, 'Users', 'employee@example.com');
-  await page.getByRole('button', { name: 'Edit user Employee User' }).click();
-  const edit = dialog(page, 'Edit user Employee User');
-  await field(edit, 'Dummy User To Remove').selectOption({ label: `Placeholder ${s}` });
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expectSuccess(page, 'Successfully Updated The User!');
-  await expectSuccess(page, 'Dummy User Deleted Successfully!');
-  await search(page, 'Dummy Users', `placeholder ${s}`);
-  await expectText(table(page, 'Dummy Users'), `No Dummy Users match "placeholder ${s}".`);
-}, { as: 'admin' });
-
-e2e.test('page rights screen: the users with their granted pages, edited as a matrix', async ({ page }) => {
-  await page.goto('/admin/pageRights');
-  await search(page, 'Page Rights', 'hr@example.com');
-  await page.getByRole('button', { name: 'Edit rights user HR Manager' }).click();
-  const rights = page.getByRole('dialog', { name: 'Rights of HR Manager' });
-  const box = rights.getByRole('checkbox', { name: 'Leave management' });
-  const was = await box.isChecked();
-  await box.setChecked(!was);
-  await rights.getByRole('button', { name: 'Save rights' }).click();
-  await expectSuccess(page, 'Successfully Updated The User Rights!');
-  await page.getByRole('button', { name: 'Edit rights user HR Manager' }).click();
-  const again = page.getByRole('dialog', { name: 'Rights of HR Manager' }).getByRole('checkbox', { name: 'Leave management' });
-  if ((await again.isChecked()) === was) throw new Error('the saved right did not stick');
-  await again.setChecked(was);
-  await page.getByRole('button', { name: 'Save rights' }).click();
-  await expectSuccess(page, 'Successfully Updated The User Rights!');
-}, { as: 'admin' });
+e2e.test(
+  'page rights screen: the users with their granted pages, edited as a matrix',
+  async ({ page }) => {
+    await page.goto('/admin/pageRights');
+    await search(page, 'Page Rights', 'hr@example.com');
+    await page.getByRole('button', { name: 'Edit rights user HR Manager' }).click();
+    const rights = page.getByRole('dialog', { name: 'Rights of HR Manager' });
+    const box = rights.getByRole('checkbox', { name: 'Leave management' });
+    const was = await box.isChecked();
+    await box.setChecked(!was);
+    await rights.getByRole('button', { name: 'Save rights' }).click();
+    await expectSuccess(page, 'Successfully Updated The User Rights!');
+    await page.getByRole('button', { name: 'Edit rights user HR Manager' }).click();
+    const again = page.getByRole('dialog', { name: 'Rights of HR Manager' }).getByRole('checkbox', { name: 'Leave management' });
+    if ((await again.isChecked()) === was) throw new Error('the saved right did not stick');
+    await again.setChecked(was);
+    await page.getByRole('button', { name: 'Save rights' }).click();
+    await expectSuccess(page, 'Successfully Updated The User Rights!');
+  },
+  { as: 'admin' },
+);

@@ -9,12 +9,18 @@ const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR
 /** A figure as a dashboard shows it (mfe-dashboard charts/format.ts). */
 export function shown(value: number, format = 'count'): string {
   switch (format) {
-    case 'money': return money.format(value);
-    case 'percent': return `${value.toFixed(1)}%`;
-    case 'days': return `${value.toFixed(1)} days`;
-    case 'hours': return `${value.toFixed(1)} h`;
-    case 'rating': return value.toFixed(1);
-    default: return grouping.format(value);
+    case 'money':
+      return money.format(value);
+    case 'percent':
+      return `${value.toFixed(1)}%`;
+    case 'days':
+      return `${value.toFixed(1)} days`;
+    case 'hours':
+      return `${value.toFixed(1)} h`;
+    case 'rating':
+      return value.toFixed(1);
+    default:
+      return grouping.format(value);
   }
 }
 
@@ -44,17 +50,24 @@ export async function chartRows(page: Page, title: string): Promise<string[][]> 
   await card.getByRole('button', { name: `View as table: ${title}` }).click();
   const table = card.getByRole('table', { name: title });
   await expectVisible(table);
-  const rows = await table.locator('tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').trim())));
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').trim())));
   await card.getByRole('button', { name: `View as chart: ${title}` }).click();
   return rows.filter((r) => !(r.length === 1 && r[0].startsWith('No figures')));
 }
 
 /** Figure cards (label, value) in page order. */
 export async function cardValues(page: Page, testId: 'count-card' | 'panel-card'): Promise<[string, string][]> {
-  return page.getByTestId(testId).evaluateAll((cards) =>
-    cards.map((c) => [
-      (c.querySelector('dt, [class*="stat__label"]')?.textContent ?? c.firstElementChild?.textContent ?? '').trim(),
-      (c.querySelector('dd, [class*="stat__valueText"]')?.textContent ?? c.children[1]?.textContent ?? '').trim(),
-    ] as [string, string]));
+  return page
+    .getByTestId(testId)
+    .evaluateAll((cards) =>
+      cards.map(
+        (c) =>
+          [
+            (c.querySelector('dt, [class*="stat__label"]')?.textContent ?? c.firstElementChild?.textContent ?? '').trim(),
+            (c.querySelector('dd, [class*="stat__valueText"]')?.textContent ?? c.children[1]?.textContent ?? '').trim(),
+          ] as [string, string],
+      ),
+    );
 }

@@ -4,6 +4,10 @@ import { checkPages, signedInShard } from './a11y-kit';
 
 const e2e = e2eSuite();
 
-e2e.test('signed-in pages of the registry, share 3 of 3: no serious or critical axe violation', async ({ page, suite }) => {
-  await checkPages(page, await signedInShard(suite.baseUrl, 2), true);
-}, { as: 'admin', timeout: 170_000 });
+e2e.test(
+  'signed-in pages of the registry, share 3 of 3: no serious or critical axe violation',
+  async ({ page, suite }) => {
+    await checkPages(page, await signedInShard(suite.baseUrl, 2), true);
+  },
+  { as: 'admin', timeout: 170_000 },
+);

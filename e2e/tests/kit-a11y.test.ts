@@ -6,25 +6,37 @@ import { checkPages, publicPages, violations } from './a11y-kit';
 
 const e2e = e2eSuite();
 
-e2e.test('every sign-in and public page of the registry has no serious or critical axe violation', async ({ page, suite }) => {
-  await checkPages(page, await publicPages(suite.baseUrl), false);
-}, { timeout: 150_000 });
+e2e.test(
+  'every sign-in and public page of the registry has no serious or critical axe violation',
+  async ({ page, suite }) => {
+    await checkPages(page, await publicPages(suite.baseUrl), false);
+  },
+  { timeout: 150_000 },
+);
 
-e2e.test('the signed-in chrome (top bar, menu, footer) has no serious or critical axe violation', async ({ page }) => {
-  await page.goto('/admin/task-management');
-  await page.getByRole('table', { name: 'Task Management' }).waitFor();
-  const found = await violations(page);
-  if (found.length) throw new Error(`axe-core: ${found.join('\n')}`);
-}, { as: 'admin' });
+e2e.test(
+  'the signed-in chrome (top bar, menu, footer) has no serious or critical axe violation',
+  async ({ page }) => {
+    await page.goto('/admin/task-management');
+    await page.getByRole('table', { name: 'Task Management' }).waitFor();
+    const found = await violations(page);
+    if (found.length) throw new Error(`axe-core: ${found.join('\n')}`);
+  },
+  { as: 'admin' },
+);
 
-e2e.test('the first Tab reaches "Skip to content", which moves focus to the page; the current group of the menu is open', async ({ page }) => {
-  await page.goto('/admin/task-management');
-  await page.getByRole('table', { name: 'Task Management' }).waitFor();
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to content' });
-  if (!(await skip.evaluate((el) => el === document.activeElement))) throw new Error('the first Tab stop is not the skip link');
-  await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.activeElement?.id === 'main');
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await expectText(menu.getByRole('group', { name: 'Hr' }), 'Task Management');
-}, { as: 'admin' });
+e2e.test(
+  'the first Tab reaches "Skip to content", which moves focus to the page; the current group of the menu is open',
+  async ({ page }) => {
+    await page.goto('/admin/task-management');
+    await page.getByRole('table', { name: 'Task Management' }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    if (!(await skip.evaluate((el) => el === document.activeElement))) throw new Error('the first Tab stop is not the skip link');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'main');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expectText(menu.getByRole('group', { name: 'Hr' }), 'Task Management');
+  },
+  { as: 'admin' },
+);

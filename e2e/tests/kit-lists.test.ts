@@ -12,8 +12,19 @@ const ZONES = [
 ] as const;
 
 /** A signed-in page whose browser runs in the given zone and locale (and size). */
-async function zonePage(browser: Browser, suite: Suite, as: DemoUser, zone: (typeof ZONES)[number], viewport = { width: 1440, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: suite.baseUrl, storageState: await signedInState(browser, suite.baseUrl, as), viewport, ...zone });
+async function zonePage(
+  browser: Browser,
+  suite: Suite,
+  as: DemoUser,
+  zone: (typeof ZONES)[number],
+  viewport = { width: 1440, height: 900 },
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: suite.baseUrl,
+    storageState: await signedInState(browser, suite.baseUrl, as),
+    viewport,
+    ...zone,
+  });
   context.setDefaultTimeout(10_000);
   return context.newPage();
 }
@@ -27,71 +38,83 @@ async function addTask(page: Page, title: string, due: string) {
   await expectSuccess(page, 'Added The New Task!');
 }
 
+e2e.test(
+  'users: page 2 survives reload; Back and Forward move between list states',
+  async ({ page }) => {
+    await page.goto('/admin/userCreation?pageSize=10');
+    const users = table(page, 'Users');
+    const pager = page.getByRole('navigation', { name: 'Users pages', exact: true });
+    await users.and(page.locator('[aria-busy="false"]')).waitFor();
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await expectPath(page, '/admin/userCreation');
+    await page.waitForURL(/[?&]page=2/);
+    await expectText(pager, 'Page 2 of');
+    await users.and(page.locator('[aria-busy="false"]')).waitFor();
+    const second = await users.locator('tbody tr').first().innerText();
+    await page.reload();
+    await expectText(pager, 'Page 2 of');
+    await users.and(page.locator('[aria-busy="false"]')).waitFor();
+    await expectText(users.locator('tbody tr').first(), second.split(/\s+/)[0]);
+    await page.goBack();
+    await page.waitForURL((u) => !u.searchParams.has('page') && u.searchParams.get('pageSize') === '10');
+    await expectText(pager, 'Page 1 of');
+    await page.goForward();
+    await expectText(pager, 'Page 2 of');
+  },
+  { as: 'admin' },
+);
 
-e2e.test('users: page 2 survives reload; Back and Forward move between list states', async ({ page }) => {
-  await page.goto('/admin/userCreation?pageSize=10');
-  const users = table(page, 'Users');
-  const pager = page.getByRole('navigation', { name: 'Users pages', exact: true });
-  await users.and(page.locator('[aria-busy="false"]')).waitFor();
-  await pager.getByRole('button', { name: 'Next page' }).click();
-  await expectPath(page, '/admin/userCreation');
-  await page.waitForURL(/[?&]page=2/);
-  await expectText(pager, 'Page 2 of');
-  await users.and(page.locator('[aria-busy="false"]')).waitFor();
-  const second = await users.locator('tbody tr').first().innerText();
-  await page.reload();
-  await expectText(pager, 'Page 2 of');
-  await users.and(page.locator('[aria-busy="false"]')).waitFor();
-  await expectText(users.locator('tbody tr').first(), second.split(/\s+/)[0]);
-  await page.goBack();
-  await page.waitForURL((u) => !u.searchParams.has('page') && u.searchParams.get('pageSize') === '10');
-  await expectText(pager, 'Page 1 of');
-  await page.goForward();
-  await expectText(pager, 'Page 2 of');
-}, { as: 'admin' });
-
-e2e.test('the Pending task button opens pending tasks only; overdue ones are marked', async ({ page }) => {
-  const s = stamp();
-  await page.goto('/admin/task-management');
-  await addTask(page, `Late ${s}`, '2020-01-15');
-  await page.getByRole('button', { name: /^Pending task \d+$/ }).click();
-  await page.waitForURL(/task-management\?status=0$/);
-  await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
-  await table(page, TASKS).and(page.locator('[aria-busy="false"]')).locator('tbody td[data-label="Status"]').first().waitFor();
-  const statuses = await table(page, TASKS).locator('tbody td[data-label="Status"]').allInnerTexts();
-  if (!statuses.length || statuses.some((t) => t !== 'Pending')) throw new Error(`expected only Pending tasks, saw ${statuses.join(', ')}`);
-  await search(page, TASKS, `Late ${s}`);
-  await expectText(row(page, TASKS, `Late ${s}`), 'Overdue');
-  // The filter panel lists the description's filters; a shared link restores the same list.
-  const link = page.url();
-  const other = await page.context().newPage();
-  await other.goto(link);
-  await expectText(row(other, TASKS, `Late ${s}`), '2020-01-15');
-  await other.getByRole('button', { name: 'Filters (1)' }).click();
-  if (!(await other.getByRole('region', { name: 'Filters' }).getByRole('checkbox', { name: 'Pending' }).isChecked())) throw new Error('Pending is not ticked');
-}, { as: 'admin' });
+e2e.test(
+  'the Pending task button opens pending tasks only; overdue ones are marked',
+  async ({ page }) => {
+    const s = stamp();
+    await page.goto('/admin/task-management');
+    await addTask(page, `Late ${s}`, '2020-01-15');
+    await page.getByRole('button', { name: /^Pending task \d+$/ }).click();
+    await page.waitForURL(/task-management\?status=0$/);
+    await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
+    await table(page, TASKS).and(page.locator('[aria-busy="false"]')).locator('tbody td[data-label="Status"]').first().waitFor();
+    const statuses = await table(page, TASKS).locator('tbody td[data-label="Status"]').allInnerTexts();
+    if (!statuses.length || statuses.some((t) => t !== 'Pending'))
+      throw new Error(`expected only Pending tasks, saw ${statuses.join(', ')}`);
+    await search(page, TASKS, `Late ${s}`);
+    await expectText(row(page, TASKS, `Late ${s}`), 'Overdue');
+    // The filter panel lists the description's filters; a shared link restores the same list.
+    const link = page.url();
+    const other = await page.context().newPage();
+    await other.goto(link);
+    await expectText(row(other, TASKS, `Late ${s}`), '2020-01-15');
+    await other.getByRole('button', { name: 'Filters (1)' }).click();
+    if (!(await other.getByRole('region', { name: 'Filters' }).getByRole('checkbox', { name: 'Pending' }).isChecked()))
+      throw new Error('Pending is not ticked');
+  },
+  { as: 'admin' },
+);
 
 for (const zone of ZONES) {
-  e2e.test(`one business day in a ${zone.timezoneId} browser: dashboard dates and date fields in YYYY-MM-DD`, async ({ browser, suite }) => {
-    const page = await zonePage(browser, suite, 'admin', zone);
-    try {
-      // 04:48 IST on 24 November is still the 23rd in UTC: the firm's day is the 24th everywhere.
-      await page.clock.setFixedTime(new Date('2026-11-23T23:18:00Z'));
-      await page.goto('/admin/index');
-      await page.getByRole('search', { name: 'Dashboard filter' }).waitFor();
-      for (const label of ['From Date', 'To Date']) {
-        const value = await field(page, label).inputValue();
-        if (value !== '2026-11-24') throw new Error(`${label} shows ${value} in a ${zone.timezoneId} browser`);
-        if ((await field(page, label).getAttribute('placeholder')) !== 'YYYY-MM-DD') throw new Error(`${label} placeholder`);
+  e2e.test(
+    `one business day in a ${zone.timezoneId} browser: dashboard dates and date fields in YYYY-MM-DD`,
+    async ({ browser, suite }) => {
+      const page = await zonePage(browser, suite, 'admin', zone);
+      try {
+        // 04:48 IST on 24 November is still the 23rd in UTC: the firm's day is the 24th everywhere.
+        await page.clock.setFixedTime(new Date('2026-11-23T23:18:00Z'));
+        await page.goto('/admin/index');
+        await page.getByRole('search', { name: 'Dashboard filter' }).waitFor();
+        for (const label of ['From Date', 'To Date']) {
+          const value = await field(page, label).inputValue();
+          if (value !== '2026-11-24') throw new Error(`${label} shows ${value} in a ${zone.timezoneId} browser`);
+          if ((await field(page, label).getAttribute('placeholder')) !== 'YYYY-MM-DD') throw new Error(`${label} placeholder`);
+        }
+        await field(page, 'From Date').fill('2026-11-25');
+        await page.getByTestId('count-card').first().waitFor({ timeout: 20_000 });
+        await page.getByRole('button', { name: 'Submit' }).click({ timeout: 20_000 });
+        await expectPopup(page, 'Invalid Date Range', 'To Date cannot be before From Date');
+      } finally {
+        await page.context().close();
       }
-      await field(page, 'From Date').fill('2026-11-25');
-      await page.getByTestId('count-card').first().waitFor({ timeout: 20_000 });
-      await page.getByRole('button', { name: 'Submit' }).click({ timeout: 20_000 });
-      await expectPopup(page, 'Invalid Date Range', 'To Date cannot be before From Date');
-    } finally {
-      await page.context().close();
-    }
-  });
+    },
+  );
 }
 
 e2e.test('a task date is typed and picked as YYYY-MM-DD in an en-US browser', async ({ browser, suite }) => {
@@ -114,51 +137,59 @@ e2e.test('a task date is typed and picked as YYYY-MM-DD in an en-US browser', as
   }
 });
 
-e2e.test('a changed form asks before Back leaves; after a failed save focus is on the first field in error', async ({ page }) => {
-  await page.goto('/admin/index');
-  await page.goto('/admin/task-management');
-  await page.getByRole('button', { name: 'Add task' }).click();
-  const form = dialog(page, 'Add task');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expectText(form, 'Title is required');
-  await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'title');
-  await field(form, 'Title').fill('Half-written task');
-  await page.goBack();
-  await expectText(page.getByRole('alertdialog'), 'Discard unsaved changes?');
-  await confirmWith(page, 'Keep editing');
-  await expectPath(page, '/admin/task-management');
-  if ((await field(form, 'Title').inputValue()) !== 'Half-written task') throw new Error('the edits were lost');
-  await page.goBack();
-  await confirmWith(page, 'Discard changes');
-  await expectPath(page, '/admin/index');
-}, { as: 'admin' });
+e2e.test(
+  'a changed form asks before Back leaves; after a failed save focus is on the first field in error',
+  async ({ page }) => {
+    await page.goto('/admin/index');
+    await page.goto('/admin/task-management');
+    await page.getByRole('button', { name: 'Add task' }).click();
+    const form = dialog(page, 'Add task');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectText(form, 'Title is required');
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'title');
+    await field(form, 'Title').fill('Half-written task');
+    await page.goBack();
+    await expectText(page.getByRole('alertdialog'), 'Discard unsaved changes?');
+    await confirmWith(page, 'Keep editing');
+    await expectPath(page, '/admin/task-management');
+    if ((await field(form, 'Title').inputValue()) !== 'Half-written task') throw new Error('the edits were lost');
+    await page.goBack();
+    await confirmWith(page, 'Discard changes');
+    await expectPath(page, '/admin/index');
+  },
+  { as: 'admin' },
+);
 
-e2e.test('a stale save shows the other version beside my edits and keeps my edits on top of it', async ({ page, newPage }) => {
-  const s = stamp();
-  await page.goto('/admin/task-management');
-  await addTask(page, `Shared ${s}`, '2030-01-15');
-  await search(page, TASKS, `Shared ${s}`);
-  const other = await newPage({ as: 'admin' });
-  await other.goto(`/admin/task-management?search=${encodeURIComponent(`Shared ${s}`)}`);
-  await page.getByRole('button', { name: `Edit task Shared ${s}` }).click();
-  await other.getByRole('button', { name: `Edit task Shared ${s}` }).click();
-  const theirs = dialog(other, `Edit task Shared ${s}`);
-  await field(theirs, 'Description').fill('Their note');
-  await theirs.getByRole('button', { name: 'Save' }).click();
-  await expectSuccess(other, 'Successfully Updated The Task!');
+e2e.test(
+  'a stale save shows the other version beside my edits and keeps my edits on top of it',
+  async ({ page, newPage }) => {
+    const s = stamp();
+    await page.goto('/admin/task-management');
+    await addTask(page, `Shared ${s}`, '2030-01-15');
+    await search(page, TASKS, `Shared ${s}`);
+    const other = await newPage({ as: 'admin' });
+    await other.goto(`/admin/task-management?search=${encodeURIComponent(`Shared ${s}`)}`);
+    await page.getByRole('button', { name: `Edit task Shared ${s}` }).click();
+    await other.getByRole('button', { name: `Edit task Shared ${s}` }).click();
+    const theirs = dialog(other, `Edit task Shared ${s}`);
+    await field(theirs, 'Description').fill('Their note');
+    await theirs.getByRole('button', { name: 'Save' }).click();
+    await expectSuccess(other, 'Successfully Updated The Task!');
 
-  const mine = dialog(page, `Edit task Shared ${s}`);
-  await field(mine, 'Title').fill(`Shared ${s} mine`);
-  await mine.getByRole('button', { name: 'Save' }).click();
-  await expectText(mine, 'This record was changed by someone else. Reload and try again.');
-  const panel = mine.getByRole('region', { name: 'Their version and your edits' });
-  await expectText(panel, 'Their note');
-  await expectText(panel, `Shared ${s} mine`);
-  await panel.getByRole('button', { name: 'Keep my edits and save' }).click();
-  await expectSuccess(page, 'Successfully Updated The Task!');
-  await search(page, TASKS, `Shared ${s} mine`);
-  await expectText(row(page, TASKS, `Shared ${s} mine`), 'Pending');
-}, { as: 'admin' });
+    const mine = dialog(page, `Edit task Shared ${s}`);
+    await field(mine, 'Title').fill(`Shared ${s} mine`);
+    await mine.getByRole('button', { name: 'Save' }).click();
+    await expectText(mine, 'This record was changed by someone else. Reload and try again.');
+    const panel = mine.getByRole('region', { name: 'Their version and your edits' });
+    await expectText(panel, 'Their note');
+    await expectText(panel, `Shared ${s} mine`);
+    await panel.getByRole('button', { name: 'Keep my edits and save' }).click();
+    await expectSuccess(page, 'Successfully Updated The Task!');
+    await search(page, TASKS, `Shared ${s} mine`);
+    await expectText(row(page, TASKS, `Shared ${s} mine`), 'Pending');
+  },
+  { as: 'admin' },
+);
 
 e2e.test('no column hides under another at 1440 and 1366 px; every column shows whole', async ({ browser, suite }) => {
   for (const width of [1440, 1366]) {
@@ -168,7 +199,9 @@ e2e.test('no column hides under another at 1440 and 1366 px; every column shows 
       await table(page, 'Users').and(page.locator('[aria-busy="false"]')).waitFor();
       const hidden = await table(page, 'Users').evaluate((t) => {
         const box = t.parentElement!.getBoundingClientRect();
-        return [...t.querySelectorAll('thead th')].filter((th) => th.getBoundingClientRect().right > box.right + 1).map((th) => th.textContent);
+        return [...t.querySelectorAll('thead th')]
+          .filter((th) => th.getBoundingClientRect().right > box.right + 1)
+          .map((th) => th.textContent);
       });
       if (hidden.length) throw new Error(`at ${width} px these columns are out of view: ${hidden.join(', ')}`);
     } finally {
@@ -188,7 +221,10 @@ e2e.test('on a 390 px phone: the top bar is one row, a list reads as cards, the 
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     if (wide > 392) {
       const culprits = await page.evaluate(() =>
-        [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > 392).slice(0, 5).map((e) => `${e.tagName}.${e.className} ${(e.textContent ?? '').slice(0, 30)}`),
+        [...document.querySelectorAll('main *')]
+          .filter((e) => e.getBoundingClientRect().right > 392)
+          .slice(0, 5)
+          .map((e) => `${e.tagName}.${e.className} ${(e.textContent ?? '').slice(0, 30)}`),
       );
       throw new Error(`the users page is ${wide} px wide on a 390 px screen: ${culprits.join(' | ')}`);
     }

@@ -27,7 +27,16 @@ e2e.test("reset: an empty e-mail shows 'Enter Your Email', a malformed one 'Inva
 
 e2e.test("register: empty name and e-mail show 'Name is required' and 'Email is required'; nothing else is checked", async ({ page }) => {
   await page.goto('/register-user');
-  for (const label of ['Name', 'Personal Email Id', 'Mobile Number', 'Address', 'Pincode', 'Joining Date', 'Password', 'Confirm Password']) {
+  for (const label of [
+    'Name',
+    'Personal Email Id',
+    'Mobile Number',
+    'Address',
+    'Pincode',
+    'Joining Date',
+    'Password',
+    'Confirm Password',
+  ]) {
     await expectVisible(field(page, label));
   }
   await page.getByRole('button', { name: 'Register', exact: true }).click();

@@ -40,12 +40,18 @@ async function visit(uid?: string): Promise<{ uid: string; version: string }> {
   await jar.clearCookies();
   if (uid) await jar.addCookies([{ name: 'mf_uid', value: uid, url: server.baseUrl }]);
   const version = await probe.evaluate(() =>
-    fetch('/remotes/registry.json', { cache: 'no-store' }).then((r) => r.json()).then((r: Registry) => r.remotes.mfe_realestate.version),
+    fetch('/remotes/registry.json', { cache: 'no-store' })
+      .then((r) => r.json())
+      .then((r: Registry) => r.remotes.mfe_realestate.version),
   );
   const cookie = (await jar.cookies()).find((c) => c.name === 'mf_uid');
   if (!cookie) throw new Error('the registry response set no mf_uid cookie');
   if (uid) assert.equal(cookie.value, uid, 'a browser keeps its id');
-  else assert.ok(cookie.httpOnly && cookie.sameSite === 'Lax' && cookie.expires > Date.now() / 1000 + 300 * 86400, 'long-lived HttpOnly cookie');
+  else
+    assert.ok(
+      cookie.httpOnly && cookie.sameSite === 'Lax' && cookie.expires > Date.now() / 1000 + 300 * 86400,
+      'long-lived HttpOnly cookie',
+    );
   return { uid: cookie.value, version };
 }
 
@@ -75,13 +81,18 @@ test('a 30% canary reaches about 30% of browsers, each always on the same side; 
   assert.ok(wider.filter((w) => w.version === CANARY).length > inCanary.length);
 
   // A canary browser and a stable one, signed in, each run the version they were served.
-  const decl = (await (await fetch(`${server.baseUrl}/remotes/registry.json`)).json() as Registry).remotes.mfe_realestate;
+  const decl = ((await (await fetch(`${server.baseUrl}/remotes/registry.json`)).json()) as Registry).remotes.mfe_realestate;
   const projects = decl.pages.find((p) => p.menu && !p.path.includes(':'))!;
   for (const side of [CANARY, stable]) {
     const uid = wider.find((w) => w.version === side)!.uid;
     const page = await newPage(browser, {
       baseUrl: server.baseUrl,
-      storageState: { cookies: [{ name: 'mf_uid', value: uid, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }], origins: [] },
+      storageState: {
+        cookies: [
+          { name: 'mf_uid', value: uid, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' },
+        ],
+        origins: [],
+      },
     });
     await signInAs(page, 'admin');
     await page.goto(projects.path);

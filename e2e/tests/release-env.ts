@@ -75,7 +75,10 @@ export async function startReleaseServer(): Promise<ReleaseServer> {
       kill();
       throw new Error(`the release test server did not start:\n${fs.readFileSync(path.join(workDir, 'server.log'), 'utf8').slice(-2000)}`);
     }
-    const ok = await fetch(`${baseUrl}/remotes/registry.json`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/remotes/registry.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
   }
   return {
@@ -104,7 +107,10 @@ export function snapshot(dir: string, skip: string[] = []): Map<string, string> 
       if (e.isDirectory()) walk(r);
       else {
         const full = path.join(dir, r);
-        const sha = crypto.createHash('sha256').update(fs.readFileSync(full) as unknown as Uint8Array).digest('hex');
+        const sha = crypto
+          .createHash('sha256')
+          .update(fs.readFileSync(full) as unknown as Uint8Array)
+          .digest('hex');
         out.set(r, `${sha} ${fs.statSync(full).mtimeMs}`);
       }
     }
@@ -162,9 +168,17 @@ module.exports = (...args) => {
 export async function buildChangedRealestate(banner: string, version: string): Promise<string> {
   const src = path.join(ROOT, 'mfe-realestate');
   const files = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)])).sort();
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+      .sort();
   const h = crypto.createHash('sha256').update(banner).update(version);
-  for (const f of [...files(path.join(src, 'src')), path.join(src, 'package.json'), path.join(src, 'webpack.config.js'), ...files(path.join(ROOT, 'tools/webpack'))]) {
+  for (const f of [
+    ...files(path.join(src, 'src')),
+    path.join(src, 'package.json'),
+    path.join(src, 'webpack.config.js'),
+    ...files(path.join(ROOT, 'tools/webpack')),
+  ]) {
     h.update(f).update(fs.readFileSync(f) as unknown as Uint8Array);
   }
   const rel = `.tmp/release-e2e/${h.digest('hex').slice(0, 12)}/mfe-realestate`;
@@ -175,10 +189,14 @@ export async function buildChangedRealestate(banner: string, version: string): P
   const pkg = JSON.parse(fs.readFileSync(path.join(src, 'package.json'), 'utf8'));
   fs.writeFileSync(path.join(copy, 'package.json'), JSON.stringify({ ...pkg, version }, null, 2));
   fs.writeFileSync(path.join(copy, 'banner.txt'), banner);
-  fs.writeFileSync(path.join(copy, 'webpack.config.js'), COPY_CONFIG(path.join(src, 'webpack.config.js'), path.join(ROOT, 'tools/webpack/make-config.cjs')));
+  fs.writeFileSync(
+    path.join(copy, 'webpack.config.js'),
+    COPY_CONFIG(path.join(src, 'webpack.config.js'), path.join(ROOT, 'tools/webpack/make-config.cjs')),
+  );
   const res = await runAsync(['tools/build-all.mjs', rel]);
   if (res.code !== 0) throw new Error(`building the changed mfe-realestate failed:\n${res.out}`);
   const parent = path.dirname(path.dirname(copy));
-  for (const old of fs.readdirSync(parent)) if (old !== path.basename(path.dirname(copy))) fs.rmSync(path.join(parent, old), { recursive: true, force: true });
+  for (const old of fs.readdirSync(parent))
+    if (old !== path.basename(path.dirname(copy))) fs.rmSync(path.join(parent, old), { recursive: true, force: true });
   return path.join(copy, 'dist');
 }

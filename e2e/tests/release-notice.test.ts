@@ -6,8 +6,16 @@ import path from 'node:path';
 import { test } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
 import {
-  expectNoText, expectRemoteRendered, expectText, launchBrowser, navigate, newPage, pageLog, signedInState,
-  type Registry, type RegistryRemote,
+  expectNoText,
+  expectRemoteRendered,
+  expectText,
+  launchBrowser,
+  navigate,
+  newPage,
+  pageLog,
+  signedInState,
+  type Registry,
+  type RegistryRemote,
 } from '../lib/index';
 import { REMOTES, RELEASE_USER, startReleaseServer, type ReleaseServer } from './release-env';
 
@@ -21,7 +29,14 @@ test.beforeAll(async () => {
   [server, browser] = await Promise.all([startReleaseServer(), launchBrowser()]);
   old = ((await (await fetch(`${server.baseUrl}/remotes/registry.json`)).json()) as Registry).remotes.mfe_realestate;
   // The new version: the same build under another version folder (its URL tells which one runs).
-  const r = server.cli('publish', 'mfe-realestate', '--from', path.join(server.releasesDir, 'mfe-realestate', old.version), '--version', NEW);
+  const r = server.cli(
+    'publish',
+    'mfe-realestate',
+    '--from',
+    path.join(server.releasesDir, 'mfe-realestate', old.version),
+    '--version',
+    NEW,
+  );
   assert.equal(r.code, 0, r.out);
 });
 test.afterAll(async () => {

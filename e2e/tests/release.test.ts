@@ -7,10 +7,28 @@ import path from 'node:path';
 import { test } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
 import {
-  expectNoText, expectPopup, expectRemoteRendered, expectText, expectToast, launchBrowser, newPage, pageLog,
-  ROOT, signedInState, type Registry, type RegistryRemote,
+  expectNoText,
+  expectPopup,
+  expectRemoteRendered,
+  expectText,
+  expectToast,
+  launchBrowser,
+  newPage,
+  pageLog,
+  ROOT,
+  signedInState,
+  type Registry,
+  type RegistryRemote,
 } from '../lib/index';
-import { buildChangedRealestate, changedFiles, REMOTES, RELEASE_USER, snapshot, startReleaseServer, type ReleaseServer } from './release-env';
+import {
+  buildChangedRealestate,
+  changedFiles,
+  REMOTES,
+  RELEASE_USER,
+  snapshot,
+  startReleaseServer,
+  type ReleaseServer,
+} from './release-env';
 
 const NEW = '1.0.1-e2e';
 const BANNER = `Release e2e build ${NEW}`;
@@ -68,11 +86,20 @@ test('a published and promoted remote reaches a signed-in user on reload; no oth
   await expectText(page, `mfe-realestate ${NEW}`);
 
   const registryAfter = await registry();
-  for (const r of others) assert.deepEqual(registryAfter.remotes[r.replace(/-/g, '_')], registryBefore.remotes[r.replace(/-/g, '_')], `${r} in the registry`);
-  assert.deepEqual(changedFiles(releasesBefore, snapshot(server.releasesDir, ['mfe-realestate', 'registry.json', 'audit.log'])), [], 'other releases untouched');
+  for (const r of others)
+    assert.deepEqual(registryAfter.remotes[r.replace(/-/g, '_')], registryBefore.remotes[r.replace(/-/g, '_')], `${r} in the registry`);
+  assert.deepEqual(
+    changedFiles(releasesBefore, snapshot(server.releasesDir, ['mfe-realestate', 'registry.json', 'audit.log'])),
+    [],
+    'other releases untouched',
+  );
   assert.deepEqual(changedFiles(oldBefore, snapshot(oldFolder)), [], `mfe-realestate ${old.version} is immutable`);
-  [...others, 'shell'].forEach((r, i) => assert.deepEqual(changedFiles(distsBefore[i], snapshot(path.join(ROOT, r, 'dist'))), [], `${r} was not rebuilt`));
-  const fetched = pageLog(page).requests.map((u) => new URL(u).pathname).filter((p) => p.startsWith('/remotes/mfe-realestate/'));
+  [...others, 'shell'].forEach((r, i) =>
+    assert.deepEqual(changedFiles(distsBefore[i], snapshot(path.join(ROOT, r, 'dist'))), [], `${r} was not rebuilt`),
+  );
+  const fetched = pageLog(page)
+    .requests.map((u) => new URL(u).pathname)
+    .filter((p) => p.startsWith('/remotes/mfe-realestate/'));
   assert.ok(fetched.some((p) => p.startsWith(`/remotes/mfe-realestate/${NEW}/`)));
   await page.context().close();
 });
@@ -87,7 +114,10 @@ test('a rollback sends the user back to the old version on the next load', async
   await expectRemoteRendered(page, old, projects(old));
   await expectNoText(page, BANNER);
   const audit = cli('audit', '--remote', 'mfe-realestate');
-  assert.match(audit, new RegExp(`"user":"${RELEASE_USER}","via":"cli","action":"rollback","remote":"mfe-realestate","from":"${NEW}","to":"${old.version}"`));
+  assert.match(
+    audit,
+    new RegExp(`"user":"${RELEASE_USER}","via":"cli","action":"rollback","remote":"mfe-realestate","from":"${NEW}","to":"${old.version}"`),
+  );
   await page.context().close();
 });
 
@@ -97,7 +127,8 @@ test('the gate refuses a build against React 18, from the command line and from 
   const fake = fs.mkdtempSync(path.join(os.tmpdir(), 'release-react18-'));
   fs.cpSync(path.join(server.releasesDir, 'mfe-realestate', old.version), fake, { recursive: true });
   const manifest = JSON.parse(fs.readFileSync(path.join(fake, 'mf-manifest.json'), 'utf8'));
-  for (const s of manifest.shared) if (/^react(-dom)?(\/|$)/.test(s.name)) Object.assign(s, { version: '18.3.1', requiredVersion: '^18.3.1' });
+  for (const s of manifest.shared)
+    if (/^react(-dom)?(\/|$)/.test(s.name)) Object.assign(s, { version: '18.3.1', requiredVersion: '^18.3.1' });
   fs.writeFileSync(path.join(fake, 'mf-manifest.json'), JSON.stringify(manifest));
   cli('publish', 'mfe-realestate', '--from', fake, '--version', '9.0.0-react18');
   fs.rmSync(fake, { recursive: true, force: true });
@@ -105,7 +136,10 @@ test('the gate refuses a build against React 18, from the command line and from 
   const refused = server.cli('promote', 'mfe-realestate', '9.0.0-react18');
   assert.equal(refused.code, 1);
   assert.match(refused.out, /^mfe-realestate@9\.0\.0-react18 cannot be promoted:\n/);
-  assert.match(refused.out, /\n\s+mfe-realestate@9\.0\.0-react18 needs react \^18\.3\.1, but the shell provides react 19\.\d+\.\d+: a different major/);
+  assert.match(
+    refused.out,
+    /\n\s+mfe-realestate@9\.0\.0-react18 needs react \^18\.3\.1, but the shell provides react 19\.\d+\.\d+: a different major/,
+  );
 
   const page = await adminPage();
   await page.goto('/admin/modules');

@@ -2,8 +2,19 @@
 // with Retry, the other remotes keep working, and Retry loads it once it is back.
 import type { Page } from 'playwright-core';
 import {
-  e2eSuite, expectPath, expectRemoteRendered, expectText, expectVisible, fetchRegistry, moduleUnavailable,
-  openFromMenu, pageLog, remoteOf, type PageDecl, type Registry, type RegistryRemote,
+  e2eSuite,
+  expectPath,
+  expectRemoteRendered,
+  expectText,
+  expectVisible,
+  fetchRegistry,
+  moduleUnavailable,
+  openFromMenu,
+  pageLog,
+  remoteOf,
+  type PageDecl,
+  type Registry,
+  type RegistryRemote,
 } from '../lib/index';
 
 const e2e = e2eSuite();
@@ -33,36 +44,44 @@ async function expectUnavailable(page: Page, remote: RegistryRemote) {
   await expectVisible(panel.getByRole('button', { name: 'Retry' }));
 }
 
-e2e.test('opening an unreachable remote\'s page shows Module unavailable with Retry, and Retry loads it once it is back', async ({ page, suite }) => {
-  const { bills, billsPage } = await setUp(page, suite.baseUrl);
-  await page.goto(billsPage.path);
-  await expectUnavailable(page, bills);
-  // The chrome around the panel still works: the top bar is titled after the route.
-  await expectVisible(page.locator('header').getByRole('heading', { name: billsPage.title, exact: true }));
+e2e.test(
+  "opening an unreachable remote's page shows Module unavailable with Retry, and Retry loads it once it is back",
+  async ({ page, suite }) => {
+    const { bills, billsPage } = await setUp(page, suite.baseUrl);
+    await page.goto(billsPage.path);
+    await expectUnavailable(page, bills);
+    // The chrome around the panel still works: the top bar is titled after the route.
+    await expectVisible(page.locator('header').getByRole('heading', { name: billsPage.title, exact: true }));
 
-  await page.unroute(BLOCKED);
-  await moduleUnavailable(page).getByRole('button', { name: 'Retry' }).click();
-  await expectRemoteRendered(page, bills, billsPage);
-  if (await moduleUnavailable(page).count()) throw new Error('the Module unavailable panel stayed after Retry');
-}, { as: 'admin', timeout: 90_000 });
+    await page.unroute(BLOCKED);
+    await moduleUnavailable(page).getByRole('button', { name: 'Retry' }).click();
+    await expectRemoteRendered(page, bills, billsPage);
+    if (await moduleUnavailable(page).count()) throw new Error('the Module unavailable panel stayed after Retry');
+  },
+  { as: 'admin', timeout: 90_000 },
+);
 
-e2e.test('while one remote is unreachable, its menu entry shows Module unavailable and the other remotes keep working', async ({ page, suite }) => {
-  const { registry, bills, billsPage } = await setUp(page, suite.baseUrl);
-  const hr = remoteOf(registry, 'mfe-hr');
-  const dashboard = remoteOf(registry, 'mfe-dashboard');
+e2e.test(
+  'while one remote is unreachable, its menu entry shows Module unavailable and the other remotes keep working',
+  async ({ page, suite }) => {
+    const { registry, bills, billsPage } = await setUp(page, suite.baseUrl);
+    const hr = remoteOf(registry, 'mfe-hr');
+    const dashboard = remoteOf(registry, 'mfe-dashboard');
 
-  await page.goto(adminPage(dashboard).path);
-  await expectRemoteRendered(page, dashboard, adminPage(dashboard));
+    await page.goto(adminPage(dashboard).path);
+    await expectRemoteRendered(page, dashboard, adminPage(dashboard));
 
-  // Through the menu, without a reload: the unreachable one fails in place...
-  await openFromMenu(page, 'Bill', menuLabel(billsPage));
-  await expectPath(page, billsPage.path);
-  await expectUnavailable(page, bills);
+    // Through the menu, without a reload: the unreachable one fails in place...
+    await openFromMenu(page, 'Bill', menuLabel(billsPage));
+    await expectPath(page, billsPage.path);
+    await expectUnavailable(page, bills);
 
-  // ...and the next one opens normally.
-  await openFromMenu(page, 'Hr', menuLabel(adminPage(hr)));
-  await expectPath(page, adminPage(hr).path);
-  // The router renders the new route in a transition: the previous page's panel must go away.
-  await page.waitForFunction(() => !document.querySelector('[data-testid="module-unavailable"]'), null, { timeout: 10_000 });
-  await expectRemoteRendered(page, hr, adminPage(hr));
-}, { as: 'admin', timeout: 90_000 });
+    // ...and the next one opens normally.
+    await openFromMenu(page, 'Hr', menuLabel(adminPage(hr)));
+    await expectPath(page, adminPage(hr).path);
+    // The router renders the new route in a transition: the previous page's panel must go away.
+    await page.waitForFunction(() => !document.querySelector('[data-testid="module-unavailable"]'), null, { timeout: 10_000 });
+    await expectRemoteRendered(page, hr, adminPage(hr));
+  },
+  { as: 'admin', timeout: 90_000 },
+);

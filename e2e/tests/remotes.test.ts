@@ -2,8 +2,16 @@
 // ARCHITECTURE; PITFALLS "Module federation").
 import type { Page, Response } from 'playwright-core';
 import {
-  e2eSuite, expectNoConsoleErrors, expectPath, expectRemoteRendered, fetchRegistry, navigate, pageLog, signInAs,
-  type PageDecl, type RegistryRemote,
+  e2eSuite,
+  expectNoConsoleErrors,
+  expectPath,
+  expectRemoteRendered,
+  fetchRegistry,
+  navigate,
+  pageLog,
+  signInAs,
+  type PageDecl,
+  type RegistryRemote,
 } from '../lib/index';
 
 const e2e = e2eSuite();
@@ -24,7 +32,12 @@ function collectScripts(page: Page): Promise<{ url: string; body: string }>[] {
   const bodies: Promise<{ url: string; body: string }>[] = [];
   page.on('response', (res: Response) => {
     if (res.request().resourceType() === 'script' && res.ok()) {
-      bodies.push(res.text().then((body) => ({ url: new URL(res.url()).pathname, body }), () => ({ url: res.url(), body: '' })));
+      bodies.push(
+        res.text().then(
+          (body) => ({ url: new URL(res.url()).pathname, body }),
+          () => ({ url: res.url(), body: '' }),
+        ),
+      );
     }
   });
   return bodies;
@@ -39,8 +52,9 @@ interface SharedInfo {
 /** For each shared React package: every loaded version and who provided it, across all share scopes. */
 function readShareScope(page: Page, names: string[]) {
   return page.evaluate((names) => {
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, SharedInfo>>>> } })
-      .__FEDERATION__?.__SHARE__;
+    const share = (
+      window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, SharedInfo>>>> } }
+    ).__FEDERATION__?.__SHARE__;
     if (!share) return null;
     const out: Record<string, { providers: string[]; users: string[] }> = {};
     for (const name of names) {
@@ -73,40 +87,50 @@ async function target(baseUrl: string, name: string) {
 }
 
 for (const name of REMOTES) {
-  e2e.test(`${name} loads from its versioned registry entry and renders its page`, async ({ page, suite }) => {
-    const { remote, decl } = await target(suite.baseUrl, name);
-    await page.goto(decl.path);
-    await expectPath(page, decl.path);
-    await expectRemoteRendered(page, remote, decl);
-    expectNoConsoleErrors(page);
-  }, { as: name === 'mfe-auth' ? undefined : 'admin' });
+  e2e.test(
+    `${name} loads from its versioned registry entry and renders its page`,
+    async ({ page, suite }) => {
+      const { remote, decl } = await target(suite.baseUrl, name);
+      await page.goto(decl.path);
+      await expectPath(page, decl.path);
+      await expectRemoteRendered(page, remote, decl);
+      expectNoConsoleErrors(page);
+    },
+    { as: name === 'mfe-auth' ? undefined : 'admin' },
+  );
 }
 
-e2e.test('one page running all 7 remotes loads React and react-dom once, from the shell', async ({ page, suite }) => {
-  const scripts = collectScripts(page);
-  // mfe-auth signs us in; the others follow without a reload.
-  await signInAs(page, 'admin');
-  for (const name of REMOTES.filter((n) => n !== 'mfe-auth')) {
-    const { remote, decl } = await target(suite.baseUrl, name);
-    await navigate(page, decl.path);
-    await expectPath(page, decl.path);
-    await expectRemoteRendered(page, remote, decl);
-  }
-  const auth = (await target(suite.baseUrl, 'mfe-auth')).remote;
-  if (!pageLog(page).requests.some((u) => new URL(u).pathname === auth.entry)) throw new Error('mfe-auth did not run in this page');
-
-  // One copy of react-dom was fetched, and it was the shell's.
-  const withReactDom = (await Promise.all(scripts)).filter((s) => s.body.includes(REACT_DOM_MARK)).map((s) => s.url);
-  if (withReactDom.length !== 1 || withReactDom[0].startsWith('/remotes/')) {
-    throw new Error(`react-dom should come once, from the shell; these scripts carry it: ${withReactDom.join(', ') || 'none'}`);
-  }
-  // The federation share scope holds one loaded React, react-dom and JSX runtime, provided by the shell.
-  const shared = await readShareScope(page, ['react', 'react-dom', 'react/jsx-runtime']);
-  if (!shared) throw new Error('window.__FEDERATION__ has no share scope');
-  for (const [pkg, { providers, users }] of Object.entries(shared)) {
-    if (providers.length !== 1 || !providers[0].endsWith('from shell')) {
-      throw new Error(`${pkg} should be loaded once from the shell; loaded: ${providers.join(', ') || 'never'} (used in ${users.join(', ')})`);
+e2e.test(
+  'one page running all 7 remotes loads React and react-dom once, from the shell',
+  async ({ page, suite }) => {
+    const scripts = collectScripts(page);
+    // mfe-auth signs us in; the others follow without a reload.
+    await signInAs(page, 'admin');
+    for (const name of REMOTES.filter((n) => n !== 'mfe-auth')) {
+      const { remote, decl } = await target(suite.baseUrl, name);
+      await navigate(page, decl.path);
+      await expectPath(page, decl.path);
+      await expectRemoteRendered(page, remote, decl);
     }
-  }
-  expectNoConsoleErrors(page);
-}, { timeout: 120_000 });
+    const auth = (await target(suite.baseUrl, 'mfe-auth')).remote;
+    if (!pageLog(page).requests.some((u) => new URL(u).pathname === auth.entry)) throw new Error('mfe-auth did not run in this page');
+
+    // One copy of react-dom was fetched, and it was the shell's.
+    const withReactDom = (await Promise.all(scripts)).filter((s) => s.body.includes(REACT_DOM_MARK)).map((s) => s.url);
+    if (withReactDom.length !== 1 || withReactDom[0].startsWith('/remotes/')) {
+      throw new Error(`react-dom should come once, from the shell; these scripts carry it: ${withReactDom.join(', ') || 'none'}`);
+    }
+    // The federation share scope holds one loaded React, react-dom and JSX runtime, provided by the shell.
+    const shared = await readShareScope(page, ['react', 'react-dom', 'react/jsx-runtime']);
+    if (!shared) throw new Error('window.__FEDERATION__ has no share scope');
+    for (const [pkg, { providers, users }] of Object.entries(shared)) {
+      if (providers.length !== 1 || !providers[0].endsWith('from shell')) {
+        throw new Error(
+          `${pkg} should be loaded once from the shell; loaded: ${providers.join(', ') || 'never'} (used in ${users.join(', ')})`,
+        );
+      }
+    }
+    expectNoConsoleErrors(page);
+  },
+  { timeout: 120_000 },
+);

@@ -1,7 +1,20 @@
 // The three sign-in screens: landing page, welcome toast, failure popup, field messages (spec 2, 5, 8).
 import {
-  DEMO_PASSWORD, DEMO_USERS, LOGIN_PATHS, e2eSuite, expectNoConsoleErrors, expectPath, expectPopup, expectText,
-  expectToast, fetchRegistry, field, pageAt, signIn, submitSignIn, type LoginKind,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  LOGIN_PATHS,
+  e2eSuite,
+  expectNoConsoleErrors,
+  expectPath,
+  expectPopup,
+  expectText,
+  expectToast,
+  fetchRegistry,
+  field,
+  pageAt,
+  signIn,
+  submitSignIn,
+  type LoginKind,
 } from '../lib/index';
 
 const e2e = e2eSuite();
@@ -43,21 +56,24 @@ for (const user of ['admin', 'employee', 'branch'] as const) {
   });
 }
 
-e2e.test('a wrong password shows the Login Failed popup with the server message and keeps the user on the sign-in page', async ({ page, suite }) => {
-  const res = await fetch(`${suite.baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_USERS.admin.email, password: 'not-the-password' }),
-  });
-  const serverMessage = ((await res.json()) as { message?: string }).message || 'An error occurred during login.';
+e2e.test(
+  'a wrong password shows the Login Failed popup with the server message and keeps the user on the sign-in page',
+  async ({ page, suite }) => {
+    const res = await fetch(`${suite.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_USERS.admin.email, password: 'not-the-password' }),
+    });
+    const serverMessage = ((await res.json()) as { message?: string }).message || 'An error occurred during login.';
 
-  await submitSignIn(page, 'admin', DEMO_USERS.admin.email, 'not-the-password');
-  const popup = await expectPopup(page, 'Login Failed', serverMessage);
-  await popup.getByRole('button', { name: 'OK' }).click();
-  await expectPath(page, '/auth/login');
-  await page.getByRole('button', { name: 'Log In' }).waitFor();
-  expectNoConsoleErrors(page, [/status of 401/]);
-});
+    await submitSignIn(page, 'admin', DEMO_USERS.admin.email, 'not-the-password');
+    const popup = await expectPopup(page, 'Login Failed', serverMessage);
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await expectPath(page, '/auth/login');
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    expectNoConsoleErrors(page, [/status of 401/]);
+  },
+);
 
 e2e.test('a wrong password on the employee and branch screens also shows Login Failed', async ({ page }) => {
   for (const kind of ['employee', 'branch'] as const) {
@@ -68,7 +84,11 @@ e2e.test('a wrong password on the employee and branch screens also shows Login F
   }
 });
 
-for (const [kind, title] of [['admin', 'Sign In'], ['employee', 'EMPLOYEE LOGIN'], ['branch', 'Branch LOGIN']] as const) {
+for (const [kind, title] of [
+  ['admin', 'Sign In'],
+  ['employee', 'EMPLOYEE LOGIN'],
+  ['branch', 'Branch LOGIN'],
+] as const) {
   e2e.test(`${title}: empty e-mail and password show 'Enter Your Email' and 'Enter Your Password'`, async ({ page }) => {
     await page.goto(LOGIN_PATHS[kind]);
     await expectText(page, title, { exact: true });

@@ -1,7 +1,12 @@
 import type { PageDecl } from 'shared/resources';
 
-const dash = (order: number, path: string, title: string, module: string, right: PageDecl['right'] = 'dashboard_page'): PageDecl =>
-  ({ path, title, module, right, menu: { group: 'dashboard', order } });
+const dash = (order: number, path: string, title: string, module: string, right: PageDecl['right'] = 'dashboard_page'): PageDecl => ({
+  path,
+  title,
+  module,
+  right,
+  menu: { group: 'dashboard', order },
+});
 
 /** The Dashboard group (rights per brief-rights), the landing page /dashboard and the bank-branch home. */
 export const pages: PageDecl[] = [
@@ -22,7 +27,10 @@ export const pages: PageDecl[] = [
   // Every sign-in kind lands here: no right needed.
   { path: '/dashboard', title: 'Dashboard', module: './MyDashboardPage' },
   {
-    path: '/admin/branchDashboard', title: 'Branch Dashboard', module: './BankBranchPage',
-    menu: { group: null, order: 5 }, branchMenu: true,
+    path: '/admin/branchDashboard',
+    title: 'Branch Dashboard',
+    module: './BankBranchPage',
+    menu: { group: null, order: 5 },
+    branchMenu: true,
   },
 ];

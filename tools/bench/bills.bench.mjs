@@ -24,13 +24,20 @@ function seed(dataDir, ctx) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn(TSX, [path.join(ROOT, 'api/src/seed/cli.ts'), '--cases', String(CASES)], {
-      cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
-    const onData = (d) => { out += d; for (const l of String(d).split('\n')) if (l.trim()) ctx.log(`seed: ${l.trim()}`); };
+    const onData = (d) => {
+      out += d;
+      for (const l of String(d).split('\n')) if (l.trim()) ctx.log(`seed: ${l.trim()}`);
+    };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.on('exit', (code) => (code === 0 ? resolve((Date.now() - started) / 1000) : reject(new Error(`seed failed (${code}):\n${out.slice(-2000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve((Date.now() - started) / 1000) : reject(new Error(`seed failed (${code}):\n${out.slice(-2000)}`)),
+    );
   });
 }
 
@@ -45,7 +52,8 @@ async function addApprovedBills(dataDir) {
               biz_day(now()) + 30, 'CA_APPROVED'
        FROM generate_series(1, ${ISSUE}) g, (SELECT * FROM company_branches WHERE gstin IS NOT NULL ORDER BY id LIMIT 1) cb,
             LATERAL (SELECT * FROM bank_branches ORDER BY id LIMIT 1) bb
-       RETURNING id`);
+       RETURNING id`,
+    );
     await db.exec('VACUUM ANALYZE bills');
     return res.rows.map((r) => r.id);
   } finally {
@@ -67,7 +75,13 @@ export async function run(ctx) {
   const ids = await addApprovedBills(dataDir);
   const server = await startServer({ dataDir, releasesDir, scratch: ctx.tmp, log: ctx.log });
   try {
-    const login = await (await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }) })).json();
+    const login = await (
+      await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
+      })
+    ).json();
     const headers = { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' };
     const timed = async (p, init = {}) => {
       const started = performance.now();
@@ -82,27 +96,58 @@ export async function run(ctx) {
       for (let i = 0; i < REQUESTS; i++) ms.push((await timed(p)).ms);
       return round(pct(ms, 0.95));
     };
-    const rows = [{ metric: `cases seeded (${CASES.toLocaleString('en-IN')})`, value: Number.isNaN(seedSeconds) ? 'reused' : round(seedSeconds), unit: 's' }];
+    const rows = [
+      {
+        metric: `cases seeded (${CASES.toLocaleString('en-IN')})`,
+        value: Number.isNaN(seedSeconds) ? 'reused' : round(seedSeconds),
+        unit: 's',
+      },
+    ];
     // The floor on this machine: sign-in check plus a trivial query, for reading the figures below.
     rows.push({ metric: 'GET /api/lookups/banks p95 (floor)', value: await p95('/api/lookups/banks'), unit: 'ms' });
     const [{ n: bills }] = [(await timed('/api/bills/history?pageSize=1')).body].map((b) => ({ n: b.total }));
     rows.push({ metric: 'bills in the database', value: bills, unit: 'bills' });
     for (const list of ['initiation', 'approval', 'level3', 'completed', 'history']) {
-      rows.push({ metric: `GET /api/bills/${list} p95`, value: await p95(`/api/bills/${list}?page=1&pageSize=25`), unit: 'ms', budget: '<= 50' });
+      rows.push({
+        metric: `GET /api/bills/${list} p95`,
+        value: await p95(`/api/bills/${list}?page=1&pageSize=25`),
+        unit: 'ms',
+        budget: '<= 50',
+      });
     }
-    rows.push({ metric: 'GET /api/bills/completed page 40, sorted by total, p95', value: await p95('/api/bills/completed?page=40&pageSize=25&sort=total&order=desc'), unit: 'ms', budget: '<= 50' });
+    rows.push({
+      metric: 'GET /api/bills/completed page 40, sorted by total, p95',
+      value: await p95('/api/bills/completed?page=40&pageSize=25&sort=total&order=desc'),
+      unit: 'ms',
+      budget: '<= 50',
+    });
     rows.push({ metric: 'GET /api/bills/unbilled p95', value: await p95('/api/bills/unbilled?pageSize=50'), unit: 'ms', budget: '<= 50' });
-    rows.push({ metric: 'GET /api/bills/unbilled?flagged=true p95', value: await p95('/api/bills/unbilled?pageSize=50&flagged=true'), unit: 'ms', budget: '<= 50' });
+    rows.push({
+      metric: 'GET /api/bills/unbilled?flagged=true p95',
+      value: await p95('/api/bills/unbilled?pageSize=50&flagged=true'),
+      unit: 'ms',
+      budget: '<= 50',
+    });
     rows.push({ metric: 'GET /api/bills/ageing p95', value: await p95('/api/bills/ageing'), unit: 'ms', budget: '<= 100' });
     rows.push({ metric: 'GET /api/bills/tds?group=quarter p95', value: await p95('/api/bills/tds?group=quarter'), unit: 'ms' });
     const issued = await timed('/api/bills/issue', { method: 'POST', body: JSON.stringify({ ids }) });
     const serials = issued.body.data.map((x) => Number(x.invoice_no.split('/').pop()));
     const consecutive = serials.every((s, i) => i === 0 || s === serials[i - 1] + 1) && new Set(serials).size === ISSUE;
-    rows.push({ metric: `POST /api/bills/issue (${ISSUE} approved bills at once)`, value: round(issued.ms / 1000, 2), unit: 's', budget: '<= 10' });
+    rows.push({
+      metric: `POST /api/bills/issue (${ISSUE} approved bills at once)`,
+      value: round(issued.ms / 1000, 2),
+      unit: 's',
+      budget: '<= 10',
+    });
     rows.push({ metric: `the ${ISSUE} invoice numbers consecutive and distinct`, value: consecutive ? 'yes' : 'NO' });
     const pdf = [];
     for (let i = 0; i < 10; i++) pdf.push((await timed(`/api/bills/${ids[i]}/invoice.pdf`)).ms);
-    rows.push({ metric: 'GET /api/bills/{id}/invoice.pdf p95 (10, first cold)', value: round(pct(pdf, 0.95)), unit: 'ms', budget: '<= 1000' });
+    rows.push({
+      metric: 'GET /api/bills/{id}/invoice.pdf p95 (10, first cold)',
+      value: round(pct(pdf, 0.95)),
+      unit: 'ms',
+      budget: '<= 1000',
+    });
     return rows;
   } finally {
     await server.stop();

@@ -22,12 +22,21 @@ const round = (v, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
 function seed(env, ctx, label) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(TSX, [path.join(ROOT, 'api/src/seed/cli.ts'), '--cases', String(CASES)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(TSX, [path.join(ROOT, 'api/src/seed/cli.ts'), '--cases', String(CASES)], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
-    const onData = (d) => { out += d; for (const line of String(d).split('\n')) if (line.trim()) ctx.log(`${label} seed: ${line.trim()}`); };
+    const onData = (d) => {
+      out += d;
+      for (const line of String(d).split('\n')) if (line.trim()) ctx.log(`${label} seed: ${line.trim()}`);
+    };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.on('exit', (code) => (code === 0 ? resolve((Date.now() - started) / 1000) : reject(new Error(`${label} seed failed (${code}):\n${out.slice(-2000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve((Date.now() - started) / 1000) : reject(new Error(`${label} seed failed (${code}):\n${out.slice(-2000)}`)),
+    );
   });
 }
 
@@ -35,7 +44,9 @@ function client(url, token) {
   return async (method, p, body) => {
     const t = performance.now();
     const res = await fetch(`${url}/api/${p}`, {
-      method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
     });
     const buf = Buffer.from(await res.arrayBuffer());
     const ms = performance.now() - t;
@@ -53,7 +64,13 @@ async function timed(call, reps = REPS) {
 }
 
 async function measure(label, server) {
-  const login = await (await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }) })).json();
+  const login = await (
+    await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
+    })
+  ).json();
   const api = client(server.url, login.token);
   const first = (await api('GET', 'cases?pageSize=1')).json;
   const total = first.total;
@@ -91,14 +108,32 @@ async function measure(label, server) {
   const target = (await api('GET', 'cases?view=initiated&pageSize=1')).json.data[0];
   let version = target.version;
   const moves = await timed(async (i) => {
-    const r = await api('POST', `cases/${target.id}/moves`, i % 2 ? { move: 'resume', version } : { move: 'hold', version, comment: 'Bench: bank asked to wait' });
+    const r = await api(
+      'POST',
+      `cases/${target.id}/moves`,
+      i % 2 ? { move: 'resume', version } : { move: 'hold', version, comment: 'Bench: bank asked to wait' },
+    );
     version = r.json.data.version;
     return r;
   });
-  rows.push({ metric: `${label}: status move (history + summaries) p95 (p50 ${moves.p50})`, value: moves.p95, unit: 'ms', budget: '<= 30' });
+  rows.push({
+    metric: `${label}: status move (history + summaries) p95 (p50 ${moves.p50})`,
+    value: moves.p95,
+    unit: 'ms',
+    budget: '<= 30',
+  });
   if (version % 2 === 0) await api('POST', `cases/${target.id}/moves`, { move: 'resume', version }).catch(() => undefined);
 
-  const dup = await timed((i) => api('POST', 'cases/duplicates', { bank_ref_no: `NONE/${i}`, applicant_name: sample.applicant_name, pincode: sample.pincode, property_address: sample.property_address }), 20);
+  const dup = await timed(
+    (i) =>
+      api('POST', 'cases/duplicates', {
+        bank_ref_no: `NONE/${i}`,
+        applicant_name: sample.applicant_name,
+        pincode: sample.pincode,
+        property_address: sample.property_address,
+      }),
+    20,
+  );
   rows.push({ metric: `${label}: duplicate check p95 (p50 ${dup.p50})`, value: dup.p95, unit: 'ms', budget: '<= 100' });
 
   const released = (await api('GET', 'cases?view=completed&status=RELEASED&pageSize=10')).json.data.map((c) => c.id);
@@ -113,7 +148,12 @@ export async function run(ctx) {
   await prepareReleases(releasesDir, ctx.log);
   const dataDir = path.join(ctx.tmp, 'cases-pglite');
   if (process.env.CASES_BENCH_PGLITE_DIR) fs.cpSync(process.env.CASES_BENCH_PGLITE_DIR, dataDir, { recursive: true });
-  else rows.push({ metric: `PGlite: npm run seed -- --cases ${CASES} (wall)`, value: round(await seed({ DATA_DIR: dataDir }, ctx, 'PGlite')), unit: 's' });
+  else
+    rows.push({
+      metric: `PGlite: npm run seed -- --cases ${CASES} (wall)`,
+      value: round(await seed({ DATA_DIR: dataDir }, ctx, 'PGlite')),
+      unit: 's',
+    });
   const server = await startServer({ dataDir, releasesDir, scratch: ctx.tmp, log: ctx.log });
   try {
     rows.push(...(await measure('PGlite', server)));
@@ -127,8 +167,18 @@ export async function run(ctx) {
   }
   const pg = await startPostgres(ctx.log);
   try {
-    rows.push({ metric: `PostgreSQL: npm run seed -- --cases ${CASES} (wall)`, value: round(await seed({ DATABASE_URL: pg.url }, ctx, 'PostgreSQL')), unit: 's' });
-    const pgServer = await startServer({ dataDir: path.join(ctx.tmp, 'unused-pglite'), releasesDir, scratch: ctx.tmp, log: ctx.log, env: { DATABASE_URL: pg.url } });
+    rows.push({
+      metric: `PostgreSQL: npm run seed -- --cases ${CASES} (wall)`,
+      value: round(await seed({ DATABASE_URL: pg.url }, ctx, 'PostgreSQL')),
+      unit: 's',
+    });
+    const pgServer = await startServer({
+      dataDir: path.join(ctx.tmp, 'unused-pglite'),
+      releasesDir,
+      scratch: ctx.tmp,
+      log: ctx.log,
+      env: { DATABASE_URL: pg.url },
+    });
     try {
       rows.push(...(await measure('PostgreSQL', pgServer)));
     } finally {

@@ -67,10 +67,7 @@ export function createContext({ keep = false, rebuild = false } = {}) {
       return { status: res.status, ms, body: parsed };
     },
     async close() {
-      await Promise.allSettled([
-        browser && browser.then((b) => b.close()),
-        server && server.then((s) => s.stop()),
-      ]);
+      await Promise.allSettled([browser && browser.then((b) => b.close()), server && server.then((s) => s.stop())]);
       if (keep) log(`kept ${tmp}`);
       else fs.rmSync(tmp, { recursive: true, force: true });
     },

@@ -25,12 +25,15 @@ function benchSeed(dataDir) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn(TSX, [path.join(ROOT, 'api/src/seed/bench-seed.ts'), dataDir, String(USERS), String(TASKS)], {
-      cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
-    child.on('exit', (code) => (code === 0 ? resolve((Date.now() - started) / 1000) : reject(new Error(`bench seed failed:\n${out.slice(-2000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve((Date.now() - started) / 1000) : reject(new Error(`bench seed failed:\n${out.slice(-2000)}`)),
+    );
   });
 }
 
@@ -67,10 +70,21 @@ async function apiRows(url, token) {
     rows.push({ metric: `${label} p95 (p50 ${r.p50}; ${r.total} matching)`, value: r.p95, unit: 'ms', budget });
   add('GET users?page=1&pageSize=25', await latency(url, token, () => ({ path: '/api/users?page=1&pageSize=25' })));
   const pages = Math.floor(USERS / 25);
-  add('GET users, a random page of 25', await latency(url, token, (i) => ({ path: `/api/users?page=${1 + ((i * 7919) % pages)}&pageSize=25` })));
+  add(
+    'GET users, a random page of 25',
+    await latency(url, token, (i) => ({ path: `/api/users?page=${1 + ((i * 7919) % pages)}&pageSize=25` })),
+  );
   add('GET users sorted by name, page 1', await latency(url, token, () => ({ path: '/api/users?page=1&pageSize=25&sort=name&order=asc' })));
-  add(`GET users?search= (${SEARCHES.length} terms)`, await latency(url, token, (i) => ({ path: `/api/users?page=1&pageSize=25&search=${encodeURIComponent(SEARCHES[i % SEARCHES.length])}` })));
-  add('POST userSearch', await latency(url, token, (i) => ({ path: '/api/userSearch', body: { search: SEARCHES[i % SEARCHES.length], page: 1, pageSize: 25 } })));
+  add(
+    `GET users?search= (${SEARCHES.length} terms)`,
+    await latency(url, token, (i) => ({
+      path: `/api/users?page=1&pageSize=25&search=${encodeURIComponent(SEARCHES[i % SEARCHES.length])}`,
+    })),
+  );
+  add(
+    'POST userSearch',
+    await latency(url, token, (i) => ({ path: '/api/userSearch', body: { search: SEARCHES[i % SEARCHES.length], page: 1, pageSize: 25 } })),
+  );
   add('GET tasks?page=1&pageSize=100 (with pending)', await latency(url, token, () => ({ path: '/api/tasks?page=1&pageSize=100' })));
   add('GET tasks?search=bank', await latency(url, token, () => ({ path: '/api/tasks?page=1&pageSize=100&search=bank' })));
   const res = await fetch(`${url}/api/tasks?page=1&pageSize=1000000`, { headers: { authorization: `Bearer ${token}` } });
@@ -124,18 +138,28 @@ export async function run(ctx) {
     rows.push({ metric: 'bulk seed (reused folder, not timed)', value: 'reused' });
   } else {
     ctx.log(`seeding ${USERS} users and ${TASKS} tasks (generate_series)…`);
-    rows.push({ metric: `bulk seed: demo + ${USERS} users + ${TASKS} tasks (incl. migrate, VACUUM)`, value: round(await benchSeed(dataDir)), unit: 's' });
+    rows.push({
+      metric: `bulk seed: demo + ${USERS} users + ${TASKS} tasks (incl. migrate, VACUUM)`,
+      value: round(await benchSeed(dataDir)),
+      unit: 's',
+    });
   }
   const server = await startServer({ dataDir, releasesDir, scratch: ctx.tmp, log: ctx.log });
   try {
     const res = await fetch(`${server.url}/api/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
     });
     const login = await res.json();
     rows.push(...(await apiRows(server.url, login.token)));
     const r = await renderRows(ctx, server.url, login);
-    rows.push({ metric: `Chromium: script time to show the next 100-row users page, median (max ${r.max})`, value: r.median, unit: 'ms', budget: '<= 100' });
+    rows.push({
+      metric: `Chromium: script time to show the next 100-row users page, median (max ${r.max})`,
+      value: r.median,
+      unit: 'ms',
+      budget: '<= 100',
+    });
   } finally {
     await server.stop();
   }

@@ -37,7 +37,9 @@ function seed(env, ctx, label) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn(TSX, [path.join(ROOT, 'api/src/seed/cli.ts'), '--cases', String(CASES)], {
-      cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
     const onData = (d) => {
@@ -57,7 +59,8 @@ function seed(env, ctx, label) {
 
 async function signIn(url) {
   const res = await fetch(`${url}/api/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
@@ -86,7 +89,9 @@ async function latency(url, token, body, pid) {
   const call = async () => {
     const t = performance.now();
     const res = await fetch(`${url}/api/dashboard-1`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
     });
     const json = await res.json();
     if (!res.ok) throw new Error(`dashboard-1 answered ${res.status}: ${JSON.stringify(json)}`);
@@ -140,23 +145,29 @@ async function paint(ctx, url, login) {
     for (let i = 0; i < 16; i++) {
       const body = i % 2 ? twoYears : month;
       await page.getByLabel('From Date').fill(body.from_date);
-      const ms = await page.evaluate(() => new Promise((resolve, reject) => {
-        const started = performance.now();
-        const form = document.querySelector('form[aria-label="Dashboard filter"]');
-        const bodyEl = () => document.querySelector('[data-testid="dashboard-body"]');
-        let seenLoading = false;
-        const tick = () => {
-          const state = bodyEl()?.getAttribute('data-state');
-          if (state === 'loading') seenLoading = true;
-          const drawn = bodyEl()?.querySelectorAll('[data-testid="chart-canvas"] svg[role="img"] rect, [data-testid="chart-canvas"] svg[role="img"] path').length ?? 0;
-          if (seenLoading && state === 'ready' && drawn > 0) {
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - started)));
-          } else if (performance.now() - started > 30_000) reject(new Error(`charts not drawn (state ${state})`));
-          else requestAnimationFrame(tick);
-        };
-        form.requestSubmit();
-        requestAnimationFrame(tick);
-      }));
+      const ms = await page.evaluate(
+        () =>
+          new Promise((resolve, reject) => {
+            const started = performance.now();
+            const form = document.querySelector('form[aria-label="Dashboard filter"]');
+            const bodyEl = () => document.querySelector('[data-testid="dashboard-body"]');
+            let seenLoading = false;
+            const tick = () => {
+              const state = bodyEl()?.getAttribute('data-state');
+              if (state === 'loading') seenLoading = true;
+              const drawn =
+                bodyEl()?.querySelectorAll(
+                  '[data-testid="chart-canvas"] svg[role="img"] rect, [data-testid="chart-canvas"] svg[role="img"] path',
+                ).length ?? 0;
+              if (seenLoading && state === 'ready' && drawn > 0) {
+                requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - started)));
+              } else if (performance.now() - started > 30_000) reject(new Error(`charts not drawn (state ${state})`));
+              else requestAnimationFrame(tick);
+            };
+            form.requestSubmit();
+            requestAnimationFrame(tick);
+          }),
+      );
       if (i >= 2) times.push(ms);
     }
     return { median: round(pct(times, 0.5)), p95: round(pct(times, 0.95)) };
@@ -215,7 +226,13 @@ export async function run(ctx) {
     const s = await seed({ DATABASE_URL: pg.url }, ctx, 'PostgreSQL');
     rows.push({ metric: `PostgreSQL: npm run seed -- --cases ${CASES} (wall)`, value: round(s.seconds), unit: 's' });
     rows.push({ metric: 'PostgreSQL: database size (pg_database_size)', value: s.sizeMb, unit: 'MB' });
-    const pgServer = await startServer({ dataDir: path.join(ctx.tmp, 'unused-pglite'), releasesDir, scratch: ctx.tmp, log: ctx.log, env: { DATABASE_URL: pg.url } });
+    const pgServer = await startServer({
+      dataDir: path.join(ctx.tmp, 'unused-pglite'),
+      releasesDir,
+      scratch: ctx.tmp,
+      log: ctx.log,
+      env: { DATABASE_URL: pg.url },
+    });
     try {
       const login = await signIn(pgServer.url);
       rows.push(...(await apiRows('PostgreSQL', pgServer, login.token)));

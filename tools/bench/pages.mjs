@@ -28,7 +28,6 @@ export function watchConsole(page) {
   return errors;
 }
 
-
 /** Sums the scripts of a recording; bodies the server did not gzip are gzipped here (level 9). */
 export function scriptFigures(responses) {
   const scripts = responses.filter(isScript);

@@ -49,10 +49,14 @@ async function rollbackToServed(url, releasesDir, target) {
 
 /** Resolves once the page's main area shows content and no loading spinner. */
 const rendered = (page) =>
-  page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && !main.querySelector('[aria-busy="true"]') && main.innerText.trim().length > 0;
-  }, null, { timeout: 30_000 });
+  page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      return !!main && !main.querySelector('[aria-busy="true"]') && main.innerText.trim().length > 0;
+    },
+    null,
+    { timeout: 30_000 },
+  );
 
 const go = (page, to) =>
   page.evaluate((path) => {
@@ -154,14 +158,33 @@ export async function run(ctx) {
     { metric: `publish ${REMOTE}: build + copy (npm run release -- publish)`, value: full.ms, unit: 'ms' },
     { metric: '  of which the webpack build', value: Math.round(built), unit: 'ms' },
     { metric: '  copy only (publish --no-build)', value: copy.ms, unit: 'ms' },
-    { metric: 'rollback (CLI): command to new registry served, median of 3', value: Math.round(median(rounds.map((r) => r.served))), unit: 'ms', budget: '< 1000' },
+    {
+      metric: 'rollback (CLI): command to new registry served, median of 3',
+      value: Math.round(median(rounds.map((r) => r.served))),
+      unit: 'ms',
+      budget: '< 1000',
+    },
     { metric: 'rollback (CLI): worst of 3', value: Math.round(Math.max(...rounds.map((r) => r.served))), unit: 'ms', budget: '< 1000' },
     { metric: 'rollback (CLI): whole command, median of 3', value: Math.round(median(rounds.map((r) => r.cli))), unit: 'ms' },
     { metric: 'rollback (Modules page API): request to new registry served', value: Math.round(apiMs), unit: 'ms', budget: '< 1000' },
-    { metric: `cold load of ${paths.length} pages (one per remote): remotes' files`, value: kb(cold.changed + cold.otherRemotes), unit: 'KB' },
-    { metric: 'reload, nothing changed: remote files downloaded again', value: kb(same.changed + same.otherRemotes), unit: 'KB', budget: '0' },
+    {
+      metric: `cold load of ${paths.length} pages (one per remote): remotes' files`,
+      value: kb(cold.changed + cold.otherRemotes),
+      unit: 'KB',
+    },
+    {
+      metric: 'reload, nothing changed: remote files downloaded again',
+      value: kb(same.changed + same.otherRemotes),
+      unit: 'KB',
+      budget: '0',
+    },
     { metric: `reload after ${REMOTE} changed: its files downloaded again`, value: kb(after.changed), unit: 'KB' },
-    { metric: `reload after ${REMOTE} changed: other remotes' files downloaded again`, value: kb(after.otherRemotes), unit: 'KB', budget: '0' },
+    {
+      metric: `reload after ${REMOTE} changed: other remotes' files downloaded again`,
+      value: kb(after.otherRemotes),
+      unit: 'KB',
+      budget: '0',
+    },
     { metric: `reload after ${REMOTE} changed: shell files downloaded again`, value: kb(after.shell), unit: 'KB', budget: '0' },
     { metric: 'reload after the change: registry.json', value: kb(after.registry), unit: 'KB' },
     // The CLI figures are mostly Node and tsx start-up, which a busy machine stretches.

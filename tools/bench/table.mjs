@@ -5,7 +5,11 @@ export function printTable(title, rows) {
   const body = rows.map((r) => [r.metric, fmt(r.value), r.unit ?? '', r.budget ?? '']);
   const head = ['metric', 'value', 'unit', 'budget'];
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 1 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i === 1 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${title}`);
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));

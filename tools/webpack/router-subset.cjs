@@ -9,7 +9,12 @@ const ROUTER_REQUESTS = new Set(['react-router', 'react-router-dom']);
 
 const allowed = () => {
   const block = fs.readFileSync(SUBSET, 'utf8').match(/export \{([^}]*)\} from/);
-  return new Set(block[1].split(',').map((s) => s.trim()).filter(Boolean));
+  return new Set(
+    block[1]
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 };
 
 function routerAlias(production) {

@@ -6,9 +6,7 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '../..');
 const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
 
-const SINGLETONS = [
-  'react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'formik', 'yup',
-];
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'formik', 'yup'];
 // Subpath imports (react/jsx-runtime, react-dom/client) must share the same instance as the bare
 // package, or hooks break. @reduxjs/toolkit/query(/react) is deliberately not shared: only
 // shared/core (the one baseApi) imports it, so it is bundled there and tree-shaken (-7 KB gzip

@@ -32,9 +32,7 @@ export function listMigrations(dir = MIGRATIONS_DIR): string[] {
 export async function migrate(handle: DbHandle, dir = MIGRATIONS_DIR): Promise<string[]> {
   await handle.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
-    await tx.exec(
-      'CREATE TABLE IF NOT EXISTS _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
+    await tx.exec('CREATE TABLE IF NOT EXISTS _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   });
   const applied: string[] = [];
   for (const name of listMigrations(dir)) {

@@ -15,7 +15,12 @@ export function dayOf(value: unknown): string {
 export function dayTimeOf(value: unknown): string {
   const d = value instanceof Date ? value : new Date(String(value));
   if (Number.isNaN(d.getTime())) return String(value);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: businessTimeZone(), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: businessTimeZone(),
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(d);
   return `${businessDate(d)} ${time}`;
 }
 

@@ -15,7 +15,8 @@ export function tableFilters(desc: ResourceDesc, own: Record<string, SQLWrapper>
 /** Query-string schema entries of the filters (strings: the values are checked by parseFilters). */
 export function filterQuerySchema(desc: ResourceDesc, own: Record<string, SQLWrapper>): Json {
   const props: Json = {};
-  for (const spec of tableFilters(desc, own)) for (const p of spec.params) props[p] = { type: 'string', maxLength: spec.kind === 'options' ? 500 : 30 };
+  for (const spec of tableFilters(desc, own))
+    for (const p of spec.params) props[p] = { type: 'string', maxLength: spec.kind === 'options' ? 500 : 30 };
   return props;
 }
 

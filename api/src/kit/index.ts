@@ -2,6 +2,16 @@
 export { registerResource, registeredResources } from './register-resource';
 export type { ResourceStore } from './resource-store';
 export { searchWhere, searchIndexSql, type ListParams } from './query';
-export { allowedSorts, bodySchema, fieldMessages, listQuerySchema, idParamsSchema, idOf, ID_PATTERN, ID_MESSAGES, BODY_MESSAGE } from './schema';
+export {
+  allowedSorts,
+  bodySchema,
+  fieldMessages,
+  listQuerySchema,
+  idParamsSchema,
+  idOf,
+  ID_PATTERN,
+  ID_MESSAGES,
+  BODY_MESSAGE,
+} from './schema';
 export { kitValidatorCompiler } from './validator';
 export type { ResourceOptions, WriteContext, Row, Joinable } from './types';

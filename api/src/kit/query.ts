@@ -34,7 +34,10 @@ export function searchWords(search: string | undefined): string[] {
  * this expression (see `searchIndexSql`); api/test/kit-search-index.test.ts checks they match.
  */
 export function searchVector(columns: SQLWrapper[]): SQL {
-  return sql`to_tsvector('simple', ${sql.join(columns.map((c) => sql`coalesce(${c}, '')`), sql` || ' ' || `)})`;
+  return sql`to_tsvector('simple', ${sql.join(
+    columns.map((c) => sql`coalesce(${c}, '')`),
+    sql` || ' ' || `,
+  )})`;
 }
 
 /** Words as a prefix tsquery: every word must start a word of the document ('nash road' finds 'Nashik Road'). */

@@ -10,7 +10,17 @@ import { filterQuerySchema } from './filters';
 import { writeXlsx } from './xlsx';
 import type { ListParams } from './query';
 import { resourceStore, type ResourceStore } from './resource-store';
-import { allowedSorts, BODY_MESSAGE, bodySchema, bulkSchema, fieldMessages, idOf, idParamsSchema, ID_PATTERN, listQuerySchema } from './schema';
+import {
+  allowedSorts,
+  BODY_MESSAGE,
+  bodySchema,
+  bulkSchema,
+  fieldMessages,
+  idOf,
+  idParamsSchema,
+  ID_PATTERN,
+  listQuerySchema,
+} from './schema';
 import type { ResourceOptions, Row } from './types';
 import { kitValidatorCompiler } from './validator';
 import { ensureResourceTable } from './search-index';
@@ -53,7 +63,16 @@ export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOpt
   const store = resourceStore(db, opts);
   const base = opts.base ?? `/api/${desc.path}`;
   const ops = { create: true, update: true, delete: true, export: true, ...desc.operations };
-  const on = { list: true, read: true, create: ops.create, update: ops.update, remove: ops.delete, bulk: !!desc.bulkActions?.length, export: ops.export, ...opts.routes };
+  const on = {
+    list: true,
+    read: true,
+    create: ops.create,
+    update: ops.update,
+    remove: ops.delete,
+    bulk: !!desc.bulkActions?.length,
+    export: ops.export,
+    ...opts.routes,
+  };
   const config = { right: desc.right, messages: fieldMessages(desc) };
   const sortable = allowedSorts(desc);
   const route = { validatorCompiler: kitValidatorCompiler };
@@ -126,7 +145,14 @@ export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOpt
       {
         ...route,
         schema: {
-          params: { type: 'object', required: ['id', 'field'], properties: { id: { type: 'string', pattern: ID_PATTERN }, field: { type: 'string', enum: fileFields(desc).map((f) => f.name) } } },
+          params: {
+            type: 'object',
+            required: ['id', 'field'],
+            properties: {
+              id: { type: 'string', pattern: ID_PATTERN },
+              field: { type: 'string', enum: fileFields(desc).map((f) => f.name) },
+            },
+          },
         },
         config,
       },

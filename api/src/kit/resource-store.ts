@@ -12,7 +12,6 @@ import { storeList } from './store-list';
 import type { ResourceOptions, Row } from './types';
 import { commitFiles, fileFields, removeStoredFiles, type StoredFile } from './uploads';
 
-
 /** The data side of a described resource: list, read, create, update, delete, bulk. */
 export function resourceStore(db: Db, opts: ResourceOptions) {
   const base = storeBase(db, opts);
@@ -21,12 +20,19 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
   const single = `${desc.singular.charAt(0).toUpperCase()}${desc.singular.slice(1)}`;
 
   async function read(recordId: number): Promise<Row | null> {
-    const [row] = await select(eq(id as never, recordId)).orderBy().limit(1).offset(0);
+    const [row] = await select(eq(id as never, recordId))
+      .orderBy()
+      .limit(1)
+      .offset(0);
     return row ? toDto(row) : null;
   }
 
   async function stored(recordId: number, tx: Db = db): Promise<Row | undefined> {
-    const [row] = await tx.select().from(opts.table).where(eq(id as never, recordId)).limit(1);
+    const [row] = await tx
+      .select()
+      .from(opts.table)
+      .where(eq(id as never, recordId))
+      .limit(1);
     return row as Row | undefined;
   }
 
@@ -37,8 +43,15 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
   async function attach(recordId: number, staging: UploadStaging | undefined, previous?: Row) {
     if (!staging?.files.length || !opts.uploadDir) return;
     const columns = await commitFiles(staging, opts.uploadDir, recordId);
-    await db.update(opts.table).set(columns as never).where(eq(id as never, recordId));
-    if (previous) await removeStoredFiles(opts.uploadDir, Object.keys(columns).map((f) => previous[f] as StoredFile | null));
+    await db
+      .update(opts.table)
+      .set(columns as never)
+      .where(eq(id as never, recordId));
+    if (previous)
+      await removeStoredFiles(
+        opts.uploadDir,
+        Object.keys(columns).map((f) => previous[f] as StoredFile | null),
+      );
   }
 
   async function create(received: Row, req: FastifyRequest, staging?: UploadStaging): Promise<Row> {
@@ -49,7 +62,10 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
     await opts.beforeWrite?.({ mode: 'create', body, columns, req, db });
     let created: { id: number };
     try {
-      [created] = (await db.insert(opts.table).values(columns as never).returning({ id: id as never })) as { id: number }[];
+      [created] = (await db
+        .insert(opts.table)
+        .values(columns as never)
+        .returning({ id: id as never })) as { id: number }[];
     } catch (e) {
       mapDbError(e, desc);
     }
@@ -102,7 +118,10 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
     let deleted: Row[] = [];
     const count = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
-      const rows = (await tx.select().from(opts.table).where(inArray(id as never, ids))) as Row[];
+      const rows = (await tx
+        .select()
+        .from(opts.table)
+        .where(inArray(id as never, ids))) as Row[];
       if (rows.length !== ids.length) {
         const missing = ids.length - rows.length;
         throw notFound(`${missing} of the selected records no longer exist${missing === 1 ? 's' : ''}. Reload the list and try again.`);
@@ -139,4 +158,3 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
 }
 
 export type ResourceStore = ReturnType<typeof resourceStore>;
-

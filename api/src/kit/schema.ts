@@ -48,7 +48,11 @@ export function bodySchema(desc: ResourceDesc, mode: Mode): Json {
 }
 
 const TYPE_WORDS: Partial<Record<FieldDesc['type'], string>> = {
-  number: 'a number', money: 'an amount', multiselect: 'a list', tags: 'a list', date: 'a date (YYYY-MM-DD)',
+  number: 'a number',
+  money: 'an amount',
+  multiselect: 'a list',
+  tags: 'a list',
+  date: 'a date (YYYY-MM-DD)',
 };
 
 /** Messages for schema failures, worded from the description's labels. */
@@ -60,7 +64,11 @@ export function fieldMessages(desc: ResourceDesc): FieldMessages {
   };
   for (const f of desc.fields) {
     const type =
-      f.valueType === 'integer' ? `a valid ${f.label}` : f.type === 'json' && f.itemFormat ? 'a JSON list, e.g. ["400051"]' : (TYPE_WORDS[f.type] ?? 'text');
+      f.valueType === 'integer'
+        ? `a valid ${f.label}`
+        : f.type === 'json' && f.itemFormat
+          ? 'a JSON list, e.g. ["400051"]'
+          : (TYPE_WORDS[f.type] ?? 'text');
     messages[f.name] = {
       required: f.requiredMessage ?? `${f.label} is required`,
       type: f.type === 'select' ? `Choose a valid ${f.label}` : `${f.label} must be ${type}`,

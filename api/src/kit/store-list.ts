@@ -37,10 +37,26 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
    */
   function pageIds(where: SQL | undefined, fenced: boolean, sortCol: SQLWrapper, order: 'asc' | 'desc', limit: number, offset: number) {
     if (!fenced) {
-      return db.select({ id: id as never }).from(opts.table).where(where).orderBy(...orderOf(sortCol, order, id)).limit(limit).offset(offset);
+      return db
+        .select({ id: id as never })
+        .from(opts.table)
+        .where(where)
+        .orderBy(...orderOf(sortCol, order, id))
+        .limit(limit)
+        .offset(offset);
     }
-    const matches = db.select({ mid: sql<number>`${id}`.as('mid'), ms: sql`${sortCol}`.as('ms') }).from(opts.table).where(where).limit(MATCH_FENCE).as('matches');
-    return db.select({ id: matches.mid }).from(matches).orderBy(...orderOf(matches.ms, order, matches.mid)).limit(limit).offset(offset);
+    const matches = db
+      .select({ mid: sql<number>`${id}`.as('mid'), ms: sql`${sortCol}`.as('ms') })
+      .from(opts.table)
+      .where(where)
+      .limit(MATCH_FENCE)
+      .as('matches');
+    return db
+      .select({ id: matches.mid })
+      .from(matches)
+      .orderBy(...orderOf(matches.ms, order, matches.mid))
+      .limit(limit)
+      .offset(offset);
   }
 
   async function list(params: ListParams, req: FastifyRequest): Promise<ListResponse<Row> & Row> {
@@ -58,10 +74,16 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
       const rowsInTable = search ? await keptCount() : null;
       const fenced = !!search && !(rowsInTable && (offset + pageSize) * rowsInTable < total * total);
       const ids = pageIds(where, fenced, own[sortField], order, pageSize, offset);
-      rows = await select(inArray(id as never, ids as never)).orderBy(...orderOf(sortCol, order, id)).limit(pageSize).offset(0);
+      rows = await select(inArray(id as never, ids as never))
+        .orderBy(...orderOf(sortCol, order, id))
+        .limit(pageSize)
+        .offset(0);
     } else {
       // Sorted by a joined column: one query over the join.
-      rows = await select(where).orderBy(...orderOf(sortCol, order, id)).limit(pageSize).offset(offset);
+      rows = await select(where)
+        .orderBy(...orderOf(sortCol, order, id))
+        .limit(pageSize)
+        .offset(offset);
     }
     const extra = opts.listExtra ? await opts.listExtra(req) : {};
     return { data: rows.map(toDto), total, page, pageSize, ...extra };
@@ -77,7 +99,10 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
     const order = params.order ?? (params.sort ? 'asc' : desc.defaultSort.order);
     return (async function* () {
       for (let offset = 0; offset < limit; offset += batch) {
-        const rows = await select(where).orderBy(...orderOf(selection[sortField] ?? id, order, id)).limit(Math.min(batch, limit - offset)).offset(offset);
+        const rows = await select(where)
+          .orderBy(...orderOf(selection[sortField] ?? id, order, id))
+          .limit(Math.min(batch, limit - offset))
+          .offset(offset);
         if (rows.length) yield rows.map(toDto);
         if (rows.length < batch) return;
       }

@@ -61,7 +61,8 @@ export async function readMultipart(req: FastifyRequest, desc: ResourceDesc, sch
         const field = uploads.get(part.fieldname);
         if (!field) throw badRequest({ [part.fieldname]: `${part.fieldname} is not an accepted file.` });
         // One file per field: a second part would be stored and never linked.
-        if (staging.files.some((f) => f.field === part.fieldname)) throw badRequest({ [part.fieldname]: `Send one file for ${field.label}.` });
+        if (staging.files.some((f) => f.field === part.fieldname))
+          throw badRequest({ [part.fieldname]: `Send one file for ${field.label}.` });
         await staging.add(part);
         const staged = staging.files.at(-1)!;
         const message = fileError(field, { size: staged.size, type: staged.mime });

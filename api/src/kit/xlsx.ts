@@ -39,7 +39,10 @@ function cellValue(desc: ResourceDesc, column: ColumnDesc, value: unknown): Exce
 }
 
 const FORMATS: Partial<Record<NonNullable<ColumnDesc['format']>, string>> = {
-  money: MONEY_FORMAT, number: NUMBER_FORMAT, date: DATE_FORMAT, datetime: DATETIME_FORMAT,
+  money: MONEY_FORMAT,
+  number: NUMBER_FORMAT,
+  date: DATE_FORMAT,
+  datetime: DATETIME_FORMAT,
 };
 
 /**

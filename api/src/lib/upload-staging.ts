@@ -13,7 +13,11 @@ export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const SIGNATURES: { mime: string; ext: string; test: (b: Buffer) => boolean }[] = [
   { mime: 'application/pdf', ext: 'pdf', test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
   { mime: 'image/jpeg', ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { mime: 'image/png', ext: 'png', test: (b) => b.subarray(0, 8).equals(u8(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) },
+  {
+    mime: 'image/png',
+    ext: 'png',
+    test: (b) => b.subarray(0, 8).equals(u8(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))),
+  },
   {
     mime: 'image/webp',
     ext: 'webp',
@@ -70,7 +74,11 @@ export class UploadStaging {
       const message = `${part.fieldname}: upload a PDF, JPEG, PNG or WebP file.`;
       throw new HttpError(400, message, { [part.fieldname]: 'Upload a PDF, JPEG, PNG or WebP file.' }, { error: message });
     }
-    const originalName = path.basename(part.filename || 'upload').replace(/[\u0000-\u001f]/g, '').slice(0, 200) || 'upload';
+    const originalName =
+      path
+        .basename(part.filename || 'upload')
+        .replace(/[\u0000-\u001f]/g, '')
+        .slice(0, 200) || 'upload';
     this.files.push({ field: part.fieldname, originalName, tempPath, mime: type.mime, ext: type.ext, size });
   }
 

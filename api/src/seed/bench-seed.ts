@@ -8,9 +8,79 @@ import { openDb, type DbHandle } from '../db/client';
 import { migrate, vacuumIfEmbedded } from '../db/migrate';
 import { seedDemo } from './seed-demo';
 
-const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Vihaan', 'Arjun', 'Sai', 'Reyansh', 'Krishna', 'Ishaan', 'Rohan', 'Ananya', 'Diya', 'Priya', 'Kavya', 'Sneha', 'Pooja', 'Meera', 'Neha', 'Riya', 'Lakshmi', 'Suresh', 'Ramesh', 'Mahesh', 'Kiran', 'Deepak', 'Sunita', 'Anil', 'Farhan', 'Imran', 'Gurpreet', 'Harpreet', 'Joseph', 'Thomas', 'Venkat', 'Srinivas'];
-const LAST = ['Sharma', 'Patel', 'Iyer', 'Reddy', 'Nair', 'Kulkarni', 'Deshpande', 'Gupta', 'Singh', 'Khan', 'Das', 'Menon', 'Joshi', 'Rao', 'Pillai', 'Chatterjee', 'Mehta', 'Shah', 'Verma', 'Naidu'];
-const TITLES = ['Call bank for pending documents', 'Upload site photos', 'Review draft report', 'Collect fee cheque', 'Dispatch hard copy by courier', 'Schedule site visit with applicant', 'Update ready reckoner rates', 'Verify approved plan copy', 'Reply to bank query on valuation', 'Renew empanelment documents', 'Prepare monthly MIS', 'Follow up on unbilled cases'];
+const FIRST = [
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Vihaan',
+  'Arjun',
+  'Sai',
+  'Reyansh',
+  'Krishna',
+  'Ishaan',
+  'Rohan',
+  'Ananya',
+  'Diya',
+  'Priya',
+  'Kavya',
+  'Sneha',
+  'Pooja',
+  'Meera',
+  'Neha',
+  'Riya',
+  'Lakshmi',
+  'Suresh',
+  'Ramesh',
+  'Mahesh',
+  'Kiran',
+  'Deepak',
+  'Sunita',
+  'Anil',
+  'Farhan',
+  'Imran',
+  'Gurpreet',
+  'Harpreet',
+  'Joseph',
+  'Thomas',
+  'Venkat',
+  'Srinivas',
+];
+const LAST = [
+  'Sharma',
+  'Patel',
+  'Iyer',
+  'Reddy',
+  'Nair',
+  'Kulkarni',
+  'Deshpande',
+  'Gupta',
+  'Singh',
+  'Khan',
+  'Das',
+  'Menon',
+  'Joshi',
+  'Rao',
+  'Pillai',
+  'Chatterjee',
+  'Mehta',
+  'Shah',
+  'Verma',
+  'Naidu',
+];
+const TITLES = [
+  'Call bank for pending documents',
+  'Upload site photos',
+  'Review draft report',
+  'Collect fee cheque',
+  'Dispatch hard copy by courier',
+  'Schedule site visit with applicant',
+  'Update ready reckoner rates',
+  'Verify approved plan copy',
+  'Reply to bank query on valuation',
+  'Renew empanelment documents',
+  'Prepare monthly MIS',
+  'Follow up on unbilled cases',
+];
 
 const arr = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`;
 

@@ -23,16 +23,7 @@ import { seedPaymentAccountsDemo } from '../modules/payment-accounts/demo-seed';
 import { seedCompanyDocumentsDemo } from '../modules/company-documents/demo-seed';
 import { seedHrDemo } from '../modules/hr-common/demo-seed';
 import { DEMO_CASES, seedCases } from './cases/index';
-import {
-  COMPANY_BRANCHES,
-  DEMO_PASSWORD,
-  FIRST_NAMES,
-  PRIORITIES,
-  ROLES,
-  SURNAMES,
-  TASK_TITLES,
-  TASK_TYPES,
-} from './demo-data';
+import { COMPANY_BRANCHES, DEMO_PASSWORD, FIRST_NAMES, PRIORITIES, ROLES, SURNAMES, TASK_TITLES, TASK_TYPES } from './demo-data';
 
 export interface SeedResult {
   seeded: boolean;

@@ -25,20 +25,17 @@ export function installStatic(app: FastifyInstance, config: Config, releases: Re
   // Resolved per browser (canaries, mf_uid cookie, ETag per variant): see releases/serve-registry.ts.
   app.get('/remotes/registry.json', (request, reply) => sendRegistry(request, reply, releases));
 
-  app.get<{ Params: { remote: string; version: string; '*': string } }>(
-    '/remotes/:remote/:version/*',
-    async (request, reply) => {
-      const { remote, version } = request.params;
-      const rest = request.params['*'];
-      if (!REMOTE_NAME_RE.test(remote) || !VERSION_RE.test(version) || !rest) return notFoundJson(request, reply);
-      const file = safeJoin(remoteVersionDir(config, remote, version), rest);
-      if (!file) {
-        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'This path is not allowed.' });
-      }
-      if (await sendFile(request, reply, file, IMMUTABLE)) return reply;
-      return notFoundJson(request, reply);
-    },
-  );
+  app.get<{ Params: { remote: string; version: string; '*': string } }>('/remotes/:remote/:version/*', async (request, reply) => {
+    const { remote, version } = request.params;
+    const rest = request.params['*'];
+    if (!REMOTE_NAME_RE.test(remote) || !VERSION_RE.test(version) || !rest) return notFoundJson(request, reply);
+    const file = safeJoin(remoteVersionDir(config, remote, version), rest);
+    if (!file) {
+      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'This path is not allowed.' });
+    }
+    if (await sendFile(request, reply, file, IMMUTABLE)) return reply;
+    return notFoundJson(request, reply);
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0];

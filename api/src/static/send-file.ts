@@ -116,12 +116,7 @@ export function sendBuffer(
  * Sends a file from disk; answers false (sending nothing) when there is no such regular file.
  * The caller guarantees `file` is inside its root.
  */
-export async function sendFile(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  file: string,
-  cacheControl: string,
-): Promise<boolean> {
+export async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string): Promise<boolean> {
   let stat: fs.Stats;
   try {
     stat = await fsp.stat(file);

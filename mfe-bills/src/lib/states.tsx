@@ -3,7 +3,17 @@ import { Alert, Button, HStack, Spinner, Text } from 'shared/ui';
 import type { Load } from './use-api';
 
 /** Loading, failed (the spec's 'Error:{status}Error Text: {statusText}' with Retry) or the content. */
-export function Loaded<T>({ state, title, onRetry, children }: { state: Load<T>; title: string; onRetry(): void; children: (data: T) => ReactNode }) {
+export function Loaded<T>({
+  state,
+  title,
+  onRetry,
+  children,
+}: {
+  state: Load<T>;
+  title: string;
+  onRetry(): void;
+  children: (data: T) => ReactNode;
+}) {
   if (state.status === 'loading') {
     return (
       <HStack role="status" py="6" justify="center">

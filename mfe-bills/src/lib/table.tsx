@@ -9,8 +9,20 @@ export interface Col<T> {
 }
 
 /** A plain read-only table for reports (money right-aligned in en-IN). */
-export function SimpleTable<T>({ caption, cols, rows, rowKey, footer, empty }: {
-  caption: string; cols: Col<T>[]; rows: T[]; rowKey: (r: T) => string | number; footer?: ReactNode; empty: string;
+export function SimpleTable<T>({
+  caption,
+  cols,
+  rows,
+  rowKey,
+  footer,
+  empty,
+}: {
+  caption: string;
+  cols: Col<T>[];
+  rows: T[];
+  rowKey: (r: T) => string | number;
+  footer?: ReactNode;
+  empty: string;
 }) {
   return (
     <Box overflowX="auto">
@@ -18,7 +30,9 @@ export function SimpleTable<T>({ caption, cols, rows, rowKey, footer, empty }: {
         <Table.Header>
           <Table.Row>
             {cols.map((c) => (
-              <Table.ColumnHeader key={c.label} textAlign={c.money ? 'end' : 'start'}>{c.label}</Table.ColumnHeader>
+              <Table.ColumnHeader key={c.label} textAlign={c.money ? 'end' : 'start'}>
+                {c.label}
+              </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
@@ -31,7 +45,9 @@ export function SimpleTable<T>({ caption, cols, rows, rowKey, footer, empty }: {
           {rows.map((r) => (
             <Table.Row key={rowKey(r)}>
               {cols.map((c) => (
-                <Table.Cell key={c.label} textAlign={c.money ? 'end' : 'start'}>{c.cell(r)}</Table.Cell>
+                <Table.Cell key={c.label} textAlign={c.money ? 'end' : 'start'}>
+                  {c.cell(r)}
+                </Table.Cell>
               ))}
             </Table.Row>
           ))}

@@ -1,9 +1,7 @@
 import type { ColumnDesc, FieldDesc, PageName, ResourceDesc } from 'shared/resources';
 import { BILL_STATUS_OPTIONS, type BillStatus } from './options';
 
-const billFields: FieldDesc[] = [
-  { name: 'status', label: 'Status', type: 'select', options: BILL_STATUS_OPTIONS, hidden: true },
-];
+const billFields: FieldDesc[] = [{ name: 'status', label: 'Status', type: 'select', options: BILL_STATUS_OPTIONS, hidden: true }];
 
 const columns: ColumnDesc[] = [
   { field: 'id', label: 'Bill', sortable: true, width: '5rem' },
@@ -27,7 +25,12 @@ export interface BillListDesc extends ResourceDesc {
 
 function billList(name: string, path: string, title: string, right: PageName, statuses: readonly BillStatus[] | null): BillListDesc {
   return {
-    name, title, singular: 'bill', path, right, statuses,
+    name,
+    title,
+    singular: 'bill',
+    path,
+    right,
+    statuses,
     titleField: 'invoice_no',
     fields: billFields,
     columns,
@@ -40,10 +43,29 @@ function billList(name: string, path: string, title: string, right: PageName, st
   };
 }
 
-export const billInitiationList = billList('bills-initiation', 'bills/initiation', 'Bill Initiation', 'bill_initiation_page', ['DRAFT', 'REJECTED']);
-export const billApprovalList = billList('bills-approval', 'bills/approval', 'Bill Initiation And Approval', 'bill_initiation_approval_page', ['INITIATED']);
+export const billInitiationList = billList('bills-initiation', 'bills/initiation', 'Bill Initiation', 'bill_initiation_page', [
+  'DRAFT',
+  'REJECTED',
+]);
+export const billApprovalList = billList(
+  'bills-approval',
+  'bills/approval',
+  'Bill Initiation And Approval',
+  'bill_initiation_approval_page',
+  ['INITIATED'],
+);
 export const billLevel3List = billList('bills-level3', 'bills/level3', 'CA Level', 'level3_page', ['APPROVED', 'CA_APPROVED']);
-export const completedBillList = billList('bills-completed', 'bills/completed', 'Completed Bills', 'completed_bill_page', ['ISSUED', 'PART_PAID', 'PAID']);
+export const completedBillList = billList('bills-completed', 'bills/completed', 'Completed Bills', 'completed_bill_page', [
+  'ISSUED',
+  'PART_PAID',
+  'PAID',
+]);
 export const billHistoryList = billList('bills-history', 'bills/history', 'Bill History', 'bill_history', null);
 
-export const BILL_LISTS: readonly BillListDesc[] = [billInitiationList, billApprovalList, billLevel3List, completedBillList, billHistoryList];
+export const BILL_LISTS: readonly BillListDesc[] = [
+  billInitiationList,
+  billApprovalList,
+  billLevel3List,
+  completedBillList,
+  billHistoryList,
+];

@@ -14,7 +14,14 @@ export const feeSchedulesResource: ResourceDesc = {
   right: 'bill_master_page',
   titleField: 'bank_name',
   fields: [
-    { name: 'bank_id', label: 'Bank', type: 'select', valueType: 'integer', required: true, optionsFrom: { ...BILL_LOOKUPS.banks, rowLabel: 'bank_name' } },
+    {
+      name: 'bank_id',
+      label: 'Bank',
+      type: 'select',
+      valueType: 'integer',
+      required: true,
+      optionsFrom: { ...BILL_LOOKUPS.banks, rowLabel: 'bank_name' },
+    },
     { name: 'property_type', label: 'Property Type', type: 'select', options: PROPERTY_TYPE_OPTIONS, help: 'Empty: every property type' },
     { name: 'value_from', label: 'Value From (₹)', type: 'money', required: true, default: 0 },
     { name: 'value_to', label: 'Value Up To (₹)', type: 'money', help: 'Empty: no upper limit' },
@@ -22,7 +29,17 @@ export const feeSchedulesResource: ResourceDesc = {
     { name: 'rate', label: 'Fee / Percent / Per Lakh', type: 'number', min: 0, max: 10_000_000, required: true, step: 0.01 },
     { name: 'min_fee', label: 'Minimum Fee (₹)', type: 'money' },
     { name: 'max_fee', label: 'Maximum Fee (₹)', type: 'money' },
-    { name: 'status', label: 'Status', type: 'select', options: [{ value: '1', label: 'Active' }, { value: '0', label: 'Inactive' }], required: true, default: '1' },
+    {
+      name: 'status',
+      label: 'Status',
+      type: 'select',
+      options: [
+        { value: '1', label: 'Active' },
+        { value: '0', label: 'Inactive' },
+      ],
+      required: true,
+      default: '1',
+    },
   ],
   columns: [
     { field: 'bank_name', label: 'Bank', sortable: true },
@@ -39,7 +56,11 @@ export const feeSchedulesResource: ResourceDesc = {
   defaultSort: { field: 'id', order: 'desc' },
   pageSizes: [10, 25, 50, 100],
   maxPageSize: 100,
-  messages: { created: 'Added The New Fee Schedule!', updated: 'Successfully Updated The Fee Schedule!', deleted: 'Successfully Delete The Data!' },
+  messages: {
+    created: 'Added The New Fee Schedule!',
+    updated: 'Successfully Updated The Fee Schedule!',
+    deleted: 'Successfully Delete The Data!',
+  },
   check: (v) => {
     const e: Record<string, string> = {};
     const num = (x: unknown) => (typeof x === 'number' ? x : null);
@@ -51,7 +72,8 @@ export const feeSchedulesResource: ResourceDesc = {
     if (min !== null && max !== null && max < min) e.max_fee = 'Maximum Fee cannot be less than Minimum Fee';
     const rate = num(v.rate);
     if (v.basis === 'PERCENT' && rate !== null && rate > 100) e.rate = 'A percent fee cannot be more than 100';
-    if (v.basis === 'FLAT' && rate !== null && Math.abs(rate * 100 - Math.round(rate * 100)) > 1e-6) e.rate = 'A flat fee can have at most 2 decimals';
+    if (v.basis === 'FLAT' && rate !== null && Math.abs(rate * 100 - Math.round(rate * 100)) > 1e-6)
+      e.rate = 'A flat fee can have at most 2 decimals';
     return e;
   },
 };

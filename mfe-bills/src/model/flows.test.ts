@@ -2,7 +2,10 @@ import type { PageName } from 'shared/resources';
 import { BILL_FLOW, CREDIT_NOTE_FLOW } from './flows';
 import { moveError, movesFrom, toStatusFlow } from './workflow';
 
-const rights = (...r: PageName[]) => (p: PageName) => r.includes(p);
+const rights =
+  (...r: PageName[]) =>
+  (p: PageName) =>
+    r.includes(p);
 
 describe('bill flow', () => {
   test('the happy path, each step by its level', () => {
@@ -17,7 +20,10 @@ describe('bill flow', () => {
     expect(moveError(BILL_FLOW, 'INITIATED', 'CA_APPROVED', { can: rights('level3_page') })?.status).toBe(409);
     expect(moveError(BILL_FLOW, 'ISSUED', 'PAID', { can: rights('level3_page') })?.status).toBe(403);
     expect(moveError(BILL_FLOW, 'ISSUED', 'PAID', { can: rights(), system: true })).toBeNull();
-    expect(moveError(BILL_FLOW, 'INITIATED', 'REJECTED', { can: rights('bill_initiation_approval_page'), comment: '  ' })).toEqual({ status: 400, message: 'A reason is required for this change.' });
+    expect(moveError(BILL_FLOW, 'INITIATED', 'REJECTED', { can: rights('bill_initiation_approval_page'), comment: '  ' })).toEqual({
+      status: 400,
+      message: 'A reason is required for this change.',
+    });
     expect(moveError(BILL_FLOW, 'INITIATED', 'BOGUS', { can: rights() })?.status).toBe(400);
   });
   test('buttons offered follow the rights', () => {

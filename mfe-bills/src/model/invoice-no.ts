@@ -19,7 +19,8 @@ export function formatInvoiceNo(prefix: string, fy: string, serial: number): str
   const head = `${prefix}${fy}/`;
   const width = Math.max(String(serial).length, Math.min(5, 16 - head.length));
   const no = `${head}${String(serial).padStart(width, '0')}`;
-  if (!isInvoiceNo(no)) throw new RangeError(`Invoice number ${no} is longer than 16 characters or has characters other than letters, digits, - and /.`);
+  if (!isInvoiceNo(no))
+    throw new RangeError(`Invoice number ${no} is longer than 16 characters or has characters other than letters, digits, - and /.`);
   return no;
 }
 

@@ -4,8 +4,15 @@ import type { FieldOption } from 'shared/resources';
 const opts = (pairs: readonly (readonly [string, string])[]): FieldOption[] => pairs.map(([value, label]) => ({ value, label }));
 
 export const BILL_STATUS_OPTIONS = opts([
-  ['DRAFT', 'Draft'], ['INITIATED', 'Initiated'], ['APPROVED', 'Approved'], ['CA_APPROVED', 'CA Approved'],
-  ['ISSUED', 'Issued'], ['PART_PAID', 'Part Paid'], ['PAID', 'Paid'], ['REJECTED', 'Rejected'], ['CANCELLED', 'Cancelled'],
+  ['DRAFT', 'Draft'],
+  ['INITIATED', 'Initiated'],
+  ['APPROVED', 'Approved'],
+  ['CA_APPROVED', 'CA Approved'],
+  ['ISSUED', 'Issued'],
+  ['PART_PAID', 'Part Paid'],
+  ['PAID', 'Paid'],
+  ['REJECTED', 'Rejected'],
+  ['CANCELLED', 'Cancelled'],
 ]);
 export type BillStatus = 'DRAFT' | 'INITIATED' | 'APPROVED' | 'CA_APPROVED' | 'ISSUED' | 'PART_PAID' | 'PAID' | 'REJECTED' | 'CANCELLED';
 /** Issued bills: they carry an invoice number, count as revenue and can be paid or credited. */
@@ -13,30 +20,63 @@ export const ISSUED_STATUSES: readonly BillStatus[] = ['ISSUED', 'PART_PAID', 'P
 /** Issued and not fully settled: what the ageing report and receipts work on. */
 export const OPEN_STATUSES: readonly BillStatus[] = ['ISSUED', 'PART_PAID'];
 
-export const CREDIT_NOTE_STATUS_OPTIONS = opts([['DRAFT', 'Draft'], ['APPROVED', 'Approved'], ['ISSUED', 'Issued'], ['CANCELLED', 'Cancelled']]);
+export const CREDIT_NOTE_STATUS_OPTIONS = opts([
+  ['DRAFT', 'Draft'],
+  ['APPROVED', 'Approved'],
+  ['ISSUED', 'Issued'],
+  ['CANCELLED', 'Cancelled'],
+]);
 export type CreditNoteStatus = 'DRAFT' | 'APPROVED' | 'ISSUED' | 'CANCELLED';
 
 export const CREDIT_NOTE_REASON_OPTIONS = opts([
-  ['FEE_REVISION', 'Fee revision'], ['CASE_CANCELLED', 'Case cancelled'], ['DUPLICATE', 'Duplicate invoice'],
-  ['RATE_ERROR', 'Rate error'], ['DEFICIENT_SERVICE', 'Deficient service'],
+  ['FEE_REVISION', 'Fee revision'],
+  ['CASE_CANCELLED', 'Case cancelled'],
+  ['DUPLICATE', 'Duplicate invoice'],
+  ['RATE_ERROR', 'Rate error'],
+  ['DEFICIENT_SERVICE', 'Deficient service'],
 ]);
 
-export const RECEIPT_MODE_OPTIONS = opts([['NEFT', 'NEFT'], ['RTGS', 'RTGS'], ['CHEQUE', 'Cheque'], ['UPI', 'UPI']]);
+export const RECEIPT_MODE_OPTIONS = opts([
+  ['NEFT', 'NEFT'],
+  ['RTGS', 'RTGS'],
+  ['CHEQUE', 'Cheque'],
+  ['UPI', 'UPI'],
+]);
 
-export const EXPENSE_STATUS_OPTIONS = opts([['PENDING', 'Pending'], ['APPROVED', 'Approved'], ['REJECTED', 'Rejected']]);
+export const EXPENSE_STATUS_OPTIONS = opts([
+  ['PENDING', 'Pending'],
+  ['APPROVED', 'Approved'],
+  ['REJECTED', 'Rejected'],
+]);
 export const EXPENSE_CATEGORY_OPTIONS = opts([
-  ['TRAVEL', 'Travel'], ['FUEL', 'Fuel'], ['COURIER', 'Courier'], ['STATIONERY', 'Stationery'], ['FOOD', 'Food'],
-  ['RENT', 'Rent'], ['UTILITIES', 'Utilities'], ['OTHER', 'Other'],
+  ['TRAVEL', 'Travel'],
+  ['FUEL', 'Fuel'],
+  ['COURIER', 'Courier'],
+  ['STATIONERY', 'Stationery'],
+  ['FOOD', 'Food'],
+  ['RENT', 'Rent'],
+  ['UTILITIES', 'Utilities'],
+  ['OTHER', 'Other'],
 ]);
 
 export const PROPERTY_TYPE_OPTIONS = opts([
-  ['RES_FLAT', 'Residential flat'], ['INDEPENDENT_HOUSE', 'Independent house'], ['ROW_HOUSE', 'Row house'], ['PLOT', 'Plot'],
-  ['COMMERCIAL_SHOP', 'Commercial shop'], ['OFFICE', 'Office'], ['INDUSTRIAL', 'Industrial'], ['AGRI_LAND', 'Agricultural land'],
+  ['RES_FLAT', 'Residential flat'],
+  ['INDEPENDENT_HOUSE', 'Independent house'],
+  ['ROW_HOUSE', 'Row house'],
+  ['PLOT', 'Plot'],
+  ['COMMERCIAL_SHOP', 'Commercial shop'],
+  ['OFFICE', 'Office'],
+  ['INDUSTRIAL', 'Industrial'],
+  ['AGRI_LAND', 'Agricultural land'],
   ['MIXED', 'Mixed use'],
 ]);
 
 /** How a fee-schedule row prices a case: a flat fee, a percent of the property value, or so much per lakh of it. */
-export const FEE_BASIS_OPTIONS = opts([['FLAT', 'Flat fee'], ['PERCENT', 'Percent of value'], ['PER_LAKH', 'Per lakh of value']]);
+export const FEE_BASIS_OPTIONS = opts([
+  ['FLAT', 'Flat fee'],
+  ['PERCENT', 'Percent of value'],
+  ['PER_LAKH', 'Per lakh of value'],
+]);
 export type FeeBasis = 'FLAT' | 'PERCENT' | 'PER_LAKH';
 
 export const AGEING_BUCKETS = ['Current', '1-30', '31-60', '61-90', '90+'] as const;

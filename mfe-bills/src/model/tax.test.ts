@@ -8,25 +8,60 @@ describe('tax invoice arithmetic', () => {
   test('within one state: CGST 9% + SGST 9%, TDS on the value before GST', () => {
     // 3,500 + 250 + 4,200 = 7,950.00; 9% = 715.50 each; total 9,381.00; TDS 795.00; net 8,586.00
     const a = computeInvoice({
-      lines: [{ fee: 3500, expenses: 250 }, { fee: 4200, expenses: 0 }],
-      supplierStateCode: '27', placeOfSupply: '27', gstRate: 18, tdsRate: 10,
+      lines: [
+        { fee: 3500, expenses: 250 },
+        { fee: 4200, expenses: 0 },
+      ],
+      supplierStateCode: '27',
+      placeOfSupply: '27',
+      gstRate: 18,
+      tdsRate: 10,
     });
     expect(a).toEqual({
-      taxable_value: 7950, cgst_rate: 9, sgst_rate: 9, igst_rate: 0, cgst_amount: 715.5, sgst_amount: 715.5, igst_amount: 0,
-      total: 9381, tds_rate: 10, tds_amount: 795, net_receivable: 8586,
+      taxable_value: 7950,
+      cgst_rate: 9,
+      sgst_rate: 9,
+      igst_rate: 0,
+      cgst_amount: 715.5,
+      sgst_amount: 715.5,
+      igst_amount: 0,
+      total: 9381,
+      tds_rate: 10,
+      tds_amount: 795,
+      net_receivable: 8586,
     });
   });
 
   test('across states: IGST 18%, rounded to the paisa', () => {
     // 4,999.99 x 18% = 899.9982 -> 900.00; total 5,899.99; TDS 499.999 -> 500.00; net 5,399.99
-    const a = computeInvoice({ lines: [{ fee: 4999.99, expenses: 0 }], supplierStateCode: '27', placeOfSupply: '29', gstRate: 18, tdsRate: 10 });
-    expect([a.cgst_amount, a.sgst_amount, a.igst_rate, a.igst_amount, a.total, a.tds_amount, a.net_receivable]).toEqual([0, 0, 18, 900, 5899.99, 500, 5399.99]);
+    const a = computeInvoice({
+      lines: [{ fee: 4999.99, expenses: 0 }],
+      supplierStateCode: '27',
+      placeOfSupply: '29',
+      gstRate: 18,
+      tdsRate: 10,
+    });
+    expect([a.cgst_amount, a.sgst_amount, a.igst_rate, a.igst_amount, a.total, a.tds_amount, a.net_receivable]).toEqual([
+      0, 0, 18, 900, 5899.99, 500, 5399.99,
+    ]);
   });
 
   test('half a paisa rounds up, per tax: a split can differ from IGST by a paisa', () => {
     // 1,234.50 x 9% = 111.105 -> 111.11 twice = 222.22; x 18% = 222.21
-    const intra = computeInvoice({ lines: [{ fee: 1234.5, expenses: 0 }], supplierStateCode: '07', placeOfSupply: '7', gstRate: 18, tdsRate: 2 });
-    const inter = computeInvoice({ lines: [{ fee: 1234.5, expenses: 0 }], supplierStateCode: '07', placeOfSupply: '09', gstRate: 18, tdsRate: 2 });
+    const intra = computeInvoice({
+      lines: [{ fee: 1234.5, expenses: 0 }],
+      supplierStateCode: '07',
+      placeOfSupply: '7',
+      gstRate: 18,
+      tdsRate: 2,
+    });
+    const inter = computeInvoice({
+      lines: [{ fee: 1234.5, expenses: 0 }],
+      supplierStateCode: '07',
+      placeOfSupply: '09',
+      gstRate: 18,
+      tdsRate: 2,
+    });
     expect([intra.cgst_amount, intra.sgst_amount, intra.total, intra.tds_amount]).toEqual([111.11, 111.11, 1456.72, 24.69]);
     expect([inter.igst_amount, inter.total]).toEqual([222.21, 1456.71]);
     expect(percentOf(5, 10)).toBe(1); // 0.05 x 10% = 0.005 -> 0.01
@@ -41,11 +76,19 @@ describe('tax invoice arithmetic', () => {
   });
 
   test('amounts with more than two decimals are refused', () => {
-    expect(() => computeInvoice({ lines: [{ fee: 10.005, expenses: 0 }], supplierStateCode: '27', placeOfSupply: '27', gstRate: 18, tdsRate: 10 })).toThrow('2 decimals');
+    expect(() =>
+      computeInvoice({ lines: [{ fee: 10.005, expenses: 0 }], supplierStateCode: '27', placeOfSupply: '27', gstRate: 18, tdsRate: 10 }),
+    ).toThrow('2 decimals');
   });
 
   test('credit note at the invoice rates; outstanding', () => {
-    expect(creditNoteAmounts(1000, { cgst_rate: 9, sgst_rate: 9, igst_rate: 0 })).toEqual({ taxable_value: 1000, cgst_amount: 90, sgst_amount: 90, igst_amount: 0, total: 1180 });
+    expect(creditNoteAmounts(1000, { cgst_rate: 9, sgst_rate: 9, igst_rate: 0 })).toEqual({
+      taxable_value: 1000,
+      cgst_amount: 90,
+      sgst_amount: 90,
+      igst_amount: 0,
+      total: 1180,
+    });
     expect(outstanding({ total: 9381, received_amount: 4000.1, tds_deducted: 795, credited_amount: 1180 })).toBe(3405.9);
   });
 });
@@ -90,6 +133,16 @@ describe('fee schedule', () => {
     expect(feeFor({ basis: 'PER_LAKH', rate: 50, max_fee: 25000 }, 10_00_00_000)).toBe(25000);
   });
   test('ageing buckets by days past due', () => {
-    expect([-3, 0, 1, 30, 31, 60, 61, 90, 91].map(ageingBucket)).toEqual(['Current', 'Current', '1-30', '1-30', '31-60', '31-60', '61-90', '61-90', '90+']);
+    expect([-3, 0, 1, 30, 31, 60, 61, 90, 91].map(ageingBucket)).toEqual([
+      'Current',
+      'Current',
+      '1-30',
+      '1-30',
+      '31-60',
+      '31-60',
+      '61-90',
+      '61-90',
+      '90+',
+    ]);
   });
 });

@@ -103,5 +103,11 @@ export function creditNoteAmounts(
   invoice: { cgst_rate: number; sgst_rate: number; igst_rate: number },
 ): Pick<InvoiceAmounts, 'taxable_value' | 'cgst_amount' | 'sgst_amount' | 'igst_amount' | 'total'> {
   const a = amountsFromRates(toPaise(taxableValue), { ...invoice, tds_rate: 0 });
-  return { taxable_value: a.taxable_value, cgst_amount: a.cgst_amount, sgst_amount: a.sgst_amount, igst_amount: a.igst_amount, total: a.total };
+  return {
+    taxable_value: a.taxable_value,
+    cgst_amount: a.cgst_amount,
+    sgst_amount: a.sgst_amount,
+    igst_amount: a.igst_amount,
+    total: a.total,
+  };
 }

@@ -2,8 +2,19 @@ import type { FieldDesc, ResourceDesc } from 'shared/resources';
 import { CASE_STATES, CASE_STATE_LABELS } from './flow';
 import { TAT_STATE_LABELS } from './tat';
 import {
-  AREA_UNIT_OPTIONS, BILLING_STATUS_OPTIONS, CASE_TYPE_OPTIONS, CHANNEL_OPTIONS, OCCUPANCY_OPTIONS, PRIORITY_OPTIONS, PROPERTY_TYPE_OPTIONS,
-  PURPOSE_OPTIONS, RELATION_OPTIONS, SEISMIC_ZONE_OPTIONS, STRUCTURE_OPTIONS, TENURE_OPTIONS, YES_NO_OPTIONS,
+  AREA_UNIT_OPTIONS,
+  BILLING_STATUS_OPTIONS,
+  CASE_TYPE_OPTIONS,
+  CHANNEL_OPTIONS,
+  OCCUPANCY_OPTIONS,
+  PRIORITY_OPTIONS,
+  PROPERTY_TYPE_OPTIONS,
+  PURPOSE_OPTIONS,
+  RELATION_OPTIONS,
+  SEISMIC_ZONE_OPTIONS,
+  STRUCTURE_OPTIONS,
+  TENURE_OPTIONS,
+  YES_NO_OPTIONS,
 } from './options';
 
 export const CASE_STATUS_OPTIONS = CASE_STATES.map((value) => ({ value, label: CASE_STATE_LABELS[value] }));
@@ -18,16 +29,46 @@ export const CASE_LOOKUPS = {
 } as const;
 
 const MONEY_MAX = 1e12;
-const money = (name: string, label: string, extra: Partial<FieldDesc> = {}): FieldDesc =>
-  ({ name, label, type: 'money', min: 0, max: MONEY_MAX, ...extra });
+const money = (name: string, label: string, extra: Partial<FieldDesc> = {}): FieldDesc => ({
+  name,
+  label,
+  type: 'money',
+  min: 0,
+  max: MONEY_MAX,
+  ...extra,
+});
 const area = (name: string, label: string): FieldDesc => ({ name, label, type: 'number', min: 0, max: 1e9, step: 0.01 });
 const yesNo = (name: string, label: string): FieldDesc => ({ name, label, type: 'select', options: YES_NO_OPTIONS });
 
 /** Fields of the request, shared by the initiate form and the workbench's identity / parties / property. */
 const requestFields: FieldDesc[] = [
-  { name: 'bank_id', label: 'Bank', type: 'select', valueType: 'integer', optionsFrom: { ...CASE_LOOKUPS.banks, rowLabel: 'bank_name' }, required: true, requiredMessage: 'Bank is required' },
-  { name: 'bank_branch_id', label: 'Bank Branch', type: 'select', valueType: 'integer', optionsFrom: { ...CASE_LOOKUPS.bankBranches, rowLabel: 'bank_branch_name' }, required: true, requiredMessage: 'Bank Branch is required' },
-  { name: 'company_branch_id', label: 'Company Branch', type: 'select', valueType: 'integer', optionsFrom: { ...CASE_LOOKUPS.companyBranches, rowLabel: 'company_branch_name' }, required: true, requiredMessage: 'Company Branch is required' },
+  {
+    name: 'bank_id',
+    label: 'Bank',
+    type: 'select',
+    valueType: 'integer',
+    optionsFrom: { ...CASE_LOOKUPS.banks, rowLabel: 'bank_name' },
+    required: true,
+    requiredMessage: 'Bank is required',
+  },
+  {
+    name: 'bank_branch_id',
+    label: 'Bank Branch',
+    type: 'select',
+    valueType: 'integer',
+    optionsFrom: { ...CASE_LOOKUPS.bankBranches, rowLabel: 'bank_branch_name' },
+    required: true,
+    requiredMessage: 'Bank Branch is required',
+  },
+  {
+    name: 'company_branch_id',
+    label: 'Company Branch',
+    type: 'select',
+    valueType: 'integer',
+    optionsFrom: { ...CASE_LOOKUPS.companyBranches, rowLabel: 'company_branch_name' },
+    required: true,
+    requiredMessage: 'Company Branch is required',
+  },
   { name: 'bank_ref_no', label: 'Bank Reference No.', type: 'text', maxLength: 60 },
   { name: 'application_no', label: 'Application No.', type: 'text', maxLength: 60 },
   { name: 'bank_contact', label: 'Bank Contact', type: 'text', maxLength: 120 },
@@ -35,13 +76,35 @@ const requestFields: FieldDesc[] = [
   { name: 'purpose', label: 'Purpose', type: 'select', options: PURPOSE_OPTIONS, required: true, default: 'HOME_LOAN' },
   { name: 'case_type', label: 'Case Type', type: 'select', options: CASE_TYPE_OPTIONS, required: true, default: 'FRESH' },
   { name: 'priority', label: 'Priority', type: 'select', options: PRIORITY_OPTIONS, required: true, default: 'NORMAL' },
-  { name: 'applicant_name', label: 'Applicant Name', type: 'text', required: true, requiredMessage: 'Applicant Name is required', maxLength: 150 },
+  {
+    name: 'applicant_name',
+    label: 'Applicant Name',
+    type: 'text',
+    required: true,
+    requiredMessage: 'Applicant Name is required',
+    maxLength: 150,
+  },
   { name: 'co_applicants', label: 'Co-applicants', type: 'tags', maxItems: 6, itemMaxLength: 150, help: 'One name per line' },
   { name: 'site_contact_name', label: 'Site Contact Name', type: 'text', maxLength: 150 },
   { name: 'site_contact_mobile', label: 'Site Contact Mobile', type: 'text', format: 'mobile' },
   { name: 'site_contact_relation', label: 'Relation to Applicant', type: 'select', options: RELATION_OPTIONS },
-  { name: 'property_type', label: 'Property Type', type: 'select', options: PROPERTY_TYPE_OPTIONS, required: true, requiredMessage: 'Property Type is required' },
-  { name: 'property_address', label: 'Property Address', type: 'textarea', required: true, requiredMessage: 'Property Address is required', maxLength: 500, width: 'full' },
+  {
+    name: 'property_type',
+    label: 'Property Type',
+    type: 'select',
+    options: PROPERTY_TYPE_OPTIONS,
+    required: true,
+    requiredMessage: 'Property Type is required',
+  },
+  {
+    name: 'property_address',
+    label: 'Property Address',
+    type: 'textarea',
+    required: true,
+    requiredMessage: 'Property Address is required',
+    maxLength: 500,
+    width: 'full',
+  },
   { name: 'city', label: 'City', type: 'text', maxLength: 80 },
   { name: 'district', label: 'District', type: 'text', maxLength: 80 },
   { name: 'state', label: 'State', type: 'text', maxLength: 80 },
@@ -63,7 +126,14 @@ export const caseResource: ResourceDesc = {
   titleField: 'case_no',
   fields: [
     ...requestFields,
-    { name: 'fee', label: 'Fee', type: 'money', min: 0, max: 10_000_000, help: 'From the bank’s fee schedule; leave empty if not agreed yet' },
+    {
+      name: 'fee',
+      label: 'Fee',
+      type: 'money',
+      min: 0,
+      max: 10_000_000,
+      help: 'From the bank’s fee schedule; leave empty if not agreed yet',
+    },
     { name: 'status', label: 'Status', type: 'select', options: CASE_STATUS_OPTIONS, readOnly: true, hidden: true },
     { name: 'tat_state', label: 'TAT', type: 'select', options: TAT_OPTIONS, readOnly: true, hidden: true },
     { name: 'billing_status', label: 'Billing', type: 'select', options: BILLING_STATUS_OPTIONS, readOnly: true, hidden: true },
@@ -118,8 +188,24 @@ const workbenchFields: FieldDesc[] = [
   money('market_rate_max', 'Market Rate (to)'),
   money('rate_adopted', 'Rate Adopted'),
   money('fair_market_value', 'Fair Market Value'),
-  { name: 'realisable_pct', label: 'Realisable %', type: 'number', min: 0, max: 100, step: 0.01, help: 'From the bank; change only with reason' },
-  { name: 'distress_pct', label: 'Distress %', type: 'number', min: 0, max: 100, step: 0.01, help: 'From the bank; change only with reason' },
+  {
+    name: 'realisable_pct',
+    label: 'Realisable %',
+    type: 'number',
+    min: 0,
+    max: 100,
+    step: 0.01,
+    help: 'From the bank; change only with reason',
+  },
+  {
+    name: 'distress_pct',
+    label: 'Distress %',
+    type: 'number',
+    min: 0,
+    max: 100,
+    step: 0.01,
+    help: 'From the bank; change only with reason',
+  },
   money('realisable_value', 'Realisable Value', { readOnly: true }),
   money('distress_value', 'Distress Value', { readOnly: true }),
   money('insurable_value', 'Insurable Value'),
@@ -141,12 +227,83 @@ const workbenchFields: FieldDesc[] = [
 
 /** The workbench sections, in screen and report order. */
 export const WORKBENCH_SECTIONS: readonly { id: string; title: string; fields: readonly string[] }[] = [
-  { id: 'identity', title: 'Identity', fields: ['bank_ref_no', 'application_no', 'bank_contact', 'channel', 'purpose', 'case_type', 'priority'] },
-  { id: 'parties', title: 'Parties', fields: ['applicant_name', 'co_applicants', 'owners', 'site_contact_name', 'site_contact_mobile', 'site_contact_relation'] },
-  { id: 'property', title: 'Property', fields: ['property_type', 'tenure', 'property_address', 'site_address', 'survey_no', 'village', 'taluka', 'city', 'district', 'state', 'pincode', 'latitude', 'longitude', 'project_name', 'floor', 'floors', 'structure_type', 'age_years', 'occupancy', 'boundary_north', 'boundary_south', 'boundary_east', 'boundary_west', 'deviations', 'observations'] },
-  { id: 'areas', title: 'Areas', fields: ['area_unit', 'land_area_doc', 'land_area_site', 'land_area_considered', 'built_up_area', 'carpet_area', 'super_built_up_area'] },
-  { id: 'valuation', title: 'Valuation', fields: ['rr_rate', 'rr_value', 'market_rate_min', 'market_rate_max', 'rate_adopted', 'fair_market_value', 'realisable_pct', 'realisable_value', 'distress_pct', 'distress_value', 'insurable_value'] },
-  { id: 'risk', title: 'NDMA Risk and Flags', fields: ['seismic_zone', 'flood_prone', 'cyclone_prone', 'landslide_prone', 'coastal_zone', 'caution_area', 'negative_area', 'risk_note'] },
+  {
+    id: 'identity',
+    title: 'Identity',
+    fields: ['bank_ref_no', 'application_no', 'bank_contact', 'channel', 'purpose', 'case_type', 'priority'],
+  },
+  {
+    id: 'parties',
+    title: 'Parties',
+    fields: ['applicant_name', 'co_applicants', 'owners', 'site_contact_name', 'site_contact_mobile', 'site_contact_relation'],
+  },
+  {
+    id: 'property',
+    title: 'Property',
+    fields: [
+      'property_type',
+      'tenure',
+      'property_address',
+      'site_address',
+      'survey_no',
+      'village',
+      'taluka',
+      'city',
+      'district',
+      'state',
+      'pincode',
+      'latitude',
+      'longitude',
+      'project_name',
+      'floor',
+      'floors',
+      'structure_type',
+      'age_years',
+      'occupancy',
+      'boundary_north',
+      'boundary_south',
+      'boundary_east',
+      'boundary_west',
+      'deviations',
+      'observations',
+    ],
+  },
+  {
+    id: 'areas',
+    title: 'Areas',
+    fields: ['area_unit', 'land_area_doc', 'land_area_site', 'land_area_considered', 'built_up_area', 'carpet_area', 'super_built_up_area'],
+  },
+  {
+    id: 'valuation',
+    title: 'Valuation',
+    fields: [
+      'rr_rate',
+      'rr_value',
+      'market_rate_min',
+      'market_rate_max',
+      'rate_adopted',
+      'fair_market_value',
+      'realisable_pct',
+      'realisable_value',
+      'distress_pct',
+      'distress_value',
+      'insurable_value',
+    ],
+  },
+  {
+    id: 'risk',
+    title: 'NDMA Risk and Flags',
+    fields: [
+      'seismic_zone',
+      'flood_prone',
+      'cyclone_prone',
+      'landslide_prone',
+      'coastal_zone',
+      'caution_area',
+      'negative_area',
+      'risk_note',
+    ],
+  },
 ];
 
 /** Everything the workbench edits (PUT /api/cases/{id}); bank, branches and fee stay as initiated. */
@@ -166,10 +323,15 @@ export const caseWorkbenchResource: ResourceDesc = {
     const max = v.market_rate_max as number | null | undefined;
     if (min != null && max != null && min > max) errors.market_rate_max = 'Market Rate (to) cannot be below Market Rate (from)';
     const owners = v.owners;
-    if (owners != null && (!Array.isArray(owners) || owners.some((o) => !o || typeof o !== 'object' || typeof (o as { name?: unknown }).name !== 'string' || !(o as { name: string }).name.trim()))) {
+    if (
+      owners != null &&
+      (!Array.isArray(owners) ||
+        owners.some(
+          (o) => !o || typeof o !== 'object' || typeof (o as { name?: unknown }).name !== 'string' || !(o as { name: string }).name.trim(),
+        ))
+    ) {
       errors.owners = 'Owners must be a list of {"name": "...", "share": "..."}';
     }
     return errors;
   },
 };
-

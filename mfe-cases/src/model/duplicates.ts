@@ -34,7 +34,10 @@ export function normaliseAddress(text: string | null | undefined): string {
 }
 
 export function normaliseName(text: string | null | undefined): string {
-  return (text ?? '').toLowerCase().replace(/[^a-z]+/g, ' ').trim();
+  return (text ?? '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
 }
 
 function pairs(s: string): Map<string, number> {
@@ -47,7 +50,11 @@ function pairs(s: string): Map<string, number> {
   return out;
 }
 
-const numbersOf = (s: string) => (s.match(/[0-9]+/g) ?? []).filter((n) => !/^[1-9][0-9]{5}$/.test(n)).sort().join(' ');
+const numbersOf = (s: string) =>
+  (s.match(/[0-9]+/g) ?? [])
+    .filter((n) => !/^[1-9][0-9]{5}$/.test(n))
+    .sort()
+    .join(' ');
 
 /**
  * Dice coefficient of the two normalised addresses' letter pairs, 0..1; 0 when their numbers

@@ -1,11 +1,26 @@
 import type { PageName } from 'shared/resources';
 import {
-  availableMoves, CASE_STATES, checkMove, levelAfter, MOVES, moveById, targetOf, type Actor, type CaseState, type FlowCase,
+  availableMoves,
+  CASE_STATES,
+  checkMove,
+  levelAfter,
+  MOVES,
+  moveById,
+  targetOf,
+  type Actor,
+  type CaseState,
+  type FlowCase,
   type MoveId,
 } from './flow';
 
 const actor = (rights: PageName[], role = 'N/A', id = 7): Actor => ({ id, role, can: (r) => rights.includes(r) });
-const ALL_RIGHTS: PageName[] = ['case_master_page', 'initiated_case_page', 'case_allocation_page', 'work_in_progress_case_page', 'completed_case_page'];
+const ALL_RIGHTS: PageName[] = [
+  'case_master_page',
+  'initiated_case_page',
+  'case_allocation_page',
+  'work_in_progress_case_page',
+  'completed_case_page',
+];
 const admin = actor(ALL_RIGHTS, 'N/A', 1);
 
 /** The flow as staff describe it: state -> the moves allowed from it (for a case needing 3 levels at level 1). */
@@ -24,13 +39,31 @@ const ALLOWED: Record<CaseState, MoveId[]> = {
   CANCELLED: [],
 };
 const TARGET: Record<MoveId, CaseState | null> = {
-  allocate: 'ALLOCATED', reallocate: 'ALLOCATED', visit: 'SITE_VISIT', start: 'WIP', submit: 'STAGE_REVIEW',
-  approve: 'STAGE_REVIEW', release: 'RELEASED', rework: 'REWORK', resubmit: 'WIP', dispatch: 'DISPATCHED', close: 'CLOSED',
-  hold: 'ON_HOLD', query: 'QUERY_PENDING', resume: null, cancel: 'CANCELLED',
+  allocate: 'ALLOCATED',
+  reallocate: 'ALLOCATED',
+  visit: 'SITE_VISIT',
+  start: 'WIP',
+  submit: 'STAGE_REVIEW',
+  approve: 'STAGE_REVIEW',
+  release: 'RELEASED',
+  rework: 'REWORK',
+  resubmit: 'WIP',
+  dispatch: 'DISPATCHED',
+  close: 'CLOSED',
+  hold: 'ON_HOLD',
+  query: 'QUERY_PENDING',
+  resume: null,
+  cancel: 'CANCELLED',
 };
 
-const at = (status: CaseState, extra: Partial<FlowCase> = {}): FlowCase =>
-  ({ status, review_level: status === 'STAGE_REVIEW' ? 1 : null, levels_needed: 3, site_engineer_id: 99, held_from: 'WIP', ...extra });
+const at = (status: CaseState, extra: Partial<FlowCase> = {}): FlowCase => ({
+  status,
+  review_level: status === 'STAGE_REVIEW' ? 1 : null,
+  levels_needed: 3,
+  site_engineer_id: 99,
+  held_from: 'WIP',
+  ...extra,
+});
 
 /** Every move's comment, when it needs one. */
 const commentFor = (id: MoveId) => (moveById(id)!.comment === 'required' ? 'because' : undefined);
@@ -58,7 +91,10 @@ describe('case flow: every state and move', () => {
   }
 
   test('a refused move names both states', () => {
-    expect(checkMove('dispatch', at('WIP'), admin)).toEqual({ status: 409, message: 'Cannot move a case from Work in progress to Dispatched.' });
+    expect(checkMove('dispatch', at('WIP'), admin)).toEqual({
+      status: 409,
+      message: 'Cannot move a case from Work in progress to Dispatched.',
+    });
     expect(checkMove('allocate', at('CLOSED'), admin)?.message).toBe('Cannot move a case from Closed to Allocated.');
   });
 
@@ -112,7 +148,10 @@ describe('review levels', () => {
   test('approve goes up a level while more are needed; release only at the last', () => {
     const one = at('STAGE_REVIEW', { review_level: 1, levels_needed: 2 });
     expect(checkMove('approve', one, reviewer(1))).toBeNull();
-    expect(checkMove('release', one, reviewer(1))).toEqual({ status: 409, message: 'Cannot release from review level 1: this case needs 2 levels of review.' });
+    expect(checkMove('release', one, reviewer(1))).toEqual({
+      status: 409,
+      message: 'Cannot release from review level 1: this case needs 2 levels of review.',
+    });
     expect(levelAfter(moveById('approve')!, one)).toBe(2);
     const two = at('STAGE_REVIEW', { review_level: 2, levels_needed: 2 });
     expect(checkMove('release', two, reviewer(2))).toBeNull();

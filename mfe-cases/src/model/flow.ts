@@ -6,8 +6,18 @@ import type { PageName } from 'shared/resources';
  * a case where.
  */
 export const CASE_STATES = [
-  'INITIATED', 'ALLOCATED', 'SITE_VISIT', 'WIP', 'STAGE_REVIEW', 'RELEASED', 'DISPATCHED', 'CLOSED',
-  'ON_HOLD', 'QUERY_PENDING', 'REWORK', 'CANCELLED',
+  'INITIATED',
+  'ALLOCATED',
+  'SITE_VISIT',
+  'WIP',
+  'STAGE_REVIEW',
+  'RELEASED',
+  'DISPATCHED',
+  'CLOSED',
+  'ON_HOLD',
+  'QUERY_PENDING',
+  'REWORK',
+  'CANCELLED',
 ] as const;
 export type CaseState = (typeof CASE_STATES)[number];
 
@@ -70,27 +80,124 @@ export interface MoveDecl {
 }
 
 export const MOVE_IDS = [
-  'allocate', 'reallocate', 'visit', 'start', 'submit', 'approve', 'release', 'rework', 'resubmit', 'dispatch',
-  'close', 'hold', 'query', 'resume', 'cancel',
+  'allocate',
+  'reallocate',
+  'visit',
+  'start',
+  'submit',
+  'approve',
+  'release',
+  'rework',
+  'resubmit',
+  'dispatch',
+  'close',
+  'hold',
+  'query',
+  'resume',
+  'cancel',
 ] as const;
 export type MoveId = (typeof MOVE_IDS)[number];
 
 export const MOVES: readonly MoveDecl[] = [
   { id: 'allocate', label: 'Allocate', from: ['INITIATED'], to: 'ALLOCATED', who: { right: 'case_allocation_page' }, comment: 'optional' },
-  { id: 'reallocate', label: 'Reallocate', from: ['ALLOCATED'], to: 'ALLOCATED', who: { right: 'case_allocation_page' }, comment: 'optional' },
-  { id: 'visit', label: 'Mark visited', from: ['ALLOCATED'], to: 'SITE_VISIT', who: { engineer: true, right: 'case_allocation_page' }, comment: 'optional' },
-  { id: 'start', label: 'Start valuation', from: ['SITE_VISIT'], to: 'WIP', who: { right: 'work_in_progress_case_page' }, comment: 'optional' },
-  { id: 'submit', label: 'Submit for review', from: ['WIP'], to: 'STAGE_REVIEW', who: { right: 'work_in_progress_case_page' }, comment: 'optional' },
-  { id: 'approve', label: 'Approve to next level', from: ['STAGE_REVIEW'], to: 'STAGE_REVIEW', who: { reviewer: true }, comment: 'optional', level: 'below-needed' },
-  { id: 'release', label: 'Approve and release', from: ['STAGE_REVIEW'], to: 'RELEASED', who: { reviewer: true }, comment: 'optional', level: 'at-needed' },
-  { id: 'rework', label: 'Return for rework', from: ['STAGE_REVIEW'], to: 'REWORK', who: { reviewer: true }, comment: 'required', commentMessage: 'Say what needs rework.', danger: true },
-  { id: 'resubmit', label: 'Resume rework', from: ['REWORK'], to: 'WIP', who: { right: 'work_in_progress_case_page' }, comment: 'optional' },
+  {
+    id: 'reallocate',
+    label: 'Reallocate',
+    from: ['ALLOCATED'],
+    to: 'ALLOCATED',
+    who: { right: 'case_allocation_page' },
+    comment: 'optional',
+  },
+  {
+    id: 'visit',
+    label: 'Mark visited',
+    from: ['ALLOCATED'],
+    to: 'SITE_VISIT',
+    who: { engineer: true, right: 'case_allocation_page' },
+    comment: 'optional',
+  },
+  {
+    id: 'start',
+    label: 'Start valuation',
+    from: ['SITE_VISIT'],
+    to: 'WIP',
+    who: { right: 'work_in_progress_case_page' },
+    comment: 'optional',
+  },
+  {
+    id: 'submit',
+    label: 'Submit for review',
+    from: ['WIP'],
+    to: 'STAGE_REVIEW',
+    who: { right: 'work_in_progress_case_page' },
+    comment: 'optional',
+  },
+  {
+    id: 'approve',
+    label: 'Approve to next level',
+    from: ['STAGE_REVIEW'],
+    to: 'STAGE_REVIEW',
+    who: { reviewer: true },
+    comment: 'optional',
+    level: 'below-needed',
+  },
+  {
+    id: 'release',
+    label: 'Approve and release',
+    from: ['STAGE_REVIEW'],
+    to: 'RELEASED',
+    who: { reviewer: true },
+    comment: 'optional',
+    level: 'at-needed',
+  },
+  {
+    id: 'rework',
+    label: 'Return for rework',
+    from: ['STAGE_REVIEW'],
+    to: 'REWORK',
+    who: { reviewer: true },
+    comment: 'required',
+    commentMessage: 'Say what needs rework.',
+    danger: true,
+  },
+  {
+    id: 'resubmit',
+    label: 'Resume rework',
+    from: ['REWORK'],
+    to: 'WIP',
+    who: { right: 'work_in_progress_case_page' },
+    comment: 'optional',
+  },
   { id: 'dispatch', label: 'Dispatch', from: ['RELEASED'], to: 'DISPATCHED', who: { right: 'completed_case_page' }, comment: 'optional' },
   { id: 'close', label: 'Close', from: ['DISPATCHED'], to: 'CLOSED', who: { right: 'completed_case_page' }, comment: 'optional' },
-  { id: 'hold', label: 'Put on hold', from: OPEN_STATES, to: 'ON_HOLD', who: { right: 'case_master_page' }, comment: 'required', commentMessage: 'A reason is required to put a case on hold.' },
+  {
+    id: 'hold',
+    label: 'Put on hold',
+    from: OPEN_STATES,
+    to: 'ON_HOLD',
+    who: { right: 'case_master_page' },
+    comment: 'required',
+    commentMessage: 'A reason is required to put a case on hold.',
+  },
   { id: 'query', label: 'Raise query', from: OPEN_STATES, to: 'QUERY_PENDING', who: { right: 'case_master_page' }, comment: 'optional' },
-  { id: 'resume', label: 'Resume', from: ['ON_HOLD', 'QUERY_PENDING'], to: 'RESUME', who: { right: 'case_master_page' }, comment: 'optional' },
-  { id: 'cancel', label: 'Cancel case', from: [...OPEN_STATES, 'ON_HOLD', 'QUERY_PENDING'], to: 'CANCELLED', who: { right: 'initiated_case_page' }, comment: 'required', commentMessage: 'A reason is required to cancel a case.', danger: true },
+  {
+    id: 'resume',
+    label: 'Resume',
+    from: ['ON_HOLD', 'QUERY_PENDING'],
+    to: 'RESUME',
+    who: { right: 'case_master_page' },
+    comment: 'optional',
+  },
+  {
+    id: 'cancel',
+    label: 'Cancel case',
+    from: [...OPEN_STATES, 'ON_HOLD', 'QUERY_PENDING'],
+    to: 'CANCELLED',
+    who: { right: 'initiated_case_page' },
+    comment: 'required',
+    commentMessage: 'A reason is required to cancel a case.',
+    danger: true,
+  },
 ];
 
 export const moveById = (id: string): MoveDecl | undefined => MOVES.find((m) => m.id === id);
@@ -159,9 +266,10 @@ export function checkMove(moveId: string, c: FlowCase, actor: Actor, comment?: s
       const level = c.review_level ?? 1;
       return {
         status: 409,
-        message: move.level === 'below-needed'
-          ? `Cannot approve to the next level: level ${level} is the last review this case needs; release it instead.`
-          : `Cannot release from review level ${level}: this case needs ${levelsNeeded(c)} levels of review.`,
+        message:
+          move.level === 'below-needed'
+            ? `Cannot approve to the next level: level ${level} is the last review this case needs; release it instead.`
+            : `Cannot release from review level ${level}: this case needs ${levelsNeeded(c)} levels of review.`,
       };
     }
     return { status: 409, message: `Cannot move a case from ${label(c.status)} to ${label(to)}.` };

@@ -35,8 +35,13 @@ describe('TAT in business days', () => {
 
 describe('amounts in Indian words', () => {
   test.each([
-    [0, 'Zero'], [7, 'Seven'], [45, 'Forty-Five'], [100, 'One Hundred'], [1001, 'One Thousand One'],
-    [4530000, 'Forty-Five Lakh Thirty Thousand'], [10000000, 'One Crore'],
+    [0, 'Zero'],
+    [7, 'Seven'],
+    [45, 'Forty-Five'],
+    [100, 'One Hundred'],
+    [1001, 'One Thousand One'],
+    [4530000, 'Forty-Five Lakh Thirty Thousand'],
+    [10000000, 'One Crore'],
     [123456789, 'Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred Eighty-Nine'],
   ])('%d', (n, words) => expect(indianWords(n)).toBe(words));
   test('rupees and paise', () => {
@@ -52,7 +57,9 @@ describe('derived values and duplicates', () => {
     expect(distressValue({ fair_market_value: 8500000, distress_pct: null })).toBeNull();
   });
   test('near-identical addresses match; different ones do not', () => {
-    expect(addressSimilarity('Flat 402, Sai Krupa CHS, Andheri East 400069', 'flat no. 402 Sai-Krupa CHS Andheri (E) 400069')).toBeGreaterThanOrEqual(ADDRESS_SIMILARITY);
+    expect(
+      addressSimilarity('Flat 402, Sai Krupa CHS, Andheri East 400069', 'flat no. 402 Sai-Krupa CHS Andheri (E) 400069'),
+    ).toBeGreaterThanOrEqual(ADDRESS_SIMILARITY);
     expect(addressSimilarity('Flat 402, Sai Krupa CHS, Andheri East', 'Shop 3, Galaxy Plaza, Koregaon Park, Pune')).toBeLessThan(0.5);
     // Neighbours are not duplicates: the numbers differ.
     expect(addressSimilarity('Flat 402, Sai Krupa CHS, Andheri East', 'Flat 403, Sai Krupa CHS, Andheri East')).toBe(0);

@@ -1,56 +1,119 @@
 import type { FieldOption } from 'shared/resources';
 
-const opts = (pairs: readonly (readonly [string, string])[]): readonly FieldOption[] =>
-  pairs.map(([value, label]) => ({ value, label }));
+const opts = (pairs: readonly (readonly [string, string])[]): readonly FieldOption[] => pairs.map(([value, label]) => ({ value, label }));
 
 /** DOMAIN.md "Case": the option lists of a case, value as stored, label as staff say it. */
-export const CHANNEL_OPTIONS = opts([['EMAIL', 'E-mail'], ['PORTAL', 'Bank portal'], ['PHONE', 'Phone']]);
+export const CHANNEL_OPTIONS = opts([
+  ['EMAIL', 'E-mail'],
+  ['PORTAL', 'Bank portal'],
+  ['PHONE', 'Phone'],
+]);
 
 export const PURPOSE_OPTIONS = opts([
-  ['HOME_LOAN', 'Home loan'], ['LAP', 'Loan against property'], ['BT_TOPUP', 'Balance transfer / top-up'],
-  ['CONSTRUCTION', 'Construction'], ['RESALE', 'Resale'], ['REVALUATION', 'Revaluation'],
-  ['STAGE_VISIT', 'Stage visit'], ['NPA_SARFAESI', 'NPA / SARFAESI'], ['OTHER', 'Other'],
+  ['HOME_LOAN', 'Home loan'],
+  ['LAP', 'Loan against property'],
+  ['BT_TOPUP', 'Balance transfer / top-up'],
+  ['CONSTRUCTION', 'Construction'],
+  ['RESALE', 'Resale'],
+  ['REVALUATION', 'Revaluation'],
+  ['STAGE_VISIT', 'Stage visit'],
+  ['NPA_SARFAESI', 'NPA / SARFAESI'],
+  ['OTHER', 'Other'],
 ]);
 
-export const CASE_TYPE_OPTIONS = opts([['FRESH', 'Fresh'], ['REVISIT', 'Revisit'], ['REVALUATION', 'Revaluation']]);
+export const CASE_TYPE_OPTIONS = opts([
+  ['FRESH', 'Fresh'],
+  ['REVISIT', 'Revisit'],
+  ['REVALUATION', 'Revaluation'],
+]);
 
-export const PRIORITY_OPTIONS = opts([['LOW', 'Low'], ['NORMAL', 'Normal'], ['HIGH', 'High'], ['URGENT', 'Urgent']]);
+export const PRIORITY_OPTIONS = opts([
+  ['LOW', 'Low'],
+  ['NORMAL', 'Normal'],
+  ['HIGH', 'High'],
+  ['URGENT', 'Urgent'],
+]);
 
 export const PROPERTY_TYPE_OPTIONS = opts([
-  ['RES_FLAT', 'Residential flat'], ['INDEPENDENT_HOUSE', 'Independent house'], ['ROW_HOUSE', 'Row house'],
-  ['PLOT', 'Plot'], ['COMMERCIAL_SHOP', 'Commercial shop'], ['OFFICE', 'Office'], ['INDUSTRIAL', 'Industrial'],
-  ['AGRI_LAND', 'Agricultural land'], ['MIXED', 'Mixed use'],
+  ['RES_FLAT', 'Residential flat'],
+  ['INDEPENDENT_HOUSE', 'Independent house'],
+  ['ROW_HOUSE', 'Row house'],
+  ['PLOT', 'Plot'],
+  ['COMMERCIAL_SHOP', 'Commercial shop'],
+  ['OFFICE', 'Office'],
+  ['INDUSTRIAL', 'Industrial'],
+  ['AGRI_LAND', 'Agricultural land'],
+  ['MIXED', 'Mixed use'],
 ]);
 
-export const TENURE_OPTIONS = opts([['FREEHOLD', 'Freehold'], ['LEASEHOLD', 'Leasehold']]);
+export const TENURE_OPTIONS = opts([
+  ['FREEHOLD', 'Freehold'],
+  ['LEASEHOLD', 'Leasehold'],
+]);
 
-export const AREA_UNIT_OPTIONS = opts([['SQFT', 'sq ft'], ['SQM', 'sq m'], ['ACRE', 'acre'], ['HECTARE', 'hectare']]);
+export const AREA_UNIT_OPTIONS = opts([
+  ['SQFT', 'sq ft'],
+  ['SQM', 'sq m'],
+  ['ACRE', 'acre'],
+  ['HECTARE', 'hectare'],
+]);
 
 /** IS 1893:2025 zones II to VI. */
-export const SEISMIC_ZONE_OPTIONS = opts([['II', 'Zone II'], ['III', 'Zone III'], ['IV', 'Zone IV'], ['V', 'Zone V'], ['VI', 'Zone VI']]);
+export const SEISMIC_ZONE_OPTIONS = opts([
+  ['II', 'Zone II'],
+  ['III', 'Zone III'],
+  ['IV', 'Zone IV'],
+  ['V', 'Zone V'],
+  ['VI', 'Zone VI'],
+]);
 
-export const YES_NO_OPTIONS = opts([['Y', 'Yes'], ['N', 'No']]);
+export const YES_NO_OPTIONS = opts([
+  ['Y', 'Yes'],
+  ['N', 'No'],
+]);
 
 export const OCCUPANCY_OPTIONS = opts([
-  ['SELF', 'Self-occupied'], ['TENANT', 'Tenant-occupied'], ['VACANT', 'Vacant'], ['UNDER_CONSTRUCTION', 'Under construction'],
+  ['SELF', 'Self-occupied'],
+  ['TENANT', 'Tenant-occupied'],
+  ['VACANT', 'Vacant'],
+  ['UNDER_CONSTRUCTION', 'Under construction'],
 ]);
 
 export const STRUCTURE_OPTIONS = opts([
-  ['RCC', 'RCC frame'], ['LOAD_BEARING', 'Load bearing'], ['STEEL', 'Steel'], ['TIN_SHED', 'Tin shed'], ['NONE', 'None (open land)'],
+  ['RCC', 'RCC frame'],
+  ['LOAD_BEARING', 'Load bearing'],
+  ['STEEL', 'Steel'],
+  ['TIN_SHED', 'Tin shed'],
+  ['NONE', 'None (open land)'],
 ]);
 
 export const RELATION_OPTIONS = opts([
-  ['SELF', 'Self'], ['SPOUSE', 'Spouse'], ['PARENT', 'Parent'], ['CHILD', 'Child'], ['RELATIVE', 'Relative'],
-  ['TENANT', 'Tenant'], ['BROKER', 'Broker'], ['BUILDER', 'Builder'], ['OTHER', 'Other'],
+  ['SELF', 'Self'],
+  ['SPOUSE', 'Spouse'],
+  ['PARENT', 'Parent'],
+  ['CHILD', 'Child'],
+  ['RELATIVE', 'Relative'],
+  ['TENANT', 'Tenant'],
+  ['BROKER', 'Broker'],
+  ['BUILDER', 'Builder'],
+  ['OTHER', 'Other'],
 ]);
 
 export const DOCUMENT_TYPE_OPTIONS = opts([
-  ['SALE_DEED', 'Sale deed'], ['APPROVED_PLAN', 'Approved plan'], ['TAX_RECEIPT', 'Tax receipt'],
-  ['PREVIOUS_VALUATION', 'Previous valuation'], ['PHOTO', 'Site photo'], ['OTHER', 'Other'],
+  ['SALE_DEED', 'Sale deed'],
+  ['APPROVED_PLAN', 'Approved plan'],
+  ['TAX_RECEIPT', 'Tax receipt'],
+  ['PREVIOUS_VALUATION', 'Previous valuation'],
+  ['PHOTO', 'Site photo'],
+  ['OTHER', 'Other'],
 ]);
 
 export const BILLING_STATUS_OPTIONS = opts([
-  ['UNBILLED', 'Unbilled'], ['BILLED', 'Billed'], ['PART_PAID', 'Part paid'], ['PAID', 'Paid'], ['WRITTEN_OFF', 'Written off'],
+  ['UNBILLED', 'Unbilled'],
+  ['BILLED', 'Billed'],
+  ['PART_PAID', 'Part paid'],
+  ['PAID', 'Paid'],
+  ['WRITTEN_OFF', 'Written off'],
 ]);
 
 export const labelOf = (options: readonly FieldOption[], value: unknown): string =>

@@ -36,7 +36,11 @@ export const TAT_STATE_LABELS: Record<TatState, string> = { ON_TIME: 'On time', 
 /**
  * On time, due today or breached: against `done` (release) when the report is out, else against now.
  */
-export function tatState(due: Date | string | null | undefined, done: Date | string | null | undefined, now: Date = new Date()): TatState | null {
+export function tatState(
+  due: Date | string | null | undefined,
+  done: Date | string | null | undefined,
+  now: Date = new Date(),
+): TatState | null {
   if (!due) return null;
   const dueAt = new Date(due);
   const end = done ? new Date(done) : now;

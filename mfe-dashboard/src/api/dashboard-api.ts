@@ -1,9 +1,21 @@
 import { baseApi } from 'shared/core';
 import type {
-  BankBranchOption, BankBranchOptionsResponse, BankBranchesCount, BankWiseBranchesCountResponse,
-  BranchWiseBillAmountResponse, CaseReportRequest, CaseReportResponse, Dashboard1Data, Dashboard1Response,
-  DashboardFilter, DashboardPanel, DashboardPanelName, DashboardPanelRequest, DashboardPanelResponse,
-  PropsDashboardCounts, PropsDashboardCountsResponse,
+  BankBranchOption,
+  BankBranchOptionsResponse,
+  BankBranchesCount,
+  BankWiseBranchesCountResponse,
+  BranchWiseBillAmountResponse,
+  CaseReportRequest,
+  CaseReportResponse,
+  Dashboard1Data,
+  Dashboard1Response,
+  DashboardFilter,
+  DashboardPanel,
+  DashboardPanelName,
+  DashboardPanelRequest,
+  DashboardPanelResponse,
+  PropsDashboardCounts,
+  PropsDashboardCountsResponse,
 } from 'shared/resources';
 import { toBranchOptions, type ListedBranches } from '../features/filter/branch-options';
 import type { BranchOption } from '../features/filter/filter-bar';
@@ -51,6 +63,12 @@ export const dashboardApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useLazyDashboard1Query, useCompanyBranchesQuery, useCaseReportQuery, usePropsCountsQuery,
-  useBranchBillAmountsQuery, useBankBranchCountsQuery, useLazyPanelQuery, useBankBranchOptionsQuery,
+  useLazyDashboard1Query,
+  useCompanyBranchesQuery,
+  useCaseReportQuery,
+  usePropsCountsQuery,
+  useBranchBillAmountsQuery,
+  useBankBranchCountsQuery,
+  useLazyPanelQuery,
+  useBankBranchOptionsQuery,
 } = dashboardApi;

@@ -35,7 +35,12 @@ export function fakeApi(routes: Record<string, Handler>) {
     return { data: result, status: 200, statusText: 'OK', headers: {}, config };
   };
   http.defaults.adapter = adapter;
-  return { calls, restore: () => { http.defaults.adapter = previous; } };
+  return {
+    calls,
+    restore: () => {
+      http.defaults.adapter = previous;
+    },
+  };
 }
 
 const FAIL = Symbol('fail');

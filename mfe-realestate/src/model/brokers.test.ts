@@ -9,6 +9,8 @@ test('a broker lists the labels of the property types it deals in', () => {
 
 test('a rate quote whose maximum is below its minimum is refused with the message', () => {
   const quote = { broker_id: 1, quoted_on: '2026-11-02', locality: 'Baner', pincode: '411045', property_type: 'RES_FLAT', unit: 'SQFT' };
-  expect(validateRecord(brokerQuotesResource, { ...quote, rate_min: 12_000, rate_max: 11_000 }, 'create')).toEqual({ rate_max: 'Rate Max must not be below Rate Min' });
+  expect(validateRecord(brokerQuotesResource, { ...quote, rate_min: 12_000, rate_max: 11_000 }, 'create')).toEqual({
+    rate_max: 'Rate Max must not be below Rate Min',
+  });
   expect(validateRecord(brokerQuotesResource, { ...quote, rate_min: 11_000, rate_max: 12_000 }, 'create')).toEqual({});
 });

@@ -1,7 +1,14 @@
 import { AREA_UNIT_OPTIONS, defineResource, PROPERTY_TYPE_OPTIONS } from 'shared/resources';
 
 /** Any signed-in user with broker_page may pick a broker for a quote (id and name only). */
-export const BROKER_LOOKUP = { path: 'lookups/brokers', valueField: 'id', labelField: 'name', searchable: true, table: 'brokers', labelColumn: 'name' } as const;
+export const BROKER_LOOKUP = {
+  path: 'lookups/brokers',
+  valueField: 'id',
+  labelField: 'name',
+  searchable: true,
+  table: 'brokers',
+  labelColumn: 'name',
+} as const;
 
 /** Brokers the firm asks for market rates (/admin/brokers, right broker_page). */
 export const brokersResource = defineResource({
@@ -17,11 +24,27 @@ export const brokersResource = defineResource({
     { name: 'firm', label: 'Firm', type: 'text', maxLength: 150 },
     { name: 'mobile', label: 'Mobile', type: 'text', format: 'mobile', required: true },
     { name: 'email', label: 'E-mail', type: 'text', format: 'email', maxLength: 150 },
-    { name: 'localities', label: 'Localities', type: 'tags', maxItems: 30, itemMaxLength: 80, width: 'full', help: 'One locality per line' },
+    {
+      name: 'localities',
+      label: 'Localities',
+      type: 'tags',
+      maxItems: 30,
+      itemMaxLength: 80,
+      width: 'full',
+      help: 'One locality per line',
+    },
     { name: 'pincodes', label: 'Pincodes', type: 'tags', maxItems: 30, itemFormat: 'pincode', width: 'full' },
     { name: 'property_types', label: 'Property Types', type: 'multiselect', options: PROPERTY_TYPE_OPTIONS, width: 'full' },
   ],
-  columns: [{ field: 'id', sortable: true }, { field: 'name', sortable: true }, { field: 'firm', sortable: true }, 'mobile', 'localities', 'pincodes', 'property_types'],
+  columns: [
+    { field: 'id', sortable: true },
+    { field: 'name', sortable: true },
+    { field: 'firm', sortable: true },
+    'mobile',
+    'localities',
+    'pincodes',
+    'property_types',
+  ],
   searchable: ['name', 'firm', 'mobile'],
   defaultSort: { field: 'name', order: 'asc' },
   pageSizes: [10, 25, 50, 100],
@@ -39,7 +62,14 @@ export const brokerQuotesResource = defineResource({
   right: 'broker_page',
   titleField: 'locality',
   fields: [
-    { name: 'broker_id', label: 'Broker', type: 'select', valueType: 'integer', required: true, optionsFrom: { ...BROKER_LOOKUP, rowLabel: 'broker_name' } },
+    {
+      name: 'broker_id',
+      label: 'Broker',
+      type: 'select',
+      valueType: 'integer',
+      required: true,
+      optionsFrom: { ...BROKER_LOOKUP, rowLabel: 'broker_name' },
+    },
     { name: 'quoted_on', label: 'Quoted On', type: 'date', required: true },
     { name: 'locality', label: 'Locality', type: 'text', required: true, maxLength: 120 },
     { name: 'pincode', label: 'Pincode', type: 'text', format: 'pincode', required: true },

@@ -13,7 +13,13 @@ function formatterFor(tz: string): Intl.DateTimeFormat {
   if (!f) {
     // en-CA writes dates as YYYY-MM-DD; hourCycle h23 keeps midnight as 00.
     f = new Intl.DateTimeFormat('en-CA', {
-      timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+      timeZone: tz,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
     });
     formatters.set(tz, f);
   }
@@ -33,7 +39,11 @@ export function setBusinessTimeZone(tz: string | undefined | null): void {
 export const businessTimeZone = () => zone;
 
 function parts(at: Date, tz = zone) {
-  const p = Object.fromEntries(formatterFor(tz).formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    formatterFor(tz)
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 

@@ -80,5 +80,4 @@ export const sessionSlice = createSlice({
 });
 
 export const { removeLogin, updateLogin } = sessionSlice.actions;
-export const { selectLogin, selectToken, selectUser, selectRights, selectSessionLoading, selectSessionError } =
-  sessionSlice.selectors;
+export const { selectLogin, selectToken, selectUser, selectRights, selectSessionLoading, selectSessionError } = sessionSlice.selectors;

@@ -20,7 +20,11 @@ export function createRecord(desc: ResourceDesc, values: Record<string, unknown>
 }
 
 export function updateRecord(
-  desc: ResourceDesc, id: number, values: Record<string, unknown>, files: Record<string, File> = {}, method: 'PUT' | 'PATCH' = 'PUT',
+  desc: ResourceDesc,
+  id: number,
+  values: Record<string, unknown>,
+  files: Record<string, File> = {},
+  method: 'PUT' | 'PATCH' = 'PUT',
 ) {
   return store.dispatch(resourceApi(desc).update.initiate({ id, body: values, files, method })).unwrap();
 }

@@ -17,7 +17,9 @@ export function cellText(desc: ResourceDesc, column: ColumnDesc, value: unknown)
     case 'number': {
       if (typeof value !== 'number' && !/^-?\d+(\.\d+)?$/.test(String(value))) return String(value);
       const d = column.decimals;
-      return d === undefined ? numberFormat.format(Number(value)) : Number(value).toLocaleString('en-IN', { minimumFractionDigits: d, maximumFractionDigits: d });
+      return d === undefined
+        ? numberFormat.format(Number(value))
+        : Number(value).toLocaleString('en-IN', { minimumFractionDigits: d, maximumFractionDigits: d });
     }
     case 'option':
       return optionLabel(fieldByName(desc, column.optionsOf ?? column.field), value);

@@ -42,7 +42,12 @@ export function useVisibleColumns(desc: ResourceDesc): [readonly ColumnDesc[], s
 }
 
 /** Checkboxes for the list's columns. */
-export function ColumnChooser({ desc, hidden, onToggle, id }: {
+export function ColumnChooser({
+  desc,
+  hidden,
+  onToggle,
+  id,
+}: {
   desc: ResourceDesc;
   hidden: readonly string[];
   onToggle(field: string, on: boolean): void;

@@ -7,7 +7,12 @@ const shown = (v: unknown) => (Array.isArray(v) ? v.join(', ') : v === null || v
 
 /** How a stored value reads to a person (option labels, YYYY-MM-DD, ₹). */
 function label(desc: ResourceDesc, field: FieldDesc, value: unknown): string {
-  if (field.options) return shown(Array.isArray(value) ? value.map((v) => field.options!.find((o) => o.value === v)?.label ?? v) : field.options.find((o) => o.value === String(value))?.label ?? value);
+  if (field.options)
+    return shown(
+      Array.isArray(value)
+        ? value.map((v) => field.options!.find((o) => o.value === v)?.label ?? v)
+        : (field.options.find((o) => o.value === String(value))?.label ?? value),
+    );
   if (field.type === 'money') return cellText(desc, { field: field.name, label: field.label, format: 'money' }, value);
   return shown(value);
 }
@@ -17,7 +22,14 @@ function label(desc: ResourceDesc, field: FieldDesc, value: unknown): string {
  * differ. "Keep my edits" saves the form again on top of their version; "Use their version" drops
  * the edits.
  */
-export function ConflictPanel({ desc, fields, theirs, mine, onKeepMine, onUseTheirs }: {
+export function ConflictPanel({
+  desc,
+  fields,
+  theirs,
+  mine,
+  onKeepMine,
+  onUseTheirs,
+}: {
   desc: ResourceDesc;
   fields: readonly FieldDesc[];
   theirs: ResourceRow;
@@ -29,12 +41,27 @@ export function ConflictPanel({ desc, fields, theirs, mine, onKeepMine, onUseThe
     (f) => f.type !== 'password' && f.type !== 'file' && !f.readOnly && shown(toFormValue(f, theirs[f.name])) !== shown(mine[f.name]),
   );
   return (
-    <Box role="region" aria-label="Their version and your edits" borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="md" p="3" mb="4">
+    <Box
+      role="region"
+      aria-label="Their version and your edits"
+      borderWidth="1px"
+      borderColor="orange.300"
+      bg="orange.50"
+      borderRadius="md"
+      p="3"
+      mb="4"
+    >
       <Text fontWeight="semibold" mb="2">
         Saved by someone else since you opened it{differing.length ? ':' : ' (no field differs from your edits).'}
       </Text>
       {differing.length > 0 && (
-        <Box as="table" width="full" fontSize="sm" mb="3" css={{ '& th, & td': { textAlign: 'start', py: '1', pr: '3', verticalAlign: 'top' } }}>
+        <Box
+          as="table"
+          width="full"
+          fontSize="sm"
+          mb="3"
+          css={{ '& th, & td': { textAlign: 'start', py: '1', pr: '3', verticalAlign: 'top' } }}
+        >
           <thead>
             <tr>
               <th scope="col">Field</th>
@@ -47,7 +74,7 @@ export function ConflictPanel({ desc, fields, theirs, mine, onKeepMine, onUseThe
               <tr key={f.name}>
                 <th scope="row">{f.label}</th>
                 <td>{label(desc, f, theirs[f.name]) || '—'}</td>
-                <td>{label(desc, f, mine[f.name]) || "—"}</td>
+                <td>{label(desc, f, mine[f.name]) || '—'}</td>
               </tr>
             ))}
           </tbody>

@@ -81,7 +81,17 @@ export function DataTable({ desc, list, columns = desc.columns, selectable, sele
           {status === 'failed' && list.error && <FailedRow span={span} error={list.error} onRetry={() => list.reload()} />}
           {status === 'loaded' && rows.length === 0 && <EmptyRow span={span} title={desc.title} search={query.search} />}
           {rows.map((row) => (
-            <Row key={row.id} desc={desc} row={row} columns={columns} selectable={selectable} checked={selected.has(row.id)} onSelect={onSelect} actions={actions} overdue={isOverdue(desc, row, today)} />
+            <Row
+              key={row.id}
+              desc={desc}
+              row={row}
+              columns={columns}
+              selectable={selectable}
+              checked={selected.has(row.id)}
+              onSelect={onSelect}
+              actions={actions}
+              overdue={isOverdue(desc, row, today)}
+            />
           ))}
         </tbody>
       </table>
@@ -110,7 +120,11 @@ const Row = memo(function Row({ desc, row, columns, selectable, checked, onSelec
         </td>
       )}
       {columns.map((c) => (
-        <td key={c.field} className={c.format === 'money' || c.format === 'number' ? 'kit-num' : c.format === 'option' ? 'kit-option' : undefined} data-label={c.label}>
+        <td
+          key={c.field}
+          className={c.format === 'money' || c.format === 'number' ? 'kit-num' : c.format === 'option' ? 'kit-option' : undefined}
+          data-label={c.label}
+        >
           {cellText(desc, c, row[c.field])}
           {overdue && c.field === desc.overdue?.field && <span className="kit-overdue">Overdue</span>}
         </td>
@@ -119,7 +133,13 @@ const Row = memo(function Row({ desc, row, columns, selectable, checked, onSelec
         <td className="kit-actions">
           {actions.map((a) =>
             a.show && !a.show(row) ? null : (
-              <button key={a.id} type="button" className={a.destructive ? 'kit-btn kit-danger' : 'kit-btn'} onClick={() => a.run(row)} aria-label={`${a.label} ${name}`}>
+              <button
+                key={a.id}
+                type="button"
+                className={a.destructive ? 'kit-btn kit-danger' : 'kit-btn'}
+                onClick={() => a.run(row)}
+                aria-label={`${a.label} ${name}`}
+              >
                 {a.label}
               </button>
             ),
@@ -130,7 +150,12 @@ const Row = memo(function Row({ desc, row, columns, selectable, checked, onSelec
   );
 });
 
-function HeaderCheckbox({ checked, indeterminate, disabled, onChange }: {
+function HeaderCheckbox({
+  checked,
+  indeterminate,
+  disabled,
+  onChange,
+}: {
   checked: boolean;
   indeterminate: boolean;
   disabled: boolean;

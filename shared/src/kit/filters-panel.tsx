@@ -13,7 +13,12 @@ export function activeFilterCount(specs: readonly FilterSpec[], values: Values |
  * The column filters of a list, from its description: options as checkboxes, dates and numbers as
  * from / to ranges. Applied on the server; the list keeps them in the URL.
  */
-export function FiltersPanel({ specs, values, onApply, id }: {
+export function FiltersPanel({
+  specs,
+  values,
+  onApply,
+  id,
+}: {
   specs: readonly FilterSpec[];
   values: Values | undefined;
   onApply(values: Values): void;
@@ -97,9 +102,27 @@ function RangeFilter({ spec, draft, set }: { spec: FilterSpec; draft: Values; se
       <HStack gap="2" align="center">
         {[lo, hi].map((p, i) =>
           spec.kind === 'date' ? (
-            <DateField key={p} id={ids[i]} size="sm" label={`${spec.label} ${words[i]}`} aria-label={`${spec.label} ${words[i]}`} value={draft[p] ?? ''} onChange={(v) => set(p, v)} />
+            <DateField
+              key={p}
+              id={ids[i]}
+              size="sm"
+              label={`${spec.label} ${words[i]}`}
+              aria-label={`${spec.label} ${words[i]}`}
+              value={draft[p] ?? ''}
+              onChange={(v) => set(p, v)}
+            />
           ) : (
-            <Input key={p} id={ids[i]} size="sm" type="number" inputMode="decimal" aria-label={`${spec.label} ${words[i]}`} placeholder={words[i]} value={draft[p] ?? ''} onChange={(e) => set(p, e.target.value)} />
+            <Input
+              key={p}
+              id={ids[i]}
+              size="sm"
+              type="number"
+              inputMode="decimal"
+              aria-label={`${spec.label} ${words[i]}`}
+              placeholder={words[i]}
+              value={draft[p] ?? ''}
+              onChange={(e) => set(p, e.target.value)}
+            />
           ),
         )}
       </HStack>

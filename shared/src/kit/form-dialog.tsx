@@ -139,7 +139,11 @@ export function ResourceFormDialog({ desc, mode, record, title, onClose, submit,
                             field={f}
                             mode={mode}
                             record={record}
-                            allowed={desc.statusFlow?.field === f.name ? nextStatuses(desc, mode === 'update' ? record?.[f.name] : undefined) : undefined}
+                            allowed={
+                              desc.statusFlow?.field === f.name
+                                ? nextStatuses(desc, mode === 'update' ? record?.[f.name] : undefined)
+                                : undefined
+                            }
                           />
                         ))}
                       </SimpleGrid>
@@ -186,7 +190,9 @@ function FocusFirstError({ names }: { names: string[] }) {
     if (!first && !status) return;
     handled.current = submitCount;
     const form = anchor.current?.closest('form');
-    const el = first ? form?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`) : form?.querySelector<HTMLElement>('[role="alert"]');
+    const el = first
+      ? form?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)
+      : form?.querySelector<HTMLElement>('[role="alert"]');
     if (el) {
       if (!first) el.tabIndex = -1;
       el.focus();

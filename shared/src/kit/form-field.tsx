@@ -27,7 +27,15 @@ export function KitField({ field, mode, record, allowed }: KitFieldProps) {
         {field.label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Control field={field} value={input.value} name={field.name} onBlur={input.onBlur} setValue={(v) => helpers.setValue(v)} record={record} allowed={allowed} />
+      <Control
+        field={field}
+        value={input.value}
+        name={field.name}
+        onBlur={input.onBlur}
+        setValue={(v) => helpers.setValue(v)}
+        record={record}
+        allowed={allowed}
+      />
       {help && !invalid && <Field.HelperText>{help}</Field.HelperText>}
       {invalid && <Field.ErrorText>{meta.error}</Field.ErrorText>}
     </Field.Root>
@@ -65,16 +73,27 @@ function Control({ field, name, value, onBlur, setValue, record, allowed }: Cont
     case 'select':
       if (field.optionsFrom) {
         const label = field.optionsFrom.rowLabel ? record?.[field.optionsFrom.rowLabel] : undefined;
-        return <RemoteSelect field={field} name={name} value={text} onBlur={onBlur} setValue={setValue} currentLabel={label ? String(label) : undefined} />;
+        return (
+          <RemoteSelect
+            field={field}
+            name={name}
+            value={text}
+            onBlur={onBlur}
+            setValue={setValue}
+            currentLabel={label ? String(label) : undefined}
+          />
+        );
       }
       return (
         <NativeSelect.Root>
           <NativeSelect.Field {...common} value={text} placeholder={`Select ${field.label}`} onChange={(e) => setValue(e.target.value)}>
-            {(field.options ?? []).filter((o) => !allowed || allowed.includes(o.value)).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            {(field.options ?? [])
+              .filter((o) => !allowed || allowed.includes(o.value))
+              .map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -88,7 +107,15 @@ function Control({ field, name, value, onBlur, setValue, record, allowed }: Cont
     case 'money':
       return (
         <InputGroup startElement="₹">
-          <Input {...common} value={text} type="number" step="0.01" min={field.min ?? 0} inputMode="decimal" onChange={(e) => setValue(e.target.value)} />
+          <Input
+            {...common}
+            value={text}
+            type="number"
+            step="0.01"
+            min={field.min ?? 0}
+            inputMode="decimal"
+            onChange={(e) => setValue(e.target.value)}
+          />
         </InputGroup>
       );
     default:

@@ -56,7 +56,9 @@ test('a 409 shows their version beside my edits; keeping mine saves again with t
   expect(box('Name')).toHaveValue('Mango Kesar');
   await userEvent.click(within(panel).getByRole('button', { name: 'Keep my edits and save' }));
   await waitFor(() => expect(onSaved).toHaveBeenCalled());
-  expect(put).toHaveBeenLastCalledWith(expect.objectContaining({ url: 'fruits/7', method: 'PUT', data: expect.objectContaining({ name: 'Mango Kesar', version: 4 }) }));
+  expect(put).toHaveBeenLastCalledWith(
+    expect.objectContaining({ url: 'fruits/7', method: 'PUT', data: expect.objectContaining({ name: 'Mango Kesar', version: 4 }) }),
+  );
 });
 
 test('"Use their version" drops my edits and loads theirs', async () => {

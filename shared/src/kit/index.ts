@@ -12,4 +12,15 @@ export { resourceApi, listParams, type ResourceEndpoints, type WriteArgs } from 
 export { buildSchema } from './schema';
 export { toWire, toFormValue, toPayload, initialFormValues, wireValues, type FormValue, type FormValues } from './wire';
 export { cellText, recordTitle } from './cells';
-export { fetchList, fetchOptions, createRecord, updateRecord, deleteRecord, runBulk, readRecord, exportCsv, exportList, type ExportFormat } from './api';
+export {
+  fetchList,
+  fetchOptions,
+  createRecord,
+  updateRecord,
+  deleteRecord,
+  runBulk,
+  readRecord,
+  exportCsv,
+  exportList,
+  type ExportFormat,
+} from './api';

@@ -27,15 +27,26 @@ function Where() {
   return (
     <>
       <output data-testid="url">{pathname + search}</output>
-      <button type="button" onClick={() => navigate(-1)}>Browser Back</button>
-      <button type="button" onClick={() => navigate(1)}>Browser Forward</button>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser Back
+      </button>
+      <button type="button" onClick={() => navigate(1)}>
+        Browser Forward
+      </button>
     </>
   );
 }
 
 const url = () => screen.getByTestId('url').textContent;
 const lastParams = () => (get.mock.calls.at(-1)?.[1] as Cfg).params;
-const mount = (route = '/fruits', desc: ResourceDesc = fruitDesc) => renderApp(<><ResourcePage desc={desc} /><Where /></>, { route });
+const mount = (route = '/fruits', desc: ResourceDesc = fruitDesc) =>
+  renderApp(
+    <>
+      <ResourcePage desc={desc} />
+      <Where />
+    </>,
+    { route },
+  );
 
 test('page, sort and search go into the URL; Back and Forward bring each state back', async () => {
   mount();
@@ -138,7 +149,14 @@ test('rows past their date and not closed are marked Overdue (business calendar)
 
 test('two lists on one page keep apart: the second prefixes its keys with its name', async () => {
   const other: ResourceDesc = { ...fruitDesc, name: 'veg', title: 'Vegetables', path: 'veg' };
-  renderApp(<><ResourcePage desc={fruitDesc} /><ResourcePage desc={other} /><Where /></>, { route: '/food' });
+  renderApp(
+    <>
+      <ResourcePage desc={fruitDesc} />
+      <ResourcePage desc={other} />
+      <Where />
+    </>,
+    { route: '/food' },
+  );
   await waitFor(() => expect(screen.getAllByText('Fruit 01')).toHaveLength(2));
   await userEvent.click(within(screen.getByRole('navigation', { name: 'Vegetables pages' })).getByRole('button', { name: 'Next page' }));
   await waitFor(() => expect(url()).toBe('/food?veg.page=2'));

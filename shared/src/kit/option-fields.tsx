@@ -26,13 +26,16 @@ export function RemoteSelect({ field, name, value, onBlur, setValue, currentLabe
   const searchId = useId();
   useEffect(() => {
     const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setState((s) => ({ ...s, status: 'loading' }));
-      fetchOptions(source, search.trim(), controller.signal).then(
-        (options) => setState({ status: 'loaded', options }),
-        (e: ApiError) => !controller.signal.aborted && setState({ status: 'failed', options: [], error: e.display }),
-      );
-    }, search ? 250 : 0);
+    const timer = setTimeout(
+      () => {
+        setState((s) => ({ ...s, status: 'loading' }));
+        fetchOptions(source, search.trim(), controller.signal).then(
+          (options) => setState({ status: 'loaded', options }),
+          (e: ApiError) => !controller.signal.aborted && setState({ status: 'failed', options: [], error: e.display }),
+        );
+      },
+      search ? 250 : 0,
+    );
     return () => {
       clearTimeout(timer);
       controller.abort();
@@ -44,7 +47,15 @@ export function RemoteSelect({ field, name, value, onBlur, setValue, currentLabe
     <Stack gap="1" width="full">
       {source.searchable && (
         <Box asChild fontSize="sm" px="2" py="1" borderWidth="1px" borderRadius="sm">
-          <input id={searchId} type="search" value={search} maxLength={100} placeholder={`Search ${field.label}…`} aria-label={`Search ${field.label}`} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            maxLength={100}
+            placeholder={`Search ${field.label}…`}
+            aria-label={`Search ${field.label}`}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </Box>
       )}
       <NativeSelect.Root>
@@ -74,7 +85,14 @@ export function RemoteSelect({ field, name, value, onBlur, setValue, currentLabe
 export function CheckboxList({ field, value, setValue }: { field: FieldDesc; value: string[]; setValue(v: FormValue): void }) {
   const toggle = (v: string, on: boolean) => setValue(on ? [...value, v] : value.filter((x) => x !== v));
   return (
-    <Box role="group" aria-label={field.label} display="flex" flexWrap="wrap" gap="3" css={{ '& input': { accentColor: 'var(--chakra-colors-blue-600)', mr: '1' } }}>
+    <Box
+      role="group"
+      aria-label={field.label}
+      display="flex"
+      flexWrap="wrap"
+      gap="3"
+      css={{ '& input': { accentColor: 'var(--chakra-colors-blue-600)', mr: '1' } }}
+    >
       {(field.options ?? []).map((o) => (
         <Box as="label" key={o.value} fontSize="sm" display="inline-flex" alignItems="center">
           <input type="checkbox" checked={value.includes(o.value)} onChange={(e) => toggle(o.value, e.target.checked)} />
@@ -86,7 +104,13 @@ export function CheckboxList({ field, value, setValue }: { field: FieldDesc; val
 }
 
 /** An upload; the stored file (edit) can be downloaded with the session's token. */
-export function FileInput({ field, name, onBlur, setValue, record }: {
+export function FileInput({
+  field,
+  name,
+  onBlur,
+  setValue,
+  record,
+}: {
   field: FieldDesc;
   name: string;
   onBlur: React.FocusEventHandler;
@@ -103,7 +127,14 @@ export function FileInput({ field, name, onBlur, setValue, record }: {
   };
   return (
     <Stack gap="1" width="full">
-      <Input type="file" name={name} accept={field.accept?.join(',')} onBlur={onBlur} onChange={(e) => setValue(e.target.files?.[0] ?? null)} p="1" />
+      <Input
+        type="file"
+        name={name}
+        accept={field.accept?.join(',')}
+        onBlur={onBlur}
+        onChange={(e) => setValue(e.target.files?.[0] ?? null)}
+        p="1"
+      />
       {stored?.name && (
         <Text fontSize="xs">
           Current file: {stored.name}{' '}

@@ -81,7 +81,13 @@ function definitions(build: Build, desc: ResourceDesc) {
     }),
     update: build.mutation<{ data: ResourceRow; message?: string }, WriteArgs & { id: number; method?: 'PUT' | 'PATCH' }>({
       queryFn: ({ id, body, files, method }) =>
-        call(() => http.request<{ data: ResourceRow; message?: string }>({ url: `${desc.path}/${id}`, method: method ?? 'PUT', data: payload(body, files) })),
+        call(() =>
+          http.request<{ data: ResourceRow; message?: string }>({
+            url: `${desc.path}/${id}`,
+            method: method ?? 'PUT',
+            data: payload(body, files),
+          }),
+        ),
       invalidatesTags: (_r, error, { id }) => (error ? [] : [...changed, { type: tag, id }]),
     }),
     remove: build.mutation<unknown, number>({
@@ -89,7 +95,8 @@ function definitions(build: Build, desc: ResourceDesc) {
       invalidatesTags: (_r, error, id) => (error ? [] : [...changed, { type: tag, id }]),
     }),
     bulk: build.mutation<{ count: number }, { action: BulkActionDesc; ids: number[] }>({
-      queryFn: ({ action, ids }) => call(() => http.post<{ count: number }>(action.path ?? `${desc.path}/bulk`, { action: action.id, ids, ...action.set })),
+      queryFn: ({ action, ids }) =>
+        call(() => http.post<{ count: number }>(action.path ?? `${desc.path}/bulk`, { action: action.id, ids, ...action.set })),
       invalidatesTags: (_r, error) => (error ? [] : changed),
     }),
   };

@@ -69,7 +69,12 @@ test('sorting by a column header asks the server and marks the header', async ()
   renderApp(<ResourcePage desc={fruitDesc} />);
   await screen.findByText('Fruit 01');
   await userEvent.click(screen.getByRole('button', { name: 'Sort by Name' }));
-  await waitFor(() => expect(get).toHaveBeenLastCalledWith('fruits', expect.objectContaining({ params: expect.objectContaining({ sort: 'name', order: 'asc' }) })));
+  await waitFor(() =>
+    expect(get).toHaveBeenLastCalledWith(
+      'fruits',
+      expect.objectContaining({ params: expect.objectContaining({ sort: 'name', order: 'asc' }) }),
+    ),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Sort by Name' }));
   expect(await screen.findByText('Fruit 23')).toBeInTheDocument();
   expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
@@ -83,7 +88,10 @@ test('search is sent to the server and goes back to page 1', async () => {
   await screen.findByText('Fruit 11');
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search Fruits' }), 'Fruit 2');
   expect(await screen.findByText('Showing 1–4 of 4')).toBeInTheDocument();
-  expect(get).toHaveBeenLastCalledWith('fruits', expect.objectContaining({ params: expect.objectContaining({ page: 1, search: 'Fruit 2' }) }));
+  expect(get).toHaveBeenLastCalledWith(
+    'fruits',
+    expect.objectContaining({ params: expect.objectContaining({ page: 1, search: 'Fruit 2' }) }),
+  );
 });
 
 test('selecting rows shows the bulk bar; a bulk action posts the ids, shows its message and reloads', async () => {
@@ -149,7 +157,10 @@ test('Export CSV downloads the current query (search and sort, no paging)', asyn
   get.mockResolvedValueOnce({ data: new Blob(['id,name\n']) } as never);
   await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
   await waitFor(() => expect(click).toHaveBeenCalled());
-  expect(get).toHaveBeenLastCalledWith('fruits/export.csv', { params: { sort: 'id', order: 'asc', search: 'Fruit 1' }, responseType: 'blob' });
+  expect(get).toHaveBeenLastCalledWith('fruits/export.csv', {
+    params: { sort: 'id', order: 'asc', search: 'Fruit 1' },
+    responseType: 'blob',
+  });
   expect(createObjectURL).toHaveBeenCalled();
 });
 
@@ -178,10 +189,16 @@ test('Export Excel downloads the same query as .xlsx, named by the server', asyn
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   renderApp(<ResourcePage desc={fruitDesc} />, { route: '/fruits?status=1&sort=name&order=desc' });
   await screen.findByText('Showing 1–10 of 23');
-  get.mockResolvedValueOnce({ data: new Blob(['PK']), headers: { 'content-disposition': 'attachment; filename="fruits-2026-11-24.xlsx"' } } as never);
+  get.mockResolvedValueOnce({
+    data: new Blob(['PK']),
+    headers: { 'content-disposition': 'attachment; filename="fruits-2026-11-24.xlsx"' },
+  } as never);
   await userEvent.click(screen.getByRole('button', { name: 'Export Excel' }));
   await waitFor(() => expect(click).toHaveBeenCalled());
-  expect(get).toHaveBeenLastCalledWith('fruits/export.xlsx', { params: { sort: 'name', order: 'desc', status: '1' }, responseType: 'blob' });
+  expect(get).toHaveBeenLastCalledWith('fruits/export.xlsx', {
+    params: { sort: 'name', order: 'desc', status: '1' },
+    responseType: 'blob',
+  });
   const anchor = click.mock.contexts.at(-1) as HTMLAnchorElement;
   expect(anchor.download).toBe('fruits-2026-11-24.xlsx');
 });

@@ -58,21 +58,28 @@ export function ResourcePage({ desc, heading, rowActions = [], afterSave, toolba
 
   useEffect(() => setSelected(new Set()), [list.query]);
   const togglePanel = (p: 'filters' | 'columns') => setPanel((open) => (open === p ? null : p));
-  useImperativeHandle(ref, () => ({
-    reload: () => list.reload(),
-    openCreate: (prefill) => setForm({ mode: 'create', record: prefill ?? null }),
-    openEdit: (row) => setForm({ mode: 'update', record: row }),
-  }), [list]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      reload: () => list.reload(),
+      openCreate: (prefill) => setForm({ mode: 'create', record: prefill ?? null }),
+      openEdit: (row) => setForm({ mode: 'update', record: row }),
+    }),
+    [list],
+  );
 
   // The change itself refreshed every list of the resource (its tag); after the popup the list
   // only moves to the page the description asks for (spec: tasks 1/100).
   const { setPage, setPageSize, query } = list;
-  const afterChange = useCallback(async (message: string) => {
-    await successPopup(message);
-    const at = desc.reloadAfterChange;
-    if (at && at.pageSize !== query.pageSize) setPageSize(at.pageSize);
-    else if (at && at.page !== query.page) setPage(at.page);
-  }, [desc, query.page, query.pageSize, setPage, setPageSize]);
+  const afterChange = useCallback(
+    async (message: string) => {
+      await successPopup(message);
+      const at = desc.reloadAfterChange;
+      if (at && at.pageSize !== query.pageSize) setPageSize(at.pageSize);
+      else if (at && at.page !== query.page) setPage(at.page);
+    },
+    [desc, query.page, query.pageSize, setPage, setPageSize],
+  );
 
   const remove = async (row: ResourceRow) => {
     const ok = await confirm({
@@ -127,8 +134,9 @@ export function ResourcePage({ desc, heading, rowActions = [], afterSave, toolba
   const select = useCallback((ids: number[], on: boolean) => {
     setSelected((prev) => {
       const next = new Set(prev);
-      for (const id of ids) if (on) next.add(id);
-      else next.delete(id);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
       return next;
     });
   }, []);
@@ -150,17 +158,45 @@ export function ResourcePage({ desc, heading, rowActions = [], afterSave, toolba
           {heading ?? desc.title}
         </Heading>
       )}
-      <Toolbar desc={desc} search={list.query.search ?? ''} onSearch={list.setSearch} onAdd={ops.create ? () => setForm({ mode: 'create' }) : undefined} onExport={ops.export ? exportNow : undefined} exporting={busy}>
+      <Toolbar
+        desc={desc}
+        search={list.query.search ?? ''}
+        onSearch={list.setSearch}
+        onAdd={ops.create ? () => setForm({ mode: 'create' }) : undefined}
+        onExport={ops.export ? exportNow : undefined}
+        exporting={busy}
+      >
         {filters.length > 0 && (
-          <PanelToggle label={filterCount ? `Filters (${filterCount})` : 'Filters'} open={panel === 'filters'} controls={panelId} onToggle={() => togglePanel('filters')} />
+          <PanelToggle
+            label={filterCount ? `Filters (${filterCount})` : 'Filters'}
+            open={panel === 'filters'}
+            controls={panelId}
+            onToggle={() => togglePanel('filters')}
+          />
         )}
         <PanelToggle label="Columns" open={panel === 'columns'} controls={panelId} onToggle={() => togglePanel('columns')} />
         {toolbar}
       </Toolbar>
-      {panel === 'filters' && <FiltersPanel id={panelId} specs={filters} values={list.query.filters} onApply={list.setFilters} key={JSON.stringify(list.query.filters ?? {})} />}
+      {panel === 'filters' && (
+        <FiltersPanel
+          id={panelId}
+          specs={filters}
+          values={list.query.filters}
+          onApply={list.setFilters}
+          key={JSON.stringify(list.query.filters ?? {})}
+        />
+      )}
       {panel === 'columns' && <ColumnChooser id={panelId} desc={desc} hidden={hidden} onToggle={toggleColumn} />}
       <BulkBar count={selected.size} actions={bulk} onRun={runAction} onClear={() => setSelected(new Set())} busy={busy} />
-      <DataTable desc={desc} list={list} columns={columns} selectable={bulk.length > 0} selected={selected} onSelect={select} actions={actions} />
+      <DataTable
+        desc={desc}
+        list={list}
+        columns={columns}
+        selectable={bulk.length > 0}
+        selected={selected}
+        onSelect={select}
+        actions={actions}
+      />
       <Pager list={list} pageSizes={desc.pageSizes} label={`${heading ?? desc.title} pages`} />
       {form && (
         <ResourceFormDialog

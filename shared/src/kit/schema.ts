@@ -1,7 +1,5 @@
 import * as yup from 'yup';
-import {
-  fieldError, fileError, formFields, statusFlowError, type Mode, type ResourceDesc, type ResourceRow,
-} from 'shared/resources';
+import { fieldError, fileError, formFields, statusFlowError, type Mode, type ResourceDesc, type ResourceRow } from 'shared/resources';
 import { toWire, wireValues, type FormValue, type FormValues } from './wire';
 
 /**
@@ -13,18 +11,21 @@ export function buildSchema(desc: ResourceDesc, mode: Mode, record?: Partial<Res
   const shape: Record<string, yup.Schema> = {};
   for (const field of formFields(desc, mode)) {
     if (field.readOnly) continue;
-    shape[field.name] = yup.mixed<NonNullable<FormValue>>().nullable().test('rule', function (value) {
-      const wire = toWire(field, value);
-      if (field.type === 'file') {
-        const message = wire instanceof File ? fileError(field, wire) : null;
+    shape[field.name] = yup
+      .mixed<NonNullable<FormValue>>()
+      .nullable()
+      .test('rule', function (value) {
+        const wire = toWire(field, value);
+        if (field.type === 'file') {
+          const message = wire instanceof File ? fileError(field, wire) : null;
+          return message ? this.createError({ message }) : true;
+        }
+        // On edit an empty Aadhaar keeps the stored last 4 digits.
+        if (mode === 'update' && field.format === 'aadhaar' && (wire === null || wire === '')) return true;
+        const all = { ...current, ...wireValues(desc, this.parent as FormValues, mode) };
+        const message = fieldError(field, wire, all, mode);
         return message ? this.createError({ message }) : true;
-      }
-      // On edit an empty Aadhaar keeps the stored last 4 digits.
-      if (mode === 'update' && field.format === 'aadhaar' && (wire === null || wire === '')) return true;
-      const all = { ...current, ...wireValues(desc, this.parent as FormValues, mode) };
-      const message = fieldError(field, wire, all, mode);
-      return message ? this.createError({ message }) : true;
-    });
+      });
   }
   return yup.object(shape).test('record', function (values) {
     const wire = { ...current, ...wireValues(desc, values as FormValues, mode) };

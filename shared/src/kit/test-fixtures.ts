@@ -12,7 +12,16 @@ export const fruitDesc: ResourceDesc = {
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true, requiredMessage: 'Name is required' },
     { name: 'price', label: 'Price', type: 'money' },
-    { name: 'status', label: 'Status', type: 'select', options: [{ value: '1', label: 'Active' }, { value: '0', label: 'Inactive' }], default: '1' },
+    {
+      name: 'status',
+      label: 'Status',
+      type: 'select',
+      options: [
+        { value: '1', label: 'Active' },
+        { value: '0', label: 'Inactive' },
+      ],
+      default: '1',
+    },
   ],
   columns: [
     { field: 'id', label: 'ID', sortable: true },

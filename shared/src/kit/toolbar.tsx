@@ -3,7 +3,15 @@ import { Button, HStack, Input, Text } from 'shared/ui';
 import type { BulkActionDesc, ResourceDesc } from 'shared/resources';
 
 /** Search (debounced, server-side), Export CSV and Add. */
-export function Toolbar({ desc, search, onSearch, onAdd, onExport, exporting, children }: {
+export function Toolbar({
+  desc,
+  search,
+  onSearch,
+  onAdd,
+  onExport,
+  exporting,
+  children,
+}: {
   desc: ResourceDesc;
   search: string;
   onSearch(text: string): void;
@@ -69,7 +77,13 @@ export function Toolbar({ desc, search, onSearch, onAdd, onExport, exporting, ch
 }
 
 /** Shown while rows are selected: the count and the actions on them. */
-export function BulkBar({ count, actions, onRun, onClear, busy }: {
+export function BulkBar({
+  count,
+  actions,
+  onRun,
+  onClear,
+  busy,
+}: {
   count: number;
   actions: readonly BulkActionDesc[];
   onRun(action: BulkActionDesc): void;

@@ -70,7 +70,8 @@ export function useResourceList(desc: ResourceDesc, state?: QueryState): Resourc
   const { refetch } = result;
   const reload = useCallback(
     (at?: Partial<Pick<ListQuery, 'page' | 'pageSize'>>) => {
-      const moved = !!at && ((at.page !== undefined && at.page !== query.page) || (at.pageSize !== undefined && at.pageSize !== query.pageSize));
+      const moved =
+        !!at && ((at.page !== undefined && at.page !== query.page) || (at.pageSize !== undefined && at.pageSize !== query.pageSize));
       if (moved) update((q) => ({ ...q, ...at }));
       else void refetch();
     },

@@ -1,6 +1,4 @@
-import {
-  formFields, INVALID_JSON, isEmptyValue, type FieldDesc, type Mode, type ResourceDesc, type ResourceRow,
-} from 'shared/resources';
+import { formFields, INVALID_JSON, isEmptyValue, type FieldDesc, type Mode, type ResourceDesc, type ResourceRow } from 'shared/resources';
 
 /** Form state of one field: text for inputs, string[] for multi-selects, a File for uploads. */
 export type FormValue = string | string[] | File | null;
@@ -21,7 +19,10 @@ export function toWire(field: FieldDesc, value: FormValue | undefined): unknown 
       if (value === '') return null;
       return field.valueType === 'integer' ? Number(value) : value;
     case 'tags':
-      return value.split(/[\n,]+/).map((s) => s.trim()).filter(Boolean);
+      return value
+        .split(/[\n,]+/)
+        .map((s) => s.trim())
+        .filter(Boolean);
     case 'json':
       if (value.trim() === '') return null;
       try {

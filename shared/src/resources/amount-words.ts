@@ -3,8 +3,28 @@
  * them: 12,34,56,789.50 -> "Rupees Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred
  * Eighty Nine and Fifty Paise Only". Shared because invoices (bills) and fee letters (cases) print it.
  */
-const ONES = ['Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve',
-  'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
+const ONES = [
+  'Zero',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
 function belowHundred(n: number): string {
@@ -31,7 +51,9 @@ export function integerInWords(n: number): string {
     lakh ? `${belowHundred(lakh)} Lakh` : '',
     thousand ? `${belowHundred(thousand)} Thousand` : '',
     rest ? belowThousand(rest) : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Rupees and paise in words ("Rupees One Lakh Only"); the amount is rounded to the paisa. */

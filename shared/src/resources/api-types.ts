@@ -143,7 +143,13 @@ export interface RegisterFields {
 
 /** File fields of the extended onboarding form (pdf, jpeg, png or webp, at most 5 MB each). */
 export const REGISTER_FILE_FIELDS = [
-  'cv_file', 'adhaar_card_file', 'pancard_file', 'kyc', 'marksheet', 'driving_licence_file', 'photograph',
+  'cv_file',
+  'adhaar_card_file',
+  'pancard_file',
+  'kyc',
+  'marksheet',
+  'driving_licence_file',
+  'photograph',
   'cancelled_cheque',
 ] as const;
 export type RegisterFileField = (typeof REGISTER_FILE_FIELDS)[number];

@@ -2,15 +2,34 @@ import type { ListResponse } from './api-types';
 
 /** Case statuses (DOMAIN.md): the main flow, then the side states. */
 export const CASE_STATUSES = [
-  'INITIATED', 'ALLOCATED', 'SITE_VISIT', 'WIP', 'STAGE_REVIEW', 'RELEASED', 'DISPATCHED', 'CLOSED',
-  'ON_HOLD', 'QUERY_PENDING', 'REWORK', 'CANCELLED',
+  'INITIATED',
+  'ALLOCATED',
+  'SITE_VISIT',
+  'WIP',
+  'STAGE_REVIEW',
+  'RELEASED',
+  'DISPATCHED',
+  'CLOSED',
+  'ON_HOLD',
+  'QUERY_PENDING',
+  'REWORK',
+  'CANCELLED',
 ] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
 export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
-  INITIATED: 'Initiated', ALLOCATED: 'Allocated', SITE_VISIT: 'Site Visit', WIP: 'Work in Progress',
-  STAGE_REVIEW: 'Stage Review', RELEASED: 'Released', DISPATCHED: 'Dispatched', CLOSED: 'Closed',
-  ON_HOLD: 'On Hold', QUERY_PENDING: 'Query Pending', REWORK: 'Rework', CANCELLED: 'Cancelled',
+  INITIATED: 'Initiated',
+  ALLOCATED: 'Allocated',
+  SITE_VISIT: 'Site Visit',
+  WIP: 'Work in Progress',
+  STAGE_REVIEW: 'Stage Review',
+  RELEASED: 'Released',
+  DISPATCHED: 'Dispatched',
+  CLOSED: 'Closed',
+  ON_HOLD: 'On Hold',
+  QUERY_PENDING: 'Query Pending',
+  REWORK: 'Rework',
+  CANCELLED: 'Cancelled',
 };
 
 /** A report is out: completed. Cancelled cases are neither completed nor ongoing. */
@@ -174,8 +193,20 @@ export interface DashboardPanelResponse {
 
 /** The panels behind the other dashboard pages: POST /api/dashboards/{name}. */
 export const DASHBOARD_PANELS = [
-  'overview', 'site', 'pending', 'back-office', 'sales', 'bills', 'bill-statistics', 'task-statistics',
-  'expense-statistics', 'rating-statistics', 'employee-analytics', 'admin-case-count', 'task-analytics', 'my',
+  'overview',
+  'site',
+  'pending',
+  'back-office',
+  'sales',
+  'bills',
+  'bill-statistics',
+  'task-statistics',
+  'expense-statistics',
+  'rating-statistics',
+  'employee-analytics',
+  'admin-case-count',
+  'task-analytics',
+  'my',
   'bank-branch',
 ] as const;
 export type DashboardPanelName = (typeof DASHBOARD_PANELS)[number];

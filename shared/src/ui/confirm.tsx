@@ -45,7 +45,11 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
 }
 
 export function ConfirmHost() {
-  const p = useSyncExternalStore(subscribe, () => pending, () => null);
+  const p = useSyncExternalStore(
+    subscribe,
+    () => pending,
+    () => null,
+  );
   if (!p && !used) return null;
   return (
     <Dialog.Root open={!!p} onOpenChange={(e) => !e.open && p?.answer(false)} role="alertdialog" placement="center">

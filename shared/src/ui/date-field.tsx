@@ -60,7 +60,8 @@ export function DateField({ value, onChange, onBlur, name, id, label, disabled, 
         onChange={(e) => onChange(maskDate(e.currentTarget.value))}
         onBlur={onBlur}
       />
-      {!readOnly && !disabled &&
+      {!readOnly &&
+        !disabled &&
         (calendar ? (
           <Calendar.DateCalendar value={value} onPick={onChange} label={label} size={size} timeZone={businessTimeZone()} />
         ) : (
@@ -71,7 +72,6 @@ export function DateField({ value, onChange, onBlur, name, id, label, disabled, 
     </HStack>
   );
 }
-
 
 export function CalendarIcon() {
   return (

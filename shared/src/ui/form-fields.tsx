@@ -12,7 +12,16 @@ interface BaseProps {
 }
 
 /** A formik-bound text input: label, required mark, error under the field once touched. */
-export function TextField({ name, label, required, helper, disabled, type = 'text', placeholder, autoComplete }: BaseProps & {
+export function TextField({
+  name,
+  label,
+  required,
+  helper,
+  disabled,
+  type = 'text',
+  placeholder,
+  autoComplete,
+}: BaseProps & {
   type?: string;
   placeholder?: string;
   autoComplete?: string;
@@ -27,7 +36,14 @@ export function TextField({ name, label, required, helper, disabled, type = 'tex
       </Field.Label>
       {type === 'date' ? (
         // Dates are typed and shown as YYYY-MM-DD whatever the browser's locale.
-        <DateField name={name} label={label} value={field.value ?? ''} onChange={(v) => void helpers.setValue(v)} onBlur={field.onBlur} disabled={disabled} />
+        <DateField
+          name={name}
+          label={label}
+          value={field.value ?? ''}
+          onChange={(v) => void helpers.setValue(v)}
+          onBlur={field.onBlur}
+          disabled={disabled}
+        />
       ) : (
         <Input {...field} value={field.value ?? ''} type={type} placeholder={placeholder} autoComplete={autoComplete} />
       )}
@@ -69,7 +85,13 @@ export function PasswordField({ name, label, required, autoComplete = 'new-passw
 }
 
 /** A native select bound to formik. */
-export function SelectField({ name, label, required, options, placeholder }: BaseProps & {
+export function SelectField({
+  name,
+  label,
+  required,
+  options,
+  placeholder,
+}: BaseProps & {
   options: readonly (string | { value: string; label: string })[];
   placeholder?: string;
 }) {

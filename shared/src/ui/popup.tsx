@@ -54,7 +54,11 @@ const subscribe = (l: () => void) => {
 const COLOR = { success: 'green.600', error: 'red.600', warning: 'orange.500', info: 'blue.600' } as const;
 
 export function PopupHost() {
-  const popup = useSyncExternalStore(subscribe, () => current, () => null);
+  const popup = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   if (!popup && !used) return null;
   return (
     <Dialog.Root

@@ -27,7 +27,10 @@ function chakraNamesUsed(): string[] {
     const src = fs.readFileSync(path.join(UI_DIR, file), 'utf8');
     for (const m of src.matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react(?:\/[a-z-]+)?'/g)) {
       for (const part of m[1].split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0];
         if (/^[A-Z]/.test(name)) names.add(name);
       }
     }
@@ -38,7 +41,16 @@ function chakraNamesUsed(): string[] {
 /** The module of Chakra's ESM build that defines an exported component or namespace. */
 function moduleOf(name: string): string | null {
   for (const m of chakraIndex.matchAll(/export \{([^}]*)\} from '(\.[^']+)'/g)) {
-    if (m[1].split(',').some((p) => p.trim().split(/\s+as\s+/).pop() === name)) return path.join(ESM, m[2]);
+    if (
+      m[1].split(',').some(
+        (p) =>
+          p
+            .trim()
+            .split(/\s+as\s+/)
+            .pop() === name,
+      )
+    )
+      return path.join(ESM, m[2]);
   }
   const alias = chakraIndex.match(new RegExp(`export \\{ (namespace\\$?\\w*) as ${name} \\}`));
   if (alias) {

@@ -3,12 +3,22 @@ import { allPages, findPage } from './pages';
 
 const registry: Registry = {
   remotes: {
-    mfe_b: { name: 'mfe_b', package: 'mfe-b', version: '1.0.0', entry: '/b', pages: [
-      { path: '/admin/billHistory', title: 'Bill History', module: './BillHistory' },
-    ] },
-    mfe_a: { name: 'mfe_a', package: 'mfe-a', version: '2.0.0', entry: '/a', pages: [
-      { path: '/admin/viewWorkInProgress', title: 'Work In Progress', module: './Wip', aliases: ['/admin/viewWorkInProgress/:id'] },
-    ] },
+    mfe_b: {
+      name: 'mfe_b',
+      package: 'mfe-b',
+      version: '1.0.0',
+      entry: '/b',
+      pages: [{ path: '/admin/billHistory', title: 'Bill History', module: './BillHistory' }],
+    },
+    mfe_a: {
+      name: 'mfe_a',
+      package: 'mfe-a',
+      version: '2.0.0',
+      entry: '/a',
+      pages: [
+        { path: '/admin/viewWorkInProgress', title: 'Work In Progress', module: './Wip', aliases: ['/admin/viewWorkInProgress/:id'] },
+      ],
+    },
   },
 };
 

@@ -37,10 +37,7 @@ export function ModuleUnavailable({ remoteName, onRetry }: { remoteName: string;
       <Stack gap="3">
         <Alert.Title>Module unavailable</Alert.Title>
         <Alert.Description>
-          <Text>
-            This part of the back office ({remoteName}) could not be loaded. The rest keeps working; try again in a
-            moment.
-          </Text>
+          <Text>This part of the back office ({remoteName}) could not be loaded. The rest keeps working; try again in a moment.</Text>
         </Alert.Description>
         <Button size="sm" alignSelf="start" onClick={onRetry}>
           Retry

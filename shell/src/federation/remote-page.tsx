@@ -25,11 +25,7 @@ export function RemotePage({ remote, page }: { remote: RegistryRemote; page: Pag
   const [attempt, setAttempt] = useState(0);
   const Page = pageLoader(remote, page.module, attempt);
   return (
-    <RemoteBoundary
-      key={`${remote.name}/${page.module}#${attempt}`}
-      remoteName={remote.package}
-      onRetry={() => setAttempt((a) => a + 1)}
-    >
+    <RemoteBoundary key={`${remote.name}/${page.module}#${attempt}`} remoteName={remote.package} onRetry={() => setAttempt((a) => a + 1)}>
       <Suspense
         fallback={
           <Center py="16" aria-busy="true" aria-label={`Loading ${page.title}`}>

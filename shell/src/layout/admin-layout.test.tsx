@@ -9,10 +9,26 @@ import { AdminLayout } from './admin-layout';
 const login: LoginResponse = {
   token: 't0k',
   user: {
-    id: 1, name: 'Asha Rao', surname: null, email: 'asha@example.com', role: 'Level-1', designation: 'N/A',
-    mobile_no: null, address: null, city: null, country: null, pincode: null, about: null, join_date: null,
-    rating: 4.3, status: '1', kind: 'admin', company_branch_id: null, company_branch_name: null,
-    reporting_manager_id: null, rights: [{ page: { name: 'dashboard_page' }, view_status: '1' }],
+    id: 1,
+    name: 'Asha Rao',
+    surname: null,
+    email: 'asha@example.com',
+    role: 'Level-1',
+    designation: 'N/A',
+    mobile_no: null,
+    address: null,
+    city: null,
+    country: null,
+    pincode: null,
+    about: null,
+    join_date: null,
+    rating: 4.3,
+    status: '1',
+    kind: 'admin',
+    company_branch_id: null,
+    company_branch_name: null,
+    reporting_manager_id: null,
+    rights: [{ page: { name: 'dashboard_page' }, view_status: '1' }],
   },
 };
 
@@ -29,7 +45,15 @@ function mount(route: string) {
         <Route path="/admin/index" element={<p>Home content</p>} />
         <Route path="/admin/viewWorkInProgress" element={<p>WIP viewer</p>} />
         <Route path="/admin/splitScreen" element={<p>Split</p>} />
-        <Route path="/admin/task-management" element={<><p>Task list</p><Where /></>} />
+        <Route
+          path="/admin/task-management"
+          element={
+            <>
+              <p>Task list</p>
+              <Where />
+            </>
+          }
+        />
       </Route>
     </Routes>,
     { route },

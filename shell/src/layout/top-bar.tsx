@@ -1,6 +1,12 @@
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import {
-  removeLogin, selectLogin, selectTopBarSearch, setTopBarSearch, useAppDispatch, useAppSelector, usePendingTaskCountQuery,
+  removeLogin,
+  selectLogin,
+  selectTopBarSearch,
+  setTopBarSearch,
+  useAppDispatch,
+  useAppSelector,
+  usePendingTaskCountQuery,
 } from 'shared/core';
 import { Badge, Button, Flex, Heading, HStack, Input, Link, Menu, Portal, RatingGroup, Span, Text } from 'shared/ui';
 import { APP_NAME } from './guarded-page';
@@ -14,11 +20,27 @@ export function TopBar({ title, onToggleMenu, menuOpen }: { title: string; onTog
   return (
     // One row at every width: on a phone the app name and the rating step aside, the title
     // shortens with an ellipsis and the buttons keep their names for screen readers.
-    <Flex as="header" align="center" gap={{ base: '2', md: '4' }} px={{ base: '2', md: '6' }} py={{ base: '2', md: '3' }} bg="white"
-      borderBottomWidth="1px" wrap="nowrap" minW="0">
+    <Flex
+      as="header"
+      align="center"
+      gap={{ base: '2', md: '4' }}
+      px={{ base: '2', md: '6' }}
+      py={{ base: '2', md: '3' }}
+      bg="white"
+      borderBottomWidth="1px"
+      wrap="nowrap"
+      minW="0"
+    >
       {onToggleMenu && (
-        <Button size="sm" variant="outline" display={{ base: 'inline-flex', md: 'none' }} onClick={onToggleMenu}
-          aria-controls="side-menu" aria-expanded={!!menuOpen} flexShrink={0}>
+        <Button
+          size="sm"
+          variant="outline"
+          display={{ base: 'inline-flex', md: 'none' }}
+          onClick={onToggleMenu}
+          aria-controls="side-menu"
+          aria-expanded={!!menuOpen}
+          flexShrink={0}
+        >
           Menu
         </Button>
       )}
@@ -68,7 +90,14 @@ function UserWidgets() {
     <>
       {hasUser && (
         <HStack gap="1" title={`Your rating: ${rating.toFixed(1)}`} display={{ base: 'none', md: 'flex' }}>
-          <RatingGroup.Root readOnly allowHalf count={5} value={Math.round(rating * 2) / 2} size="sm" aria-label={`Rating ${rating.toFixed(1)} out of 5`}>
+          <RatingGroup.Root
+            readOnly
+            allowHalf
+            count={5}
+            value={Math.round(rating * 2) / 2}
+            size="sm"
+            aria-label={`Rating ${rating.toFixed(1)} out of 5`}
+          >
             <RatingGroup.HiddenInput />
             <RatingGroup.Control />
           </RatingGroup.Root>
@@ -119,10 +148,13 @@ function ProfileMenu() {
               Settings
             </Menu.Item>
             <Menu.Separator />
-            <Menu.Item value="logout" onSelect={() => {
-              dispatch(removeLogin());
-              navigate('/auth/login');
-            }}>
+            <Menu.Item
+              value="logout"
+              onSelect={() => {
+                dispatch(removeLogin());
+                navigate('/auth/login');
+              }}
+            >
               Logout
             </Menu.Item>
           </Menu.Content>

@@ -34,5 +34,7 @@ test('without the header right the group is hidden even when its entry is grante
 test('the branch menu holds Branch Dashboard and the Bank and Branch Master group', () => {
   const menu = buildBranchMenu(pages);
   expect(menu.top.map((e) => e.label)).toEqual(['Branch Dashboard']);
-  expect(menu.groups).toEqual([{ id: 'bankAndBranch', label: 'Bank and Branch Master', entries: [expect.objectContaining({ label: 'Bank' })] }]);
+  expect(menu.groups).toEqual([
+    { id: 'bankAndBranch', label: 'Bank and Branch Master', entries: [expect.objectContaining({ label: 'Bank' })] },
+  ]);
 });

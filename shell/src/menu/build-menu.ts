@@ -37,7 +37,10 @@ export function buildMenu(pages: ResolvedPage[], canView: (p?: PageName | null) 
       id: g.id as string,
       label: g.label as string,
       order: g.order,
-      entries: inMenu.filter((p) => p.page.menu!.group === g.id).map(entryOf).sort(byOrder),
+      entries: inMenu
+        .filter((p) => p.page.menu!.group === g.id)
+        .map(entryOf)
+        .sort(byOrder),
     }))
     .filter((g) => g.entries.length > 0);
   // Top-level entries interleave with groups by their order.
@@ -48,7 +51,10 @@ export function buildMenu(pages: ResolvedPage[], canView: (p?: PageName | null) 
 export function buildBranchMenu(pages: ResolvedPage[]): MenuModel {
   const flagged = pages.filter((p) => p.page.branchMenu);
   const top = flagged.filter((p) => p.page.menu?.group === 'dashboard' || p.page.menu?.group === null).map(entryOf);
-  const grouped = flagged.filter((p) => !top.some((t) => t.path === p.page.path)).map(entryOf).sort(byOrder);
+  const grouped = flagged
+    .filter((p) => !top.some((t) => t.path === p.page.path))
+    .map(entryOf)
+    .sort(byOrder);
   return {
     top: top.sort(byOrder),
     groups: grouped.length ? [{ id: BRANCH_MENU_GROUP.id, label: BRANCH_MENU_GROUP.label, entries: grouped }] : [],

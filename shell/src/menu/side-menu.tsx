@@ -14,8 +14,16 @@ function EntryLink({ entry }: { entry: MenuEntry }) {
     void mayLeave().then((ok) => ok && navigate(entry.path));
   };
   return (
-    <Box asChild px="3" py="1.5" borderRadius="md" fontSize="sm" color="gray.200" _hover={{ bg: 'whiteAlpha.200' }}
-      css={{ '&.active': { bg: 'blue.600', color: 'white' }, '&:focus-visible': { outline: '2px solid white', outlineOffset: '1px' } }}>
+    <Box
+      asChild
+      px="3"
+      py="1.5"
+      borderRadius="md"
+      fontSize="sm"
+      color="gray.200"
+      _hover={{ bg: 'whiteAlpha.200' }}
+      css={{ '&.active': { bg: 'blue.600', color: 'white' }, '&:focus-visible': { outline: '2px solid white', outlineOffset: '1px' } }}
+    >
       <NavLink to={entry.path} onClick={onClick}>
         {entry.label}
       </NavLink>
@@ -38,10 +46,30 @@ export function SideMenu({ pages, open: mobileOpen }: { pages: ResolvedPage[]; o
     if (currentGroup) setOpen((o) => (o[currentGroup] ? o : { ...o, [currentGroup]: true }));
   }, [currentGroup]);
   return (
-    <Box as="nav" aria-label="Main menu" w="64" flexShrink={0} bg="gray.800" color="white" minH="100vh" overflowY="auto"
-      display={{ base: mobileOpen ? 'block' : 'none', md: 'block' }} position={{ base: 'fixed', md: 'static' }}
-      zIndex={{ base: 'overlay', md: 'auto' }} id="side-menu">
-      <Box h="60px" display="flex" alignItems="center" px="4" fontWeight="bold" fontSize="lg" borderBottomWidth="1px" borderColor="whiteAlpha.300">
+    <Box
+      as="nav"
+      aria-label="Main menu"
+      w="64"
+      flexShrink={0}
+      bg="gray.800"
+      color="white"
+      minH="100vh"
+      overflowY="auto"
+      display={{ base: mobileOpen ? 'block' : 'none', md: 'block' }}
+      position={{ base: 'fixed', md: 'static' }}
+      zIndex={{ base: 'overlay', md: 'auto' }}
+      id="side-menu"
+    >
+      <Box
+        h="60px"
+        display="flex"
+        alignItems="center"
+        px="4"
+        fontWeight="bold"
+        fontSize="lg"
+        borderBottomWidth="1px"
+        borderColor="whiteAlpha.300"
+      >
         Valuation Back Office
       </Box>
       <Stack gap="1" p="2">
@@ -51,9 +79,16 @@ export function SideMenu({ pages, open: mobileOpen }: { pages: ResolvedPage[]; o
         {menu.groups.map((g) => (
           <Collapsible.Root key={g.id} open={!!open[g.id]} onOpenChange={(d) => setOpen((o) => ({ ...o, [g.id]: d.open }))}>
             <Collapsible.Trigger asChild>
-              <Button variant="ghost" color="white" justifyContent="space-between" w="full" size="sm" _hover={{ bg: 'whiteAlpha.200' }}
+              <Button
+                variant="ghost"
+                color="white"
+                justifyContent="space-between"
+                w="full"
+                size="sm"
+                _hover={{ bg: 'whiteAlpha.200' }}
                 _expanded={{ bg: 'whiteAlpha.200', color: 'white' }}
-                css={{ '&:focus-visible': { outline: '2px solid white', outlineOffset: '1px' } }}>
+                css={{ '&:focus-visible': { outline: '2px solid white', outlineOffset: '1px' } }}
+              >
                 <Text>{g.label}</Text>
                 <Text aria-hidden>{open[g.id] ? '−' : '+'}</Text>
               </Button>

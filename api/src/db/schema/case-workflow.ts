@@ -3,12 +3,16 @@ import { integer, numeric, pgTable, primaryKey, serial, smallint, text, timestam
 /** Mirrors the tables of migrations/0210_cases_workflow.sql (the SQL is the source of truth). */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const caseCounters = pgTable('case_counters', {
-  company_branch_id: integer('company_branch_id').notNull(),
-  fy: text('fy').notNull(),
-  kind: text('kind').notNull(),
-  last_no: integer('last_no').notNull(),
-}, (t) => [primaryKey({ columns: [t.company_branch_id, t.fy, t.kind] })]);
+export const caseCounters = pgTable(
+  'case_counters',
+  {
+    company_branch_id: integer('company_branch_id').notNull(),
+    fy: text('fy').notNull(),
+    kind: text('kind').notNull(),
+    last_no: integer('last_no').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.company_branch_id, t.fy, t.kind] })],
+);
 
 export const holidays = pgTable('holidays', {
   day: date('day').primaryKey(),

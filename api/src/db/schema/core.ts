@@ -70,7 +70,13 @@ export const users = pgTable('users', {
 });
 
 export const USER_DOCUMENT_KINDS = [
-  'cv_file', 'adhaar_card_file', 'pancard_file', 'kyc', 'marksheet', 'driving_licence_file', 'photograph',
+  'cv_file',
+  'adhaar_card_file',
+  'pancard_file',
+  'kyc',
+  'marksheet',
+  'driving_licence_file',
+  'photograph',
   'cancelled_cheque',
 ] as const;
 export type UserDocumentKind = (typeof USER_DOCUMENT_KINDS)[number];

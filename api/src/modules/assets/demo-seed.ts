@@ -63,29 +63,25 @@ export async function seedAssetsDemo(tx: Db, opts: { userIds: number[]; adminId:
       .returning({ id: assets.id });
     if (i % 3 === 0) {
       const other = opts.userIds[(i * 5 + 1) % opts.userIds.length];
-      await tx
-        .insert(assetAssignments)
-        .values({
-          asset_id: a.id,
-          user_id: other,
-          issued_on: day(bought + 10),
-          issue_condition: 'NEW',
-          returned_on: day(bought + 120),
-          return_condition: 'GOOD',
-          issued_by: opts.adminId,
-          returned_by: opts.adminId,
-        });
+      await tx.insert(assetAssignments).values({
+        asset_id: a.id,
+        user_id: other,
+        issued_on: day(bought + 10),
+        issue_condition: 'NEW',
+        returned_on: day(bought + 120),
+        return_condition: 'GOOD',
+        issued_by: opts.adminId,
+        returned_by: opts.adminId,
+      });
     }
     if (status === 'ASSIGNED') {
-      await tx
-        .insert(assetAssignments)
-        .values({
-          asset_id: a.id,
-          user_id: user,
-          issued_on: day(bought + 130),
-          issue_condition: i % 3 === 0 ? 'GOOD' : 'NEW',
-          issued_by: opts.adminId,
-        });
+      await tx.insert(assetAssignments).values({
+        asset_id: a.id,
+        user_id: user,
+        issued_on: day(bought + 130),
+        issue_condition: i % 3 === 0 ? 'GOOD' : 'NEW',
+        issued_by: opts.adminId,
+      });
     }
   }
 }

@@ -90,16 +90,14 @@ export const assetRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
         .from(users)
         .where(and(eq(users.id, c.user_id), eq(users.status, '1')));
       if (!person) throw badRequest({ user_id: 'Choose a valid Issue To' });
-      await tx
-        .insert(assetAssignments)
-        .values({
-          asset_id: row.id as number,
-          user_id: c.user_id,
-          issued_on: c.issued_on,
-          issue_condition: c.condition,
-          note: c.note ?? null,
-          issued_by: me.id,
-        });
+      await tx.insert(assetAssignments).values({
+        asset_id: row.id as number,
+        user_id: c.user_id,
+        issued_on: c.issued_on,
+        issue_condition: c.condition,
+        note: c.note ?? null,
+        issued_by: me.id,
+      });
       await tx
         .update(assets)
         .set({ status: 'ASSIGNED', assigned_to: c.user_id, version: sql`${assets.version} + 1`, updated_at: new Date() })

@@ -27,7 +27,10 @@ export const bankRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =>
     recordUrl: '/api/banks/:id',
     singular: 'bank',
     inScope: async (req, id) => {
-      const [{ n }] = await db.select({ n: count() }).from(banks).where(and(eq(banks.id, id), bankScope(req)));
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(banks)
+        .where(and(eq(banks.id, id), bankScope(req)));
       return n > 0;
     },
   });

@@ -4,7 +4,18 @@ import type { DbHandle, RawSql } from '../../db/client';
 import { principalCan } from '../../http/auth';
 import { HttpError, badRequest } from '../../http/errors';
 import { STALE_VERSION_MESSAGE, stateCodeOf } from './words';
-import { amountsFromRates, BILL_FLOW, computeInvoice, financialYearOf, formatInvoiceNo, gstSplit, moveError, movesFrom, sameState, toPaise } from './model';
+import {
+  amountsFromRates,
+  BILL_FLOW,
+  computeInvoice,
+  financialYearOf,
+  formatInvoiceNo,
+  gstSplit,
+  moveError,
+  movesFrom,
+  sameState,
+  toPaise,
+} from './model';
 import { amountInWords, INDIAN_STATES } from './words';
 import { bizToday, MONEY_KEYS, numbers, one } from './sql';
 import type { BillDetail, BillDraftRequest, BillDraftUpdate } from './model';
@@ -15,7 +26,15 @@ const STATE_NAMES = new Map(INDIAN_STATES.map((s) => [s.code, s.name]));
 export const userIdOf = (req: FastifyRequest): number | null => (req.principal?.kind === 'user' ? req.principal.user.id : null);
 export const canOf = (req: FastifyRequest) => (right: PageName) => !!req.principal && principalCan(req.principal, right);
 
-export async function addHistory(tx: RawSql, entity: 'bill' | 'credit_note' | 'expense', id: number, from: string | null, to: string, by: number | null, comment?: string | null) {
+export async function addHistory(
+  tx: RawSql,
+  entity: 'bill' | 'credit_note' | 'expense',
+  id: number,
+  from: string | null,
+  to: string,
+  by: number | null,
+  comment?: string | null,
+) {
   await tx.query(
     'INSERT INTO billing_history (entity, entity_id, from_status, to_status, changed_by, comment) VALUES ($1, $2, $3, $4, $5, $6)',
     [entity, id, from, to, by, comment?.trim() || null],
@@ -23,9 +42,19 @@ export async function addHistory(tx: RawSql, entity: 'bill' | 'credit_note' | 'e
 }
 
 interface CaseRow {
-  id: number; case_no: string; bank_id: number; bank_branch_id: number; company_branch_id: number; fee: string | null;
-  state: string | null; property_type: string | null; status: string; released_at: string | null; billing_status: string;
-  applicant_name: string | null; report_no: string | null;
+  id: number;
+  case_no: string;
+  bank_id: number;
+  bank_branch_id: number;
+  company_branch_id: number;
+  fee: string | null;
+  state: string | null;
+  property_type: string | null;
+  status: string;
+  released_at: string | null;
+  billing_status: string;
+  applicant_name: string | null;
+  report_no: string | null;
 }
 
 /** A draft bill from unbilled cases of one bank, one office and one property state (place of supply). */
@@ -44,41 +73,74 @@ export async function createDraft(handle: DbHandle, body: BillDraftRequest, by: 
     const billed = rows.find((r) => r.billing_status !== 'UNBILLED');
     if (billed) throw new HttpError(409, `Case ${billed.case_no} is already on a bill.`);
     const overrides = new Map((body.overrides ?? []).map((o) => [o.case_id, o]));
-    for (const id of overrides.keys()) if (!body.case_ids.includes(id)) throw badRequest({ overrides: `Fee override for case id ${id}, which is not selected.` });
+    for (const id of overrides.keys())
+      if (!body.case_ids.includes(id)) throw badRequest({ overrides: `Fee override for case id ${id}, which is not selected.` });
     const noFee = rows.find((r) => r.fee === null && !overrides.has(r.id));
     if (noFee) throw badRequest({ case_ids: `Case ${noFee.case_no} has no fee; set its fee (with a reason) first.` });
     const first = rows[0];
     if (rows.some((r) => r.bank_id !== first.bank_id)) throw badRequest({ case_ids: 'Select cases of one bank for one bill.' });
-    if (rows.some((r) => r.company_branch_id !== first.company_branch_id)) throw badRequest({ case_ids: 'Select cases of one company branch for one bill.' });
+    if (rows.some((r) => r.company_branch_id !== first.company_branch_id))
+      throw badRequest({ case_ids: 'Select cases of one company branch for one bill.' });
 
-    const supplier = await one<{ gstin: string | null; state_code: string | null }>(tx,
-      'SELECT gstin, state_code FROM company_branches WHERE id = $1', [first.company_branch_id], 'Company branch not found.');
-    const recipient = await one<{ bank_name: string; tds_section: string | null; branch_name: string; address: string | null; gstin: string | null; state_code: string | null }>(tx,
+    const supplier = await one<{ gstin: string | null; state_code: string | null }>(
+      tx,
+      'SELECT gstin, state_code FROM company_branches WHERE id = $1',
+      [first.company_branch_id],
+      'Company branch not found.',
+    );
+    const recipient = await one<{
+      bank_name: string;
+      tds_section: string | null;
+      branch_name: string;
+      address: string | null;
+      gstin: string | null;
+      state_code: string | null;
+    }>(
+      tx,
       `SELECT b.name AS bank_name, b.tds_section, bb.branch_name, bb.address, bb.gstin, bb.state_code
-       FROM banks b JOIN bank_branches bb ON bb.id = $2 WHERE b.id = $1`, [first.bank_id, first.bank_branch_id], 'Bank branch not found.');
+       FROM banks b JOIN bank_branches bb ON bb.id = $2 WHERE b.id = $1`,
+      [first.bank_id, first.bank_branch_id],
+      'Bank branch not found.',
+    );
     // Place of supply: where the property is (valuation is a service on immovable property).
     const places = new Set(rows.map((r) => stateCodeOf(r.state) ?? recipient.state_code));
-    if (places.size > 1) throw badRequest({ case_ids: 'Select cases whose properties are in one state: the place of supply must be one per invoice.' });
+    if (places.size > 1)
+      throw badRequest({ case_ids: 'Select cases whose properties are in one state: the place of supply must be one per invoice.' });
     const place = [...places][0];
-    if (!place || !supplier.state_code) throw badRequest({ case_ids: 'The property state or the company branch state is missing; complete the masters first.' });
+    if (!place || !supplier.state_code)
+      throw badRequest({ case_ids: 'The property state or the company branch state is missing; complete the masters first.' });
     const [gst] = await tx.query<{ rate: string }>('SELECT rate FROM gst_rates WHERE sac = $1', [SAC]);
     if (!gst) throw new HttpError(409, `No GST rate is set for SAC ${SAC}.`);
-    const [tds] = recipient.tds_section ? await tx.query<{ rate: string }>('SELECT rate FROM tds_sections WHERE section = $1', [recipient.tds_section]) : [];
+    const [tds] = recipient.tds_section
+      ? await tx.query<{ rate: string }>('SELECT rate FROM tds_sections WHERE section = $1', [recipient.tds_section])
+      : [];
     const exp = await tx.query<{ case_id: number; amount: string }>(
       `SELECT case_id, sum(amount) AS amount FROM expenses
-       WHERE case_id = ANY($1::int[]) AND status = 'APPROVED' AND bill_id IS NULL GROUP BY case_id`, [body.case_ids]);
+       WHERE case_id = ANY($1::int[]) AND status = 'APPROVED' AND bill_id IS NULL GROUP BY case_id`,
+      [body.case_ids],
+    );
     const expOf = (id: number) => Number(exp.find((e) => e.case_id === id)?.amount ?? 0);
     const lines = rows.map((r) => {
       const o = overrides.get(r.id);
       return {
         case_id: r.id,
-        description: `Valuation fee: ${r.case_no}${r.report_no ? ` (report ${r.report_no})` : ''}${r.applicant_name ? `, ${r.applicant_name}` : ''}`.slice(0, 300),
+        description:
+          `Valuation fee: ${r.case_no}${r.report_no ? ` (report ${r.report_no})` : ''}${r.applicant_name ? `, ${r.applicant_name}` : ''}`.slice(
+            0,
+            300,
+          ),
         fee: o ? o.fee : Number(r.fee),
         expenses: expOf(r.id),
         reason: o?.reason.trim() ?? null,
       };
     });
-    const a = computeInvoice({ lines, supplierStateCode: supplier.state_code, placeOfSupply: place, gstRate: Number(gst.rate), tdsRate: tds ? Number(tds.rate) : 0 });
+    const a = computeInvoice({
+      lines,
+      supplierStateCode: supplier.state_code,
+      placeOfSupply: place,
+      gstRate: Number(gst.rate),
+      tdsRate: tds ? Number(tds.rate) : 0,
+    });
     const today = await bizToday(tx);
     const single = rows.every((r) => r.bank_branch_id === first.bank_branch_id);
     const [{ id }] = await tx.query<{ id: number }>(
@@ -87,11 +149,33 @@ export async function createDraft(handle: DbHandle, body: BillDraftRequest, by: 
          sgst_amount, igst_amount, total, tds_section, tds_rate, tds_amount, net_receivable, due_date, status, created_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
                coalesce($24::date, $1::date + 30), 'DRAFT', $25) RETURNING id`,
-      [today, first.company_branch_id, supplier.gstin, first.bank_id, single ? first.bank_branch_id : null,
-        single ? `${recipient.bank_name}, ${recipient.branch_name}` : recipient.bank_name, recipient.address, recipient.gstin,
-        recipient.state_code, place, SAC, a.taxable_value, a.cgst_rate, a.sgst_rate, a.igst_rate, a.cgst_amount, a.sgst_amount,
-        a.igst_amount, a.total, tds ? recipient.tds_section : null, tds ? a.tds_rate : null, a.tds_amount, a.net_receivable,
-        body.due_date ?? null, by],
+      [
+        today,
+        first.company_branch_id,
+        supplier.gstin,
+        first.bank_id,
+        single ? first.bank_branch_id : null,
+        single ? `${recipient.bank_name}, ${recipient.branch_name}` : recipient.bank_name,
+        recipient.address,
+        recipient.gstin,
+        recipient.state_code,
+        place,
+        SAC,
+        a.taxable_value,
+        a.cgst_rate,
+        a.sgst_rate,
+        a.igst_rate,
+        a.cgst_amount,
+        a.sgst_amount,
+        a.igst_amount,
+        a.total,
+        tds ? recipient.tds_section : null,
+        tds ? a.tds_rate : null,
+        a.tds_amount,
+        a.net_receivable,
+        body.due_date ?? null,
+        by,
+      ],
     );
     await tx.query(
       `INSERT INTO bill_lines (bill_id, case_id, description, fee, expenses, fee_override_reason)
@@ -99,7 +183,10 @@ export async function createDraft(handle: DbHandle, body: BillDraftRequest, by: 
        FROM jsonb_to_recordset($2::jsonb) AS x(case_id int, description text, fee numeric, expenses numeric, reason text)`,
       [id, JSON.stringify(lines)],
     );
-    await tx.query(`UPDATE expenses SET bill_id = $1 WHERE case_id = ANY($2::int[]) AND status = 'APPROVED' AND bill_id IS NULL`, [id, body.case_ids]);
+    await tx.query(`UPDATE expenses SET bill_id = $1 WHERE case_id = ANY($2::int[]) AND status = 'APPROVED' AND bill_id IS NULL`, [
+      id,
+      body.case_ids,
+    ]);
     await tx.query(`UPDATE cases SET billing_status = 'BILLED', updated_at = now() WHERE id = ANY($1::int[])`, [body.case_ids]);
     await addHistory(tx, 'bill', id, null, 'DRAFT', by);
     return id;
@@ -108,11 +195,21 @@ export async function createDraft(handle: DbHandle, body: BillDraftRequest, by: 
 
 /** Recomputes a draft's amounts from its lines and stored rates (after an edit). */
 async function recompute(tx: RawSql, id: number) {
-  const b = await one<{ cgst_rate: string; sgst_rate: string; igst_rate: string; tds_rate: string | null }>(tx,
-    'SELECT cgst_rate, sgst_rate, igst_rate, tds_rate FROM bills WHERE id = $1', [id], 'No such bill.');
-  const [{ taxable }] = await tx.query<{ taxable: string }>('SELECT coalesce(sum(fee + expenses), 0) AS taxable FROM bill_lines WHERE bill_id = $1', [id]);
+  const b = await one<{ cgst_rate: string; sgst_rate: string; igst_rate: string; tds_rate: string | null }>(
+    tx,
+    'SELECT cgst_rate, sgst_rate, igst_rate, tds_rate FROM bills WHERE id = $1',
+    [id],
+    'No such bill.',
+  );
+  const [{ taxable }] = await tx.query<{ taxable: string }>(
+    'SELECT coalesce(sum(fee + expenses), 0) AS taxable FROM bill_lines WHERE bill_id = $1',
+    [id],
+  );
   const a = amountsFromRates(toPaise(Number(taxable)), {
-    cgst_rate: Number(b.cgst_rate), sgst_rate: Number(b.sgst_rate), igst_rate: Number(b.igst_rate), tds_rate: Number(b.tds_rate ?? 0),
+    cgst_rate: Number(b.cgst_rate),
+    sgst_rate: Number(b.sgst_rate),
+    igst_rate: Number(b.igst_rate),
+    tds_rate: Number(b.tds_rate ?? 0),
   });
   await tx.query(
     `UPDATE bills SET taxable_value = $2, cgst_amount = $3, sgst_amount = $4, igst_amount = $5, total = $6, tds_amount = $7,
@@ -124,14 +221,28 @@ async function recompute(tx: RawSql, id: number) {
 /** Edits a draft: due date, recipient particulars, place of supply, TDS section, line fees (an override needs a reason). */
 export async function updateDraft(handle: DbHandle, id: number, body: BillDraftUpdate): Promise<void> {
   await handle.transaction(async (tx) => {
-    const b = await one<{ status: string; version: number; cgst_rate: string; sgst_rate: string; igst_rate: string; supplier_state: string | null }>(tx,
+    const b = await one<{
+      status: string;
+      version: number;
+      cgst_rate: string;
+      sgst_rate: string;
+      igst_rate: string;
+      supplier_state: string | null;
+    }>(
+      tx,
       `SELECT b.status, b.version, b.cgst_rate, b.sgst_rate, b.igst_rate, cb.state_code AS supplier_state
-       FROM bills b JOIN company_branches cb ON cb.id = b.company_branch_id WHERE b.id = $1 FOR UPDATE OF b`, [id], 'No such bill.');
+       FROM bills b JOIN company_branches cb ON cb.id = b.company_branch_id WHERE b.id = $1 FOR UPDATE OF b`,
+      [id],
+      'No such bill.',
+    );
     if (b.version !== body.version) throw new HttpError(409, STALE_VERSION_MESSAGE);
     if (b.status !== 'DRAFT') throw new HttpError(409, 'Only a draft bill can be edited; send it back to draft first.');
     const set: string[] = [];
     const params: unknown[] = [id];
-    const put = (col: string, v: unknown) => { params.push(v); set.push(`${col} = $${params.length}`); };
+    const put = (col: string, v: unknown) => {
+      params.push(v);
+      set.push(`${col} = $${params.length}`);
+    };
     if (body.due_date !== undefined) put('due_date', body.due_date);
     if (body.recipient_name !== undefined) put('recipient_name', body.recipient_name.trim());
     if (body.recipient_address !== undefined) put('recipient_address', body.recipient_address);
@@ -140,11 +251,15 @@ export async function updateDraft(handle: DbHandle, id: number, body: BillDraftU
       const gst = Number(b.cgst_rate) + Number(b.sgst_rate) + Number(b.igst_rate);
       const split = gstSplit(gst, sameState(b.supplier_state ?? '', body.place_of_supply));
       put('place_of_supply', body.place_of_supply);
-      put('cgst_rate', split.cgst_rate); put('sgst_rate', split.sgst_rate); put('igst_rate', split.igst_rate);
+      put('cgst_rate', split.cgst_rate);
+      put('sgst_rate', split.sgst_rate);
+      put('igst_rate', split.igst_rate);
     }
     if (body.tds_section !== undefined) {
-      if (body.tds_section === null) { put('tds_section', null); put('tds_rate', null); }
-      else {
+      if (body.tds_section === null) {
+        put('tds_section', null);
+        put('tds_rate', null);
+      } else {
         const [t] = await tx.query<{ rate: string }>('SELECT rate FROM tds_sections WHERE section = $1', [body.tds_section]);
         if (!t) throw badRequest({ tds_section: 'Choose a TDS section from the list.' });
         put('tds_section', body.tds_section);
@@ -153,12 +268,19 @@ export async function updateDraft(handle: DbHandle, id: number, body: BillDraftU
     } else if (body.tds_rate !== undefined) put('tds_rate', body.tds_rate);
     for (const line of body.lines ?? []) {
       const [l] = await tx.query<{ case_fee: string | null }>(
-        'SELECT c.fee AS case_fee FROM bill_lines l LEFT JOIN cases c ON c.id = l.case_id WHERE l.id = $1 AND l.bill_id = $2', [line.id, id]);
+        'SELECT c.fee AS case_fee FROM bill_lines l LEFT JOIN cases c ON c.id = l.case_id WHERE l.id = $1 AND l.bill_id = $2',
+        [line.id, id],
+      );
       if (!l) throw badRequest({ lines: `Line ${line.id} is not on this bill.` });
       const overridden = l.case_fee !== null && Number(l.case_fee) !== line.fee;
-      if (overridden && !line.fee_override_reason?.trim()) throw badRequest({ lines: 'A fee that differs from the case fee needs a reason.' });
-      await tx.query('UPDATE bill_lines SET fee = $2, expenses = $3, fee_override_reason = $4 WHERE id = $1',
-        [line.id, line.fee, line.expenses, overridden ? line.fee_override_reason!.trim() : null]);
+      if (overridden && !line.fee_override_reason?.trim())
+        throw badRequest({ lines: 'A fee that differs from the case fee needs a reason.' });
+      await tx.query('UPDATE bill_lines SET fee = $2, expenses = $3, fee_override_reason = $4 WHERE id = $1', [
+        line.id,
+        line.fee,
+        line.expenses,
+        overridden ? line.fee_override_reason!.trim() : null,
+      ]);
     }
     set.push('version = version + 1', 'updated_at = now()');
     await tx.query(`UPDATE bills SET ${set.join(', ')} WHERE id = $1`, params);
@@ -172,8 +294,11 @@ export async function updateDraft(handle: DbHandle, id: number, body: BillDraftU
  */
 async function takeSerials(tx: RawSql, gstin: string, prefix: string, fy: string, n: number): Promise<number[]> {
   const head = `${prefix}${fy}/`;
-  const next = () => tx.query<{ last_no: number }>(
-    'UPDATE invoice_series SET last_no = last_no + $4 WHERE gstin = $1 AND prefix = $2 AND fy = $3 RETURNING last_no', [gstin, prefix, fy, n]);
+  const next = () =>
+    tx.query<{ last_no: number }>(
+      'UPDATE invoice_series SET last_no = last_no + $4 WHERE gstin = $1 AND prefix = $2 AND fy = $3 RETURNING last_no',
+      [gstin, prefix, fy, n],
+    );
   let taken = await next();
   if (!taken.length) {
     await tx.query(
@@ -191,9 +316,13 @@ async function takeSerials(tx: RawSql, gstin: string, prefix: string, fy: string
 
 /** Gives the next number of the bill's series and issues it (inside the caller's transaction). */
 export async function issueInTx(tx: RawSql, id: number, by: number | null, today: string): Promise<string> {
-  const b = await one<{ status: string; supplier_gstin: string | null; gstin: string | null; prefix: string | null; code: string }>(tx,
+  const b = await one<{ status: string; supplier_gstin: string | null; gstin: string | null; prefix: string | null; code: string }>(
+    tx,
     `SELECT b.status, b.supplier_gstin, cb.gstin, cb.invoice_prefix AS prefix, cb.code
-     FROM bills b JOIN company_branches cb ON cb.id = b.company_branch_id WHERE b.id = $1 FOR UPDATE OF b`, [id], 'No such bill.');
+     FROM bills b JOIN company_branches cb ON cb.id = b.company_branch_id WHERE b.id = $1 FOR UPDATE OF b`,
+    [id],
+    'No such bill.',
+  );
   if (b.status !== 'CA_APPROVED') throw new HttpError(409, `Bill ${id} is ${b.status}; only a CA approved bill can be issued.`);
   const gstin = b.supplier_gstin ?? b.gstin;
   if (!gstin) throw new HttpError(409, 'The company branch has no GSTIN; add it in the Branch Master before issuing.');
@@ -220,18 +349,28 @@ export async function issueInTx(tx: RawSql, id: number, by: number | null, today
 export async function moveBill(handle: DbHandle, id: number, body: { to: string; comment?: string; version: number }, req: FastifyRequest) {
   const by = userIdOf(req);
   return handle.transaction(async (tx) => {
-    const b = await one<{ status: string; version: number }>(tx, 'SELECT status, version FROM bills WHERE id = $1 FOR UPDATE', [id], 'No such bill.');
+    const b = await one<{ status: string; version: number }>(
+      tx,
+      'SELECT status, version FROM bills WHERE id = $1 FOR UPDATE',
+      [id],
+      'No such bill.',
+    );
     if (b.version !== body.version) throw new HttpError(409, STALE_VERSION_MESSAGE);
     const err = moveError(BILL_FLOW, b.status, body.to, { can: canOf(req), comment: body.comment });
     if (err) throw new HttpError(err.status, err.message);
     if (body.to === 'ISSUED') return { invoice_no: await issueInTx(tx, id, by, await bizToday(tx)) };
     await tx.query(
       `UPDATE bills SET status = $2, rejection_reason = CASE WHEN $2 = 'REJECTED' THEN $3 ELSE rejection_reason END,
-         version = version + 1, updated_at = now() WHERE id = $1`, [id, body.to, body.comment?.trim() || null]);
+         version = version + 1, updated_at = now() WHERE id = $1`,
+      [id, body.to, body.comment?.trim() || null],
+    );
     if (body.to === 'CANCELLED') {
       // The cases and their expenses are free to go on another bill.
-      await tx.query(`UPDATE cases SET billing_status = 'UNBILLED', updated_at = now()
-                      WHERE id IN (SELECT case_id FROM bill_lines WHERE bill_id = $1) AND billing_status = 'BILLED'`, [id]);
+      await tx.query(
+        `UPDATE cases SET billing_status = 'UNBILLED', updated_at = now()
+                      WHERE id IN (SELECT case_id FROM bill_lines WHERE bill_id = $1) AND billing_status = 'BILLED'`,
+        [id],
+      );
       await tx.query('UPDATE expenses SET bill_id = NULL WHERE bill_id = $1', [id]);
     }
     await addHistory(tx, 'bill', id, b.status, body.to, by, body.comment);
@@ -250,12 +389,15 @@ export async function issueMany(handle: DbHandle, ids: number[], req: FastifyReq
     const fy = financialYearOf(today);
     const rows = await tx.query<{ id: number; status: string; gstin: string | null; prefix: string }>(
       `SELECT b.id, b.status, coalesce(b.supplier_gstin, cb.gstin) AS gstin, coalesce(cb.invoice_prefix, cb.code || '/') AS prefix
-       FROM bills b JOIN company_branches cb ON cb.id = b.company_branch_id WHERE b.id = ANY($1::int[]) ORDER BY b.id FOR UPDATE OF b`, [ids]);
+       FROM bills b JOIN company_branches cb ON cb.id = b.company_branch_id WHERE b.id = ANY($1::int[]) ORDER BY b.id FOR UPDATE OF b`,
+      [ids],
+    );
     const missing = ids.find((id) => !rows.some((r) => r.id === id));
     if (missing) throw new HttpError(404, `No bill with id ${missing}.`);
     const bad = rows.find((r) => r.status !== 'CA_APPROVED');
     if (bad) throw new HttpError(409, `Bill ${bad.id} is ${bad.status}; only a CA approved bill can be issued.`);
-    if (rows.some((r) => !r.gstin)) throw new HttpError(409, 'The company branch has no GSTIN; add it in the Branch Master before issuing.');
+    if (rows.some((r) => !r.gstin))
+      throw new HttpError(409, 'The company branch has no GSTIN; add it in the Branch Master before issuing.');
     const out: { id: number; invoice_no: string; gstin: string }[] = [];
     const series = new Map<string, typeof rows>();
     for (const r of rows) series.set(`${r.gstin}|${r.prefix}`, [...(series.get(`${r.gstin}|${r.prefix}`) ?? []), r]);
@@ -275,17 +417,22 @@ export async function issueMany(handle: DbHandle, ids: number[], req: FastifyReq
       `UPDATE bills b SET status = 'ISSUED', invoice_no = x.invoice_no,
          due_date = $2::date + greatest(coalesce(b.due_date - b.invoice_date, 30), 0), invoice_date = $2, supplier_gstin = x.gstin,
          issued_at = now(), issued_by = $3, rejection_reason = NULL, version = b.version + 1, updated_at = now()
-       FROM jsonb_to_recordset($1::jsonb) AS x(id int, invoice_no text, gstin text) WHERE b.id = x.id`, [json, today, by]);
+       FROM jsonb_to_recordset($1::jsonb) AS x(id int, invoice_no text, gstin text) WHERE b.id = x.id`,
+      [json, today, by],
+    );
     await tx.query(
       `INSERT INTO billing_history (entity, entity_id, from_status, to_status, changed_by, comment)
-       SELECT 'bill', x.id, 'CA_APPROVED', 'ISSUED', $2, 'Invoice ' || x.invoice_no FROM jsonb_to_recordset($1::jsonb) AS x(id int, invoice_no text)`, [json, by]);
+       SELECT 'bill', x.id, 'CA_APPROVED', 'ISSUED', $2, 'Invoice ' || x.invoice_no FROM jsonb_to_recordset($1::jsonb) AS x(id int, invoice_no text)`,
+      [json, by],
+    );
     return out.map(({ id, invoice_no }) => ({ id, invoice_no }));
   });
 }
 
 /** A bill with its lines, history, amount in words and the moves the caller may make. */
 export async function billDetail(handle: RawSql, id: number, req: FastifyRequest): Promise<BillDetail> {
-  const raw = await one<Record<string, unknown>>(handle,
+  const raw = await one<Record<string, unknown>>(
+    handle,
     `SELECT b.id, b.version, b.status, b.invoice_no, to_char(b.invoice_date, 'YYYY-MM-DD') AS invoice_date, b.company_branch_id,
             cb.branch_name AS company_branch_name, cb.address AS supplier_address, cb.state AS supplier_state, b.supplier_gstin,
             b.bank_id, b.bank_branch_id, b.recipient_name, b.recipient_address, b.recipient_gstin, b.recipient_state_code,
@@ -293,16 +440,23 @@ export async function billDetail(handle: RawSql, id: number, req: FastifyRequest
             b.igst_amount, b.total, b.tds_section, b.tds_rate, b.tds_amount, b.net_receivable,
             to_char(b.due_date, 'YYYY-MM-DD') AS due_date, b.received_amount, b.tds_deducted, b.credited_amount,
             b.total - b.received_amount - b.tds_deducted - b.credited_amount AS outstanding, b.rejection_reason
-     FROM bills b JOIN company_branches cb ON cb.id = b.company_branch_id WHERE b.id = $1`, [id], 'No such bill.');
+     FROM bills b JOIN company_branches cb ON cb.id = b.company_branch_id WHERE b.id = $1`,
+    [id],
+    'No such bill.',
+  );
   const bill = numbers(raw, MONEY_KEYS) as unknown as BillDetail;
   const lines = await handle.query<BillDetail['lines'][number]>(
     `SELECT l.id, l.case_id, c.case_no, l.description, l.fee::float8 AS fee, l.expenses::float8 AS expenses, l.fee_override_reason
-     FROM bill_lines l LEFT JOIN cases c ON c.id = l.case_id WHERE l.bill_id = $1 ORDER BY l.id`, [id]);
+     FROM bill_lines l LEFT JOIN cases c ON c.id = l.case_id WHERE l.bill_id = $1 ORDER BY l.id`,
+    [id],
+  );
   const history = await handle.query<BillDetail['history'][number]>(
     `SELECT h.from_status, h.to_status, trim(u.name || ' ' || coalesce(u.surname, '')) AS changed_by_name,
             to_char(h.changed_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI') AS changed_at, h.comment
      FROM billing_history h LEFT JOIN users u ON u.id = h.changed_by
-     WHERE h.entity = 'bill' AND h.entity_id = $1 ORDER BY h.changed_at, h.id`, [id]);
+     WHERE h.entity = 'bill' AND h.entity_id = $1 ORDER BY h.changed_at, h.id`,
+    [id],
+  );
   const place = bill.place_of_supply;
   return {
     ...bill,
@@ -313,4 +467,3 @@ export async function billDetail(handle: RawSql, id: number, req: FastifyRequest
     moves: movesFrom(BILL_FLOW, bill.status, canOf(req)).map((m) => ({ to: m.to, label: m.label, comment: m.comment === 'required' })),
   };
 }
-

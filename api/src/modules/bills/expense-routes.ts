@@ -24,11 +24,12 @@ export async function expenseRoutes(app: FastifyInstance, { db, config }: AppCon
       case_no: cases.case_no,
       billed_invoice_no: sql<string>`coalesce(${bills.invoice_no}, CASE WHEN ${bills.id} IS NOT NULL THEN 'Bill ' || ${bills.id} END)`,
     },
-    join: (q) => q
-      .leftJoin(companyBranches, eq(companyBranches.id, expenseClaims.company_branch_id))
-      .leftJoin(users, eq(users.id, expenseClaims.user_id))
-      .leftJoin(cases, eq(cases.id, expenseClaims.case_id))
-      .leftJoin(bills, eq(bills.id, expenseClaims.bill_id)),
+    join: (q) =>
+      q
+        .leftJoin(companyBranches, eq(companyBranches.id, expenseClaims.company_branch_id))
+        .leftJoin(users, eq(users.id, expenseClaims.user_id))
+        .leftJoin(cases, eq(cases.id, expenseClaims.case_id))
+        .leftJoin(bills, eq(bills.id, expenseClaims.bill_id)),
     uploadDir: path.join(config.uploadDir, 'expenses'),
     beforeWrite: async ({ mode, body, columns, current, req, db: tx }) => {
       if (current?.bill_id) throw new HttpError(409, 'This expense is already on a bill and cannot be changed.');

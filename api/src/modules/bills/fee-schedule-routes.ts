@@ -15,7 +15,10 @@ export async function feeScheduleRoutes(app: FastifyInstance, { db, handle }: Ap
     join: (q) => q.leftJoin(banks, eq(banks.id, feeSchedules.bank_id)),
     beforeWrite: async ({ columns }) => {
       if (columns.bank_id === undefined) return;
-      const [bank] = await db.select({ id: banks.id }).from(banks).where(eq(banks.id, columns.bank_id as number));
+      const [bank] = await db
+        .select({ id: banks.id })
+        .from(banks)
+        .where(eq(banks.id, columns.bank_id as number));
       if (!bank) throw badRequest({ bank_id: 'Choose a valid Bank' });
     },
   });
@@ -25,7 +28,9 @@ export async function feeScheduleRoutes(app: FastifyInstance, { db, handle }: Ap
     {
       schema: {
         querystring: {
-          type: 'object', additionalProperties: false, required: ['bank_id', 'value'],
+          type: 'object',
+          additionalProperties: false,
+          required: ['bank_id', 'value'],
           properties: {
             bank_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
             property_type: { type: 'string', maxLength: 30 },
@@ -38,7 +43,13 @@ export async function feeScheduleRoutes(app: FastifyInstance, { db, handle }: Ap
     async (req) => {
       const { bank_id, property_type, value } = req.query;
       // The most specific active row: the property type's own before the bank's general one.
-      const [rule] = await handle.query<{ id: number; basis: 'FLAT' | 'PERCENT' | 'PER_LAKH'; rate: string; min_fee: string | null; max_fee: string | null }>(
+      const [rule] = await handle.query<{
+        id: number;
+        basis: 'FLAT' | 'PERCENT' | 'PER_LAKH';
+        rate: string;
+        min_fee: string | null;
+        max_fee: string | null;
+      }>(
         `SELECT id, basis, rate, min_fee, max_fee FROM fee_schedules
          WHERE bank_id = $1 AND status = '1' AND (property_type = $2 OR property_type IS NULL)
            AND value_from <= $3 AND (value_to IS NULL OR value_to >= $3)
@@ -46,7 +57,15 @@ export async function feeScheduleRoutes(app: FastifyInstance, { db, handle }: Ap
         [bank_id, property_type ?? null, value],
       );
       if (!rule) return { data: { fee: null, basis: null, schedule_id: null } };
-      const fee = feeFor({ basis: rule.basis, rate: Number(rule.rate), min_fee: rule.min_fee === null ? null : Number(rule.min_fee), max_fee: rule.max_fee === null ? null : Number(rule.max_fee) }, value);
+      const fee = feeFor(
+        {
+          basis: rule.basis,
+          rate: Number(rule.rate),
+          min_fee: rule.min_fee === null ? null : Number(rule.min_fee),
+          max_fee: rule.max_fee === null ? null : Number(rule.max_fee),
+        },
+        value,
+      );
       return { data: { fee, basis: rule.basis, schedule_id: rule.id } };
     },
   );

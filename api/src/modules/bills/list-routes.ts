@@ -23,10 +23,11 @@ export async function billListRoutes(app: FastifyInstance, { db }: AppContext) {
         lines: sql<number>`(SELECT count(*)::int FROM bill_lines l WHERE l.bill_id = ${bills.id})`,
         outstanding: sql<number>`(${bills.total} - ${bills.received_amount} - ${bills.tds_deducted} - ${bills.credited_amount})::float8`,
       },
-      join: (q) => q
-        .leftJoin(banks, eq(banks.id, bills.bank_id))
-        .leftJoin(bankBranches, eq(bankBranches.id, bills.bank_branch_id))
-        .leftJoin(companyBranches, eq(companyBranches.id, bills.company_branch_id)),
+      join: (q) =>
+        q
+          .leftJoin(banks, eq(banks.id, bills.bank_id))
+          .leftJoin(bankBranches, eq(bankBranches.id, bills.bank_branch_id))
+          .leftJoin(companyBranches, eq(companyBranches.id, bills.company_branch_id)),
       scope: () => (desc.statuses ? inArray(bills.status, [...desc.statuses]) : undefined),
       routes: { read: false },
     });

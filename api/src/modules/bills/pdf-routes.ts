@@ -12,34 +12,66 @@ import { amountInWords } from './words';
 const route = { validatorCompiler: kitValidatorCompiler };
 
 async function supplierOf(db: RawSql, billId: number): Promise<Supplier> {
-  return one<Supplier>(db,
+  return one<Supplier>(
+    db,
     `SELECT coalesce((SELECT legal_name FROM company_profile LIMIT 1), 'Valuation Services') AS legal_name,
             (SELECT pan FROM company_profile LIMIT 1) AS pan,
             cb.branch_name, cb.address, cb.state, cb.state_code, coalesce(b.supplier_gstin, cb.gstin) AS gstin
-     FROM bills b JOIN company_branches cb ON cb.id = b.company_branch_id WHERE b.id = $1`, [billId], 'No such bill.');
+     FROM bills b JOIN company_branches cb ON cb.id = b.company_branch_id WHERE b.id = $1`,
+    [billId],
+    'No such bill.',
+  );
 }
 
 const fileName = (s: string) => s.replace(/[^A-Za-z0-9-]+/g, '-');
 
 /** GET /api/bills/{id}/invoice.pdf and GET /api/credit-notes/{id}/credit-note.pdf. */
 export async function pdfRoutes(app: FastifyInstance, { handle }: AppContext) {
-  app.get<{ Params: { id: string } }>('/api/bills/:id/invoice.pdf', { ...route, schema: { params: idParamsSchema }, config: { right: 'bill_master_page' } }, async (req, reply) => {
-    const id = idParam(req);
-    const bill = await billDetail(handle, id, req);
-    const pdf = await invoicePdf(bill, await supplierOf(handle, id));
-    return reply.header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${fileName(bill.invoice_no ?? `draft-bill-${id}`)}.pdf"`).send(pdf);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/bills/:id/invoice.pdf',
+    { ...route, schema: { params: idParamsSchema }, config: { right: 'bill_master_page' } },
+    async (req, reply) => {
+      const id = idParam(req);
+      const bill = await billDetail(handle, id, req);
+      const pdf = await invoicePdf(bill, await supplierOf(handle, id));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${fileName(bill.invoice_no ?? `draft-bill-${id}`)}.pdf"`)
+        .send(pdf);
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/api/credit-notes/:id/credit-note.pdf', { ...route, schema: { params: idParamsSchema }, config: { right: 'credit_note_created' } }, async (req, reply) => {
-    const n = await one<{ bill_id: number; credit_note_no: string | null; credit_note_date: string; reason: string; description: string | null; taxable_value: number; cgst_amount: number; sgst_amount: number; igst_amount: number; total: number; status: string }>(handle,
-      `SELECT bill_id, credit_note_no, to_char(credit_note_date, 'YYYY-MM-DD') AS credit_note_date, reason, description, taxable_value::float8 AS taxable_value,
+  app.get<{ Params: { id: string } }>(
+    '/api/credit-notes/:id/credit-note.pdf',
+    { ...route, schema: { params: idParamsSchema }, config: { right: 'credit_note_created' } },
+    async (req, reply) => {
+      const n = await one<{
+        bill_id: number;
+        credit_note_no: string | null;
+        credit_note_date: string;
+        reason: string;
+        description: string | null;
+        taxable_value: number;
+        cgst_amount: number;
+        sgst_amount: number;
+        igst_amount: number;
+        total: number;
+        status: string;
+      }>(
+        handle,
+        `SELECT bill_id, credit_note_no, to_char(credit_note_date, 'YYYY-MM-DD') AS credit_note_date, reason, description, taxable_value::float8 AS taxable_value,
               cgst_amount::float8 AS cgst_amount, sgst_amount::float8 AS sgst_amount, igst_amount::float8 AS igst_amount, total::float8 AS total, status
-       FROM credit_notes WHERE id = $1`, [idParam(req)], 'No such credit note.');
-    const bill = await billDetail(handle, n.bill_id, req);
-    const reason = CREDIT_NOTE_REASON_OPTIONS.find((o) => o.value === n.reason)?.label ?? n.reason;
-    const pdf = await creditNotePdf({ ...n, reason, amount_in_words: amountInWords(n.total) }, bill, await supplierOf(handle, n.bill_id));
-    return reply.header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${fileName(n.credit_note_no ?? `draft-credit-note-${idParam(req)}`)}.pdf"`).send(pdf);
-  });
+       FROM credit_notes WHERE id = $1`,
+        [idParam(req)],
+        'No such credit note.',
+      );
+      const bill = await billDetail(handle, n.bill_id, req);
+      const reason = CREDIT_NOTE_REASON_OPTIONS.find((o) => o.value === n.reason)?.label ?? n.reason;
+      const pdf = await creditNotePdf({ ...n, reason, amount_in_words: amountInWords(n.total) }, bill, await supplierOf(handle, n.bill_id));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${fileName(n.credit_note_no ?? `draft-credit-note-${idParam(req)}`)}.pdf"`)
+        .send(pdf);
+    },
+  );
 }

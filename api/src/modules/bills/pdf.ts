@@ -51,7 +51,9 @@ function header(doc: PDFKit.PDFDocument, heading: string, s: Supplier) {
   doc.font('Helvetica-Bold').fontSize(16).text(heading, { align: 'center' });
   doc.moveDown(0.5);
   doc.fontSize(12).text(s.legal_name);
-  doc.font('Helvetica').fontSize(9)
+  doc
+    .font('Helvetica')
+    .fontSize(9)
     .text(`${s.branch_name} office: ${s.address ?? ''}`)
     .text(`State: ${s.state ?? ''} (code ${s.state_code ?? ''})`)
     .text(`GSTIN: ${s.gstin ?? 'not registered'}${s.pan ? `    PAN: ${s.pan}` : ''}`);
@@ -60,7 +62,9 @@ function header(doc: PDFKit.PDFDocument, heading: string, s: Supplier) {
 
 function parties(doc: PDFKit.PDFDocument, b: BillDetail) {
   doc.font('Helvetica-Bold').fontSize(10).text('Bill to (recipient)');
-  doc.font('Helvetica').fontSize(9)
+  doc
+    .font('Helvetica')
+    .fontSize(9)
     .text(b.recipient_name)
     .text(b.recipient_address ?? '')
     .text(`GSTIN: ${b.recipient_gstin ?? 'Unregistered'}    State code: ${b.recipient_state_code ?? ''}`)
@@ -83,7 +87,11 @@ function row(doc: PDFKit.PDFDocument, cells: string[], widths: number[], bold = 
   doc.x = doc.page.margins.left;
 }
 
-function taxes(doc: PDFKit.PDFDocument, t: { taxable: number; cgst: number; sgst: number; igst: number; total: number }, rates: { cgst: number; sgst: number; igst: number }) {
+function taxes(
+  doc: PDFKit.PDFDocument,
+  t: { taxable: number; cgst: number; sgst: number; igst: number; total: number },
+  rates: { cgst: number; sgst: number; igst: number },
+) {
   const w = [355, 160];
   row(doc, ['Taxable value', rs(t.taxable)], w);
   if (rates.igst > 0 || t.igst > 0) row(doc, [`IGST @ ${rates.igst}%`, rs(t.igst)], w);
@@ -105,7 +113,9 @@ export function invoicePdf(b: BillDetail, s: Supplier): Promise<Buffer> {
   const heading = b.invoice_no ? 'TAX INVOICE' : 'DRAFT - NOT A TAX INVOICE';
   return render((doc) => {
     header(doc, heading, s);
-    doc.font('Helvetica').fontSize(9)
+    doc
+      .font('Helvetica')
+      .fontSize(9)
       .text(`Invoice No.: ${b.invoice_no ?? `Draft bill ${b.id}`}`)
       .text(`Invoice Date: ${b.invoice_date}`)
       .text(`Due Date: ${b.due_date ?? ''}`)
@@ -116,11 +126,20 @@ export function invoicePdf(b: BillDetail, s: Supplier): Promise<Buffer> {
     row(doc, ['#', 'Case No.', `Description (SAC ${b.sac})`, 'Fee', 'Expenses'], w, true);
     b.lines.forEach((l, i) => row(doc, [String(i + 1), l.case_no ?? '', l.description, rs(l.fee), rs(l.expenses)], w));
     doc.moveDown(0.5);
-    taxes(doc, { taxable: b.taxable_value, cgst: b.cgst_amount, sgst: b.sgst_amount, igst: b.igst_amount, total: b.total }, { cgst: b.cgst_rate, sgst: b.sgst_rate, igst: b.igst_rate });
+    taxes(
+      doc,
+      { taxable: b.taxable_value, cgst: b.cgst_amount, sgst: b.sgst_amount, igst: b.igst_amount, total: b.total },
+      { cgst: b.cgst_rate, sgst: b.sgst_rate, igst: b.igst_rate },
+    );
     doc.moveDown(0.3);
     doc.font('Helvetica-Bold').fontSize(9).text(`Amount in words: ${b.amount_in_words}`);
-    doc.font('Helvetica').fontSize(9).moveDown(0.3)
-      .text(`TDS u/s ${b.tds_section ?? '-'} @ ${b.tds_rate ?? 0}% on the taxable value: ${rs(b.tds_amount)}    Net receivable: ${rs(b.net_receivable)}`);
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .moveDown(0.3)
+      .text(
+        `TDS u/s ${b.tds_section ?? '-'} @ ${b.tds_rate ?? 0}% on the taxable value: ${rs(b.tds_amount)}    Net receivable: ${rs(b.net_receivable)}`,
+      );
     signature(doc, s);
   }, heading);
 }
@@ -128,14 +147,20 @@ export function invoicePdf(b: BillDetail, s: Supplier): Promise<Buffer> {
 export function creditNotePdf(n: CreditNoteDoc, b: BillDetail, s: Supplier): Promise<Buffer> {
   return render((doc) => {
     header(doc, 'CREDIT NOTE', s);
-    doc.font('Helvetica').fontSize(9)
+    doc
+      .font('Helvetica')
+      .fontSize(9)
       .text(`Credit Note No.: ${n.credit_note_no ?? 'Draft'}`)
       .text(`Credit Note Date: ${n.credit_note_date}`)
       .text(`Against Invoice No.: ${b.invoice_no ?? ''} dated ${b.invoice_date}`)
       .text(`Reason: ${n.reason}${n.description ? ` - ${n.description}` : ''}`);
     doc.moveDown(0.5);
     parties(doc, b);
-    taxes(doc, { taxable: n.taxable_value, cgst: n.cgst_amount, sgst: n.sgst_amount, igst: n.igst_amount, total: n.total }, { cgst: b.cgst_rate, sgst: b.sgst_rate, igst: b.igst_rate });
+    taxes(
+      doc,
+      { taxable: n.taxable_value, cgst: n.cgst_amount, sgst: n.sgst_amount, igst: n.igst_amount, total: n.total },
+      { cgst: b.cgst_rate, sgst: b.sgst_rate, igst: b.igst_rate },
+    );
     doc.moveDown(0.3);
     doc.font('Helvetica-Bold').fontSize(9).text(`Amount in words: ${n.amount_in_words}`);
     signature(doc, s);

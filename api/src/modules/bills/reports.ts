@@ -9,27 +9,45 @@ const BUCKET_SQL = `CASE WHEN d <= 0 THEN 'Current' WHEN d <= 30 THEN '1-30' WHE
  * outstanding = total - receipts - TDS - credit notes. Reads the partial index bills_open_idx.
  */
 export async function ageing(db: RawSql, q: { bank_id?: number }): Promise<{ data: AgeingRow[]; totals: Record<string, number> }> {
-  const rows = await db.query<{ bank_id: number; bank_name: string; bank_branch_id: number | null; bank_branch_name: string | null; bucket: string; bills: number; amount: number }>(
+  const rows = await db.query<{
+    bank_id: number;
+    bank_name: string;
+    bank_branch_id: number | null;
+    bank_branch_name: string | null;
+    bucket: string;
+    bills: number;
+    amount: number;
+  }>(
     `SELECT o.bank_id, bk.name AS bank_name, o.bank_branch_id, bb.branch_name AS bank_branch_name, o.bucket,
             count(*)::int AS bills, sum(o.out)::float8 AS amount
      FROM (SELECT bank_id, bank_branch_id, total - received_amount - tds_deducted - credited_amount AS out,
                   ${BUCKET_SQL.replace(/\bd\b/g, '(biz_day(now()) - due_date)')} AS bucket
            FROM bills WHERE status IN ('ISSUED', 'PART_PAID') AND ($1::int IS NULL OR bank_id = $1::int)) o
      JOIN banks bk ON bk.id = o.bank_id LEFT JOIN bank_branches bb ON bb.id = o.bank_branch_id
-     GROUP BY 1, 2, 3, 4, 5 ORDER BY 2, 4`, [q.bank_id ?? null]);
+     GROUP BY 1, 2, 3, 4, 5 ORDER BY 2, 4`,
+    [q.bank_id ?? null],
+  );
   const byKey = new Map<string, AgeingRow>();
   const totals: Record<string, number> = Object.fromEntries([...AGEING_BUCKETS, 'outstanding'].map((b) => [b, 0]));
   for (const r of rows) {
     const key = `${r.bank_id}:${r.bank_branch_id ?? 0}`;
     let row = byKey.get(key);
     if (!row) {
-      row = { bank_id: r.bank_id, bank_name: r.bank_name, bank_branch_id: r.bank_branch_id, bank_branch_name: r.bank_branch_name, bills: 0,
-        buckets: Object.fromEntries(AGEING_BUCKETS.map((b) => [b, 0])) as AgeingRow['buckets'], outstanding: 0 };
+      row = {
+        bank_id: r.bank_id,
+        bank_name: r.bank_name,
+        bank_branch_id: r.bank_branch_id,
+        bank_branch_name: r.bank_branch_name,
+        bills: 0,
+        buckets: Object.fromEntries(AGEING_BUCKETS.map((b) => [b, 0])) as AgeingRow['buckets'],
+        outstanding: 0,
+      };
       byKey.set(key, row);
     }
     const amount = Math.round(r.amount * 100) / 100;
     row.bills += r.bills;
-    row.buckets[r.bucket as keyof AgeingRow['buckets']] = Math.round((row.buckets[r.bucket as keyof AgeingRow['buckets']] + amount) * 100) / 100;
+    row.buckets[r.bucket as keyof AgeingRow['buckets']] =
+      Math.round((row.buckets[r.bucket as keyof AgeingRow['buckets']] + amount) * 100) / 100;
     row.outstanding = Math.round((row.outstanding + amount) * 100) / 100;
     totals[r.bucket] = Math.round((totals[r.bucket] + amount) * 100) / 100;
     totals.outstanding = Math.round((totals.outstanding + amount) * 100) / 100;
@@ -43,14 +61,23 @@ export function ageingCsv(rows: AgeingRow[]): string {
     return /^[=+\-@]/.test(s) ? `"'${s.replace(/"/g, '""')}"` : /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
   const head = ['Bank', 'Bank Branch', 'Bills', ...AGEING_BUCKETS, 'Outstanding'];
-  const lines = rows.map((r) => [r.bank_name, r.bank_branch_name ?? '', r.bills, ...AGEING_BUCKETS.map((b) => r.buckets[b].toFixed(2)), r.outstanding.toFixed(2)]);
+  const lines = rows.map((r) => [
+    r.bank_name,
+    r.bank_branch_name ?? '',
+    r.bills,
+    ...AGEING_BUCKETS.map((b) => r.buckets[b].toFixed(2)),
+    r.outstanding.toFixed(2),
+  ]);
   return `\uFEFF${[head, ...lines].map((l) => l.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
 export type TdsGroup = 'bill' | 'bank' | 'section' | 'quarter';
 
 /** TDS expected (on each issued bill) against TDS deducted (receipts), with the gap, by bill, bank, section or quarter. */
-export async function tdsReport(db: RawSql, q: { group?: TdsGroup; from?: string; to?: string }): Promise<{ data: TdsRow[]; totals: Omit<TdsRow, 'key' | 'label'> }> {
+export async function tdsReport(
+  db: RawSql,
+  q: { group?: TdsGroup; from?: string; to?: string },
+): Promise<{ data: TdsRow[]; totals: Omit<TdsRow, 'key' | 'label'> }> {
   const group = q.group ?? 'bank';
   const key = {
     bill: `b.id::text`,
@@ -73,7 +100,11 @@ export async function tdsReport(db: RawSql, q: { group?: TdsGroup; from?: string
      WHERE b.status IN ('ISSUED', 'PART_PAID', 'PAID') AND ($1::date IS NULL OR b.invoice_date >= $1::date)
        AND ($2::date IS NULL OR b.invoice_date <= $2::date)
      GROUP BY ${key} ORDER BY ${group === 'quarter' ? '1 DESC' : 'gap DESC, 1'} LIMIT 1000`,
-    [q.from ?? null, q.to ?? null]);
+    [q.from ?? null, q.to ?? null],
+  );
   const sum = (k: 'expected' | 'deducted' | 'gap') => Math.round(rows.reduce((s, r) => s + r[k], 0) * 100) / 100;
-  return { data: rows, totals: { bills: rows.reduce((s, r) => s + r.bills, 0), expected: sum('expected'), deducted: sum('deducted'), gap: sum('gap') } };
+  return {
+    data: rows,
+    totals: { bills: rows.reduce((s, r) => s + r.bills, 0), expected: sum('expected'), deducted: sum('deducted'), gap: sum('gap') },
+  };
 }

@@ -9,9 +9,29 @@ export function numbers<T extends Record<string, unknown>>(row: T, keys: readonl
 }
 
 export const MONEY_KEYS = [
-  'taxable_value', 'cgst_rate', 'sgst_rate', 'igst_rate', 'cgst_amount', 'sgst_amount', 'igst_amount', 'total', 'tds_rate',
-  'tds_amount', 'net_receivable', 'received_amount', 'tds_deducted', 'credited_amount', 'outstanding', 'fee', 'expenses',
-  'amount', 'gross_amount', 'expected', 'deducted', 'gap', 'rate',
+  'taxable_value',
+  'cgst_rate',
+  'sgst_rate',
+  'igst_rate',
+  'cgst_amount',
+  'sgst_amount',
+  'igst_amount',
+  'total',
+  'tds_rate',
+  'tds_amount',
+  'net_receivable',
+  'received_amount',
+  'tds_deducted',
+  'credited_amount',
+  'outstanding',
+  'fee',
+  'expenses',
+  'amount',
+  'gross_amount',
+  'expected',
+  'deducted',
+  'gap',
+  'rate',
 ] as const;
 
 export async function one<T>(tx: RawSql, sql: string, params: unknown[], notFoundMessage: string): Promise<T> {

@@ -39,7 +39,10 @@ export async function unbilledList(db: RawSql, q: UnbilledQuery) {
   const pageSize = q.pageSize ?? 25;
   const where = [`c.billing_status = 'UNBILLED'`, 'c.released_at IS NOT NULL', `c.status <> 'CANCELLED'`, 'c.fee IS NOT NULL'];
   const params: unknown[] = [];
-  const add = (cond: string, v: unknown) => { params.push(v); where.push(cond.replace('?', `$${params.length}`)); };
+  const add = (cond: string, v: unknown) => {
+    params.push(v);
+    where.push(cond.replace('?', `$${params.length}`));
+  };
   if (q.bank_id) add('c.bank_id = ?', q.bank_id);
   if (q.bank_branch_id) add('c.bank_branch_id = ?', q.bank_branch_id);
   if (q.engineer_id) add('c.site_engineer_id = ?', q.engineer_id);
@@ -49,7 +52,10 @@ export async function unbilledList(db: RawSql, q: UnbilledQuery) {
   const sort = { released_at: 'c.released_at', fee: 'c.fee', case_no: 'c.case_no' }[q.sort ?? 'released_at'];
   const order = q.order ?? 'asc';
   const w = where.join(' AND ');
-  const [{ total, fee }] = await db.query<{ total: number; fee: string }>(`SELECT count(*)::int AS total, coalesce(sum(c.fee), 0) AS fee FROM cases c WHERE ${w}`, params);
+  const [{ total, fee }] = await db.query<{ total: number; fee: string }>(
+    `SELECT count(*)::int AS total, coalesce(sum(c.fee), 0) AS fee FROM cases c WHERE ${w}`,
+    params,
+  );
   params.push(pageSize, (page - 1) * pageSize, UNBILLED_FLAG_DAYS);
   const n = params.length;
   const data = await db.query<UnbilledCase>(

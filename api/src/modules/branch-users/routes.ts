@@ -29,14 +29,12 @@ export const branchUserRoutes: FastifyPluginAsync<AppContext> = async (app, { db
     if (!u) throw notFound('No such branch user.');
     if (u.status !== '1') throw new HttpError(409, 'This branch user is inactive: activate it before sending a set-password link.');
     const token = newToken();
-    await db
-      .insert(passwordResets)
-      .values({
-        token_hash: hashToken(token),
-        subject_kind: 'branch',
-        subject_id: id,
-        expires_at: new Date(Date.now() + SET_PASSWORD_LINK_HOURS * 3_600_000),
-      });
+    await db.insert(passwordResets).values({
+      token_hash: hashToken(token),
+      subject_kind: 'branch',
+      subject_id: id,
+      expires_at: new Date(Date.now() + SET_PASSWORD_LINK_HOURS * 3_600_000),
+    });
     const link = `${config.publicUrl}/banker-update-password?token=${token}`;
     await mailer.send({
       to: u.email,

@@ -15,8 +15,11 @@ export class DuplicateCaseError extends HttpError {
 
 /** Holidays from a day on (the TAT never reaches past a few months). */
 export async function holidaysFrom(db: Runner, from: Date): Promise<Set<string>> {
-  const list = await rows<{ day: string }>(db, sql`
-    SELECT to_char(day, 'YYYY-MM-DD') AS day FROM holidays WHERE day >= ${model.istDate(from)}::date AND day < ${model.istDate(from)}::date + 200`);
+  const list = await rows<{ day: string }>(
+    db,
+    sql`
+    SELECT to_char(day, 'YYYY-MM-DD') AS day FROM holidays WHERE day >= ${model.istDate(from)}::date AND day < ${model.istDate(from)}::date + 200`,
+  );
   return new Set(list.map((h) => h.day));
 }
 
@@ -37,12 +40,24 @@ export async function createCase(db: Db, body: Record<string, unknown>, actor: A
   const { ignore_duplicates: ignore, ...values } = body;
   const errors = validateRecord(model.caseResource, values, 'create');
   if (Object.keys(errors).length) throw badRequest(errors);
-  const bank = await one<{ id: number; default_tat_days: number; realisable_pct: string | null; distress_pct: string | null; status: string }>(db, sql`
-    SELECT id, default_tat_days, realisable_pct, distress_pct, status FROM banks WHERE id = ${values.bank_id as number}`);
+  const bank = await one<{
+    id: number;
+    default_tat_days: number;
+    realisable_pct: string | null;
+    distress_pct: string | null;
+    status: string;
+  }>(
+    db,
+    sql`
+    SELECT id, default_tat_days, realisable_pct, distress_pct, status FROM banks WHERE id = ${values.bank_id as number}`,
+  );
   if (!bank || bank.status !== '1') throw badRequest({ bank_id: 'Choose an active bank.' });
   const branch = await one(db, sql`SELECT id FROM bank_branches WHERE id = ${values.bank_branch_id as number} AND bank_id = ${bank.id}`);
   if (!branch) throw badRequest({ bank_branch_id: 'Choose a branch of the chosen bank.' });
-  const office = await one<{ id: number; code: string }>(db, sql`SELECT id, code FROM company_branches WHERE id = ${values.company_branch_id as number}`);
+  const office = await one<{ id: number; code: string }>(
+    db,
+    sql`SELECT id, code FROM company_branches WHERE id = ${values.company_branch_id as number}`,
+  );
   if (!office) throw badRequest({ company_branch_id: 'Choose a valid Company Branch' });
   if (ignore !== true) {
     const duplicates = await findDuplicates(db, values as never);

@@ -31,7 +31,8 @@ function coordinate(fields: Record<string, string>, name: 'latitude' | 'longitud
   if (v === null) return null;
   const n = Number(v);
   const limit = name === 'latitude' ? 90 : 180;
-  if (!/^-?\d{1,3}(\.\d{1,8})?$/.test(v) || Math.abs(n) > limit) throw badRequest({ [name]: `${name === 'latitude' ? 'Latitude' : 'Longitude'} must be a number between -${limit} and ${limit}.` });
+  if (!/^-?\d{1,3}(\.\d{1,8})?$/.test(v) || Math.abs(n) > limit)
+    throw badRequest({ [name]: `${name === 'latitude' ? 'Latitude' : 'Longitude'} must be a number between -${limit} and ${limit}.` });
   return Math.round(n * 1e6) / 1e6;
 }
 
@@ -49,70 +50,99 @@ export function documentRoutes(app: FastifyInstance, db: Db, uploadDir: string) 
     if (!(await one(db, sql`SELECT 1 FROM cases WHERE id = ${id}`))) throw notFound('No such case.');
   };
 
-  app.get<{ Params: { id: string } }>('/api/cases/:id/documents', { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } }, async (req) => {
-    const id = idOf(req.params.id);
-    await caseExists(id);
-    const list = await rows(db, sql`
+  app.get<{ Params: { id: string } }>(
+    '/api/cases/:id/documents',
+    { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } },
+    async (req) => {
+      const id = idOf(req.params.id);
+      await caseExists(id);
+      const list = await rows(
+        db,
+        sql`
       SELECT d.id, d.doc_type, d.file_name, d.mime_type, d.size_bytes, d.latitude, d.longitude, d.taken_at, d.uploaded_at,
              u.name AS uploaded_by_name
-      FROM case_documents d LEFT JOIN users u ON u.id = d.uploaded_by WHERE d.case_id = ${id} ORDER BY d.uploaded_at, d.id`);
-    return { data: list.map((r) => dto(r)) };
-  });
+      FROM case_documents d LEFT JOIN users u ON u.id = d.uploaded_by WHERE d.case_id = ${id} ORDER BY d.uploaded_at, d.id`,
+      );
+      return { data: list.map((r) => dto(r)) };
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/api/cases/:id/documents', { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } }, async (req, reply) => {
-    const actor = actorOf(req);
-    const id = idOf(req.params.id);
-    if (!req.isMultipart()) throw badRequest({ file: 'Send the document as multipart/form-data with a file.' });
-    await caseExists(id);
-    const staging = new UploadStaging(uploadDir);
-    const fields: Record<string, string> = {};
-    try {
-      for await (const part of req.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file' || staging.files.length) throw badRequest({ file: 'Send one file in the field "file".' });
-          await staging.add(part);
-        } else {
-          if (!['doc_type', 'latitude', 'longitude', 'taken_at'].includes(part.fieldname)) throw badRequest({ [part.fieldname]: `${part.fieldname} is not an accepted field.` });
-          fields[part.fieldname] = String(part.value);
+  app.post<{ Params: { id: string } }>(
+    '/api/cases/:id/documents',
+    { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      const id = idOf(req.params.id);
+      if (!req.isMultipart()) throw badRequest({ file: 'Send the document as multipart/form-data with a file.' });
+      await caseExists(id);
+      const staging = new UploadStaging(uploadDir);
+      const fields: Record<string, string> = {};
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || staging.files.length) throw badRequest({ file: 'Send one file in the field "file".' });
+            await staging.add(part);
+          } else {
+            if (!['doc_type', 'latitude', 'longitude', 'taken_at'].includes(part.fieldname))
+              throw badRequest({ [part.fieldname]: `${part.fieldname} is not an accepted field.` });
+            fields[part.fieldname] = String(part.value);
+          }
         }
-      }
-      const staged = staging.files[0];
-      if (!staged) throw badRequest({ file: 'Choose a file to upload.' });
-      const docType = fields.doc_type ?? '';
-      if (!DOC_TYPES.includes(docType)) throw badRequest({ doc_type: 'Choose a valid Document Type' });
-      const latitude = coordinate(fields, 'latitude');
-      const longitude = coordinate(fields, 'longitude');
-      const takenText = textPart(fields, 'taken_at');
-      if (takenText !== null && Number.isNaN(Date.parse(takenText))) throw badRequest({ taken_at: 'Taken at must be a date and time.' });
-      const dir = path.join(base, String(id));
-      await fsp.mkdir(dir, { recursive: true });
-      const name = `${docType.toLowerCase()}-${crypto.randomBytes(8).toString('hex')}.${staged.ext}`;
-      await fsp.rename(staged.tempPath, path.join(dir, name));
-      const [row] = await rows(db, sql`
+        const staged = staging.files[0];
+        if (!staged) throw badRequest({ file: 'Choose a file to upload.' });
+        const docType = fields.doc_type ?? '';
+        if (!DOC_TYPES.includes(docType)) throw badRequest({ doc_type: 'Choose a valid Document Type' });
+        const latitude = coordinate(fields, 'latitude');
+        const longitude = coordinate(fields, 'longitude');
+        const takenText = textPart(fields, 'taken_at');
+        if (takenText !== null && Number.isNaN(Date.parse(takenText))) throw badRequest({ taken_at: 'Taken at must be a date and time.' });
+        const dir = path.join(base, String(id));
+        await fsp.mkdir(dir, { recursive: true });
+        const name = `${docType.toLowerCase()}-${crypto.randomBytes(8).toString('hex')}.${staged.ext}`;
+        await fsp.rename(staged.tempPath, path.join(dir, name));
+        const [row] = await rows(
+          db,
+          sql`
         INSERT INTO case_documents (case_id, doc_type, file_name, stored_name, mime_type, size_bytes, latitude, longitude, taken_at, uploaded_by)
         VALUES (${id}, ${docType}, ${staged.originalName}, ${`${id}/${name}`}, ${staged.mime}, ${staged.size}, ${latitude}, ${longitude},
                 ${takenText}, ${actor.id})
-        RETURNING id, doc_type, file_name, mime_type, size_bytes, latitude, longitude, taken_at, uploaded_at`);
-      return reply.code(201).send({ data: dto(row), message: 'Document uploaded.' });
-    } finally {
-      await staging.cleanup();
-    }
-  });
+        RETURNING id, doc_type, file_name, mime_type, size_bytes, latitude, longitude, taken_at, uploaded_at`,
+        );
+        return reply.code(201).send({ data: dto(row), message: 'Document uploaded.' });
+      } finally {
+        await staging.cleanup();
+      }
+    },
+  );
 
-  app.get<{ Params: { id: string; doc: string } }>('/api/cases/:id/documents/:doc/file', { ...route, schema: { params: docParams }, config: { right: 'case_master_page' } }, async (req, reply) => {
-    const doc = await one<{ stored_name: string; mime_type: string; file_name: string }>(db, sql`
-      SELECT stored_name, mime_type, file_name FROM case_documents WHERE id = ${idOf(req.params.doc)} AND case_id = ${idOf(req.params.id)}`);
-    if (!doc) throw notFound('No such document.');
-    return sendFile(reply, base, doc);
-  });
+  app.get<{ Params: { id: string; doc: string } }>(
+    '/api/cases/:id/documents/:doc/file',
+    { ...route, schema: { params: docParams }, config: { right: 'case_master_page' } },
+    async (req, reply) => {
+      const doc = await one<{ stored_name: string; mime_type: string; file_name: string }>(
+        db,
+        sql`
+      SELECT stored_name, mime_type, file_name FROM case_documents WHERE id = ${idOf(req.params.doc)} AND case_id = ${idOf(req.params.id)}`,
+      );
+      if (!doc) throw notFound('No such document.');
+      return sendFile(reply, base, doc);
+    },
+  );
 
-  app.delete<{ Params: { id: string; doc: string } }>('/api/cases/:id/documents/:doc', { ...route, schema: { params: docParams }, config: { right: 'work_in_progress_case_page' } }, async (req) => {
-    const doc = await one<{ stored_name: string }>(db, sql`
-      DELETE FROM case_documents WHERE id = ${idOf(req.params.doc)} AND case_id = ${idOf(req.params.id)} RETURNING stored_name`);
-    if (!doc) throw notFound('No such document.');
-    await fsp.rm(path.join(base, doc.stored_name), { force: true });
-    return { data: { id: Number(req.params.doc) }, message: 'Document deleted.' };
-  });
+  app.delete<{ Params: { id: string; doc: string } }>(
+    '/api/cases/:id/documents/:doc',
+    { ...route, schema: { params: docParams }, config: { right: 'work_in_progress_case_page' } },
+    async (req) => {
+      const doc = await one<{ stored_name: string }>(
+        db,
+        sql`
+      DELETE FROM case_documents WHERE id = ${idOf(req.params.doc)} AND case_id = ${idOf(req.params.id)} RETURNING stored_name`,
+      );
+      if (!doc) throw notFound('No such document.');
+      await fsp.rm(path.join(base, doc.stored_name), { force: true });
+      return { data: { id: Number(req.params.doc) }, message: 'Document deleted.' };
+    },
+  );
 }
 
 function sendFile(reply: FastifyReply, base: string, doc: { stored_name: string; mime_type: string; file_name: string }) {

@@ -30,20 +30,30 @@ export async function findDuplicates(db: Runner, p: DuplicateProbe): Promise<Dup
   };
   const cols = sql`c.id, c.case_no, c.applicant_name, c.property_address, c.bank_ref_no, c.status, c.received_at`;
   if (ref) {
-    for (const r of await rows(db, sql`SELECT ${cols} FROM cases c WHERE lower(c.bank_ref_no) = lower(${ref}) AND c.id <> ${exclude} LIMIT 20`)) {
+    for (const r of await rows(
+      db,
+      sql`SELECT ${cols} FROM cases c WHERE lower(c.bank_ref_no) = lower(${ref}) AND c.id <> ${exclude} LIMIT 20`,
+    )) {
       add(r, 'BANK_REF');
     }
   }
   if (pin && /^[1-9][0-9]{5}$/.test(pin)) {
-    const recent = await rows(db, sql`
+    const recent = await rows(
+      db,
+      sql`
       SELECT ${cols} FROM cases c
       WHERE c.pincode = ${pin} AND c.id <> ${exclude}
         AND (c.received_at >= now() - make_interval(days => ${model.DUPLICATE_DAYS}) OR lower(c.applicant_name) = lower(${p.applicant_name ?? ''}))
-      ORDER BY c.received_at DESC LIMIT 2000`);
+      ORDER BY c.received_at DESC LIMIT 2000`,
+    );
     for (const r of recent) {
       if (name && model.normaliseName(r.applicant_name as string) === name) add(r, 'APPLICANT_PINCODE');
       const fresh = Date.now() - new Date(r.received_at as string).getTime() <= model.DUPLICATE_DAYS * 86_400_000;
-      if (fresh && p.property_address && model.addressSimilarity(p.property_address, r.property_address as string) >= model.ADDRESS_SIMILARITY) {
+      if (
+        fresh &&
+        p.property_address &&
+        model.addressSimilarity(p.property_address, r.property_address as string) >= model.ADDRESS_SIMILARITY
+      ) {
         add(r, 'ADDRESS');
       }
     }

@@ -43,22 +43,33 @@ const VIEW_RIGHTS: Record<CaseView, Parameters<Actor['can']>[0] | null> = {
   mine: null,
 };
 
-const inList = (states: readonly string[]) => sql`c.status IN (${sql.join(states.map((s) => sql`${s}`), sql`, `)})`;
+const inList = (states: readonly string[]) =>
+  sql`c.status IN (${sql.join(
+    states.map((s) => sql`${s}`),
+    sql`, `,
+  )})`;
 
 /** The page's slice: which states, and whose cases. */
 function viewWhere(view: CaseView, actor: Actor): SQL | undefined {
   switch (view) {
-    case 'initiated': return inList(['INITIATED']);
-    case 'allocation': return inList(['INITIATED', 'ALLOCATED']);
-    case 'wip': return inList(['SITE_VISIT', 'WIP', 'REWORK', 'STAGE_REVIEW', 'QUERY_PENDING']);
+    case 'initiated':
+      return inList(['INITIATED']);
+    case 'allocation':
+      return inList(['INITIATED', 'ALLOCATED']);
+    case 'wip':
+      return inList(['SITE_VISIT', 'WIP', 'REWORK', 'STAGE_REVIEW', 'QUERY_PENDING']);
     case 'review': {
       const level = /^Level-([1-3])$/.exec(actor.role)?.[1];
       return level ? sql`c.status = 'STAGE_REVIEW' AND c.review_level = ${Number(level)}` : inList(['STAGE_REVIEW']);
     }
-    case 'hold': return inList(['ON_HOLD', 'QUERY_PENDING']);
-    case 'completed': return inList(model.COMPLETED_STATES);
-    case 'mine': return sql`c.site_engineer_id = ${actor.id} AND c.status IN ('ALLOCATED', 'SITE_VISIT')`;
-    default: return undefined;
+    case 'hold':
+      return inList(['ON_HOLD', 'QUERY_PENDING']);
+    case 'completed':
+      return inList(model.COMPLETED_STATES);
+    case 'mine':
+      return sql`c.site_engineer_id = ${actor.id} AND c.status IN ('ALLOCATED', 'SITE_VISIT')`;
+    default:
+      return undefined;
   }
 }
 
@@ -124,12 +135,15 @@ export async function listCases(db: Runner, q: CaseListQuery, actor: Actor) {
   const dir = sql.raw((q.order ?? (q.sort ? 'asc' : 'desc')) === 'asc' ? 'ASC' : 'DESC');
   const whereSql = where ? sql`WHERE ${where}` : sql``;
   const [{ total }] = await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM cases c ${whereSql}`);
-  const data = await rows(db, sql`
+  const data = await rows(
+    db,
+    sql`
     WITH ids AS (
       SELECT c.id FROM cases c ${whereSql}
       ORDER BY ${sortCol} ${dir} NULLS LAST, c.id ${dir} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
     )
     SELECT ${LIST_COLUMNS} FROM ids JOIN cases c ON c.id = ids.id ${LIST_JOINS}
-    ORDER BY ${sortCol} ${dir} NULLS LAST, c.id ${dir}`);
+    ORDER BY ${sortCol} ${dir} NULLS LAST, c.id ${dir}`,
+  );
   return { data: data.map((r) => withTat(dto<CaseListRow>(r))), total, page, pageSize };
 }

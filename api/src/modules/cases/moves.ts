@@ -26,11 +26,14 @@ interface Current extends FlowCase {
 
 /** How many review levels the approval matrix asks for this bank and value (1 when no rule matches). */
 export async function levelsFor(db: Runner, bankId: number, value: number): Promise<number> {
-  const rule = await one<{ levels: number }>(db, sql`
+  const rule = await one<{ levels: number }>(
+    db,
+    sql`
     SELECT levels FROM approval_matrix
     WHERE status = '1' AND (bank_id = ${bankId} OR bank_id IS NULL) AND value_from <= ${value}
       AND (value_to IS NULL OR ${value} < value_to)
-    ORDER BY bank_id NULLS LAST, value_from DESC LIMIT 1`);
+    ORDER BY bank_id NULLS LAST, value_from DESC LIMIT 1`,
+  );
   return rule?.levels ?? 1;
 }
 
@@ -45,10 +48,13 @@ async function engineerOk(db: Runner, id: number): Promise<boolean> {
  * 409 (the trigger writes exactly one history row).
  */
 export async function makeMove(tx: Runner, id: number, body: MoveBody, actor: Actor): Promise<{ status: CaseState; version: number }> {
-  const c = await one<Current>(tx, sql`
+  const c = await one<Current>(
+    tx,
+    sql`
     SELECT c.id, c.version, c.status, c.site_engineer_id, c.review_level, c.levels_needed, ${HELD_FROM} AS held_from, c.bank_id,
            c.company_branch_id, cb.code AS company_branch_code, c.fair_market_value
-    FROM cases c JOIN company_branches cb ON cb.id = c.company_branch_id WHERE c.id = ${id}`);
+    FROM cases c JOIN company_branches cb ON cb.id = c.company_branch_id WHERE c.id = ${id}`,
+  );
   if (!c) throw notFound('No such case.');
   if (c.version !== body.version) throw conflict(STALE_VERSION_MESSAGE);
   const refusal = model.checkMove(body.move, c, actor, body.comment);
@@ -76,17 +82,21 @@ export async function makeMove(tx: Runner, id: number, body: MoveBody, actor: Ac
     const reportNo = await nextNumber(tx, c.company_branch_id, c.company_branch_code, 'REPORT');
     set.push(sql`report_no = coalesce(report_no, ${reportNo})`);
   }
-  if (to === 'ON_HOLD' || to === 'QUERY_PENDING') set.push(sql`held_from = ${c.status === 'ON_HOLD' || c.status === 'QUERY_PENDING' ? c.held_from : c.status}`);
+  if (to === 'ON_HOLD' || to === 'QUERY_PENDING')
+    set.push(sql`held_from = ${c.status === 'ON_HOLD' || c.status === 'QUERY_PENDING' ? c.held_from : c.status}`);
   if (move.id === 'resume') set.push(sql`held_from = NULL`);
 
   // REWORK keeps a reason (table constraint): a case resumed into it keeps the reviewer's words.
   const comment = body.comment?.trim() || (to === 'REWORK' ? 'Resumed for rework' : null);
-  const updated = await one<{ version: number }>(tx, sql`
+  const updated = await one<{ version: number }>(
+    tx,
+    sql`
     UPDATE cases SET status = ${to}, status_changed_at = clock_timestamp(), status_changed_by = ${actor.id},
       status_comment = ${comment}, review_level = ${model.levelAfter(move, c)}, version = version + 1, updated_at = now()
       ${set.length ? sql`, ${sql.join(set, sql`, `)}` : sql``}
     WHERE id = ${id} AND version = ${body.version}
-    RETURNING version`);
+    RETURNING version`,
+  );
   if (!updated) throw conflict(STALE_VERSION_MESSAGE);
   return { status: to, version: updated.version };
 }

@@ -6,21 +6,27 @@ import { model, type Actor, type CaseDetail, type CaseHistoryRow, type CaseState
 
 /** The whole case row with the names a screen shows. */
 export async function readCaseRow(db: Runner, id: number): Promise<Record<string, unknown> | undefined> {
-  const row = await one(db, sql`
+  const row = await one(
+    db,
+    sql`
     SELECT c.*, ${HELD_FROM} AS held_from, b.name AS bank_name, b.short_name AS bank_short_name, bb.branch_name AS bank_branch_name,
            bb.address AS bank_branch_address, bb.ifsc AS bank_branch_ifsc, cb.branch_name AS company_branch_name,
            cb.code AS company_branch_code, cb.address AS company_branch_address, u.name AS engineer_name,
            u.mobile_no AS engineer_mobile
-    FROM cases c ${LIST_JOINS} WHERE c.id = ${id}`);
+    FROM cases c ${LIST_JOINS} WHERE c.id = ${id}`,
+  );
   return row ? dto(row) : undefined;
 }
 
 export async function readHistory(db: Runner, id: number): Promise<CaseHistoryRow[]> {
-  const list = await rows(db, sql`
+  const list = await rows(
+    db,
+    sql`
     SELECT h.id, h.from_status, h.to_status, h.from_level, h.to_level, h.changed_by,
            trim(u.name || ' ' || coalesce(u.surname, '')) AS changed_by_name, h.changed_at, h.comment, h.seconds_in_from
     FROM case_status_history h LEFT JOIN users u ON u.id = h.changed_by
-    WHERE h.case_id = ${id} ORDER BY h.changed_at, h.id`);
+    WHERE h.case_id = ${id} ORDER BY h.changed_at, h.id`,
+  );
   return list.map((r) => dto<CaseHistoryRow>(r));
 }
 
@@ -38,10 +44,13 @@ export async function readCase(db: Runner, id: number, actor: Actor): Promise<Ca
   const row = await readCaseRow(db, id);
   if (!row) throw notFound('No such case.');
   const history = await readHistory(db, id);
-  const documents = await rows(db, sql`
+  const documents = await rows(
+    db,
+    sql`
     SELECT d.id, d.doc_type, d.file_name, d.mime_type, d.size_bytes, d.latitude, d.longitude, d.taken_at, d.uploaded_at,
            u.name AS uploaded_by_name
-    FROM case_documents d LEFT JOIN users u ON u.id = d.uploaded_by WHERE d.case_id = ${id} ORDER BY d.uploaded_at, d.id`);
+    FROM case_documents d LEFT JOIN users u ON u.id = d.uploaded_by WHERE d.case_id = ${id} ORDER BY d.uploaded_at, d.id`,
+  );
   const flowCase = row as unknown as Parameters<typeof model.availableMoves>[0];
   return {
     ...(withTat(row) as unknown as CaseDetail),

@@ -11,7 +11,8 @@ type Row = Record<string, unknown>;
 const DONE = new Set(['RELEASED', 'DISPATCHED', 'CLOSED']);
 
 /** Amounts in the report: Indian grouping; "Rs." because the standard PDF fonts have no rupee sign. */
-const rs = (v: unknown) => (v == null ? '-' : `Rs. ${Number(v).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+const rs = (v: unknown) =>
+  v == null ? '-' : `Rs. ${Number(v).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const text = (v: unknown) => (v == null || v === '' ? '-' : String(v));
 const day = (v: unknown) => (v ? model.istDate(new Date(String(v))) : '-');
 const yes = (v: unknown) => (v === 'Y' ? 'Yes' : v === 'N' ? 'No' : '-');
@@ -22,16 +23,29 @@ async function gather(db: Runner, id: number) {
   const c = await readCaseRow(db, id);
   if (!c) throw notFound('No such case.');
   if (!DONE.has(c.status as string)) throw conflict('The report is generated when the case is released.');
-  const firm = await one<Row>(db, sql`SELECT legal_name, trade_name, registered_address, email, phone, website FROM company_profile LIMIT 1`);
-  const office = await one<Row>(db, sql`SELECT branch_name, address, gstin, state, pincode FROM company_branches WHERE id = ${c.company_branch_id as number}`);
+  const firm = await one<Row>(
+    db,
+    sql`SELECT legal_name, trade_name, registered_address, email, phone, website FROM company_profile LIMIT 1`,
+  );
+  const office = await one<Row>(
+    db,
+    sql`SELECT branch_name, address, gstin, state, pincode FROM company_branches WHERE id = ${c.company_branch_id as number}`,
+  );
   const history = await readHistory(db, id);
   // The approvals that count: the last submission's level-ups and the release.
   const lastSubmit = history.map((h) => h.from_status === 'WIP' && h.to_status === 'STAGE_REVIEW').lastIndexOf(true);
-  const reviewers = history.slice(lastSubmit + 1).filter((h) => h.from_status === 'STAGE_REVIEW' && (h.to_status === 'STAGE_REVIEW' || h.to_status === 'RELEASED'))
+  const reviewers = history
+    .slice(lastSubmit + 1)
+    .filter((h) => h.from_status === 'STAGE_REVIEW' && (h.to_status === 'STAGE_REVIEW' || h.to_status === 'RELEASED'))
     .map((h) => ({ level: h.from_level ?? 1, name: h.changed_by_name ?? '-', at: h.changed_at }));
-  const photos = (await rows<Row>(db, sql`
+  const photos = (
+    await rows<Row>(
+      db,
+      sql`
     SELECT stored_name, mime_type, latitude, longitude, taken_at FROM case_documents
-    WHERE case_id = ${id} AND doc_type = 'PHOTO' AND mime_type IN ('image/jpeg', 'image/png') ORDER BY uploaded_at, id LIMIT 6`)).map((p) => dto<Row>(p));
+    WHERE case_id = ${id} AND doc_type = 'PHOTO' AND mime_type IN ('image/jpeg', 'image/png') ORDER BY uploaded_at, id LIMIT 6`,
+    )
+  ).map((p) => dto<Row>(p));
   return { c, firm, office, reviewers, photos };
 }
 
@@ -42,7 +56,11 @@ async function gather(db: Runner, id: number) {
  */
 export async function reportPdf(db: Runner, id: number, uploadDir: string): Promise<{ pdf: Buffer; fileName: string }> {
   const { c, firm, office, reviewers, photos } = await gather(db, id);
-  const doc = new PDFDocument({ size: 'A4', margin: 42, info: { Title: `Valuation report ${c.report_no}`, Author: text(firm?.legal_name ?? 'Valuation Back Office') } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 42,
+    info: { Title: `Valuation report ${c.report_no}`, Author: text(firm?.legal_name ?? 'Valuation Back Office') },
+  });
   const chunks: Buffer[] = [];
   const stream = doc as unknown as NodeJS.EventEmitter;
   stream.on('data', (b: Buffer) => chunks.push(b));
@@ -50,10 +68,21 @@ export async function reportPdf(db: Runner, id: number, uploadDir: string): Prom
   const width = doc.page.width - 84;
 
   // Letterhead
-  doc.font('Helvetica-Bold').fontSize(16).text(text(firm?.trade_name ?? firm?.legal_name ?? 'Valuation Back Office'), { align: 'center' });
-  doc.font('Helvetica').fontSize(9).text(`${text(office?.branch_name)} office: ${text(office?.address)}${office?.gstin ? ` | GSTIN ${office.gstin}` : ''}`, { align: 'center' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(text(firm?.trade_name ?? firm?.legal_name ?? 'Valuation Back Office'), { align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`${text(office?.branch_name)} office: ${text(office?.address)}${office?.gstin ? ` | GSTIN ${office.gstin}` : ''}`, {
+      align: 'center',
+    });
   if (firm?.email || firm?.phone) doc.text([firm?.phone, firm?.email, firm?.website].filter(Boolean).join(' | '), { align: 'center' });
-  doc.moveTo(42, doc.y + 4).lineTo(42 + width, doc.y + 4).stroke();
+  doc
+    .moveTo(42, doc.y + 4)
+    .lineTo(42 + width, doc.y + 4)
+    .stroke();
   doc.moveDown(0.8);
   doc.font('Helvetica-Bold').fontSize(13).text('VALUATION REPORT', { align: 'center' });
   doc.moveDown(0.4);
@@ -73,31 +102,46 @@ export async function reportPdf(db: Runner, id: number, uploadDir: string): Prom
   };
 
   pairs([
-    ['Report No.', text(c.report_no)], ['Case No.', text(c.case_no)], ['Date of report', day(c.released_at)],
-    ['Date of inspection', day(c.visited_at)], ['Purpose', opt(model.PURPOSE_OPTIONS, c.purpose)],
+    ['Report No.', text(c.report_no)],
+    ['Case No.', text(c.case_no)],
+    ['Date of report', day(c.released_at)],
+    ['Date of inspection', day(c.visited_at)],
+    ['Purpose', opt(model.PURPOSE_OPTIONS, c.purpose)],
   ]);
   heading('Bank');
   pairs([
-    ['Bank', text(c.bank_name)], ['Branch', `${text(c.bank_branch_name)}${c.bank_branch_ifsc ? ` (IFSC ${c.bank_branch_ifsc})` : ''}`],
-    ['Bank reference / application', `${text(c.bank_ref_no)} / ${text(c.application_no)}`], ['Bank contact', text(c.bank_contact)],
+    ['Bank', text(c.bank_name)],
+    ['Branch', `${text(c.bank_branch_name)}${c.bank_branch_ifsc ? ` (IFSC ${c.bank_branch_ifsc})` : ''}`],
+    ['Bank reference / application', `${text(c.bank_ref_no)} / ${text(c.application_no)}`],
+    ['Bank contact', text(c.bank_contact)],
   ]);
   heading('Parties');
-  const owners = Array.isArray(c.owners) ? (c.owners as { name: string; share?: string }[]).map((o) => `${o.name}${o.share ? ` (${o.share})` : ''}`).join(', ') : '-';
+  const owners = Array.isArray(c.owners)
+    ? (c.owners as { name: string; share?: string }[]).map((o) => `${o.name}${o.share ? ` (${o.share})` : ''}`).join(', ')
+    : '-';
   pairs([
-    ['Applicant', text(c.applicant_name)], ['Co-applicants', Array.isArray(c.co_applicants) && c.co_applicants.length ? (c.co_applicants as string[]).join(', ') : '-'],
-    ['Owners', owners], ['Site contact', `${text(c.site_contact_name)}${c.site_contact_mobile ? `, ${c.site_contact_mobile}` : ''}`],
+    ['Applicant', text(c.applicant_name)],
+    ['Co-applicants', Array.isArray(c.co_applicants) && c.co_applicants.length ? (c.co_applicants as string[]).join(', ') : '-'],
+    ['Owners', owners],
+    ['Site contact', `${text(c.site_contact_name)}${c.site_contact_mobile ? `, ${c.site_contact_mobile}` : ''}`],
   ]);
   heading('Property');
   pairs([
     ['Type / tenure', `${opt(model.PROPERTY_TYPE_OPTIONS, c.property_type)} / ${opt(model.TENURE_OPTIONS, c.tenure)}`],
-    ['Address per documents', text(c.property_address)], ['Address at site', text(c.site_address)],
-    ['Survey / CTS / unit no.', text(c.survey_no)], ['Village / taluka', `${text(c.village)} / ${text(c.taluka)}`],
+    ['Address per documents', text(c.property_address)],
+    ['Address at site', text(c.site_address)],
+    ['Survey / CTS / unit no.', text(c.survey_no)],
+    ['Village / taluka', `${text(c.village)} / ${text(c.taluka)}`],
     ['District / state / pincode', `${text(c.district)} / ${text(c.state)} / ${text(c.pincode)}`],
     ['Latitude, longitude', c.latitude != null ? `${c.latitude}, ${c.longitude}` : '-'],
     ['Project / floor', `${text(c.project_name)} / ${text(c.floor)}`],
-    ['Structure / age / occupancy', `${opt(model.STRUCTURE_OPTIONS, c.structure_type)} / ${c.age_years ?? '-'} years / ${opt(model.OCCUPANCY_OPTIONS, c.occupancy)}`],
+    [
+      'Structure / age / occupancy',
+      `${opt(model.STRUCTURE_OPTIONS, c.structure_type)} / ${c.age_years ?? '-'} years / ${opt(model.OCCUPANCY_OPTIONS, c.occupancy)}`,
+    ],
     ['Boundaries (N / S / E / W)', [c.boundary_north, c.boundary_south, c.boundary_east, c.boundary_west].map(text).join(' / ')],
-    ['Deviations', text(c.deviations)], ['Observations', text(c.observations)],
+    ['Deviations', text(c.deviations)],
+    ['Observations', text(c.observations)],
   ]);
   heading(`Areas (${opt(model.AREA_UNIT_OPTIONS, c.area_unit ?? 'SQFT')})`);
   pairs([
@@ -106,9 +150,13 @@ export async function reportPdf(db: Runner, id: number, uploadDir: string): Prom
   ]);
   heading('Valuation');
   const table: [string, unknown][] = [
-    ['Ready-reckoner rate', c.rr_rate], ['Ready-reckoner value', c.rr_value],
-    ['Market rate range', null], ['Rate adopted', c.rate_adopted], ['Fair market value', c.fair_market_value],
-    [`Realisable value (${text(c.realisable_pct)}%)`, c.realisable_value], [`Distress value (${text(c.distress_pct)}%)`, c.distress_value],
+    ['Ready-reckoner rate', c.rr_rate],
+    ['Ready-reckoner value', c.rr_value],
+    ['Market rate range', null],
+    ['Rate adopted', c.rate_adopted],
+    ['Fair market value', c.fair_market_value],
+    [`Realisable value (${text(c.realisable_pct)}%)`, c.realisable_value],
+    [`Distress value (${text(c.distress_pct)}%)`, c.distress_value],
     ['Insurable value', c.insurable_value],
   ];
   doc.fontSize(9);
@@ -123,8 +171,10 @@ export async function reportPdf(db: Runner, id: number, uploadDir: string): Prom
   }
   heading('NDMA risk and flags');
   pairs([
-    ['Seismic zone (IS 1893:2025)', text(c.seismic_zone)], ['Flood / cyclone / landslide prone', [c.flood_prone, c.cyclone_prone, c.landslide_prone].map(yes).join(' / ')],
-    ['Coastal regulation zone', yes(c.coastal_zone)], ['Caution area / negative area', `${yes(c.caution_area)} / ${yes(c.negative_area)}`],
+    ['Seismic zone (IS 1893:2025)', text(c.seismic_zone)],
+    ['Flood / cyclone / landslide prone', [c.flood_prone, c.cyclone_prone, c.landslide_prone].map(yes).join(' / ')],
+    ['Coastal regulation zone', yes(c.coastal_zone)],
+    ['Caution area / negative area', `${yes(c.caution_area)} / ${yes(c.negative_area)}`],
     ['Remarks', text(c.risk_note)],
   ]);
   if (photos.length) {
@@ -140,9 +190,19 @@ export async function reportPdf(db: Runner, id: number, uploadDir: string): Prom
       } catch {
         continue; // a corrupt image leaves its slot empty rather than failing the report
       }
-      doc.fontSize(7).text(`${p.latitude ?? '-'}, ${p.longitude ?? '-'} | ${p.taken_at ? String(p.taken_at).slice(0, 16).replace('T', ' ') : '-'}`, x, y + 122, { width: 160 });
+      doc
+        .fontSize(7)
+        .text(
+          `${p.latitude ?? '-'}, ${p.longitude ?? '-'} | ${p.taken_at ? String(p.taken_at).slice(0, 16).replace('T', ' ') : '-'}`,
+          x,
+          y + 122,
+          { width: 160 },
+        );
       x += 170;
-      if (x > 42 + width - 160) { x = 42; doc.y = y + 140; } else doc.y = y;
+      if (x > 42 + width - 160) {
+        x = 42;
+        doc.y = y + 140;
+      } else doc.y = y;
     }
     doc.x = 42;
     doc.y += 140;
@@ -159,5 +219,8 @@ export async function reportPdf(db: Runner, id: number, uploadDir: string): Prom
   doc.text(`Place: ${text(office?.branch_name)}   Date: ${day(c.released_at)}`, 42 + width - 220, doc.y, { width: 220 });
   doc.end();
   await done;
-  return { pdf: Buffer.concat(chunks as unknown as Uint8Array[]), fileName: `valuation-report-${String(c.case_no).replace(/\//g, '-')}.pdf` };
+  return {
+    pdf: Buffer.concat(chunks as unknown as Uint8Array[]),
+    fileName: `valuation-report-${String(c.case_no).replace(/\//g, '-')}.pdf`,
+  };
 }

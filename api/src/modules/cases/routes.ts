@@ -25,8 +25,10 @@ const route = { validatorCompiler: kitValidatorCompiler };
 export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
   documentRoutes(app, db, config.uploadDir);
 
-  app.get<{ Querystring: CaseListQuery }>('/api/cases', { ...route, schema: { querystring: s.listQuery }, config: { right: 'case_master_page' } }, (req) =>
-    listCases(db, req.query, actorOf(req)),
+  app.get<{ Querystring: CaseListQuery }>(
+    '/api/cases',
+    { ...route, schema: { querystring: s.listQuery }, config: { right: 'case_master_page' } },
+    (req) => listCases(db, req.query, actorOf(req)),
   );
 
   app.post<{ Body: Record<string, unknown> }>(
@@ -49,19 +51,35 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     async (req) => ({ data: await findDuplicates(db, req.body) }),
   );
 
-  app.get<{ Params: { id: string } }>('/api/cases/:id', { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } }, async (req) => ({
-    data: await readCase(db, idOf(req.params.id), actorOf(req)),
-  }));
+  app.get<{ Params: { id: string } }>(
+    '/api/cases/:id',
+    { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } },
+    async (req) => ({
+      data: await readCase(db, idOf(req.params.id), actorOf(req)),
+    }),
+  );
 
-  app.get<{ Params: { id: string } }>('/api/cases/:id/report.pdf', { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } }, async (req, reply) => {
-    actorOf(req);
-    const { pdf, fileName } = await reportPdf(db, idOf(req.params.id), config.uploadDir);
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(pdf);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/cases/:id/report.pdf',
+    { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } },
+    async (req, reply) => {
+      actorOf(req);
+      const { pdf, fileName } = await reportPdf(db, idOf(req.params.id), config.uploadDir);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
 
   app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
     '/api/cases/:id',
-    { ...route, schema: { params: idParamsSchema, body: s.updateBody }, config: { right: 'work_in_progress_case_page', messages: s.updateMessages } },
+    {
+      ...route,
+      schema: { params: idParamsSchema, body: s.updateBody },
+      config: { right: 'work_in_progress_case_page', messages: s.updateMessages },
+    },
     async (req) => {
       const id = idOf(req.params.id);
       await updateCase(db, id, req.body);
@@ -80,7 +98,9 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     },
   );
 
-  app.post<{ Body: { cases: { id: number; version: number }[]; site_engineer_id: number; appointment_at?: string | null; comment?: string | null } }>(
+  app.post<{
+    Body: { cases: { id: number; version: number }[]; site_engineer_id: number; appointment_at?: string | null; comment?: string | null };
+  }>(
     '/api/cases/allocate',
     { ...route, schema: { body: s.allocateBody }, config: { right: 'case_allocation_page', messages: s.allocateMessages } },
     async (req) => {
@@ -104,16 +124,25 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     '/api/cases/lookups/bank-branches',
     {
       ...route,
-      schema: { querystring: { type: 'object', required: ['bank_id'], properties: { bank_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, search: { type: 'string', maxLength: 100 } } } },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['bank_id'],
+          properties: { bank_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, search: { type: 'string', maxLength: 100 } },
+        },
+      },
       config: { right: 'initiated_case_page', messages: { bank_id: { default: 'Choose a bank first.' } } },
     },
     async (req) => {
       const word = (req.query.search ?? '').trim().toLowerCase();
-      const list = await rows(db, sql`
+      const list = await rows(
+        db,
+        sql`
         SELECT id, branch_name || coalesce(' (' || city || ')', '') AS name, company_branch_id, city, district, state
         FROM bank_branches WHERE bank_id = ${req.query.bank_id} AND status = '1'
           ${word ? sql`AND lower(branch_name) LIKE ${`${word.replace(/[\\%_]/g, '')}%`}` : sql``}
-        ORDER BY branch_name LIMIT 200`);
+        ORDER BY branch_name LIMIT 200`,
+      );
       return { data: list.map((r) => dto(r)) };
     },
   );
@@ -122,19 +151,30 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     '/api/cases/engineers',
     {
       ...route,
-      schema: { querystring: { type: 'object', properties: { pincode: { type: 'string', pattern: '^[1-9][0-9]{5}$' }, company_branch_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            pincode: { type: 'string', pattern: '^[1-9][0-9]{5}$' },
+            company_branch_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+          },
+        },
+      },
       config: { right: 'case_allocation_page', messages: { pincode: { default: 'Pincode must be 6 digits.' } } },
     },
     async (req) => {
       const pin = req.query.pincode ?? '';
-      const list = await rows(db, sql`
+      const list = await rows(
+        db,
+        sql`
         SELECT u.id, trim(u.name || ' ' || coalesce(u.surname, '')) AS name, u.company_branch_id,
                (u.pincode = ${pin} OR coalesce(u.user_pincodes, '[]'::jsonb) @> to_jsonb(${pin}::text)) AS covers,
                (SELECT count(*)::int FROM cases c WHERE c.site_engineer_id = u.id AND c.status IN ('ALLOCATED', 'SITE_VISIT')) AS open_cases
         FROM users u
         WHERE u.status = '1' AND u.kind = 'employee' AND (u.role = 'Site Inspector' OR u.designation = 'Site Engineer')
           ${req.query.company_branch_id ? sql`AND (u.company_branch_id = ${req.query.company_branch_id} OR u.pincode = ${pin} OR coalesce(u.user_pincodes, '[]'::jsonb) @> to_jsonb(${pin}::text))` : sql``}
-        ORDER BY covers DESC, open_cases, name LIMIT 50`);
+        ORDER BY covers DESC, open_cases, name LIMIT 50`,
+      );
       return { data: list.map((r) => dto(r)) };
     },
   );

@@ -16,8 +16,12 @@ export const listQuery = {
     sort: { type: 'string', enum: Object.keys(SORTS) },
     order: { type: 'string', enum: ['asc', 'desc'] },
     status: { type: 'string', maxLength: 200, pattern: '^[A-Z_,]*$' },
-    bank_id: id, bank_branch_id: id, company_branch_id: id, site_engineer_id: id,
-    from: day, to: day,
+    bank_id: id,
+    bank_branch_id: id,
+    company_branch_id: id,
+    site_engineer_id: id,
+    from: day,
+    to: day,
   },
 };
 
@@ -58,7 +62,9 @@ export const allocateBody = {
   required: ['cases', 'site_engineer_id'],
   properties: {
     cases: {
-      type: 'array', minItems: 1, maxItems: 200,
+      type: 'array',
+      minItems: 1,
+      maxItems: 200,
       items: { type: 'object', additionalProperties: false, required: ['id', 'version'], properties: { id, version: id } },
     },
     site_engineer_id: id,
@@ -68,7 +74,12 @@ export const allocateBody = {
 };
 export const allocateMessages: FieldMessages = {
   _: { default: 'Send the allocation as a JSON object.' },
-  cases: { required: 'Select at least one case.', minItems: 'Select at least one case.', maxItems: 'Allocate at most 200 cases at once.', default: 'Cases must be a list of {id, version}.' },
+  cases: {
+    required: 'Select at least one case.',
+    minItems: 'Select at least one case.',
+    maxItems: 'Allocate at most 200 cases at once.',
+    default: 'Cases must be a list of {id, version}.',
+  },
   site_engineer_id: { required: 'Choose a site engineer.', default: 'Choose a valid site engineer.' },
   appointment_at: { default: 'Appointment must be a date and time.' },
   comment: { default: 'Comment must be text of at most 1000 characters.' },

@@ -18,18 +18,26 @@ export async function updateCase(db: Db, id: number, body: Record<string, unknow
   if (!current) throw notFound('No such case.');
   const { version, ...values } = body;
   if (current.version !== version) throw conflict(STALE_VERSION_MESSAGE);
-  if (LOCKED.has(current.status as string)) throw conflict(`A ${model.CASE_STATE_LABELS[current.status as keyof typeof model.CASE_STATE_LABELS].toLowerCase()} case cannot be changed.`);
+  if (LOCKED.has(current.status as string))
+    throw conflict(
+      `A ${model.CASE_STATE_LABELS[current.status as keyof typeof model.CASE_STATE_LABELS].toLowerCase()} case cannot be changed.`,
+    );
   const num = (v: unknown) => (v == null ? null : Number(v));
-  const stored = Object.fromEntries(Object.entries(current).map(([k, v]) => [k, typeof v === 'string' && /^-?[0-9.]+$/.test(v) && k !== 'pincode' ? Number(v) : v]));
+  const stored = Object.fromEntries(
+    Object.entries(current).map(([k, v]) => [k, typeof v === 'string' && /^-?[0-9.]+$/.test(v) && k !== 'pincode' ? Number(v) : v]),
+  );
   const errors = validateRecord(model.caseWorkbenchResource, values, 'update', stored);
   if (Object.keys(errors).length) throw badRequest(errors);
   const columns = toColumns(model.caseWorkbenchResource, values, 'update') as Record<string, unknown>;
   const merged = { ...stored, ...columns };
-  Object.assign(columns, model.derivedValues({
-    fair_market_value: num(merged.fair_market_value),
-    realisable_pct: num(merged.realisable_pct),
-    distress_pct: num(merged.distress_pct),
-  }));
+  Object.assign(
+    columns,
+    model.derivedValues({
+      fair_market_value: num(merged.fair_market_value),
+      realisable_pct: num(merged.realisable_pct),
+      distress_pct: num(merged.distress_pct),
+    }),
+  );
   const [row] = await db
     .update(cases)
     .set({ ...(columns as Record<string, never>), version: sql`${cases.version} + 1`, updated_at: new Date() })

@@ -12,7 +12,12 @@ const MAX_DAYS = 3660;
 const date = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 } as const;
 
 export const filterProperties = {
-  branch_id: { anyOf: [{ type: 'string', enum: ['all'] }, { type: 'integer', minimum: 1, maximum: 2147483647 }] },
+  branch_id: {
+    anyOf: [
+      { type: 'string', enum: ['all'] },
+      { type: 'integer', minimum: 1, maximum: 2147483647 },
+    ],
+  },
   from_date: date,
   to_date: date,
   token: { type: 'string', maxLength: 1000 },
@@ -58,10 +63,9 @@ export async function resolveFilter(db: RawSql, body: Partial<DashboardFilter>):
   let branchId: number | null = null;
   let branchName: string | null = null;
   if (branch !== 'all') {
-    const [row] = await db.query<{ id: number; branch_name: string }>(
-      'SELECT id, branch_name FROM company_branches WHERE id = $1',
-      [branch],
-    );
+    const [row] = await db.query<{ id: number; branch_name: string }>('SELECT id, branch_name FROM company_branches WHERE id = $1', [
+      branch,
+    ]);
     if (!row) throw badRequest({ branch_id: 'This branch does not exist.' });
     branchId = row.id;
     branchName = row.branch_name;

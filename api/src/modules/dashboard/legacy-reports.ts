@@ -1,6 +1,4 @@
-import type {
-  BankBranchesCount, BranchBillAmount, CaseReportRequest, CaseReportRow, PropsDashboardCounts,
-} from 'shared/resources';
+import type { BankBranchesCount, BranchBillAmount, CaseReportRequest, CaseReportRow, PropsDashboardCounts } from 'shared/resources';
 import type { RawSql } from '../../db/client';
 import { blockSet, dayNo, isoMonth, monthStart, todayIst } from './blocks';
 import { COMPLETED, sqlList } from './statuses';
@@ -16,9 +14,11 @@ export async function caseReport(db: RawSql, since: string, body: CaseReportRequ
   const page = body.pageno ?? 1;
   const pageSize = Math.min(body.pageSize ?? 10, MAX_REPORT_PAGE);
   const status =
-    body.isCompleted === 1 ? `c.status IN ${sqlList(COMPLETED)}`
-    : body.isCompleted === 0 ? `c.status NOT IN ${sqlList([...COMPLETED, 'CANCELLED'])}`
-    : 'TRUE';
+    body.isCompleted === 1
+      ? `c.status IN ${sqlList(COMPLETED)}`
+      : body.isCompleted === 0
+        ? `c.status NOT IN ${sqlList([...COMPLETED, 'CANCELLED'])}`
+        : 'TRUE';
   const where = `c.received_at >= ($1::date::timestamp AT TIME ZONE 'Asia/Kolkata')
                  AND ($2::text IS NULL OR lower(c.city) = lower($2::text)) AND ${status}`;
   const city = body.city?.trim() || null;
@@ -64,10 +64,7 @@ export async function propsCounts(db: RawSql): Promise<PropsDashboardCounts> {
   const today = dayNo(todayIst());
   const first = monthStart(today);
   const q = overBlocks('dash_intake', blockSet([{ grp: '', from: first, to: today }]), null, 'status, cases');
-  const rows = await db.query<{ status: string; n: number }>(
-    `SELECT t.status, sum(t.cases)::int AS n ${q.from} GROUP BY 1`,
-    q.params,
-  );
+  const rows = await db.query<{ status: string; n: number }>(`SELECT t.status, sum(t.cases)::int AS n ${q.from} GROUP BY 1`, q.params);
   const n = (...statuses: string[]) => rows.filter((r) => statuses.includes(r.status)).reduce((s, r) => s + r.n, 0);
   const cancelled = n('CANCELLED');
   const total = rows.reduce((s, r) => s + r.n, 0) - cancelled;

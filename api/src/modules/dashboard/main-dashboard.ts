@@ -6,8 +6,10 @@ import { classOf } from './statuses';
 import { overBlocks } from './summaries';
 
 const TOP = 15;
-const byCount = <T extends { count: number }>(key: (r: T) => string) => (a: T, b: T) =>
-  b.count - a.count || key(a).localeCompare(key(b));
+const byCount =
+  <T extends { count: number }>(key: (r: T) => string) =>
+  (a: T, b: T) =>
+    b.count - a.count || key(a).localeCompare(key(b));
 
 /**
  * POST dashboard-1: five small queries over the summary tables (a few thousand rows whatever the
@@ -23,8 +25,13 @@ export async function mainDashboard(db: RawSql, f: ResolvedFilter): Promise<Dash
   const monthly = overBlocks('dash_intake', blockSet(months), f.branchId, 'status, cases');
   const pincodes = overBlocks('dash_pincode', blockSet(range), f.branchId, 'pincode, cases', 's.pincode <> 0');
   const cities = overBlocks('dash_city', blockSet(range), f.branchId, 'city, cases');
-  const events = overBlocks('dash_event', blockSet(dateGroups(f.from, f.to, bucket)), f.branchId, 'to_status, events',
-    "s.to_status IN ('SITE_VISIT', 'RELEASED')");
+  const events = overBlocks(
+    'dash_event',
+    blockSet(dateGroups(f.from, f.to, bucket)),
+    f.branchId,
+    'to_status, events',
+    "s.to_status IN ('SITE_VISIT', 'RELEASED')",
+  );
   const staff = overBlocks('dash_staff', blockSet(range), f.branchId, 'user_id, actions', "s.to_status = '*'");
 
   const [intakeRows, monthRows, pincodeRows, cityRows, eventRows, staffRows, branches] = await Promise.all([
@@ -60,7 +67,11 @@ export async function mainDashboard(db: RawSql, f: ResolvedFilter): Promise<Dash
   ]);
 
   const counts: DashboardCounts = {
-    ongoing_cases: 0, completed_cases: 0, total_cases: 0, pending_allocation_cases: 0, cancelled_cases: 0,
+    ongoing_cases: 0,
+    completed_cases: 0,
+    total_cases: 0,
+    pending_allocation_cases: 0,
+    cancelled_cases: 0,
   };
   const perBranch = new Map<number, number>();
   const perMonth = new Map(months.map((m) => [m.grp, { month: m.grp, completed_cases: 0, ongoing_cases: 0 }]));

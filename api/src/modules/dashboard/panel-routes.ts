@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type {
-  BankBranchOptionsResponse, DashboardPanelName, DashboardPanelRequest, DashboardPanelResponse,
-} from 'shared/resources';
+import type { BankBranchOptionsResponse, DashboardPanelName, DashboardPanelRequest, DashboardPanelResponse } from 'shared/resources';
 import type { AppContext } from '../../context';
 import { principalOf } from '../../http/auth';
 import { forbidden } from '../../http/errors';
@@ -68,7 +66,7 @@ export const panelRoutes: FastifyPluginAsync<AppContext> = async (app, { handle:
 
   app.get('/api/dashboards/bank-branches', { config: { right: 'authenticated' } }, async (req) => {
     const principal = principalOf(req);
-    const own = principal.kind === 'branch' ? principal.branch.bank_branch_id ?? 0 : null;
+    const own = principal.kind === 'branch' ? (principal.branch.bank_branch_id ?? 0) : null;
     if (principal.kind === 'user' && !canView(principal.user.rights, 'dashboard_page')) throw forbidden();
     const data = await db.query<BankBranchOptionsResponse['data'][number]>(
       `SELECT bb.id, b.name AS bank_name, bb.branch_name, bb.city FROM bank_branches bb JOIN banks b ON b.id = bb.bank_id

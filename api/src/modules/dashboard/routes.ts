@@ -1,15 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type {
-  BankWiseBranchesCountResponse, BranchWiseBillAmountResponse, CaseReportRequest, CaseReportResponse,
-  Dashboard1Response, DashboardFilter, PropsDashboardCountsResponse,
+  BankWiseBranchesCountResponse,
+  BranchWiseBillAmountResponse,
+  CaseReportRequest,
+  CaseReportResponse,
+  Dashboard1Response,
+  DashboardFilter,
+  PropsDashboardCountsResponse,
 } from 'shared/resources';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { dayNo, isoDay, todayIst } from './blocks';
 import { filterMessages, filterSchema, resolveFilter } from './filter';
-import {
-  bankBranchCounts, branchBillAmounts, caseReport, financialYearToDate, propsCounts,
-} from './legacy-reports';
+import { bankBranchCounts, branchBillAmounts, caseReport, financialYearToDate, propsCounts } from './legacy-reports';
 import { mainDashboard } from './main-dashboard';
 import { panelRoutes } from './panel-routes';
 
@@ -52,7 +55,9 @@ export const dashboardRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
     {
       schema: {
         querystring: {
-          type: 'object', additionalProperties: false, properties: { from_date: optionalDate, to_date: optionalDate },
+          type: 'object',
+          additionalProperties: false,
+          properties: { from_date: optionalDate, to_date: optionalDate },
         },
       },
       // Bill amounts are the bill dashboard's data: the same right as that dashboard.

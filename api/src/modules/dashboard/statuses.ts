@@ -2,7 +2,14 @@ import { CASE_STATUS_LABELS, COMPLETED_STATUSES, type CaseStatus } from 'shared/
 
 export const COMPLETED = COMPLETED_STATUSES;
 export const OPEN: readonly CaseStatus[] = [
-  'INITIATED', 'ALLOCATED', 'SITE_VISIT', 'WIP', 'STAGE_REVIEW', 'ON_HOLD', 'QUERY_PENDING', 'REWORK',
+  'INITIATED',
+  'ALLOCATED',
+  'SITE_VISIT',
+  'WIP',
+  'STAGE_REVIEW',
+  'ON_HOLD',
+  'QUERY_PENDING',
+  'REWORK',
 ];
 
 export type StatusClass = 'completed' | 'cancelled' | 'ongoing';

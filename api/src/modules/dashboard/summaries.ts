@@ -1,7 +1,7 @@
 import type { BlockSet } from './blocks';
 
 export type SummaryTable =
-  | 'dash_intake' | 'dash_pincode' | 'dash_city' | 'dash_bank' | 'dash_event' | 'dash_staff' | 'dash_visit' | 'dash_revenue';
+  'dash_intake' | 'dash_pincode' | 'dash_city' | 'dash_bank' | 'dash_event' | 'dash_staff' | 'dash_visit' | 'dash_revenue';
 
 /** Tables that also keep the firm's total under company_branch_id 0 (migration 0201). */
 const WITH_TOTALS: ReadonlySet<SummaryTable> = new Set(['dash_intake', 'dash_event']);
@@ -14,12 +14,12 @@ const WITH_TOTALS: ReadonlySet<SummaryTable> = new Set(['dash_intake', 'dash_eve
  * branches' own rows. Parameters: $1..$4 (lvl[], bucket[], grp[], branch); a query's own from $5.
  * `columns` are the summary columns the query reads.
  */
-export function overBlocks(
-  table: SummaryTable, set: BlockSet, branchId: number | null, columns: string, where = '', perBranch = false,
-) {
-  const branch = !WITH_TOTALS.has(table) ? '($4::int IS NULL OR s.company_branch_id = $4::int)'
-    : branchId !== null || !perBranch ? 's.company_branch_id = coalesce($4::int, 0)'
-    : '($4::int IS NULL AND s.company_branch_id > 0)';
+export function overBlocks(table: SummaryTable, set: BlockSet, branchId: number | null, columns: string, where = '', perBranch = false) {
+  const branch = !WITH_TOTALS.has(table)
+    ? '($4::int IS NULL OR s.company_branch_id = $4::int)'
+    : branchId !== null || !perBranch
+      ? 's.company_branch_id = coalesce($4::int, 0)'
+      : '($4::int IS NULL AND s.company_branch_id > 0)';
   // A few blocks are plain nested-loop lookups anyway; the LATERAL fence (OFFSET 0) costs a
   // projection per row, so it is kept for long block lists only, where the planner would hash.
   if (set.lvl.length <= 16) {

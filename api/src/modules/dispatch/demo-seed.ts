@@ -5,10 +5,27 @@ import { financialYear } from './fy';
 
 const COURIERS = ['Blue Dart', 'DTDC', 'India Post Speed Post', 'Professional Couriers'];
 const ADDRESSEES = [
-  'SBI Andheri East Branch', 'HDFC Bank Koregaon Park', 'ICICI Bank Connaught Place', 'Axis Bank MG Road',
-  'LIC Housing Finance Himayatnagar', 'Bank of Baroda Ashram Road',
+  'SBI Andheri East Branch',
+  'HDFC Bank Koregaon Park',
+  'ICICI Bank Connaught Place',
+  'Axis Bank MG Road',
+  'LIC Housing Finance Himayatnagar',
+  'Bank of Baroda Ashram Road',
 ];
-const FLOW = ['PREPARED', 'BOOKED', 'IN_TRANSIT', 'DELIVERED', 'DELIVERED', 'DELIVERED', 'RETURNED', 'DELIVERED', 'BOOKED', 'IN_TRANSIT', 'LOST', 'PREPARED'];
+const FLOW = [
+  'PREPARED',
+  'BOOKED',
+  'IN_TRANSIT',
+  'DELIVERED',
+  'DELIVERED',
+  'DELIVERED',
+  'RETURNED',
+  'DELIVERED',
+  'BOOKED',
+  'IN_TRANSIT',
+  'LOST',
+  'PREPARED',
+];
 
 /** Demo hard-copy dispatches in every status (part of the demo seed, never of migrations). */
 export async function seedDispatchDemo(tx: Db, opts: { adminId: number; branchIds: number[] }): Promise<void> {
@@ -20,7 +37,10 @@ export async function seedDispatchDemo(tx: Db, opts: { adminId: number; branchId
       company_branch_id: opts.branchIds[i % opts.branchIds.length],
       addressee: ADDRESSEES[i % ADDRESSEES.length],
       address: 'Branch Manager, Loans Department',
-      case_nos: [`BR/2526/${String(120 + i * 3).padStart(6, '0')}`, ...(i % 3 === 0 ? [`BR/2526/${String(121 + i * 3).padStart(6, '0')}`] : [])],
+      case_nos: [
+        `BR/2526/${String(120 + i * 3).padStart(6, '0')}`,
+        ...(i % 3 === 0 ? [`BR/2526/${String(121 + i * 3).padStart(6, '0')}`] : []),
+      ],
       enclosures: i % 2 ? ['VALUATION_REPORT', 'INVOICE'] : ['VALUATION_REPORT'],
       copies: 1 + (i % 3),
       courier_company: sent ? COURIERS[i % COURIERS.length] : null,

@@ -73,15 +73,13 @@ export async function seedLeaveDemo(tx: Db, opts: { userIds: number[]; adminId: 
       .returning({ id: leaves.id });
     await tx.insert(leaveEvents).values({ leave_id: row.id, move: 'apply', to_status: 'PENDING', by_user: userId });
     if (status !== 'PENDING')
-      await tx
-        .insert(leaveEvents)
-        .values({
-          leave_id: row.id,
-          move: status === 'APPROVED' ? 'approve' : status === 'REJECTED' ? 'reject' : 'cancel',
-          from_status: 'PENDING',
-          to_status: status,
-          by_user: opts.adminId,
-        });
+      await tx.insert(leaveEvents).values({
+        leave_id: row.id,
+        move: status === 'APPROVED' ? 'approve' : status === 'REJECTED' ? 'reject' : 'cancel',
+        from_status: 'PENDING',
+        to_status: status,
+        by_user: opts.adminId,
+      });
     if (status === 'APPROVED') {
       await tx
         .update(leaveBalances)

@@ -3,11 +3,46 @@ import type { Db } from '../../db/client';
 import { describedTable } from '../../kit/described-table';
 
 const POLICY_LINKS = [
-  { title: 'Unified Development Control and Promotion Regulations (UDCPR) 2020', state: 'Maharashtra', authority: 'Urban Development Department', url: 'https://urban.maharashtra.gov.in/', effective_from: '2020-12-03', tags: ['FSI', 'TDR', 'Setbacks'] },
-  { title: 'DCPR 2034 for Greater Mumbai', state: 'Maharashtra', authority: 'MCGM', url: 'https://portal.mcgm.gov.in/', effective_from: '2018-11-13', tags: ['FSI', 'Parking'] },
-  { title: 'Revised Master Plan 2015 Zoning Regulations', state: 'Karnataka', authority: 'BDA', url: 'https://bdabangalore.org/', effective_from: '2007-06-25', tags: ['Zoning'] },
-  { title: 'Telangana Building Rules 2012 (G.O. Ms. 168)', state: 'Telangana', authority: 'MA&UD Department', url: 'https://www.telangana.gov.in/', effective_from: '2012-04-07', tags: ['Setbacks', 'Height'] },
-  { title: 'Comprehensive GDCR', state: 'Gujarat', authority: 'Urban Development & Urban Housing Department', url: 'https://udd.gujarat.gov.in/', effective_from: '2017-10-12', tags: ['FSI', 'GDCR'] },
+  {
+    title: 'Unified Development Control and Promotion Regulations (UDCPR) 2020',
+    state: 'Maharashtra',
+    authority: 'Urban Development Department',
+    url: 'https://urban.maharashtra.gov.in/',
+    effective_from: '2020-12-03',
+    tags: ['FSI', 'TDR', 'Setbacks'],
+  },
+  {
+    title: 'DCPR 2034 for Greater Mumbai',
+    state: 'Maharashtra',
+    authority: 'MCGM',
+    url: 'https://portal.mcgm.gov.in/',
+    effective_from: '2018-11-13',
+    tags: ['FSI', 'Parking'],
+  },
+  {
+    title: 'Revised Master Plan 2015 Zoning Regulations',
+    state: 'Karnataka',
+    authority: 'BDA',
+    url: 'https://bdabangalore.org/',
+    effective_from: '2007-06-25',
+    tags: ['Zoning'],
+  },
+  {
+    title: 'Telangana Building Rules 2012 (G.O. Ms. 168)',
+    state: 'Telangana',
+    authority: 'MA&UD Department',
+    url: 'https://www.telangana.gov.in/',
+    effective_from: '2012-04-07',
+    tags: ['Setbacks', 'Height'],
+  },
+  {
+    title: 'Comprehensive GDCR',
+    state: 'Gujarat',
+    authority: 'Urban Development & Urban Housing Department',
+    url: 'https://udd.gujarat.gov.in/',
+    effective_from: '2017-10-12',
+    tags: ['FSI', 'GDCR'],
+  },
 ];
 
 const PORTALS = [
@@ -24,10 +59,42 @@ const PORTALS = [
 ];
 
 const BROKERS = [
-  { name: 'Sandeep Kulkarni', firm: 'Kulkarni Estates', mobile: '9822012345', email: 'sandeep@kulkarniestates.example.com', localities: ['Kothrud', 'Karve Nagar'], pincodes: ['411038', '411052'], property_types: ['RES_FLAT', 'ROW_HOUSE'] },
-  { name: 'Farhan Shaikh', firm: 'Prime Realty', mobile: '9867054321', email: 'farhan@primerealty.example.com', localities: ['Andheri East', 'Powai'], pincodes: ['400069', '400076'], property_types: ['RES_FLAT', 'OFFICE', 'COMMERCIAL_SHOP'] },
-  { name: 'Lakshmi Narayan', firm: 'LN Properties', mobile: '9845098765', email: null, localities: ['Whitefield', 'Marathahalli'], pincodes: ['560066', '560037'], property_types: ['RES_FLAT', 'PLOT'] },
-  { name: 'Ravi Teja', firm: null, mobile: '9849011223', email: 'raviteja@example.com', localities: ['Gachibowli', 'Kondapur'], pincodes: ['500032', '500084'], property_types: ['RES_FLAT', 'INDEPENDENT_HOUSE'] },
+  {
+    name: 'Sandeep Kulkarni',
+    firm: 'Kulkarni Estates',
+    mobile: '9822012345',
+    email: 'sandeep@kulkarniestates.example.com',
+    localities: ['Kothrud', 'Karve Nagar'],
+    pincodes: ['411038', '411052'],
+    property_types: ['RES_FLAT', 'ROW_HOUSE'],
+  },
+  {
+    name: 'Farhan Shaikh',
+    firm: 'Prime Realty',
+    mobile: '9867054321',
+    email: 'farhan@primerealty.example.com',
+    localities: ['Andheri East', 'Powai'],
+    pincodes: ['400069', '400076'],
+    property_types: ['RES_FLAT', 'OFFICE', 'COMMERCIAL_SHOP'],
+  },
+  {
+    name: 'Lakshmi Narayan',
+    firm: 'LN Properties',
+    mobile: '9845098765',
+    email: null,
+    localities: ['Whitefield', 'Marathahalli'],
+    pincodes: ['560066', '560037'],
+    property_types: ['RES_FLAT', 'PLOT'],
+  },
+  {
+    name: 'Ravi Teja',
+    firm: null,
+    mobile: '9849011223',
+    email: 'raviteja@example.com',
+    localities: ['Gachibowli', 'Kondapur'],
+    pincodes: ['500032', '500084'],
+    property_types: ['RES_FLAT', 'INDEPENDENT_HOUSE'],
+  },
 ];
 
 /** Quotes per broker: [locality, pincode, type, rate min, rate max] per sq ft, a few months apart. */
@@ -54,7 +121,16 @@ export async function seedRealEstateDemo(tx: Db): Promise<void> {
     // The same locality quoted now and 6 and 12 months ago: rates drift up about 4% a half-year.
     [0, 6, 12].map((monthsAgo) => {
       const f = 1 - monthsAgo * 0.0065;
-      return { broker_id: brokers[b].id, quoted_on: day(monthsAgo), locality, pincode, property_type, unit: 'SQFT', rate_min: Math.round(min * f), rate_max: Math.round(max * f) };
+      return {
+        broker_id: brokers[b].id,
+        quoted_on: day(monthsAgo),
+        locality,
+        pincode,
+        property_type,
+        unit: 'SQFT',
+        rate_min: Math.round(min * f),
+        rate_max: Math.round(max * f),
+      };
     }),
   );
   await tx.insert(describedTable(brokerQuotesResource)).values(quotes);

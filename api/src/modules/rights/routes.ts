@@ -113,15 +113,13 @@ export const rightsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
           .returning({ id: users.id });
         if (!bumped.length) throw new HttpError(409, STALE_VERSION_MESSAGE);
         await tx.delete(pageRights).where(eq(pageRights.user_id, userId));
-        await tx
-          .insert(pageRights)
-          .values(
-            PAGE_NAMES.map((page_name: PageName) => ({
-              user_id: userId,
-              page_name,
-              view_status: granted.has(page_name) ? ('1' as const) : ('0' as const),
-            })),
-          );
+        await tx.insert(pageRights).values(
+          PAGE_NAMES.map((page_name: PageName) => ({
+            user_id: userId,
+            page_name,
+            view_status: granted.has(page_name) ? ('1' as const) : ('0' as const),
+          })),
+        );
       });
       return { data: await matrix(userId), message: pageRightsResource.messages.updated };
     },

@@ -9,17 +9,23 @@ import { json, rows, run, type Runner } from './sql';
  */
 export async function withBulkLoad<T>(db: Runner, tables: string[], load: () => Promise<T>): Promise<T> {
   const list = json(tables);
-  const constraints = await rows<{ tbl: string; name: string; def: string; type: string }>(db, sql`
+  const constraints = await rows<{ tbl: string; name: string; def: string; type: string }>(
+    db,
+    sql`
     SELECT c.conrelid::regclass::text AS tbl, c.conname AS name, pg_get_constraintdef(c.oid) AS def, c.contype AS type
     FROM pg_constraint c
     WHERE c.contype IN ('f', 'u') AND c.conrelid::regclass::text IN (SELECT jsonb_array_elements_text(${list}))
       AND NOT EXISTS (SELECT 1 FROM pg_constraint r WHERE r.contype = 'f' AND r.conindid = c.conindid AND c.contype = 'u')
-    ORDER BY c.contype DESC`);
-  const indexes = await rows<{ name: string; def: string }>(db, sql`
+    ORDER BY c.contype DESC`,
+  );
+  const indexes = await rows<{ name: string; def: string }>(
+    db,
+    sql`
     SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
     FROM pg_index i
     WHERE i.indrelid::regclass::text IN (SELECT jsonb_array_elements_text(${list}))
-      AND NOT i.indisprimary AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`);
+      AND NOT i.indisprimary AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
+  );
 
   for (const c of constraints) await run(db, `ALTER TABLE ${c.tbl} DROP CONSTRAINT ${c.name}`);
   for (const i of indexes) await run(db, `DROP INDEX ${i.name}`);
@@ -37,7 +43,10 @@ export async function withBulkLoad<T>(db: Runner, tables: string[], load: () => 
 /** Moves each table's id sequence past the ids the bulk load wrote. */
 export async function syncSequences(db: Runner, tables: string[]): Promise<void> {
   for (const t of tables) {
-    await run(db, `SELECT setval(pg_get_serial_sequence('${t}', 'id'), greatest(1, (SELECT coalesce(max(id), 0) FROM ${t})),
-                   (SELECT count(*) > 0 FROM ${t}))`);
+    await run(
+      db,
+      `SELECT setval(pg_get_serial_sequence('${t}', 'id'), greatest(1, (SELECT coalesce(max(id), 0) FROM ${t})),
+                   (SELECT count(*) > 0 FROM ${t}))`,
+    );
   }
 }

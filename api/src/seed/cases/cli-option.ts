@@ -17,8 +17,10 @@ export async function runCasesOption(handle: DbHandle, cases: number): Promise<v
   // CPU seconds of this process (the embedded database runs in it): a fairer figure on a busy machine.
   const used = process.cpuUsage(cpu);
   if (result) {
-    console.log(`Generated ${result.cases} cases, ${result.history} status changes, ${result.bills} bills, ` +
-      `${result.expenses} expenses in ${((done - started) / 1000).toFixed(1)} s ` +
-      `(cpu ${((used.user + used.system) / 1e6).toFixed(1)} s); database size ${mb(Number(size))}.`);
+    console.log(
+      `Generated ${result.cases} cases, ${result.history} status changes, ${result.bills} bills, ` +
+        `${result.expenses} expenses in ${((done - started) / 1000).toFixed(1)} s ` +
+        `(cpu ${((used.user + used.system) / 1e6).toFixed(1)} s); database size ${mb(Number(size))}.`,
+    );
   }
 }

@@ -63,24 +63,29 @@ export async function seedCases(db: Db, options: SeedCasesOptions): Promise<Seed
     await step('lookup tables', () => createPickTables(tx));
     await createDrawFunction(tx, options.seed ?? 1);
     await step('case plan', () => createPlan(tx, total, 0));
-    await step('load, indexes and keys', () => withBulkLoad(tx, LOADED, async () => {
-      await step('bills', async () => {
-        await createBillKeys(tx);
-        await insertBills(tx);
-      });
-      await step('cases', () => insertCases(tx));
-      await step('status history', () => insertHistory(tx));
-      await step('expenses', () => insertExpenses(tx, Math.round(total / 10)));
-      options.log?.('  (rebuilding indexes and keys)');
-    }));
+    await step('load, indexes and keys', () =>
+      withBulkLoad(tx, LOADED, async () => {
+        await step('bills', async () => {
+          await createBillKeys(tx);
+          await insertBills(tx);
+        });
+        await step('cases', () => insertCases(tx));
+        await step('status history', () => insertHistory(tx));
+        await step('expenses', () => insertExpenses(tx, Math.round(total / 10)));
+        options.log?.('  (rebuilding indexes and keys)');
+      }),
+    );
     await syncSequences(tx, LOADED);
     await resetCaseCounters(tx);
     await step('dashboard summaries', () => run(tx, 'SELECT dash_rebuild()'));
     await step('billing records', () => seedBillingRecords(tx));
     await run(tx, 'DROP FUNCTION pg_temp.su(bigint, integer)');
-    const [counts] = await rows<Omit<SeedCasesResult, 'steps'>>(tx, `
+    const [counts] = await rows<Omit<SeedCasesResult, 'steps'>>(
+      tx,
+      `
       SELECT (SELECT count(*) FROM cases)::int AS cases, (SELECT count(*) FROM case_status_history)::int AS history,
-             (SELECT count(*) FROM bills)::int AS bills, (SELECT count(*) FROM expenses)::int AS expenses`);
+             (SELECT count(*) FROM bills)::int AS bills, (SELECT count(*) FROM expenses)::int AS expenses`,
+    );
     return { ...counts, steps };
   });
 }

@@ -10,7 +10,9 @@ export const FY = (d: string) =>
 
 /** The cases themselves, numbered per office and financial year in order of receipt. */
 export async function insertCases(db: Runner): Promise<void> {
-  await run(db, sql`
+  await run(
+    db,
+    sql`
     INSERT INTO cases (id, case_no, report_no, bank_ref_no, application_no, bank_id, bank_branch_id, company_branch_id,
       received_at, channel, purpose, case_type, priority, tat_due_at, applicant_name, property_type, tenure,
       property_address, city, district, state, pincode, latitude, longitude, site_engineer_id, allocated_at,
@@ -69,5 +71,6 @@ export async function insertCases(db: Runner): Promise<void> {
                   WHEN pg_temp.su(p.n, 31) < 0.89 THEN 'RESALE' WHEN pg_temp.su(p.n, 31) < 0.93 THEN 'REVALUATION'
                   WHEN pg_temp.su(p.n, 31) < 0.97 THEN 'STAGE_VISIT' WHEN pg_temp.su(p.n, 31) < 0.99 THEN 'NPA_SARFAESI'
                   ELSE 'OTHER' END AS purpose
-    ) x`);
+    ) x`,
+  );
 }

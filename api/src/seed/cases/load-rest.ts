@@ -8,7 +8,9 @@ import { json, run, type Runner } from './sql';
  * before this month. Older bills are mostly paid; last month's are still in approval or issued.
  */
 export async function createBillKeys(db: Runner): Promise<void> {
-  await run(db, `
+  await run(
+    db,
+    `
     CREATE TEMP TABLE seed_bill_keys ON COMMIT DROP AS
     SELECT (SELECT coalesce(max(id), 0) FROM bills) + row_number() OVER (ORDER BY g.bill_month, g.cb, g.bank_branch_id) AS bill_id,
            g.*, CASE
@@ -24,11 +26,14 @@ export async function createBillKeys(db: Runner): Promise<void> {
               + extract(month FROM age(date_trunc('month', biz_day(now())), p.bill_month)))::int AS age,
              pg_temp.su(p.bank_branch_id * 100000 + dash_dayno(p.bill_month), 40) AS u
       FROM seed_plan p WHERE p.billable GROUP BY p.bank_branch_id, p.bill_month
-    ) g`);
+    ) g`,
+  );
 }
 
 export async function insertBills(db: Runner): Promise<void> {
-  await run(db, `
+  await run(
+    db,
+    `
     INSERT INTO bills (id, invoice_no, invoice_date, company_branch_id, supplier_gstin, bank_id, bank_branch_id,
       recipient_name, recipient_address, recipient_gstin, recipient_state_code, place_of_supply, taxable_value,
       cgst_rate, sgst_rate, igst_rate, cgst_amount, sgst_amount, igst_amount, total, tds_section, tds_rate, tds_amount,
@@ -58,17 +63,23 @@ export async function insertBills(db: Runner): Promise<void> {
              ${FY("(k.bill_month + interval '1 month - 1 day')::date")} AS fy,
              CASE WHEN cb.state_code = bb.state_code THEN 9 ELSE 0 END AS cgst,
              CASE WHEN cb.state_code = bb.state_code THEN 0 ELSE 18 END AS igst
-    ) t`);
-  await run(db, `
+    ) t`,
+  );
+  await run(
+    db,
+    `
     INSERT INTO bill_lines (id, bill_id, case_id, description, fee, expenses)
     SELECT p.id, k.bill_id, p.id, 'Valuation fee: ' || lower(replace(p.property_type, '_', ' ')), p.fee, p.exp
     FROM seed_plan p JOIN seed_bill_keys k ON k.bank_branch_id = p.bank_branch_id AND k.bill_month = p.bill_month
-    WHERE p.billable`);
+    WHERE p.billable`,
+  );
 }
 
 /** Every status change of every case, as the trigger would have written it. */
 export async function insertHistory(db: Runner): Promise<void> {
-  await run(db, `
+  await run(
+    db,
+    `
     INSERT INTO case_status_history (id, case_id, from_status, to_status, changed_by, changed_at, comment, seconds_in_from)
     SELECT p.id::bigint * 16 + v.seq, p.id, v.from_st, v.to_st, v.by_user, v.at, v.cmt,
            CASE WHEN v.from_at IS NOT NULL THEN extract(epoch FROM v.at - v.from_at)::int END
@@ -87,17 +98,23 @@ export async function insertHistory(db: Runner): Promise<void> {
       (11, 'DISPATCHED', 'CLOSED', p.coord_id, p.tc, p.td, NULL),
       (12, p.stage, p.cut_status, p.coord_id, p.cut_at, p.stage_at, p.cut_comment)
     ) AS v(seq, from_st, to_st, by_user, at, from_at, cmt)
-    WHERE v.at IS NOT NULL`);
+    WHERE v.at IS NOT NULL`,
+  );
 }
 
 /** Office and field expenses: about one per ten cases, over the same two years. */
 export async function insertExpenses(db: Runner, count: number): Promise<void> {
   if (count <= 0) return;
   const kinds = EXPENSE_KINDS.map(([category, , min, max, text], i) => ({
-    category, min, max, text,
+    category,
+    min,
+    max,
+    text,
     upto: EXPENSE_KINDS.slice(0, i + 1).reduce((s, k) => s + k[1], 0) / EXPENSE_KINDS.reduce((s, k) => s + k[1], 0),
   }));
-  await run(db, sql`
+  await run(
+    db,
+    sql`
     INSERT INTO expenses (expense_date, company_branch_id, user_id, category, amount, description, status, approved_by,
                           created_at, updated_at)
     SELECT d.day, bb.cb, o.eng[1 + g % o.engineers], k.category, round((k.min + pg_temp.su(g, 52) * (k.max - k.min)) / 10) * 10,
@@ -119,5 +136,6 @@ export async function insertExpenses(db: Runner, count: number): Promise<void> {
       SELECT CASE WHEN d.day > biz_day(now()) - 7 AND pg_temp.su(g, 54) < 0.6 THEN 'PENDING'
                   WHEN pg_temp.su(g, 54) < 0.05 THEN 'REJECTED'
                   WHEN pg_temp.su(g, 54) < 0.07 THEN 'PENDING' ELSE 'APPROVED' END AS status
-    ) st`);
+    ) st`,
+  );
 }

@@ -20,26 +20,33 @@ export async function ensureBanks(db: Runner): Promise<void> {
   if (n === 0) {
     const today = new Date();
     const banks = BANKS.map((b, i) => ({
-      name: b.name, short_name: b.short, client_type: b.type, default_tat_days: b.tat,
-      realisable_pct: b.realisable, distress_pct: b.distress, tds_section: '194J(b)',
+      name: b.name,
+      short_name: b.short,
+      client_type: b.type,
+      default_tat_days: b.tat,
+      realisable_pct: b.realisable,
+      distress_pct: b.distress,
+      tds_section: '194J(b)',
       empanelment_no: `EMP/${b.short}/${2021 + (i % 4)}/${String(101 + i * 7).padStart(4, '0')}`,
-      empanelled_from: `${2021 + (i % 4)}-04-01`, empanelled_to: `${2026 + (i % 4)}-03-31`,
+      empanelled_from: `${2021 + (i % 4)}-04-01`,
+      empanelled_to: `${2026 + (i % 4)}-03-31`,
     }));
-    await run(db, sql`
+    await run(
+      db,
+      sql`
       INSERT INTO banks (name, short_name, client_type, default_tat_days, realisable_pct, distress_pct, tds_section,
                          empanelment_no, empanelled_from, empanelled_to, created_at)
       SELECT name, short_name, client_type, default_tat_days, realisable_pct, distress_pct, tds_section, empanelment_no,
              empanelled_from, empanelled_to, ${today.toISOString()}::timestamptz - interval '3 years'
       FROM jsonb_to_recordset(${json(banks)}) AS x(name text, short_name text, client_type text, default_tat_days int,
         realisable_pct numeric, distress_pct numeric, tds_section text, empanelment_no text, empanelled_from date,
-        empanelled_to date)`);
+        empanelled_to date)`,
+    );
   }
   const [{ m }] = await rows<{ m: number }>(db, 'SELECT count(*)::int AS m FROM bank_branches');
   if (m > 0) return;
 
-  const bankIds = new Map(
-    (await rows<{ id: number; name: string }>(db, 'SELECT id, name FROM banks')).map((b) => [b.name, b.id]),
-  );
+  const bankIds = new Map((await rows<{ id: number; name: string }>(db, 'SELECT id, name FROM banks')).map((b) => [b.name, b.id]));
   const offices = await rows<{ id: number; code: string }>(db, 'SELECT id, code FROM company_branches');
   const branches: Record<string, unknown>[] = [];
   BANKS.forEach((bank, bi) => {
@@ -61,7 +68,10 @@ export async function ensureBanks(db: Runner): Promise<void> {
           branch_code: code,
           ifsc: bank.ifsc ? `${bank.ifsc}0${code.padStart(6, '0')}` : null,
           address: `${bank.short} Bank Building, ${locality}, ${city.city}`,
-          city: city.city, district: city.district, state: city.state, state_code: city.stateCode,
+          city: city.city,
+          district: city.district,
+          state: city.state,
+          state_code: city.stateCode,
           pincode: String(city.pin[0] + ((bi + k) % city.pin[1]) * city.pin[2]),
           gstin: gstin(city.stateCode, pan),
           contact_name: contact,
@@ -72,20 +82,26 @@ export async function ensureBanks(db: Runner): Promise<void> {
       }
     }
   });
-  await run(db, sql`
+  await run(
+    db,
+    sql`
     INSERT INTO bank_branches (bank_id, branch_name, branch_code, ifsc, address, city, district, state, state_code, pincode,
                                gstin, contact_name, contact_mobile, contact_email, company_branch_id)
     SELECT * FROM jsonb_to_recordset(${json(branches)}) AS x(bank_id int, branch_name text, branch_code text, ifsc text,
       address text, city text, district text, state text, state_code text, pincode text, gstin text, contact_name text,
-      contact_mobile text, contact_email text, company_branch_id int)`);
+      contact_mobile text, contact_email text, company_branch_id int)`,
+  );
 
   // The demo bank-branch logins belong to real branches.
-  await run(db, `
+  await run(
+    db,
+    `
     UPDATE branch_users u SET bank_branch_id = bb.id
     FROM bank_branches bb JOIN banks b ON b.id = bb.bank_id
     WHERE u.bank_branch_id IS NULL AND (
       (u.email = 'branch@example.com' AND b.short_name = 'SBI' AND bb.branch_name = 'Andheri East') OR
-      (u.email = 'hdfc.pune@example.com' AND b.short_name = 'HDFC' AND bb.branch_name = 'Koregaon Park'))`);
+      (u.email = 'hdfc.pune@example.com' AND b.short_name = 'HDFC' AND bb.branch_name = 'Koregaon Park'))`,
+  );
 }
 
 /**
@@ -93,11 +109,14 @@ export async function ensureBanks(db: Runner): Promise<void> {
  * New engineers share the password hash of employee@example.com (demo1234).
  */
 export async function ensureEngineers(db: Runner, cases: number): Promise<void> {
-  const offices = await rows<{ id: number; code: string; have: number }>(db, `
+  const offices = await rows<{ id: number; code: string; have: number }>(
+    db,
+    `
     SELECT cb.id, cb.code, count(u.id)::int AS have
     FROM company_branches cb
     LEFT JOIN users u ON u.company_branch_id = cb.id AND u.designation = 'Site Engineer' AND u.status = '1'
-    GROUP BY cb.id, cb.code ORDER BY cb.id`);
+    GROUP BY cb.id, cb.code ORDER BY cb.id`,
+  );
   const totalShare = offices.reduce((s, o) => s + (REGIONS[o.code]?.share ?? 0), 0) || 1;
   const wanted: { company_branch_id: number; n: number }[] = [];
   for (const o of offices) {
@@ -107,7 +126,9 @@ export async function ensureEngineers(db: Runner, cases: number): Promise<void> 
     if (target > o.have) wanted.push({ company_branch_id: o.id, n: target - o.have });
   }
   if (!wanted.length) return;
-  const inserted = await rows<{ id: number }>(db, sql`
+  const inserted = await rows<{ id: number }>(
+    db,
+    sql`
     WITH w AS (
       SELECT x.company_branch_id, g, row_number() OVER () AS k
       FROM jsonb_to_recordset(${json(wanted)}) AS x(company_branch_id int, n int), generate_series(1, x.n) g
@@ -125,12 +146,16 @@ export async function ensureEngineers(db: Runner, cases: number): Promise<void> 
            w.company_branch_id, round((2.8 + ((s.c + w.k) * 13 % 22) / 10.0)::numeric, 1), '1'
     FROM w CROSS JOIN start s JOIN company_branches cb ON cb.id = w.company_branch_id
     WHERE EXISTS (SELECT 1 FROM users WHERE email = 'employee@example.com')
-    RETURNING id`);
+    RETURNING id`,
+  );
   if (!inserted.length) return;
-  await run(db, sql`
+  await run(
+    db,
+    sql`
     INSERT INTO page_rights (user_id, page_name, view_status)
     SELECT u.id::int, p.name, '1'
     FROM jsonb_array_elements_text(${json(inserted.map((r) => r.id))}) AS u(id),
          jsonb_array_elements_text(${json(EMPLOYEE_PAGE_NAMES)}) AS p(name)
-    ON CONFLICT DO NOTHING`);
+    ON CONFLICT DO NOTHING`,
+  );
 }

@@ -10,9 +10,12 @@ export const todayShare = (total: number) => Math.min(total, 20 + Math.floor(tot
  * needs a case's random choice recomputes the same value and the data does not depend on plans.
  */
 export async function createDrawFunction(db: Runner, seed: number): Promise<void> {
-  await run(db, `
+  await run(
+    db,
+    `
     CREATE FUNCTION pg_temp.su(n bigint, salt integer) RETURNS float8 LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    AS $$ SELECT (hashint8extended(n, salt + ${Math.trunc(seed) * 1000}) & 4294967295)::float8 / 4294967296 $$`);
+    AS $$ SELECT (hashint8extended(n, salt + ${Math.trunc(seed) * 1000}) & 4294967295)::float8 / 4294967296 $$`,
+  );
 }
 
 const pick = (list: string[]) => json(list);
@@ -27,7 +30,9 @@ export async function createPlan(db: Runner, total: number, idOffset: number): P
   const today = todayShare(total);
   const hist = Math.max(1, total - today);
   const n = (v: number) => sql.raw(String(Math.trunc(v)));
-  await run(db, sql`
+  await run(
+    db,
+    sql`
     CREATE TEMP TABLE seed_plan ON COMMIT DROP AS
     WITH base AS (
       SELECT g AS n,
@@ -156,6 +161,7 @@ export async function createPlan(db: Runner, total: number, idOffset: number): P
         FROM (SELECT pg_temp.su(p.n, 23) AS u, pg_temp.su(p.n, 24) AS v OFFSET 0) w
         OFFSET 0
       ) q
-    ) f`);
+    ) f`,
+  );
   await run(db, 'ANALYZE seed_plan');
 }

@@ -48,9 +48,7 @@ export default function ForgotPasswordPage() {
               <Heading as="h1" size="lg" textAlign="center">
                 Reset Your Password
               </Heading>
-              <Text color="gray.600">
-                Enter the e-mail address of your account. We will send you a link to create a new password.
-              </Text>
+              <Text color="gray.600">Enter the e-mail address of your account. We will send you a link to create a new password.</Text>
               {failure && (
                 <Alert.Root status="error" role="alert">
                   <Alert.Indicator />

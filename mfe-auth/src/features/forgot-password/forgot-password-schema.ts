@@ -2,5 +2,9 @@ import * as yup from 'yup';
 import { isEmail } from 'shared/resources';
 
 export const forgotPasswordSchema = yup.object({
-  email: yup.string().trim().required('Enter Your Email').test('email', 'Invalid Email address', (v) => !v || isEmail(v)),
+  email: yup
+    .string()
+    .trim()
+    .required('Enter Your Email')
+    .test('email', 'Invalid Email address', (v) => !v || isEmail(v)),
 });

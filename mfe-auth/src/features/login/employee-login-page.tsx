@@ -9,7 +9,11 @@ export default function EmployeeLoginPage() {
       kind="employee"
       title="EMPLOYEE LOGIN"
       linksWork={false}
-      extra={<Button variant="outline" onClick={() => navigate('/auth/login')}>Admin Login</Button>}
+      extra={
+        <Button variant="outline" onClick={() => navigate('/auth/login')}>
+          Admin Login
+        </Button>
+      }
     />
   );
 }

@@ -6,16 +6,24 @@ export function LoginLinks({ linksWork }: { linksWork: boolean }) {
   if (linksWork) {
     return (
       <HStack justify="space-between" fontSize="sm">
-        <Link asChild color="blue.600"><RouterLink to="/forgot-password">Forgot password?</RouterLink></Link>
-        <Link asChild color="blue.600"><RouterLink to="/register-user">Create new account</RouterLink></Link>
+        <Link asChild color="blue.600">
+          <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+        </Link>
+        <Link asChild color="blue.600">
+          <RouterLink to="/register-user">Create new account</RouterLink>
+        </Link>
       </HStack>
     );
   }
   const inert = (e: React.MouseEvent) => e.preventDefault();
   return (
     <HStack justify="space-between" fontSize="sm">
-      <Link href="#" color="blue.600" onClick={inert}>Forgot password?</Link>
-      <Link href="#" color="blue.600" onClick={inert}>Create new account</Link>
+      <Link href="#" color="blue.600" onClick={inert}>
+        Forgot password?
+      </Link>
+      <Link href="#" color="blue.600" onClick={inert}>
+        Create new account
+      </Link>
     </HStack>
   );
 }

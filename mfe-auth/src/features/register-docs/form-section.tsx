@@ -2,7 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { Box, Heading, SimpleGrid, Text } from 'shared/ui';
 
 /** One titled part of the long onboarding form. */
-export function FormSection({ title, description, columns = 2, children }: {
+export function FormSection({
+  title,
+  description,
+  columns = 2,
+  children,
+}: {
   title: string;
   description?: string;
   columns?: 2 | 3;

@@ -39,10 +39,10 @@ export default function RegisterDocsPage() {
         <Form noValidate id={FORM_ID} aria-label="Upload Documents">
           <Stack gap="5">
             <Stack gap="1" textAlign="center">
-              <Heading as="h1" size="lg">Upload Documents</Heading>
-              <Text color="gray.600">
-                Register with your full details and documents. Fields marked * are required.
-              </Text>
+              <Heading as="h1" size="lg">
+                Upload Documents
+              </Heading>
+              <Text color="gray.600">Register with your full details and documents. Fields marked * are required.</Text>
             </Stack>
             <PersonalSection />
             <RoleSection />
@@ -57,7 +57,9 @@ export default function RegisterDocsPage() {
             </Button>
             <Text fontSize="sm" textAlign="center">
               Already registered?{' '}
-              <Link asChild color="blue.600"><RouterLink to="/auth/login">Sign in</RouterLink></Link>
+              <Link asChild color="blue.600">
+                <RouterLink to="/auth/login">Sign in</RouterLink>
+              </Link>
             </Text>
           </Stack>
         </Form>

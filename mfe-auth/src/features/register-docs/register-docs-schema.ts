@@ -39,7 +39,10 @@ export const registerDocsSchema = yup.object({
   ifsc_code: rule('ifsc_code'),
   account_number: rule('account_number'),
   branch_master_id: rule('branch_master_id'),
-  user_pincodes: yup.string().trim().test('format', MESSAGES.pincodes, (v) => !v || splitPincodes(v).every(isPincode)),
+  user_pincodes: yup
+    .string()
+    .trim()
+    .test('format', MESSAGES.pincodes, (v) => !v || splitPincodes(v).every(isPincode)),
   cv_file: file,
   adhaar_card_file: file,
   pancard_file: file,

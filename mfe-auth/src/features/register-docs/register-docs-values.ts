@@ -4,13 +4,40 @@ import { toFormData } from '../../lib/form-data';
 import { splitPincodes } from './register-docs-schema';
 
 const TEXT = {
-  name: '', surname: '', email: '', mobile_no: '', address: '', pincode: '', adhaar_no: '', pancard_no: '',
-  role: 'N/A', designation: 'N/A', joing_type: '', join_date: '', user_type: '', banks: '', branch_master_id: '',
+  name: '',
+  surname: '',
+  email: '',
+  mobile_no: '',
+  address: '',
+  pincode: '',
+  adhaar_no: '',
+  pancard_no: '',
+  role: 'N/A',
+  designation: 'N/A',
+  joing_type: '',
+  join_date: '',
+  user_type: '',
+  banks: '',
+  branch_master_id: '',
   user_pincodes: '',
-  personal_contact: '', father_contact: '', mother_contact: '', ref_name: '', ref_number: '',
-  ref_type_1: '', ref_name_1: '', ref_number_1: '', ref_type_2: '', ref_name_2: '', ref_number_2: '',
-  acc_name: '', account_number: '', ifsc_code: '', bank_name: '', branch_name: '',
-  password: '', password_confirmation: '',
+  personal_contact: '',
+  father_contact: '',
+  mother_contact: '',
+  ref_name: '',
+  ref_number: '',
+  ref_type_1: '',
+  ref_name_1: '',
+  ref_number_1: '',
+  ref_type_2: '',
+  ref_name_2: '',
+  ref_number_2: '',
+  acc_name: '',
+  account_number: '',
+  ifsc_code: '',
+  bank_name: '',
+  branch_name: '',
+  password: '',
+  password_confirmation: '',
 };
 type TextValues = typeof TEXT;
 export type RegisterDocsValues = TextValues & Record<RegisterFileField, File | null>;
@@ -40,8 +67,5 @@ export function registerDocsPayload(values: RegisterDocsValues, token: string | 
   text.pancard_no = normaliseCode(text.pancard_no);
   text.ifsc_code = normaliseCode(text.ifsc_code);
   text.user_pincodes = text.user_pincodes ? JSON.stringify(splitPincodes(text.user_pincodes)) : '';
-  return toFormData(
-    { ...text, token: token ?? '', status: '0', branch_head_approval: 'No', master_approval: 'No' },
-    files,
-  );
+  return toFormData({ ...text, token: token ?? '', status: '0', branch_head_approval: 'No', master_approval: 'No' }, files);
 }

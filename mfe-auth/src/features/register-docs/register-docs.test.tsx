@@ -13,10 +13,18 @@ const pdf = (name = 'cv.pdf', bytes = 1024) => new File([new Uint8Array(bytes)],
 
 function fillValid() {
   const values: [string, string][] = [
-    ['Name', 'Priya'], ['Surname', 'Shah'], ['Personal Email Id', 'priya@example.com'], ['Pincode', '411001'],
-    ['Personal Contact Number', '9876543210'], ["Father's Contact Number", '+91 98765 43211'],
-    ["Mother's Contact Number", '09876543212'], ['Aadhaar Number', '2341 2341 2346'], ['PAN Number', 'abcpe1234f'],
-    ['IFSC Code', 'sbin0001234'], ['Pincodes You Cover', '411001, 411002'], ['Password', 'secret-pass'],
+    ['Name', 'Priya'],
+    ['Surname', 'Shah'],
+    ['Personal Email Id', 'priya@example.com'],
+    ['Pincode', '411001'],
+    ['Personal Contact Number', '9876543210'],
+    ["Father's Contact Number", '+91 98765 43211'],
+    ["Mother's Contact Number", '09876543212'],
+    ['Aadhaar Number', '2341 2341 2346'],
+    ['PAN Number', 'abcpe1234f'],
+    ['IFSC Code', 'sbin0001234'],
+    ['Pincodes You Cover', '411001, 411002'],
+    ['Password', 'secret-pass'],
     ['Confirm Password', 'secret-pass'],
   ];
   for (const [label, value] of values) setValue(field(label), value);
@@ -30,12 +38,24 @@ test('the long form is grouped into titled sections with the spec defaults and o
   expect(field('Role')).toHaveValue('N/A');
   expect(field('Designation')).toHaveValue('N/A');
   expect(field('Joining Date')).toHaveValue(today());
-  const options = (label: string) => within(field(label)).getAllByRole('option').map((o) => o.textContent);
+  const options = (label: string) =>
+    within(field(label))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
   expect(options('Role')).toEqual(['Select a role', 'N/A (not decided yet)', 'Site Inspector', 'Level-1', 'Level-2', 'Level-3', 'others']);
   expect(options('Joining Type')).toEqual(['Select', 'Full Time', 'Part Time']);
   expect(options('Reference 1 Type')).toEqual(['Select', 'Personal', 'Professional']);
   const documents = screen.getByRole('region', { name: 'Documents' });
-  for (const doc of ['CV / Resume', 'Aadhaar Card', 'PAN Card', 'KYC Document', 'Marksheet', 'Driving Licence', 'Photograph', 'Cancelled Cheque']) {
+  for (const doc of [
+    'CV / Resume',
+    'Aadhaar Card',
+    'PAN Card',
+    'KYC Document',
+    'Marksheet',
+    'Driving Licence',
+    'Photograph',
+    'Cancelled Cheque',
+  ]) {
     expect(within(documents).getByLabelText(doc)).toHaveAttribute('type', 'file');
   }
 });
@@ -46,8 +66,14 @@ test('an empty submit names every required field', async () => {
   await user.selectOptions(field('Role'), 'Select a role');
   await user.click(submit());
   for (const message of [
-    'Name is required', 'Email is required', 'Role is required', 'Password is required', 'Passwords must match',
-    'Pincode is required', 'Personal contact number is required', "Father's contact number is required",
+    'Name is required',
+    'Email is required',
+    'Role is required',
+    'Password is required',
+    'Passwords must match',
+    'Pincode is required',
+    'Personal contact number is required',
+    "Father's contact number is required",
     "Mother's contact number is required",
   ]) {
     expect(await screen.findByText(message)).toBeVisible();
@@ -108,11 +134,27 @@ test('a registration uploads the multipart payload with progress, toasts, and sh
   const body = post.mock.calls[0][1] as FormData;
   expect(post.mock.calls[0][0]).toBe('register');
   expect(Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === 'string'))).toEqual({
-    name: 'Priya', surname: 'Shah', email: 'priya@example.com', pincode: '411001', role: 'Level-2', designation: 'N/A',
-    joing_type: 'Full Time', join_date: today(), personal_contact: '9876543210', father_contact: '+91 98765 43211',
-    mother_contact: '09876543212', adhaar_no: '2341 2341 2346', pancard_no: 'ABCPE1234F', ifsc_code: 'SBIN0001234',
-    user_pincodes: '["411001","411002"]', ref_type_1: 'Professional', password: 'secret-pass',
-    password_confirmation: 'secret-pass', status: '0', branch_head_approval: 'No', master_approval: 'No',
+    name: 'Priya',
+    surname: 'Shah',
+    email: 'priya@example.com',
+    pincode: '411001',
+    role: 'Level-2',
+    designation: 'N/A',
+    joing_type: 'Full Time',
+    join_date: today(),
+    personal_contact: '9876543210',
+    father_contact: '+91 98765 43211',
+    mother_contact: '09876543212',
+    adhaar_no: '2341 2341 2346',
+    pancard_no: 'ABCPE1234F',
+    ifsc_code: 'SBIN0001234',
+    user_pincodes: '["411001","411002"]',
+    ref_type_1: 'Professional',
+    password: 'secret-pass',
+    password_confirmation: 'secret-pass',
+    status: '0',
+    branch_head_approval: 'No',
+    master_approval: 'No',
   });
   expect((body.get('cv_file') as File).name).toBe('cv.pdf');
 
@@ -123,9 +165,11 @@ test('a registration uploads the multipart payload with progress, toasts, and sh
 
 test('a refusal shows Oops... and the message under the field; a failed call shows API Error', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const post = jest.spyOn(http, 'post').mockRejectedValueOnce(
-    apiError(409, { message: 'This e-mail is already registered.', data: { error: 'This e-mail is already registered.' } }),
-  );
+  const post = jest
+    .spyOn(http, 'post')
+    .mockRejectedValueOnce(
+      apiError(409, { message: 'This e-mail is already registered.', data: { error: 'This e-mail is already registered.' } }),
+    );
   const { user } = open();
   fillValid();
   await user.click(submit());

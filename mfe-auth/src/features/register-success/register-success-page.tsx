@@ -9,9 +9,7 @@ export default function RegisterSuccessPage() {
         Registration Successful
       </Heading>
       <Text>Your application has been submitted.</Text>
-      <Text color="gray.600">
-        After verification you will receive an e-mail with instructions for your documents.
-      </Text>
+      <Text color="gray.600">After verification you will receive an e-mail with instructions for your documents.</Text>
       {/* The spec's /login is not a route (it would bounce through /admin/index); go to sign-in directly. */}
       <Button colorPalette="blue" alignSelf="center" onClick={() => navigate('/auth/login')}>
         Go to Login

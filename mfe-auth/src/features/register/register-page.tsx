@@ -23,7 +23,9 @@ export default function RegisterPage() {
         <Form noValidate aria-label="Register">
           <Stack gap="5">
             <Stack gap="1" textAlign="center">
-              <Heading as="h1" size="lg">Register</Heading>
+              <Heading as="h1" size="lg">
+                Register
+              </Heading>
               <Text color="gray.600">Apply for an account. Staff verify every application before it can sign in.</Text>
             </Stack>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
@@ -40,8 +42,12 @@ export default function RegisterPage() {
               Register
             </Button>
             <HStack justify="space-between" fontSize="sm">
-              <Link asChild color="blue.600"><RouterLink to="/forgot-password">Forgot password?</RouterLink></Link>
-              <Link asChild color="blue.600"><RouterLink to="/register-docs">Upload Docs</RouterLink></Link>
+              <Link asChild color="blue.600">
+                <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+              </Link>
+              <Link asChild color="blue.600">
+                <RouterLink to="/register-docs">Upload Docs</RouterLink>
+              </Link>
             </HStack>
             <Link asChild color="blue.600" fontSize="sm" alignSelf="center">
               <RouterLink to="/auth/login">Back to sign in</RouterLink>

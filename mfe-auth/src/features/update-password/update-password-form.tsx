@@ -50,7 +50,9 @@ export function UpdatePasswordForm({ endpoint }: { endpoint: 'update-password' |
               {!token && (
                 <Text color="orange.700" role="note">
                   This page needs the link from your password reset e-mail.{' '}
-                  <Link asChild color="blue.600"><RouterLink to="/forgot-password">Request a new link</RouterLink></Link>
+                  <Link asChild color="blue.600">
+                    <RouterLink to="/forgot-password">Request a new link</RouterLink>
+                  </Link>
                 </Text>
               )}
               {failure && (

@@ -11,8 +11,7 @@ jest.mock('../../lib/wait', () => ({ ...jest.requireActual('../../lib/wait'), wa
 jest.mock('../../lib/reload', () => ({ reloadPage: jest.fn() }));
 afterEach(resetApp);
 
-const open = (route = '/update-password?token=abc_DEF-123') =>
-  renderPage(<UpdatePasswordPage />, { path: '/update-password', route });
+const open = (route = '/update-password?token=abc_DEF-123') => renderPage(<UpdatePasswordPage />, { path: '/update-password', route });
 const update = () => screen.getByRole('button', { name: 'Update Password' });
 
 test('the token is whatever follows the equals sign of the query string', () => {
@@ -84,9 +83,7 @@ test('the banker screen posts to banker-update-password', async () => {
 
 test('an expired link and the server field messages are shown on the page', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(http, 'post').mockRejectedValue(
-    apiError(400, { message: 'This reset link is invalid or has expired.' }),
-  );
+  jest.spyOn(http, 'post').mockRejectedValue(apiError(400, { message: 'This reset link is invalid or has expired.' }));
   const { user } = open();
   await user.type(screen.getByLabelText(/^Password/), 'new-secret-1');
   await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret-1');
@@ -99,7 +96,10 @@ test('an expired link and the server field messages are shown on the page', asyn
 test('a too-short password refused by the server is shown under the field', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(http, 'post').mockRejectedValue(
-    apiError(400, { message: 'Password must be at least 8 characters.', fields: { password: 'Password must be at least 8 characters.' } }),
+    apiError(400, {
+      message: 'Password must be at least 8 characters.',
+      fields: { password: 'Password must be at least 8 characters.' },
+    }),
   );
   const { user } = open();
   await user.type(screen.getByLabelText(/^Password/), 'short');

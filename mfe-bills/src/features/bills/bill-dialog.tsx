@@ -26,7 +26,11 @@ export function BillDialog({ id, onClose }: { id: number; onClose(changed: boole
     setBusy(true);
     setError(null);
     try {
-      const r = await post<BillDetail>(`/bills/${bill.id}/move`, { to, version: bill.version, ...(comment.trim() ? { comment: comment.trim() } : {}) });
+      const r = await post<BillDetail>(`/bills/${bill.id}/move`, {
+        to,
+        version: bill.version,
+        ...(comment.trim() ? { comment: comment.trim() } : {}),
+      });
       setComment('');
       setChanged(true);
       await successPopup(r.message);
@@ -46,7 +50,14 @@ export function BillDialog({ id, onClose }: { id: number; onClose(changed: boole
   };
 
   return (
-    <Dialog.Root open size="xl" scrollBehavior="inside" onOpenChange={(d) => { if (!d.open) onClose(changed); }}>
+    <Dialog.Root
+      open
+      size="xl"
+      scrollBehavior="inside"
+      onOpenChange={(d) => {
+        if (!d.open) onClose(changed);
+      }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -58,9 +69,18 @@ export function BillDialog({ id, onClose }: { id: number; onClose(changed: boole
               <Loaded state={state} title="the bill" onRetry={reload}>
                 {({ data: bill }) => (
                   <>
-                    <Text mb="3" fontWeight="medium">Status: {statusLabel(bill.status)}</Text>
+                    <Text mb="3" fontWeight="medium">
+                      Status: {statusLabel(bill.status)}
+                    </Text>
                     {bill.status === 'DRAFT' && bill.moves.length > 0 && (
-                      <DraftEditor bill={bill} onSaved={async (_b, message) => { setChanged(true); await successPopup(message); reload(); }} />
+                      <DraftEditor
+                        bill={bill}
+                        onSaved={async (_b, message) => {
+                          setChanged(true);
+                          await successPopup(message);
+                          reload();
+                        }}
+                      />
                     )}
                     <BillParticulars bill={bill} />
                     {bill.moves.length > 0 && (
@@ -69,10 +89,21 @@ export function BillDialog({ id, onClose }: { id: number; onClose(changed: boole
                         <Textarea value={comment} maxLength={500} onChange={(e) => setComment(e.target.value)} />
                       </Field.Root>
                     )}
-                    {error && <Text color="red.700" role="alert" mt="2">{error}</Text>}
+                    {error && (
+                      <Text color="red.700" role="alert" mt="2">
+                        {error}
+                      </Text>
+                    )}
                     <HStack mt="3" wrap="wrap">
                       {bill.moves.map((m) => (
-                        <Button key={m.to} size="sm" colorPalette={m.comment ? 'red' : 'blue'} variant={m.comment ? 'outline' : 'solid'} loading={busy} onClick={() => move(bill, m.to, m.comment)}>
+                        <Button
+                          key={m.to}
+                          size="sm"
+                          colorPalette={m.comment ? 'red' : 'blue'}
+                          variant={m.comment ? 'outline' : 'solid'}
+                          loading={busy}
+                          onClick={() => move(bill, m.to, m.comment)}
+                        >
                           {m.label}
                         </Button>
                       ))}
@@ -85,7 +116,9 @@ export function BillDialog({ id, onClose }: { id: number; onClose(changed: boole
               </Loaded>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={() => onClose(changed)}>Close</Button>
+              <Button variant="outline" onClick={() => onClose(changed)}>
+                Close
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -11,7 +11,13 @@ export function BillListPage({ desc }: { desc: BillListDesc }) {
     <>
       <ResourcePage ref={page} desc={desc} rowActions={[{ id: 'open', label: 'Open', run: (row) => setOpen(row.id) }]} />
       {open !== null && (
-        <BillDialog id={open} onClose={(changed) => { setOpen(null); if (changed) page.current?.reload(); }} />
+        <BillDialog
+          id={open}
+          onClose={(changed) => {
+            setOpen(null);
+            if (changed) page.current?.reload();
+          }}
+        />
       )}
     </>
   );

@@ -17,7 +17,12 @@ export function DraftEditor({ bill, onSaved }: { bill: BillDetail; onSaved(b: Bi
       const body = {
         version: bill.version,
         due_date: due || undefined,
-        lines: lines.map((l) => ({ id: l.id, fee: Number(l.fee), expenses: bill.lines.find((x) => x.id === l.id)!.expenses, fee_override_reason: l.reason || null })),
+        lines: lines.map((l) => ({
+          id: l.id,
+          fee: Number(l.fee),
+          expenses: bill.lines.find((x) => x.id === l.id)!.expenses,
+          fee_override_reason: l.reason || null,
+        })),
       };
       const r = await put<BillDetail>(`/bills/${bill.id}`, body);
       onSaved(r.data, r.message);
@@ -37,16 +42,30 @@ export function DraftEditor({ bill, onSaved }: { bill: BillDetail; onSaved(b: Bi
         <HStack key={l.id} align="end" wrap="wrap">
           <Field.Root maxW="10rem">
             <Field.Label>Fee for {l.case_no ?? `line ${i + 1}`}</Field.Label>
-            <Input inputMode="decimal" value={lines[i].fee} onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, fee: e.target.value } : x)))} />
+            <Input
+              inputMode="decimal"
+              value={lines[i].fee}
+              onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, fee: e.target.value } : x)))}
+            />
           </Field.Root>
           <Field.Root flex="1" minW="14rem">
             <Field.Label>Reason for a changed fee</Field.Label>
-            <Input value={lines[i].reason} maxLength={300} onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, reason: e.target.value } : x)))} />
+            <Input
+              value={lines[i].reason}
+              maxLength={300}
+              onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, reason: e.target.value } : x)))}
+            />
           </Field.Root>
         </HStack>
       ))}
-      {error && <Text color="red.700" role="alert">{error}</Text>}
-      <Button size="sm" alignSelf="start" onClick={save} loading={busy}>Save draft</Button>
+      {error && (
+        <Text color="red.700" role="alert">
+          {error}
+        </Text>
+      )}
+      <Button size="sm" alignSelf="start" onClick={save} loading={busy}>
+        Save draft
+      </Button>
     </Stack>
   );
 }

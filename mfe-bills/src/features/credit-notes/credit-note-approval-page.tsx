@@ -12,7 +12,9 @@ export default function CreditNoteApprovalPage() {
       <Loaded state={state} title="credit notes" onRetry={reload}>
         {(p) => (
           <>
-            <Heading as="h2" size="sm" mb="2">{p.total} credit notes to approve or issue</Heading>
+            <Heading as="h2" size="sm" mb="2">
+              {p.total} credit notes to approve or issue
+            </Heading>
             <CreditNoteTable rows={p.data} onChanged={reload} />
           </>
         )}

@@ -18,10 +18,17 @@ export function CreditNoteForm({ onSaved }: { onSaved(message: string): void }) 
     if (!Number.isFinite(value) || value <= 0) return setError('Taxable Value must be an amount above 0');
     setBusy(true);
     try {
-      const found = await http.get<{ data: { id: number; invoice_no: string }[] }>(`/bills/completed?search=${encodeURIComponent(v.invoice_no.trim())}&pageSize=10`);
+      const found = await http.get<{ data: { id: number; invoice_no: string }[] }>(
+        `/bills/completed?search=${encodeURIComponent(v.invoice_no.trim())}&pageSize=10`,
+      );
       const bill = found.data.data.find((b) => b.invoice_no?.toUpperCase() === v.invoice_no.trim().toUpperCase());
       if (!bill) throw { message: `No issued invoice ${v.invoice_no.trim()}.` };
-      const r = await post('/credit-notes', { bill_id: bill.id, reason: v.reason, taxable_value: value, ...(v.description.trim() ? { description: v.description.trim() } : {}) });
+      const r = await post('/credit-notes', {
+        bill_id: bill.id,
+        reason: v.reason,
+        taxable_value: value,
+        ...(v.description.trim() ? { description: v.description.trim() } : {}),
+      });
       setV({ invoice_no: '', reason: 'FEE_REVISION', taxable_value: '', description: '' });
       onSaved(r.message);
     } catch (e) {
@@ -31,21 +38,54 @@ export function CreditNoteForm({ onSaved }: { onSaved(message: string): void }) 
     }
   };
   return (
-    <Stack as="form" gap="3" borderWidth="1px" borderRadius="md" p="3" mb="4" aria-label="New credit note" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Stack
+      as="form"
+      gap="3"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      mb="4"
+      aria-label="New credit note"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       <HStack gap="3" wrap="wrap" align="end">
-        <Field.Root maxW="12rem" required><Field.Label>Invoice No.</Field.Label><Input size="sm" value={v.invoice_no} maxLength={16} onChange={set('invoice_no')} /></Field.Root>
+        <Field.Root maxW="12rem" required>
+          <Field.Label>Invoice No.</Field.Label>
+          <Input size="sm" value={v.invoice_no} maxLength={16} onChange={set('invoice_no')} />
+        </Field.Root>
         <Field.Root maxW="14rem">
           <Field.Label>Reason</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={v.reason} onChange={set('reason')}>{CREDIT_NOTE_REASON_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}</NativeSelect.Field>
+            <NativeSelect.Field value={v.reason} onChange={set('reason')}>
+              {CREDIT_NOTE_REASON_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root maxW="10rem" required><Field.Label>Taxable Value</Field.Label><Input size="sm" inputMode="decimal" value={v.taxable_value} onChange={set('taxable_value')} /></Field.Root>
-        <Field.Root flex="1" minW="14rem"><Field.Label>Description</Field.Label><Input size="sm" value={v.description} maxLength={500} onChange={set('description')} /></Field.Root>
+        <Field.Root maxW="10rem" required>
+          <Field.Label>Taxable Value</Field.Label>
+          <Input size="sm" inputMode="decimal" value={v.taxable_value} onChange={set('taxable_value')} />
+        </Field.Root>
+        <Field.Root flex="1" minW="14rem">
+          <Field.Label>Description</Field.Label>
+          <Input size="sm" value={v.description} maxLength={500} onChange={set('description')} />
+        </Field.Root>
       </HStack>
       <Text fontSize="sm">Taxes are charged at the invoice&apos;s own rates.</Text>
-      {error && <Text color="red.700" role="alert">{error}</Text>}
-      <Button type="submit" size="sm" colorPalette="blue" alignSelf="start" loading={busy}>Create Credit Note</Button>
+      {error && (
+        <Text color="red.700" role="alert">
+          {error}
+        </Text>
+      )}
+      <Button type="submit" size="sm" colorPalette="blue" alignSelf="start" loading={busy}>
+        Create Credit Note
+      </Button>
     </Stack>
   );
 }

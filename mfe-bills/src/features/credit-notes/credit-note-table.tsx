@@ -23,35 +23,63 @@ export function CreditNoteTable({ rows, onChanged }: { rows: CreditNoteRow[]; on
       void errorPopup('Error', (e as ApiError).message);
     }
   };
-  const pdf = (n: CreditNoteRow) => download(`/credit-notes/${n.id}/credit-note.pdf`, `${(n.credit_note_no ?? `credit-note-${n.id}`).replace(/\//g, '-')}.pdf`)
-    .catch((e: ApiError) => void errorPopup('Error', e.message));
+  const pdf = (n: CreditNoteRow) =>
+    download(`/credit-notes/${n.id}/credit-note.pdf`, `${(n.credit_note_no ?? `credit-note-${n.id}`).replace(/\//g, '-')}.pdf`).catch(
+      (e: ApiError) => void errorPopup('Error', e.message),
+    );
   return (
-    <SimpleTable caption="Credit notes" rowKey={(n) => n.id} rows={rows} empty="No credit notes." cols={[
-      { label: 'Credit Note No.', cell: (n) => n.credit_note_no ?? `Draft ${n.id}` },
-      { label: 'Date', cell: (n) => n.credit_note_date },
-      { label: 'Invoice', cell: (n) => `${n.invoice_no} (${n.invoice_date})` },
-      { label: 'Bank', cell: (n) => n.bank_name },
-      { label: 'Reason', cell: (n) => reason(n.reason) },
-      { label: 'Taxable', cell: (n) => money(n.taxable_value), money: true },
-      { label: 'Tax', cell: (n) => money(n.cgst_amount + n.sgst_amount + n.igst_amount), money: true },
-      { label: 'Total', cell: (n) => money(n.total), money: true },
-      { label: 'Status', cell: (n) => n.status },
-      { label: 'Actions', cell: (n) => {
-        const moves = movesFrom(CREDIT_NOTE_FLOW, n.status, (r) => can(r));
-        return (
-          <HStack gap="1" wrap="wrap">
-            {moves.some((m) => m.comment) && (
-              <Input size="xs" maxW="10rem" placeholder="Reason to cancel" aria-label={`Reason for credit note ${n.id}`} value={comment[n.id] ?? ''} onChange={(e) => setComment({ ...comment, [n.id]: e.target.value })} />
-            )}
-            {moves.map((m) => (
-              <Button key={m.to} size="xs" variant={m.comment ? 'outline' : 'solid'} colorPalette={m.comment ? 'red' : 'blue'} onClick={() => move(n, m.to, m.comment === 'required')}>
-                {m.label}
-              </Button>
-            ))}
-            {n.status === 'ISSUED' && <Button size="xs" variant="outline" onClick={() => pdf(n)}>PDF</Button>}
-          </HStack>
-        );
-      } },
-    ]} />
+    <SimpleTable
+      caption="Credit notes"
+      rowKey={(n) => n.id}
+      rows={rows}
+      empty="No credit notes."
+      cols={[
+        { label: 'Credit Note No.', cell: (n) => n.credit_note_no ?? `Draft ${n.id}` },
+        { label: 'Date', cell: (n) => n.credit_note_date },
+        { label: 'Invoice', cell: (n) => `${n.invoice_no} (${n.invoice_date})` },
+        { label: 'Bank', cell: (n) => n.bank_name },
+        { label: 'Reason', cell: (n) => reason(n.reason) },
+        { label: 'Taxable', cell: (n) => money(n.taxable_value), money: true },
+        { label: 'Tax', cell: (n) => money(n.cgst_amount + n.sgst_amount + n.igst_amount), money: true },
+        { label: 'Total', cell: (n) => money(n.total), money: true },
+        { label: 'Status', cell: (n) => n.status },
+        {
+          label: 'Actions',
+          cell: (n) => {
+            const moves = movesFrom(CREDIT_NOTE_FLOW, n.status, (r) => can(r));
+            return (
+              <HStack gap="1" wrap="wrap">
+                {moves.some((m) => m.comment) && (
+                  <Input
+                    size="xs"
+                    maxW="10rem"
+                    placeholder="Reason to cancel"
+                    aria-label={`Reason for credit note ${n.id}`}
+                    value={comment[n.id] ?? ''}
+                    onChange={(e) => setComment({ ...comment, [n.id]: e.target.value })}
+                  />
+                )}
+                {moves.map((m) => (
+                  <Button
+                    key={m.to}
+                    size="xs"
+                    variant={m.comment ? 'outline' : 'solid'}
+                    colorPalette={m.comment ? 'red' : 'blue'}
+                    onClick={() => move(n, m.to, m.comment === 'required')}
+                  >
+                    {m.label}
+                  </Button>
+                ))}
+                {n.status === 'ISSUED' && (
+                  <Button size="xs" variant="outline" onClick={() => pdf(n)}>
+                    PDF
+                  </Button>
+                )}
+              </HStack>
+            );
+          },
+        },
+      ]}
+    />
   );
 }

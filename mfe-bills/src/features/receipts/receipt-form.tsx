@@ -7,7 +7,15 @@ import { Loaded } from '../../lib/states';
 import { money, SimpleTable } from '../../lib/table';
 import { post, useApi } from '../../lib/use-api';
 
-interface OpenBill { id: number; invoice_no: string; due_date: string; total: number; tds_amount: number; tds_deducted: number; outstanding: number }
+interface OpenBill {
+  id: number;
+  invoice_no: string;
+  due_date: string;
+  total: number;
+  tds_amount: number;
+  tds_deducted: number;
+  outstanding: number;
+}
 
 /** Records a payment and allocates it across the bank's open bills (typed amounts, or oldest due first when none). */
 export function ReceiptForm({ banks, onSaved }: { banks: { id: number; name: string }[]; onSaved(message: string): void }) {
@@ -24,13 +32,23 @@ export function ReceiptForm({ banks, onSaved }: { banks: { id: number; name: str
     if (v.reference.trim().length < 3) return setError('Reference: 3 to 50 letters, digits, spaces, / or -');
     const gross = Number(v.gross_amount || 0);
     const tds = Number(v.tds_amount || 0);
-    if (!Number.isFinite(gross) || !Number.isFinite(tds) || gross < 0 || tds < 0 || gross + tds <= 0) return setError('Enter the amount received or the TDS deducted.');
+    if (!Number.isFinite(gross) || !Number.isFinite(tds) || gross < 0 || tds < 0 || gross + tds <= 0)
+      return setError('Enter the amount received or the TDS deducted.');
     const typed = Object.entries(alloc).filter(([, a]) => Number(a.amount || 0) + Number(a.tds || 0) > 0);
     setBusy(true);
     try {
       const r = await post('/receipts', {
-        bank_id: Number(v.bank_id), receipt_date: v.receipt_date, mode: v.mode, reference: v.reference.trim(), gross_amount: gross, tds_amount: tds,
-        ...(typed.length ? { allocations: typed.map(([id, a]) => ({ bill_id: Number(id), amount: Number(a.amount || 0), tds_amount: Number(a.tds || 0) })) } : {}),
+        bank_id: Number(v.bank_id),
+        receipt_date: v.receipt_date,
+        mode: v.mode,
+        reference: v.reference.trim(),
+        gross_amount: gross,
+        tds_amount: tds,
+        ...(typed.length
+          ? {
+              allocations: typed.map(([id, a]) => ({ bill_id: Number(id), amount: Number(a.amount || 0), tds_amount: Number(a.tds || 0) })),
+            }
+          : {}),
       });
       setAlloc({});
       setV({ ...v, reference: '', gross_amount: '', tds_amount: '0' });
@@ -44,47 +62,121 @@ export function ReceiptForm({ banks, onSaved }: { banks: { id: number; name: str
   };
 
   return (
-    <Stack as="form" gap="3" borderWidth="1px" borderRadius="md" p="3" mb="4" aria-label="Record a receipt" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Stack
+      as="form"
+      gap="3"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      mb="4"
+      aria-label="Record a receipt"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       <HStack gap="3" wrap="wrap" align="end">
         <Field.Root maxW="16rem" required>
           <Field.Label>Bank</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={v.bank_id} onChange={(e) => { set('bank_id')(e); setAlloc({}); }}>
+            <NativeSelect.Field
+              value={v.bank_id}
+              onChange={(e) => {
+                set('bank_id')(e);
+                setAlloc({});
+              }}
+            >
               <option value="">Choose a bank</option>
-              {banks.map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
+              {banks.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
             </NativeSelect.Field>
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root maxW="11rem" required><Field.Label>Receipt Date</Field.Label><Input size="sm" type="date" value={v.receipt_date} onChange={set('receipt_date')} /></Field.Root>
+        <Field.Root maxW="11rem" required>
+          <Field.Label>Receipt Date</Field.Label>
+          <Input size="sm" type="date" value={v.receipt_date} onChange={set('receipt_date')} />
+        </Field.Root>
         <Field.Root maxW="9rem">
           <Field.Label>Mode</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={v.mode} onChange={set('mode')}>{RECEIPT_MODE_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}</NativeSelect.Field>
+            <NativeSelect.Field value={v.mode} onChange={set('mode')}>
+              {RECEIPT_MODE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root maxW="14rem" required><Field.Label>Reference (UTR / cheque no.)</Field.Label><Input size="sm" value={v.reference} maxLength={50} onChange={set('reference')} /></Field.Root>
-        <Field.Root maxW="10rem"><Field.Label>Gross Amount</Field.Label><Input size="sm" inputMode="decimal" value={v.gross_amount} onChange={set('gross_amount')} /></Field.Root>
-        <Field.Root maxW="10rem"><Field.Label>TDS Deducted</Field.Label><Input size="sm" inputMode="decimal" value={v.tds_amount} onChange={set('tds_amount')} /></Field.Root>
+        <Field.Root maxW="14rem" required>
+          <Field.Label>Reference (UTR / cheque no.)</Field.Label>
+          <Input size="sm" value={v.reference} maxLength={50} onChange={set('reference')} />
+        </Field.Root>
+        <Field.Root maxW="10rem">
+          <Field.Label>Gross Amount</Field.Label>
+          <Input size="sm" inputMode="decimal" value={v.gross_amount} onChange={set('gross_amount')} />
+        </Field.Root>
+        <Field.Root maxW="10rem">
+          <Field.Label>TDS Deducted</Field.Label>
+          <Input size="sm" inputMode="decimal" value={v.tds_amount} onChange={set('tds_amount')} />
+        </Field.Root>
       </HStack>
       {v.bank_id && (
         <Loaded state={open.state} title="open bills" onRetry={open.reload}>
           {({ data }) => (
             <>
               <Text fontSize="sm">Leave the amounts empty to allocate oldest due first.</Text>
-              <SimpleTable caption="Open bills of the bank" rowKey={(b) => b.id} rows={data} empty="This bank has no open bills." cols={[
-                { label: 'Invoice No.', cell: (b) => b.invoice_no },
-                { label: 'Due', cell: (b) => b.due_date },
-                { label: 'Total', cell: (b) => money(b.total), money: true },
-                { label: 'Outstanding', cell: (b) => money(b.outstanding), money: true },
-                { label: 'Amount', cell: (b) => <Input size="xs" aria-label={`Amount for ${b.invoice_no}`} inputMode="decimal" value={alloc[b.id]?.amount ?? ''} onChange={(e) => setAlloc({ ...alloc, [b.id]: { tds: alloc[b.id]?.tds ?? '', amount: e.target.value } })} /> },
-                { label: 'TDS', cell: (b) => <Input size="xs" aria-label={`TDS for ${b.invoice_no}`} inputMode="decimal" value={alloc[b.id]?.tds ?? ''} onChange={(e) => setAlloc({ ...alloc, [b.id]: { amount: alloc[b.id]?.amount ?? '', tds: e.target.value } })} /> },
-              ]} />
+              <SimpleTable
+                caption="Open bills of the bank"
+                rowKey={(b) => b.id}
+                rows={data}
+                empty="This bank has no open bills."
+                cols={[
+                  { label: 'Invoice No.', cell: (b) => b.invoice_no },
+                  { label: 'Due', cell: (b) => b.due_date },
+                  { label: 'Total', cell: (b) => money(b.total), money: true },
+                  { label: 'Outstanding', cell: (b) => money(b.outstanding), money: true },
+                  {
+                    label: 'Amount',
+                    cell: (b) => (
+                      <Input
+                        size="xs"
+                        aria-label={`Amount for ${b.invoice_no}`}
+                        inputMode="decimal"
+                        value={alloc[b.id]?.amount ?? ''}
+                        onChange={(e) => setAlloc({ ...alloc, [b.id]: { tds: alloc[b.id]?.tds ?? '', amount: e.target.value } })}
+                      />
+                    ),
+                  },
+                  {
+                    label: 'TDS',
+                    cell: (b) => (
+                      <Input
+                        size="xs"
+                        aria-label={`TDS for ${b.invoice_no}`}
+                        inputMode="decimal"
+                        value={alloc[b.id]?.tds ?? ''}
+                        onChange={(e) => setAlloc({ ...alloc, [b.id]: { amount: alloc[b.id]?.amount ?? '', tds: e.target.value } })}
+                      />
+                    ),
+                  },
+                ]}
+              />
             </>
           )}
         </Loaded>
       )}
-      {error && <Text color="red.700" role="alert">{error}</Text>}
-      <Button type="submit" size="sm" colorPalette="blue" alignSelf="start" loading={busy}>Record Receipt</Button>
+      {error && (
+        <Text color="red.700" role="alert">
+          {error}
+        </Text>
+      )}
+      <Button type="submit" size="sm" colorPalette="blue" alignSelf="start" loading={busy}>
+        Record Receipt
+      </Button>
     </Stack>
   );
 }

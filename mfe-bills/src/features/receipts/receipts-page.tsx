@@ -5,35 +5,68 @@ import { money, SimpleTable } from '../../lib/table';
 import { useApi } from '../../lib/use-api';
 import { ReceiptForm } from './receipt-form';
 
-interface Receipt { id: number; receipt_date: string; bank_name: string; mode: string; reference: string; gross_amount: number; tds_amount: number; invoices: string | null }
+interface Receipt {
+  id: number;
+  receipt_date: string;
+  bank_name: string;
+  mode: string;
+  reference: string;
+  gross_amount: number;
+  tds_amount: number;
+  invoices: string | null;
+}
 
 /** Payments received from banks and the invoices each settled. */
 export default function ReceiptsPage() {
   const [page, setPage] = useState(1);
   const banks = useApi<{ data: { id: number; name: string }[] }>('/lookups/banks');
-  const { state, reload } = useApi<{ data: Receipt[]; total: number; page: number; pageSize: number }>(`/receipts?page=${page}&pageSize=25`);
+  const { state, reload } = useApi<{ data: Receipt[]; total: number; page: number; pageSize: number }>(
+    `/receipts?page=${page}&pageSize=25`,
+  );
   return (
     <Box as="section" aria-label="Receipts">
       <Loaded state={banks.state} title="banks" onRetry={banks.reload}>
-        {({ data }) => <ReceiptForm banks={data} onSaved={async (m) => { await successPopup(m); reload(); }} />}
+        {({ data }) => (
+          <ReceiptForm
+            banks={data}
+            onSaved={async (m) => {
+              await successPopup(m);
+              reload();
+            }}
+          />
+        )}
       </Loaded>
-      <Heading as="h2" size="sm" mb="2">Receipts</Heading>
+      <Heading as="h2" size="sm" mb="2">
+        Receipts
+      </Heading>
       <Loaded state={state} title="receipts" onRetry={reload}>
         {(p) => (
           <>
-            <SimpleTable caption="Receipts" rowKey={(r) => r.id} rows={p.data} empty="No receipts yet." cols={[
-              { label: 'Date', cell: (r) => r.receipt_date },
-              { label: 'Bank', cell: (r) => r.bank_name },
-              { label: 'Mode', cell: (r) => r.mode },
-              { label: 'Reference', cell: (r) => r.reference },
-              { label: 'Gross', cell: (r) => money(r.gross_amount), money: true },
-              { label: 'TDS', cell: (r) => money(r.tds_amount), money: true },
-              { label: 'Invoices', cell: (r) => r.invoices ?? '' },
-            ]} />
+            <SimpleTable
+              caption="Receipts"
+              rowKey={(r) => r.id}
+              rows={p.data}
+              empty="No receipts yet."
+              cols={[
+                { label: 'Date', cell: (r) => r.receipt_date },
+                { label: 'Bank', cell: (r) => r.bank_name },
+                { label: 'Mode', cell: (r) => r.mode },
+                { label: 'Reference', cell: (r) => r.reference },
+                { label: 'Gross', cell: (r) => money(r.gross_amount), money: true },
+                { label: 'TDS', cell: (r) => money(r.tds_amount), money: true },
+                { label: 'Invoices', cell: (r) => r.invoices ?? '' },
+              ]}
+            />
             <HStack mt="2">
-              <Button size="xs" variant="outline" disabled={p.page <= 1} onClick={() => setPage(p.page - 1)}>Previous</Button>
-              <Text fontSize="sm">Page {p.page} of {Math.max(1, Math.ceil(p.total / p.pageSize))}</Text>
-              <Button size="xs" variant="outline" disabled={p.page * p.pageSize >= p.total} onClick={() => setPage(p.page + 1)}>Next</Button>
+              <Button size="xs" variant="outline" disabled={p.page <= 1} onClick={() => setPage(p.page - 1)}>
+                Previous
+              </Button>
+              <Text fontSize="sm">
+                Page {p.page} of {Math.max(1, Math.ceil(p.total / p.pageSize))}
+              </Text>
+              <Button size="xs" variant="outline" disabled={p.page * p.pageSize >= p.total} onClick={() => setPage(p.page + 1)}>
+                Next
+              </Button>
             </HStack>
           </>
         )}

@@ -8,10 +8,17 @@ import TdsDetailsPage from './tds-page';
 jest.setTimeout(30_000);
 
 const AGEING = {
-  data: [{
-    bank_id: 1, bank_name: 'State Bank of India', bank_branch_id: 7, bank_branch_name: 'Andheri East', bills: 3,
-    buckets: { Current: 11800, '1-30': 0, '31-60': 5900.5, '61-90': 0, '90+': 1234567.25 }, outstanding: 1252267.75,
-  }],
+  data: [
+    {
+      bank_id: 1,
+      bank_name: 'State Bank of India',
+      bank_branch_id: 7,
+      bank_branch_name: 'Andheri East',
+      bills: 3,
+      buckets: { Current: 11800, '1-30': 0, '31-60': 5900.5, '61-90': 0, '90+': 1234567.25 },
+      outstanding: 1252267.75,
+    },
+  ],
   totals: { Current: 11800, '1-30': 0, '31-60': 5900.5, '61-90': 0, '90+': 1234567.25, outstanding: 1252267.75 },
 };
 const TDS = (group: string) => ({
@@ -25,7 +32,12 @@ beforeEach(() => {
     if (url === '/bills/ageing') return { data: AGEING } as never;
     const m = /^\/bills\/tds\?group=(\w+)$/.exec(url);
     if (m) return { data: TDS(m[1]) } as never;
-    throw { status: 500, statusText: 'Internal Server Error', message: 'Error:500Error Text: Internal Server Error', display: 'Error:500Error Text: Internal Server Error' };
+    throw {
+      status: 500,
+      statusText: 'Internal Server Error',
+      message: 'Error:500Error Text: Internal Server Error',
+      display: 'Error:500Error Text: Internal Server Error',
+    };
   });
 });
 
@@ -49,7 +61,12 @@ test('TDS details: expected, deducted and the gap, regrouped on demand', async (
 });
 
 test('a failed load shows the spec error text and Retry', async () => {
-  get.mockReset().mockRejectedValue({ status: 503, statusText: 'Service Unavailable', message: 'Error:503Error Text: Service Unavailable', display: 'Error:503Error Text: Service Unavailable' });
+  get.mockReset().mockRejectedValue({
+    status: 503,
+    statusText: 'Service Unavailable',
+    message: 'Error:503Error Text: Service Unavailable',
+    display: 'Error:503Error Text: Service Unavailable',
+  });
   renderApp(<PendingAmountPage />);
   expect(await screen.findByText('Error:503Error Text: Service Unavailable')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

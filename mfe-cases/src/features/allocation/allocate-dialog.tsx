@@ -40,7 +40,11 @@ export function AllocateDialog({ rows, onClose, onDone }: { rows: AllocateRow[];
     }
     setBusy(true);
     try {
-      const res = await allocate(rows.map((r) => ({ id: r.id, version: r.version })), Number(engineer), istInstant(appointment));
+      const res = await allocate(
+        rows.map((r) => ({ id: r.id, version: r.version })),
+        Number(engineer),
+        istInstant(appointment),
+      );
       onClose();
       await successPopup(res.message);
       onDone();
@@ -70,7 +74,10 @@ export function AllocateDialog({ rows, onClose, onDone }: { rows: AllocateRow[];
               {!engineers && !loadError && <Spinner size="sm" aria-label="Loading engineers" />}
               {engineers && (
                 <Field.Root required mb="3">
-                  <Field.Label>Site Engineer<Field.RequiredIndicator /></Field.Label>
+                  <Field.Label>
+                    Site Engineer
+                    <Field.RequiredIndicator />
+                  </Field.Label>
                   <NativeSelect.Root>
                     <NativeSelect.Field value={engineer} onChange={(e) => setEngineer(e.target.value)}>
                       <option value="">Select Site Engineer</option>
@@ -90,8 +97,12 @@ export function AllocateDialog({ rows, onClose, onDone }: { rows: AllocateRow[];
               </Field.Root>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>Cancel</Button>
-              <Button colorPalette="blue" loading={busy} onClick={submit}>Allocate</Button>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button colorPalette="blue" loading={busy} onClick={submit}>
+                Allocate
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

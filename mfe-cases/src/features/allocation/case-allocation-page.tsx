@@ -10,11 +10,17 @@ export default function CaseAllocationPage() {
   const [rows, setRows] = useState<ResourceRow[]>([]);
   const [target, setTarget] = useState<AllocateRow[] | null>(null);
   const [tick, setTick] = useState(0);
-  const onSelect = useCallback((ids: number[], on: boolean) => setSelected((s) => {
-    const next = new Set(s);
-    for (const id of ids) if (on) next.add(id); else next.delete(id);
-    return next;
-  }), []);
+  const onSelect = useCallback(
+    (ids: number[], on: boolean) =>
+      setSelected((s) => {
+        const next = new Set(s);
+        for (const id of ids)
+          if (on) next.add(id);
+          else next.delete(id);
+        return next;
+      }),
+    [],
+  );
   const picked = rows.filter((r) => selected.has(r.id)) as unknown as AllocateRow[];
   return (
     <>
@@ -22,17 +28,38 @@ export default function CaseAllocationPage() {
         view="allocation"
         title="Case Allocation"
         statuses={['INITIATED', 'ALLOCATED']}
-        columns={['case_no', 'received_at', 'bank_name', 'applicant_name', 'property_address', 'pincode', 'engineer_name', 'status', 'tat_state']}
+        columns={[
+          'case_no',
+          'received_at',
+          'bank_name',
+          'applicant_name',
+          'property_address',
+          'pincode',
+          'engineer_name',
+          'status',
+          'tat_state',
+        ]}
         selectable
         selected={selected}
         onSelect={onSelect}
         onRows={setRows}
         reloadKey={tick}
         actions={[{ id: 'allocate', label: 'Allocate', run: (row) => setTarget([row as unknown as AllocateRow]) }]}
-        toolbar={<Button size="sm" colorPalette="blue" disabled={!picked.length} onClick={() => setTarget(picked)}>Allocate selected ({picked.length})</Button>}
+        toolbar={
+          <Button size="sm" colorPalette="blue" disabled={!picked.length} onClick={() => setTarget(picked)}>
+            Allocate selected ({picked.length})
+          </Button>
+        }
       />
       {target && (
-        <AllocateDialog rows={target} onClose={() => setTarget(null)} onDone={() => { setSelected(new Set()); setTick((t) => t + 1); }} />
+        <AllocateDialog
+          rows={target}
+          onClose={() => setTarget(null)}
+          onDone={() => {
+            setSelected(new Set());
+            setTick((t) => t + 1);
+          }}
+        />
       )}
     </>
   );

@@ -2,8 +2,18 @@ import { Badge } from 'shared/ui';
 import { CASE_STATE_LABELS, TAT_STATE_LABELS, type CaseState, type TatState } from '../../model';
 
 const STATE_COLOURS: Partial<Record<CaseState, string>> = {
-  INITIATED: 'gray', ALLOCATED: 'blue', SITE_VISIT: 'cyan', WIP: 'purple', STAGE_REVIEW: 'orange', RELEASED: 'green',
-  DISPATCHED: 'teal', CLOSED: 'green', ON_HOLD: 'yellow', QUERY_PENDING: 'yellow', REWORK: 'red', CANCELLED: 'red',
+  INITIATED: 'gray',
+  ALLOCATED: 'blue',
+  SITE_VISIT: 'cyan',
+  WIP: 'purple',
+  STAGE_REVIEW: 'orange',
+  RELEASED: 'green',
+  DISPATCHED: 'teal',
+  CLOSED: 'green',
+  ON_HOLD: 'yellow',
+  QUERY_PENDING: 'yellow',
+  REWORK: 'red',
+  CANCELLED: 'red',
 };
 
 export function StatusBadge({ status, level }: { status: CaseState; level?: number | null }) {

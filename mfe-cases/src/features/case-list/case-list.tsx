@@ -27,7 +27,19 @@ export interface CaseListProps {
  * One page's cases: server-side search, sort, paging and filters (status, received from / to),
  * with the kit's table and its loading / failed / empty states.
  */
-export function CaseList({ view, title, columns, statuses, actions = [], selectable, selected, onSelect, toolbar, reloadKey, onRows }: CaseListProps) {
+export function CaseList({
+  view,
+  title,
+  columns,
+  statuses,
+  actions = [],
+  selectable,
+  selected,
+  onSelect,
+  toolbar,
+  reloadKey,
+  onRows,
+}: CaseListProps) {
   const [filters, setFilters] = useState<CaseFilters>({});
   const desc = useMemo(() => ({ ...caseResource, name: `cases-${view}`, title }), [view, title]);
   // The page's view and its filters ride in the kit's query as query parameters of GET /api/cases.
@@ -38,7 +50,9 @@ export function CaseList({ view, title, columns, statuses, actions = [], selecta
     if (reloadKey) reload();
   }, [reloadKey, reload]);
   useEffect(() => onRows?.(rows), [rows, onRows]);
-  const shown: readonly ColumnDesc[] = columns ? columns.map((f) => (typeof f === 'string' ? caseResource.columns.find((c) => c.field === f) ?? { field: f, label: f } : f)) : caseResource.columns;
+  const shown: readonly ColumnDesc[] = columns
+    ? columns.map((f) => (typeof f === 'string' ? (caseResource.columns.find((c) => c.field === f) ?? { field: f, label: f }) : f))
+    : caseResource.columns;
   const set = (patch: CaseFilters) => {
     const next = { ...filters, ...patch };
     setFilters(next);
@@ -54,25 +68,49 @@ export function CaseList({ view, title, columns, statuses, actions = [], selecta
       <HStack gap="3" pb="2" wrap="wrap" as="form" aria-label={`Filter ${title}`} onSubmit={(e) => e.preventDefault()}>
         {statuses && statuses.length > 1 && (
           <label>
-            <Text as="span" fontSize="sm" me="1">Status</Text>
+            <Text as="span" fontSize="sm" me="1">
+              Status
+            </Text>
             <NativeSelect.Root size="sm" width="auto" display="inline-flex">
               <NativeSelect.Field value={filters.status ?? ''} onChange={(e) => set({ status: e.target.value || undefined })}>
                 <option value="">All</option>
-                {statuses.map((s) => <option key={s} value={s}>{CASE_STATE_LABELS[s]}</option>)}
+                {statuses.map((s) => (
+                  <option key={s} value={s}>
+                    {CASE_STATE_LABELS[s]}
+                  </option>
+                ))}
               </NativeSelect.Field>
             </NativeSelect.Root>
           </label>
         )}
         <label>
-          <Text as="span" fontSize="sm" me="1">Received from</Text>
-          <Input size="sm" type="date" width="auto" value={filters.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} />
+          <Text as="span" fontSize="sm" me="1">
+            Received from
+          </Text>
+          <Input
+            size="sm"
+            type="date"
+            width="auto"
+            value={filters.from ?? ''}
+            onChange={(e) => set({ from: e.target.value || undefined })}
+          />
         </label>
         <label>
-          <Text as="span" fontSize="sm" me="1">to</Text>
+          <Text as="span" fontSize="sm" me="1">
+            to
+          </Text>
           <Input size="sm" type="date" width="auto" value={filters.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} />
         </label>
       </HStack>
-      <DataTable desc={desc} list={list} columns={shown} selectable={selectable} selected={selected ?? new Set()} onSelect={onSelect ?? (() => undefined)} actions={actions} />
+      <DataTable
+        desc={desc}
+        list={list}
+        columns={shown}
+        selectable={selectable}
+        selected={selected ?? new Set()}
+        onSelect={onSelect ?? (() => undefined)}
+        actions={actions}
+      />
       <Pager list={list} pageSizes={caseResource.pageSizes} />
     </Box>
   );

@@ -14,7 +14,13 @@ export interface MoveTarget extends FlowCase {
  * Asks for the move's comment (required or optional, as the flow declares) and makes the move.
  * A refusal (409 naming both states, 400, 403) shows in the dialog.
  */
-export function MoveDialog({ target, move, onClose, onMoved, extra }: {
+export function MoveDialog({
+  target,
+  move,
+  onClose,
+  onMoved,
+  extra,
+}: {
   target: MoveTarget;
   move: MoveId;
   onClose(): void;
@@ -51,7 +57,9 @@ export function MoveDialog({ target, move, onClose, onMoved, extra }: {
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{decl.label}: {target.case_no}</Dialog.Title>
+              <Dialog.Title>
+                {decl.label}: {target.case_no}
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {error && (
@@ -62,15 +70,18 @@ export function MoveDialog({ target, move, onClose, onMoved, extra }: {
               )}
               <Field.Root required={required} invalid={!!error && required && !comment.trim()}>
                 <Field.Label>
-                  {required ? 'Reason' : 'Comment'} (moves the case to {CASE_STATE_LABELS[to]})
-                  {required && <Field.RequiredIndicator />}
+                  {required ? 'Reason' : 'Comment'} (moves the case to {CASE_STATE_LABELS[to]}){required && <Field.RequiredIndicator />}
                 </Field.Label>
                 <Textarea value={comment} maxLength={1000} onChange={(e) => setComment(e.target.value)} />
               </Field.Root>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>Cancel</Button>
-              <Button colorPalette={decl.danger ? 'red' : 'blue'} loading={busy} onClick={submit}>{decl.label}</Button>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button colorPalette={decl.danger ? 'red' : 'blue'} loading={busy} onClick={submit}>
+                {decl.label}
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

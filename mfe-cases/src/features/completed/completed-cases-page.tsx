@@ -22,8 +22,13 @@ export default function CompletedCasesPage() {
         title="Completed Cases"
         statuses={['RELEASED', 'DISPATCHED', 'CLOSED']}
         columns={[
-          'case_no', { field: 'report_no', label: 'Report No.' }, 'bank_name', 'applicant_name', 'status',
-          { field: 'released_at', label: 'Released', format: 'datetime', sortable: true }, 'tat_due_at',
+          'case_no',
+          { field: 'report_no', label: 'Report No.' },
+          'bank_name',
+          'applicant_name',
+          'status',
+          { field: 'released_at', label: 'Released', format: 'datetime', sortable: true },
+          'tat_due_at',
           { field: 'tat_state', label: 'TAT Achieved', format: 'option', optionsOf: 'tat_state' },
           { field: 'fair_market_value', label: 'Fair Market Value', format: 'money' },
           { field: 'billing_status', label: 'Billing', format: 'option', optionsOf: 'billing_status' },
@@ -35,7 +40,9 @@ export default function CompletedCasesPage() {
           ...flowRowActions(actor, ['dispatch', 'close'], open),
         ]}
       />
-      {pending && <MoveDialog target={pending.row} move={pending.move} onClose={() => setPending(null)} onMoved={() => setTick((t) => t + 1)} />}
+      {pending && (
+        <MoveDialog target={pending.row} move={pending.move} onClose={() => setPending(null)} onMoved={() => setTick((t) => t + 1)} />
+      )}
     </>
   );
 }

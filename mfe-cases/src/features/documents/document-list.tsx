@@ -16,10 +16,21 @@ async function openDocument(caseId: number, doc: CaseDocument) {
 }
 
 /** The case's documents, newest last: type, name, size, who and when, coordinates for photos. */
-export function DocumentList({ caseId, docs, canDelete, onChanged }: { caseId: number; docs: CaseDocument[]; canDelete: boolean; onChanged(): void }) {
+export function DocumentList({
+  caseId,
+  docs,
+  canDelete,
+  onChanged,
+}: {
+  caseId: number;
+  docs: CaseDocument[];
+  canDelete: boolean;
+  onChanged(): void;
+}) {
   if (!docs.length) return <Text color="gray.600">No documents yet.</Text>;
   const remove = async (doc: CaseDocument) => {
-    if (!(await confirm({ title: `Delete ${doc.file_name}?`, text: 'This cannot be undone.', confirmLabel: 'Delete', destructive: true }))) return;
+    if (!(await confirm({ title: `Delete ${doc.file_name}?`, text: 'This cannot be undone.', confirmLabel: 'Delete', destructive: true })))
+      return;
     try {
       toaster.create({ type: 'success', title: (await deleteDocument(caseId, doc.id)).message });
       onChanged();
@@ -28,9 +39,22 @@ export function DocumentList({ caseId, docs, canDelete, onChanged }: { caseId: n
     }
   };
   return (
-    <Box as="table" width="full" fontSize="sm" aria-label="Case documents" css={{ '& td, & th': { padding: '6px', borderBottom: '1px solid #e2e8f0', textAlign: 'left' } }}>
+    <Box
+      as="table"
+      width="full"
+      fontSize="sm"
+      aria-label="Case documents"
+      css={{ '& td, & th': { padding: '6px', borderBottom: '1px solid #e2e8f0', textAlign: 'left' } }}
+    >
       <thead>
-        <tr><th>Type</th><th>File</th><th>Size</th><th>Uploaded</th><th>Location</th><th>Actions</th></tr>
+        <tr>
+          <th>Type</th>
+          <th>File</th>
+          <th>Size</th>
+          <th>Uploaded</th>
+          <th>Location</th>
+          <th>Actions</th>
+        </tr>
       </thead>
       <tbody>
         {docs.map((d) => (
@@ -38,11 +62,20 @@ export function DocumentList({ caseId, docs, canDelete, onChanged }: { caseId: n
             <td>{labelOf(DOCUMENT_TYPE_OPTIONS, d.doc_type)}</td>
             <td>{d.file_name}</td>
             <td>{size(d.size_bytes)}</td>
-            <td>{istDateTime(d.uploaded_at)}{d.uploaded_by_name ? ` by ${d.uploaded_by_name}` : ''}</td>
+            <td>
+              {istDateTime(d.uploaded_at)}
+              {d.uploaded_by_name ? ` by ${d.uploaded_by_name}` : ''}
+            </td>
             <td>{d.latitude != null ? `${d.latitude}, ${d.longitude}` : ''}</td>
             <td>
-              <Button size="xs" variant="outline" onClick={() => openDocument(caseId, d)} aria-label={`View ${d.file_name}`}>View</Button>{' '}
-              {canDelete && <Button size="xs" variant="outline" colorPalette="red" onClick={() => remove(d)} aria-label={`Delete ${d.file_name}`}>Delete</Button>}
+              <Button size="xs" variant="outline" onClick={() => openDocument(caseId, d)} aria-label={`View ${d.file_name}`}>
+                View
+              </Button>{' '}
+              {canDelete && (
+                <Button size="xs" variant="outline" colorPalette="red" onClick={() => remove(d)} aria-label={`Delete ${d.file_name}`}>
+                  Delete
+                </Button>
+              )}
             </td>
           </tr>
         ))}

@@ -24,18 +24,26 @@ function Documents({ caseId }: { caseId: number }) {
   const docs = useDocuments(caseId);
   return (
     <Stack gap="4">
-      <Heading size="md" as="h2">Documents of case #{caseId}</Heading>
-      <Link asChild color="blue.700" fontSize="sm"><RouterLink to={`/admin/viewWorkInProgress/${caseId}`}>Back to the case</RouterLink></Link>
+      <Heading size="md" as="h2">
+        Documents of case #{caseId}
+      </Heading>
+      <Link asChild color="blue.700" fontSize="sm">
+        <RouterLink to={`/admin/viewWorkInProgress/${caseId}`}>Back to the case</RouterLink>
+      </Link>
       <UploadForm caseId={caseId} onUploaded={docs.reload} />
       {docs.status === 'loading' && <Spinner size="sm" aria-label="Loading documents" />}
       {docs.status === 'failed' && (
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>{docs.error?.message}</Alert.Title>
-          <Button size="sm" onClick={docs.reload}>Retry</Button>
+          <Button size="sm" onClick={docs.reload}>
+            Retry
+          </Button>
         </Alert.Root>
       )}
-      {docs.status === 'loaded' && <DocumentList caseId={caseId} docs={docs.docs} canDelete={actor.can('work_in_progress_case_page')} onChanged={docs.reload} />}
+      {docs.status === 'loaded' && (
+        <DocumentList caseId={caseId} docs={docs.docs} canDelete={actor.can('work_in_progress_case_page')} onChanged={docs.reload} />
+      )}
     </Stack>
   );
 }

@@ -44,20 +44,34 @@ export function UploadForm({ caseId, onUploaded }: { caseId: number; onUploaded(
             <Field.Label>Document Type</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field value={docType} onChange={(e) => setDocType(e.target.value)}>
-                {DOCUMENT_TYPE_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                {DOCUMENT_TYPE_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
               </NativeSelect.Field>
             </NativeSelect.Root>
           </Field.Root>
           <Field.Root width="auto">
             <Field.Label>File</Field.Label>
-            <Input ref={input} type="file" accept={DOCUMENT_MIME_TYPES.join(',')} p="1" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            <Input
+              ref={input}
+              type="file"
+              accept={DOCUMENT_MIME_TYPES.join(',')}
+              p="1"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
             <Field.HelperText>PDF, JPEG, PNG or WebP, at most 5 MB.</Field.HelperText>
           </Field.Root>
-          <Button type="submit" colorPalette="blue" loading={progress !== null}>Upload</Button>
+          <Button type="submit" colorPalette="blue" loading={progress !== null}>
+            Upload
+          </Button>
         </HStack>
         {progress !== null && (
           <Progress.Root value={progress} max={100} size="sm" aria-label="Upload progress">
-            <Progress.Track><Progress.Range /></Progress.Track>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
             <Text fontSize="xs">{progress}%</Text>
           </Progress.Root>
         )}

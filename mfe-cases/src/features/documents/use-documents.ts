@@ -4,7 +4,10 @@ import { listDocuments, type CaseDocument } from '../case-list/case-api';
 
 /** A case's documents through loading, loaded and failed, with a reload. */
 export function useDocuments(caseId: number) {
-  const [state, setState] = useState<{ status: 'loading' | 'loaded' | 'failed'; docs: CaseDocument[]; error?: ApiError }>({ status: 'loading', docs: [] });
+  const [state, setState] = useState<{ status: 'loading' | 'loaded' | 'failed'; docs: CaseDocument[]; error?: ApiError }>({
+    status: 'loading',
+    docs: [],
+  });
   const [tick, setTick] = useState(0);
   useEffect(() => {
     const c = new AbortController();

@@ -20,14 +20,25 @@ export default function CasesOnHoldPage() {
         view="hold"
         title="Cases On Hold"
         statuses={['ON_HOLD', 'QUERY_PENDING']}
-        columns={['case_no', 'bank_name', 'applicant_name', 'status', { field: 'status_comment', label: 'Reason' }, { field: 'status_changed_at', label: 'Since', format: 'datetime', sortable: true }, { field: 'held_from', label: 'Resumes To', format: 'option', optionsOf: 'status' }, 'tat_state']}
+        columns={[
+          'case_no',
+          'bank_name',
+          'applicant_name',
+          'status',
+          { field: 'status_comment', label: 'Reason' },
+          { field: 'status_changed_at', label: 'Since', format: 'datetime', sortable: true },
+          { field: 'held_from', label: 'Resumes To', format: 'option', optionsOf: 'status' },
+          'tat_state',
+        ]}
         reloadKey={tick}
         actions={[
           { id: 'open', label: 'Open', run: (row) => navigate(`/admin/viewWorkInProgress/${row.id}`) },
           ...flowRowActions(actor, ['resume', 'cancel'], open),
         ]}
       />
-      {pending && <MoveDialog target={pending.row} move={pending.move} onClose={() => setPending(null)} onMoved={() => setTick((t) => t + 1)} />}
+      {pending && (
+        <MoveDialog target={pending.row} move={pending.move} onClose={() => setPending(null)} onMoved={() => setTick((t) => t + 1)} />
+      )}
     </>
   );
 }

@@ -12,14 +12,16 @@ export function DuplicateWarning({ matches, onContinue, busy }: { matches: Dupli
           {matches.map((m) => (
             <li key={m.id}>
               <Text fontSize="sm">
-                <strong>{m.case_no}</strong> ({m.status}, received {m.received_at.slice(0, 10)}): {m.applicant_name} — {m.property_address}
-                {' '}[{m.reasons.map((r) => DUPLICATE_REASON_LABELS[r]).join(', ')}]
+                <strong>{m.case_no}</strong> ({m.status}, received {m.received_at.slice(0, 10)}): {m.applicant_name} — {m.property_address}{' '}
+                [{m.reasons.map((r) => DUPLICATE_REASON_LABELS[r]).join(', ')}]
               </Text>
             </li>
           ))}
         </Box>
         <HStack>
-          <Button size="sm" colorPalette="orange" onClick={onContinue} loading={busy}>Not a duplicate: initiate anyway</Button>
+          <Button size="sm" colorPalette="orange" onClick={onContinue} loading={busy}>
+            Not a duplicate: initiate anyway
+          </Button>
         </HStack>
       </Alert.Content>
     </Alert.Root>

@@ -12,7 +12,10 @@ import { DuplicateWarning } from './duplicate-warning';
 function BankBranchField({ field }: { field: FieldDesc }) {
   const { values } = useFormikContext<FormValues>();
   const bank = values.bank_id as string;
-  const filtered = useMemo(() => ({ ...field, optionsFrom: { ...field.optionsFrom!, path: `${field.optionsFrom!.path}?bank_id=${bank}` } }), [field, bank]);
+  const filtered = useMemo(
+    () => ({ ...field, optionsFrom: { ...field.optionsFrom!, path: `${field.optionsFrom!.path}?bank_id=${bank}` } }),
+    [field, bank],
+  );
   if (!bank) return <KitField field={{ ...field, options: [], optionsFrom: undefined, help: 'Choose the bank first' }} mode="create" />;
   return <KitField key={bank} field={filtered} mode="create" />;
 }
@@ -79,14 +82,30 @@ export function InitiateDialog({ onClose, onCreated }: { onClose(): void; onCrea
                         <Alert.Title>{error}</Alert.Title>
                       </Alert.Root>
                     )}
-                    {dups && <DuplicateWarning matches={dups.matches} busy={busy} onContinue={() => send({ ...dups.body, ignore_duplicates: true }).catch(() => undefined)} />}
+                    {dups && (
+                      <DuplicateWarning
+                        matches={dups.matches}
+                        busy={busy}
+                        onContinue={() => send({ ...dups.body, ignore_duplicates: true }).catch(() => undefined)}
+                      />
+                    )}
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mt="2">
-                      {fields.map((f) => (f.name === 'bank_branch_id' ? <BankBranchField key={f.name} field={f} /> : <KitField key={f.name} field={f} mode="create" />))}
+                      {fields.map((f) =>
+                        f.name === 'bank_branch_id' ? (
+                          <BankBranchField key={f.name} field={f} />
+                        ) : (
+                          <KitField key={f.name} field={f} mode="create" />
+                        ),
+                      )}
                     </SimpleGrid>
                   </Dialog.Body>
                   <Dialog.Footer>
-                    <Button variant="outline" onClick={onClose}>Cancel</Button>
-                    <Button type="submit" colorPalette="blue" loading={isSubmitting}>Initiate</Button>
+                    <Button variant="outline" onClick={onClose}>
+                      Cancel
+                    </Button>
+                    <Button type="submit" colorPalette="blue" loading={isSubmitting}>
+                      Initiate
+                    </Button>
                   </Dialog.Footer>
                   <Dialog.CloseTrigger asChild>
                     <CloseButton size="sm" aria-label="Close" />

@@ -26,13 +26,31 @@ export default function InitiatedCasesPage() {
       <CaseList
         view="initiated"
         title="Initiated Cases"
-        columns={['case_no', 'received_at', 'bank_name', 'bank_branch_name', 'applicant_name', 'property_address', 'pincode', 'tat_due_at', 'tat_state']}
+        columns={[
+          'case_no',
+          'received_at',
+          'bank_name',
+          'bank_branch_name',
+          'applicant_name',
+          'property_address',
+          'pincode',
+          'tat_due_at',
+          'tat_state',
+        ]}
         actions={actions}
         reloadKey={tick}
-        toolbar={actor.can('initiated_case_page') ? <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)}>Initiate case</Button> : null}
+        toolbar={
+          actor.can('initiated_case_page') ? (
+            <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)}>
+              Initiate case
+            </Button>
+          ) : null
+        }
       />
       {adding && <InitiateDialog onClose={() => setAdding(false)} onCreated={() => setTick((t) => t + 1)} />}
-      {pending && <MoveDialog target={pending.row} move={pending.move} onClose={() => setPending(null)} onMoved={() => setTick((t) => t + 1)} />}
+      {pending && (
+        <MoveDialog target={pending.row} move={pending.move} onClose={() => setPending(null)} onMoved={() => setTick((t) => t + 1)} />
+      )}
     </>
   );
 }

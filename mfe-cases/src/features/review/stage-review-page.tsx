@@ -22,19 +22,33 @@ export default function StageReviewPage() {
   return (
     <>
       <Text fontSize="sm" mb="2">
-        {level ? `Cases awaiting your level-${level} review.` : 'All cases in review (you review none: your role is not Level-1, Level-2 or Level-3).'}
+        {level
+          ? `Cases awaiting your level-${level} review.`
+          : 'All cases in review (you review none: your role is not Level-1, Level-2 or Level-3).'}
       </Text>
       <CaseList
         view="review"
         title="Stage Review Cases"
-        columns={['case_no', 'bank_name', 'applicant_name', 'property_address', { field: 'review_level', label: 'Level', format: 'number', width: '4rem' }, { field: 'levels_needed', label: 'Levels Needed', format: 'number', width: '4rem' }, { field: 'fair_market_value', label: 'Fair Market Value', format: 'money' }, 'tat_due_at', 'tat_state']}
+        columns={[
+          'case_no',
+          'bank_name',
+          'applicant_name',
+          'property_address',
+          { field: 'review_level', label: 'Level', format: 'number', width: '4rem' },
+          { field: 'levels_needed', label: 'Levels Needed', format: 'number', width: '4rem' },
+          { field: 'fair_market_value', label: 'Fair Market Value', format: 'money' },
+          'tat_due_at',
+          'tat_state',
+        ]}
         reloadKey={tick}
         actions={[
           { id: 'open', label: 'Open', run: (row) => navigate(`/admin/viewWorkInProgress/${row.id}`) },
           ...flowRowActions(actor, ['approve', 'release', 'rework'], open),
         ]}
       />
-      {pending && <MoveDialog target={pending.row} move={pending.move} onClose={() => setPending(null)} onMoved={() => setTick((t) => t + 1)} />}
+      {pending && (
+        <MoveDialog target={pending.row} move={pending.move} onClose={() => setPending(null)} onMoved={() => setTick((t) => t + 1)} />
+      )}
     </>
   );
 }

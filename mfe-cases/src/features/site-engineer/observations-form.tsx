@@ -8,8 +8,23 @@ import { caseWorkbenchResource, type CaseDetail } from '../../model';
 import { saveCase } from '../case-list/case-api';
 
 /** What the engineer records at site: the workbench's observation fields only. */
-const OBSERVATION_FIELDS = ['occupancy', 'structure_type', 'floors', 'age_years', 'boundary_north', 'boundary_south', 'boundary_east', 'boundary_west', 'deviations', 'observations'];
-const desc: ResourceDesc = { ...caseWorkbenchResource, fields: OBSERVATION_FIELDS.map((n) => fieldByName(caseWorkbenchResource, n)!), check: undefined };
+const OBSERVATION_FIELDS = [
+  'occupancy',
+  'structure_type',
+  'floors',
+  'age_years',
+  'boundary_north',
+  'boundary_south',
+  'boundary_east',
+  'boundary_west',
+  'deviations',
+  'observations',
+];
+const desc: ResourceDesc = {
+  ...caseWorkbenchResource,
+  fields: OBSERVATION_FIELDS.map((n) => fieldByName(caseWorkbenchResource, n)!),
+  check: undefined,
+};
 
 export function ObservationsForm({ detail, onSaved }: { detail: CaseDetail; onSaved(next: CaseDetail): void }) {
   const record = detail as unknown as ResourceRow;
@@ -17,18 +32,23 @@ export function ObservationsForm({ detail, onSaved }: { detail: CaseDetail; onSa
   const initial = useMemo(() => initialFormValues(desc, 'update', record), [record]);
   const [error, setError] = useState<string | null>(null);
   return (
-    <Formik enableReinitialize initialValues={initial} validationSchema={schema} onSubmit={async (values, helpers) => {
-      setError(null);
-      try {
-        const res = await saveCase(detail.id, toPayload(desc, values, 'update', record).body);
-        toaster.create({ type: 'success', title: 'Observations saved.' });
-        onSaved(res.data);
-      } catch (e) {
-        const err = e as ApiError;
-        if (err.fields) helpers.setErrors(err.fields);
-        setError(err.message);
-      }
-    }}>
+    <Formik
+      enableReinitialize
+      initialValues={initial}
+      validationSchema={schema}
+      onSubmit={async (values, helpers) => {
+        setError(null);
+        try {
+          const res = await saveCase(detail.id, toPayload(desc, values, 'update', record).body);
+          toaster.create({ type: 'success', title: 'Observations saved.' });
+          onSaved(res.data);
+        } catch (e) {
+          const err = e as ApiError;
+          if (err.fields) helpers.setErrors(err.fields);
+          setError(err.message);
+        }
+      }}
+    >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={`Site observations for ${detail.case_no}`}>
           <Stack gap="2">
@@ -38,8 +58,12 @@ export function ObservationsForm({ detail, onSaved }: { detail: CaseDetail; onSa
                 <Alert.Title>{error}</Alert.Title>
               </Alert.Root>
             )}
-            {desc.fields.map((f) => <KitField key={f.name} field={f} mode="update" record={record} />)}
-            <Button type="submit" size="sm" colorPalette="blue" loading={isSubmitting}>Save observations</Button>
+            {desc.fields.map((f) => (
+              <KitField key={f.name} field={f} mode="update" record={record} />
+            ))}
+            <Button type="submit" size="sm" colorPalette="blue" loading={isSubmitting}>
+              Save observations
+            </Button>
           </Stack>
         </Form>
       )}

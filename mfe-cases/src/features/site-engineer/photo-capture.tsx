@@ -7,7 +7,13 @@ import { uploadDocument } from '../case-list/case-api';
 /** The browser's position now, or null when the user or the device refuses (the photo still goes up). */
 function position(): Promise<GeolocationPosition | null> {
   if (!('geolocation' in navigator)) return Promise.resolve(null);
-  return new Promise((resolve) => navigator.geolocation.getCurrentPosition(resolve, () => resolve(null), { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 }));
+  return new Promise((resolve) =>
+    navigator.geolocation.getCurrentPosition(resolve, () => resolve(null), {
+      enableHighAccuracy: true,
+      timeout: 10_000,
+      maximumAge: 60_000,
+    }),
+  );
 }
 
 /** Take a photo with the phone's camera; it is uploaded with where and when it was taken. */
@@ -22,13 +28,23 @@ export function PhotoCapture({ caseId, caseNo, onUploaded }: { caseId: number; c
     const pos = await position();
     setState('Uploading… 0%');
     try {
-      await uploadDocument(caseId, {
-        doc_type: 'PHOTO',
-        latitude: pos ? pos.coords.latitude.toFixed(6) : '',
-        longitude: pos ? pos.coords.longitude.toFixed(6) : '',
-        taken_at: new Date(pos?.timestamp ?? Date.now()).toISOString(),
-      }, file, (p) => setState(`Uploading… ${p}%`));
-      toaster.create({ type: 'success', title: pos ? `Photo saved at ${pos.coords.latitude.toFixed(5)}, ${pos.coords.longitude.toFixed(5)}` : 'Photo saved (location unavailable)' });
+      await uploadDocument(
+        caseId,
+        {
+          doc_type: 'PHOTO',
+          latitude: pos ? pos.coords.latitude.toFixed(6) : '',
+          longitude: pos ? pos.coords.longitude.toFixed(6) : '',
+          taken_at: new Date(pos?.timestamp ?? Date.now()).toISOString(),
+        },
+        file,
+        (p) => setState(`Uploading… ${p}%`),
+      );
+      toaster.create({
+        type: 'success',
+        title: pos
+          ? `Photo saved at ${pos.coords.latitude.toFixed(5)}, ${pos.coords.longitude.toFixed(5)}`
+          : 'Photo saved (location unavailable)',
+      });
       setState(null);
       onUploaded();
     } catch (e) {
@@ -40,9 +56,23 @@ export function PhotoCapture({ caseId, caseNo, onUploaded }: { caseId: number; c
       <Button asChild size="sm" variant="outline">
         <label htmlFor={inputId}>Take photo</label>
       </Button>
-      <input id={inputId} type="file" accept="image/*" capture="environment" aria-label={`Photo for ${caseNo}`} style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
-        onChange={(e) => { void take(e.target.files?.[0]); e.target.value = ''; }} />
-      {state && <Text fontSize="xs" role="status">{state}</Text>}
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        aria-label={`Photo for ${caseNo}`}
+        style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
+        onChange={(e) => {
+          void take(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+      {state && (
+        <Text fontSize="xs" role="status">
+          {state}
+        </Text>
+      )}
     </>
   );
 }

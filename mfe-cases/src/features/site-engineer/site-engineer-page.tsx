@@ -13,7 +13,10 @@ const fetchQueue = caseFetcher('mine', {});
  * first, then the rest; mark visited, photos with location and time, site observations.
  */
 export default function SiteEngineerPage() {
-  const [state, setState] = useState<{ status: 'loading' | 'loaded' | 'failed'; rows: QueueRow[]; error?: ApiError }>({ status: 'loading', rows: [] });
+  const [state, setState] = useState<{ status: 'loading' | 'loaded' | 'failed'; rows: QueueRow[]; error?: ApiError }>({
+    status: 'loading',
+    rows: [],
+  });
   const [tick, setTick] = useState(0);
   const reload = useCallback(() => setTick((t) => t + 1), []);
   useEffect(() => {
@@ -34,15 +37,29 @@ export default function SiteEngineerPage() {
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>{state.error?.message}</Alert.Title>
-          <Button size="sm" onClick={reload}>Retry</Button>
+          <Button size="sm" onClick={reload}>
+            Retry
+          </Button>
         </Alert.Root>
       )}
       {state.status === 'loaded' && (
         <>
-          <Heading size="sm" as="h2">Today’s appointments ({todays.length})</Heading>
-          {todays.length ? todays.map((r) => <VisitCard key={r.id} row={r} onChanged={reload} />) : <Text fontSize="sm">No appointment today.</Text>}
-          <Heading size="sm" as="h2">Other visits ({others.length})</Heading>
-          {others.length ? others.map((r) => <VisitCard key={r.id} row={r} onChanged={reload} />) : <Text fontSize="sm">Nothing else allocated to you.</Text>}
+          <Heading size="sm" as="h2">
+            Today’s appointments ({todays.length})
+          </Heading>
+          {todays.length ? (
+            todays.map((r) => <VisitCard key={r.id} row={r} onChanged={reload} />)
+          ) : (
+            <Text fontSize="sm">No appointment today.</Text>
+          )}
+          <Heading size="sm" as="h2">
+            Other visits ({others.length})
+          </Heading>
+          {others.length ? (
+            others.map((r) => <VisitCard key={r.id} row={r} onChanged={reload} />)
+          ) : (
+            <Text fontSize="sm">Nothing else allocated to you.</Text>
+          )}
         </>
       )}
     </Stack>

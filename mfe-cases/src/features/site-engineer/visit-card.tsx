@@ -42,25 +42,50 @@ export function VisitCard({ row, onChanged }: { row: QueueRow; onChanged(): void
         </Stack>
         <StatusBadge status={row.status} />
       </HStack>
-      <Text fontSize="sm" mt="1">{row.property_address}</Text>
+      <Text fontSize="sm" mt="1">
+        {row.property_address}
+      </Text>
       <Text fontSize="sm" color="gray.700">
         {row.appointment_at ? `Appointment ${istDateTime(row.appointment_at)}` : 'No appointment set'}
       </Text>
       <HStack gap="2" mt="2" wrap="wrap">
-        {row.status === 'ALLOCATED' && <Button size="sm" colorPalette="green" onClick={() => setMarking(true)}>Mark visited</Button>}
+        {row.status === 'ALLOCATED' && (
+          <Button size="sm" colorPalette="green" onClick={() => setMarking(true)}>
+            Mark visited
+          </Button>
+        )}
         <PhotoCapture caseId={row.id} caseNo={row.case_no} onUploaded={() => undefined} />
-        <Link href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(row.property_address ?? '')}`} target="_blank" rel="noopener" fontSize="sm" color="blue.700">Map</Link>
+        <Link
+          href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(row.property_address ?? '')}`}
+          target="_blank"
+          rel="noopener"
+          fontSize="sm"
+          color="blue.700"
+        >
+          Map
+        </Link>
       </HStack>
       <Collapsible.Root onOpenChange={(e) => void openDetail(e.open)}>
         <Collapsible.Trigger asChild>
-          <Button size="xs" variant="ghost" mt="1">Contact and observations</Button>
+          <Button size="xs" variant="ghost" mt="1">
+            Contact and observations
+          </Button>
         </Collapsible.Trigger>
         <Collapsible.Content>
-          {error && <Text color="red.600" fontSize="sm">{error}</Text>}
+          {error && (
+            <Text color="red.600" fontSize="sm">
+              {error}
+            </Text>
+          )}
           {contact && (
             <Stack gap="2" mt="2">
               {contact.site_contact_mobile && (
-                <Text fontSize="sm">Site contact: {contact.site_contact_name} <Link href={`tel:+91${contact.site_contact_mobile}`} color="blue.700">{contact.site_contact_mobile}</Link></Text>
+                <Text fontSize="sm">
+                  Site contact: {contact.site_contact_name}{' '}
+                  <Link href={`tel:+91${contact.site_contact_mobile}`} color="blue.700">
+                    {contact.site_contact_mobile}
+                  </Link>
+                </Text>
               )}
               <ObservationsForm detail={contact} onSaved={setDetail} />
             </Stack>

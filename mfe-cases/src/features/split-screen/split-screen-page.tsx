@@ -30,15 +30,32 @@ function Viewer({ caseId, doc }: { caseId: number; doc: CaseDocument | undefined
     let live = true;
     let made: string | null = null;
     setUrl(null);
-    documentUrl(caseId, doc.id).then((u) => { made = u; if (live) setUrl(u); else URL.revokeObjectURL(u); }, (e: ApiError) => live && setError(e.message));
-    return () => { live = false; if (made) URL.revokeObjectURL(made); };
+    documentUrl(caseId, doc.id).then(
+      (u) => {
+        made = u;
+        if (live) setUrl(u);
+        else URL.revokeObjectURL(u);
+      },
+      (e: ApiError) => live && setError(e.message),
+    );
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
   }, [caseId, doc]);
   if (!doc) return <Text p="4">This case has no documents yet.</Text>;
-  if (error) return <Text color="red.600" p="4">{error}</Text>;
+  if (error)
+    return (
+      <Text color="red.600" p="4">
+        {error}
+      </Text>
+    );
   if (!url) return <Spinner m="4" aria-label="Loading document" />;
-  return doc.mime_type === 'application/pdf'
-    ? <iframe title={doc.file_name} src={url} style={{ width: '100%', height: '100%', border: 0 }} />
-    : <img src={url} alt={doc.file_name} style={{ maxWidth: '100%' }} />;
+  return doc.mime_type === 'application/pdf' ? (
+    <iframe title={doc.file_name} src={url} style={{ width: '100%', height: '100%', border: 0 }} />
+  ) : (
+    <img src={url} alt={doc.file_name} style={{ maxWidth: '100%' }} />
+  );
 }
 
 function Split({ caseId }: { caseId: number }) {
@@ -58,7 +75,11 @@ function Split({ caseId }: { caseId: number }) {
         <Box p="2" borderBottomWidth="1px">
           <NativeSelect.Root size="sm">
             <NativeSelect.Field aria-label="Document" value={doc?.id ?? ''} onChange={(e) => setChosen(Number(e.target.value))}>
-              {docs.docs.map((d) => <option key={d.id} value={d.id}>{d.doc_type}: {d.file_name}</option>)}
+              {docs.docs.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.doc_type}: {d.file_name}
+                </option>
+              ))}
             </NativeSelect.Field>
           </NativeSelect.Root>
         </Box>
@@ -71,8 +92,14 @@ function Split({ caseId }: { caseId: number }) {
         {!detail && !error && <Spinner aria-label="Loading case" />}
         {detail && (
           <>
-            <Text fontWeight="bold" mb="2">Case {detail.case_no}</Text>
-            <SectionsForm detail={detail} readOnly={['RELEASED', 'DISPATCHED', 'CLOSED', 'CANCELLED'].includes(detail.status)} onSaved={setDetail} />
+            <Text fontWeight="bold" mb="2">
+              Case {detail.case_no}
+            </Text>
+            <SectionsForm
+              detail={detail}
+              readOnly={['RELEASED', 'DISPATCHED', 'CLOSED', 'CANCELLED'].includes(detail.status)}
+              onSaved={setDetail}
+            />
           </>
         )}
       </Box>

@@ -10,7 +10,9 @@ export function CaseHeader({ detail }: { detail: CaseDetail }) {
   return (
     <Box borderWidth="1px" borderRadius="md" p="3" bg="white">
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <Heading size="md" as="h2">Case {d.case_no}</Heading>
+        <Heading size="md" as="h2">
+          Case {d.case_no}
+        </Heading>
         <HStack gap="2">
           <StatusBadge status={d.status} level={d.review_level} />
           <TatBadge state={d.tat_state} />
@@ -22,11 +24,23 @@ export function CaseHeader({ detail }: { detail: CaseDetail }) {
         {d.engineer_name ? ` · Engineer ${d.engineer_name}` : ''}
         {d.report_no ? ` · Report ${d.report_no}` : ''}
       </Text>
-      {d.status_comment && <Text fontSize="sm" color="gray.600">Latest note: {d.status_comment}</Text>}
+      {d.status_comment && (
+        <Text fontSize="sm" color="gray.600">
+          Latest note: {d.status_comment}
+        </Text>
+      )}
       <HStack gap="3" mt="1" fontSize="sm">
-        <Link asChild color="blue.700"><RouterLink to={`/admin/uploadDocuments/${d.id}`}>Documents</RouterLink></Link>
-        <Link asChild color="blue.700"><RouterLink to={`/admin/splitScreen?case=${d.id}`}>Split screen</RouterLink></Link>
-        {d.report_no && <Button size="xs" variant="outline" onClick={() => void downloadReport(d.id, d.case_no)}>Download report PDF</Button>}
+        <Link asChild color="blue.700">
+          <RouterLink to={`/admin/uploadDocuments/${d.id}`}>Documents</RouterLink>
+        </Link>
+        <Link asChild color="blue.700">
+          <RouterLink to={`/admin/splitScreen?case=${d.id}`}>Split screen</RouterLink>
+        </Link>
+        {d.report_no && (
+          <Button size="xs" variant="outline" onClick={() => void downloadReport(d.id, d.case_no)}>
+            Download report PDF
+          </Button>
+        )}
       </HStack>
     </Box>
   );

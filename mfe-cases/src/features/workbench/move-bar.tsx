@@ -13,7 +13,13 @@ export function MoveBar({ detail, onMoved }: { detail: CaseDetail; onMoved(): vo
       {moves.map((m) => {
         const decl = moveById(m)!;
         return (
-          <Button key={m} size="sm" colorPalette={decl.danger ? 'red' : 'blue'} variant={decl.danger ? 'outline' : 'solid'} onClick={() => setMove(m)}>
+          <Button
+            key={m}
+            size="sm"
+            colorPalette={decl.danger ? 'red' : 'blue'}
+            variant={decl.danger ? 'outline' : 'solid'}
+            onClick={() => setMove(m)}
+          >
             {decl.label}
           </Button>
         );

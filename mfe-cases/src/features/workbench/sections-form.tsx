@@ -17,8 +17,12 @@ function DerivedPreview() {
   if (fmv == null) return null;
   return (
     <Box gridColumn="1 / -1" bg="gray.50" borderRadius="md" p="2" fontSize="sm" aria-live="polite">
-      <Text>Fair market value {formatInr(fmv)} ({rupeesInWords(fmv)})</Text>
-      <Text>Realisable {formatInr(d.realisable_value)} · Distress {formatInr(d.distress_value)}</Text>
+      <Text>
+        Fair market value {formatInr(fmv)} ({rupeesInWords(fmv)})
+      </Text>
+      <Text>
+        Realisable {formatInr(d.realisable_value)} · Distress {formatInr(d.distress_value)}
+      </Text>
     </Box>
   );
 }
@@ -61,7 +65,9 @@ export function SectionsForm({ detail, onSaved, readOnly }: { detail: CaseDetail
           <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
             {WORKBENCH_SECTIONS.map((section) => (
               <Box as="section" key={section.id} aria-labelledby={`wb-${section.id}`} mb="5">
-                <Heading size="sm" as="h3" id={`wb-${section.id}`} mb="2">{section.title}</Heading>
+                <Heading size="sm" as="h3" id={`wb-${section.id}`} mb="2">
+                  {section.title}
+                </Heading>
                 <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
                   {section.fields.map((name) => {
                     const field = fieldByName(desc, name);
@@ -74,8 +80,14 @@ export function SectionsForm({ detail, onSaved, readOnly }: { detail: CaseDetail
           </fieldset>
           {!readOnly && (
             <HStack position="sticky" bottom="0" bg="white" py="2" borderTopWidth="1px">
-              <Button type="submit" colorPalette="blue" loading={isSubmitting} disabled={!dirty}>Save</Button>
-              {dirty && <Text fontSize="sm" color="orange.600">Unsaved changes</Text>}
+              <Button type="submit" colorPalette="blue" loading={isSubmitting} disabled={!dirty}>
+                Save
+              </Button>
+              {dirty && (
+                <Text fontSize="sm" color="orange.600">
+                  Unsaved changes
+                </Text>
+              )}
             </HStack>
           )}
         </Form>

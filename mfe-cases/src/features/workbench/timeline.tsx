@@ -20,7 +20,9 @@ export function Timeline({ detail }: { detail: CaseDetail }) {
   const totals = Object.entries(detail.stage_seconds) as [CaseState, number][];
   return (
     <Stack gap="3">
-      <Heading size="sm" as="h3">Timeline</Heading>
+      <Heading size="sm" as="h3">
+        Timeline
+      </Heading>
       <Box as="ol" aria-label="Case timeline" ps="4">
         {detail.history.map((h) => (
           <li key={h.id}>

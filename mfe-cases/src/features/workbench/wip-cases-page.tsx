@@ -9,7 +9,17 @@ export default function WorkInProgressPage() {
       view="wip"
       title="Work In Progress Cases"
       statuses={['SITE_VISIT', 'WIP', 'REWORK', 'STAGE_REVIEW', 'QUERY_PENDING']}
-      columns={['case_no', 'received_at', 'bank_name', 'applicant_name', 'property_address', 'engineer_name', 'status', 'tat_due_at', 'tat_state']}
+      columns={[
+        'case_no',
+        'received_at',
+        'bank_name',
+        'applicant_name',
+        'property_address',
+        'engineer_name',
+        'status',
+        'tat_due_at',
+        'tat_state',
+      ]}
       actions={[{ id: 'open', label: 'Open', run: (row) => navigate(`/admin/viewWorkInProgress/${row.id}`) }]}
     />
   );

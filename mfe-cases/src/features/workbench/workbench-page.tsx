@@ -22,7 +22,9 @@ export default function WorkbenchPage() {
 
 function Workbench({ id }: { id: number }) {
   const actor = useActor();
-  const [state, setState] = useState<{ status: 'loading' | 'loaded' | 'failed'; detail?: CaseDetail; error?: ApiError }>({ status: 'loading' });
+  const [state, setState] = useState<{ status: 'loading' | 'loaded' | 'failed'; detail?: CaseDetail; error?: ApiError }>({
+    status: 'loading',
+  });
   const [tick, setTick] = useState(0);
   const reload = useCallback(() => setTick((t) => t + 1), []);
   useEffect(() => {
@@ -39,7 +41,9 @@ function Workbench({ id }: { id: number }) {
       <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Title>{state.error?.message ?? 'The case could not be loaded.'}</Alert.Title>
-        <Button size="sm" onClick={reload}>Retry</Button>
+        <Button size="sm" onClick={reload}>
+          Retry
+        </Button>
       </Alert.Root>
     );
   }

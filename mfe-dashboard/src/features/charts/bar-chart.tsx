@@ -15,7 +15,10 @@ export interface BarChartProps {
 /** Whole-number ticks for small counts (nivo would mark 0.5 steps). */
 function valueTicks(data: Record<string, string | number>[], keys: string[], stacked: boolean, format: DashboardValueFormat) {
   if (format !== 'count') return 5;
-  const max = Math.max(0, ...data.map((r) => (stacked ? keys.reduce((a, k) => a + Number(r[k] ?? 0), 0) : Math.max(...keys.map((k) => Number(r[k] ?? 0))))));
+  const max = Math.max(
+    0,
+    ...data.map((r) => (stacked ? keys.reduce((a, k) => a + Number(r[k] ?? 0), 0) : Math.max(...keys.map((k) => Number(r[k] ?? 0))))),
+  );
   return max <= 8 ? Array.from({ length: Math.max(1, Math.ceil(max)) + 1 }, (_, i) => i) : 6;
 }
 
@@ -49,10 +52,17 @@ export function BarChart({ title, rows, indexBy, series, format = 'count', layou
       padding={data.length <= 3 ? 0.6 : 0.25}
       innerPadding={groupMode === 'grouped' ? 2 : 0}
       colors={(bar) => colors[String(bar.id)]}
-      margin={{ top: 10, right: 16, bottom: horizontal ? 36 : rotate ? Math.min(120, 20 + 5.2 * longest) : 40, left: horizontal ? labelWidth : 56 }}
-      axisBottom={horizontal
-        ? { format: (v) => axisValue(Number(v), format), tickValues: ticks }
-        : { tickRotation: rotate ? -45 : 0, tickValues: thin(labels, 24) }}
+      margin={{
+        top: 10,
+        right: 16,
+        bottom: horizontal ? 36 : rotate ? Math.min(120, 20 + 5.2 * longest) : 40,
+        left: horizontal ? labelWidth : 56,
+      }}
+      axisBottom={
+        horizontal
+          ? { format: (v) => axisValue(Number(v), format), tickValues: ticks }
+          : { tickRotation: rotate ? -45 : 0, tickValues: thin(labels, 24) }
+      }
       axisLeft={horizontal ? { tickValues: labels } : { format: (v) => axisValue(Number(v), format), tickValues: ticks }}
       gridXValues={horizontal ? ticks : undefined}
       gridYValues={horizontal ? undefined : ticks}

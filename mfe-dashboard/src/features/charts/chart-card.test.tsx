@@ -9,9 +9,17 @@ import { ChartCard } from './chart-card';
 afterEach(() => resetDashboardTests());
 
 const chart: DashboardChart = {
-  id: 'pincode_initiation', title: 'Pincode Initiation', kind: 'bar', indexBy: 'pincode', indexLabel: 'Pincode',
-  series: [{ key: 'count', label: 'Cases initiated', color: 'blue' }], format: 'count',
-  rows: [{ pincode: '400001', count: 1234 }, { pincode: '411001', count: 7 }],
+  id: 'pincode_initiation',
+  title: 'Pincode Initiation',
+  kind: 'bar',
+  indexBy: 'pincode',
+  indexLabel: 'Pincode',
+  series: [{ key: 'count', label: 'Cases initiated', color: 'blue' }],
+  format: 'count',
+  rows: [
+    { pincode: '400001', count: 1234 },
+    { pincode: '411001', count: 7 },
+  ],
 };
 
 async function show(c: DashboardChart = chart) {
@@ -32,9 +40,19 @@ test('"View as table" shows every row with its figures, and "View as chart" goes
   const user = await show();
   await user.click(screen.getByRole('button', { name: 'View as table: Pincode Initiation' }));
   const table = screen.getByRole('table', { name: 'Pincode Initiation' });
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Pincode', 'Cases initiated']);
-  const rows = within(table).getAllByRole('row').slice(1).map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
-  expect(rows).toEqual([['400001', '1,234'], ['411001', '7']]);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Pincode', 'Cases initiated']);
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+  expect(rows).toEqual([
+    ['400001', '1,234'],
+    ['411001', '7'],
+  ]);
   expect(screen.getByRole('button', { name: 'View as chart: Pincode Initiation' })).toHaveAttribute('aria-pressed', 'true');
   await user.click(screen.getByRole('button', { name: 'View as chart: Pincode Initiation' }));
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -49,8 +67,16 @@ test('money figures read in rupees with Indian grouping in the table', async () 
 test('"Export CSV" downloads the rows (raw numbers) as a file named after the title and the day', async () => {
   const blobs: Blob[] = [];
   const names: string[] = [];
-  Object.assign(URL, { createObjectURL: jest.fn((b: Blob) => { blobs.push(b); return 'blob:csv'; }), revokeObjectURL: jest.fn() });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { names.push(this.download); });
+  Object.assign(URL, {
+    createObjectURL: jest.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:csv';
+    }),
+    revokeObjectURL: jest.fn(),
+  });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
   const user = await show();
   await user.click(screen.getByRole('button', { name: 'Export CSV: Pincode Initiation' }));
   expect(names).toEqual([`pincode-initiation-${today()}.csv`]);

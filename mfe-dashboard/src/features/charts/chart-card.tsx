@@ -33,7 +33,11 @@ export const ChartCard = memo(function ChartCard({ chart, height = 300 }: ChartC
             <Heading as="h2" size="sm" id={headingId}>
               {chart.title}
             </Heading>
-            {chart.note && <Text fontSize="xs" color="gray.600">{chart.note}</Text>}
+            {chart.note && (
+              <Text fontSize="xs" color="gray.600">
+                {chart.note}
+              </Text>
+            )}
             {chart.series.length > 1 && !asTable && (
               <HStack as="ul" gap="3" mt="1" wrap="wrap" listStyleType="none" aria-label="Legend">
                 {chart.series.map((s, i) => (
@@ -46,8 +50,13 @@ export const ChartCard = memo(function ChartCard({ chart, height = 300 }: ChartC
             )}
           </Box>
           <HStack gap="1">
-            <Button size="xs" variant="outline" aria-pressed={asTable} aria-label={`${asTable ? 'View as chart' : 'View as table'}: ${chart.title}`}
-              onClick={() => setAsTable((v) => !v)}>
+            <Button
+              size="xs"
+              variant="outline"
+              aria-pressed={asTable}
+              aria-label={`${asTable ? 'View as chart' : 'View as table'}: ${chart.title}`}
+              onClick={() => setAsTable((v) => !v)}
+            >
               {asTable ? 'View as chart' : 'View as table'}
             </Button>
             <Button size="xs" variant="outline" aria-label={`Export CSV: ${chart.title}`} onClick={exportCsv}>
@@ -68,9 +77,15 @@ export const ChartCard = memo(function ChartCard({ chart, height = 300 }: ChartC
             {chart.kind === 'line' ? (
               <LineChart title={chart.title} rows={chart.rows} indexBy={chart.indexBy} series={chart.series} format={chart.format} />
             ) : (
-              <BarChart title={chart.title} rows={chart.rows} indexBy={chart.indexBy} series={chart.series} format={chart.format}
+              <BarChart
+                title={chart.title}
+                rows={chart.rows}
+                indexBy={chart.indexBy}
+                series={chart.series}
+                format={chart.format}
                 layout={chart.kind === 'horizontal-bar' ? 'horizontal' : 'vertical'}
-                groupMode={chart.kind === 'grouped-bar' ? 'grouped' : 'stacked'} />
+                groupMode={chart.kind === 'grouped-bar' ? 'grouped' : 'stacked'}
+              />
             )}
           </Box>
         )}

@@ -12,7 +12,9 @@ export function ChartTable({ chart, maxH }: { chart: DashboardChart; maxH: numbe
           <Table.Row>
             <Table.ColumnHeader scope="col">{chart.indexLabel}</Table.ColumnHeader>
             {chart.series.map((s) => (
-              <Table.ColumnHeader key={s.key} scope="col" textAlign="end">{s.label}</Table.ColumnHeader>
+              <Table.ColumnHeader key={s.key} scope="col" textAlign="end">
+                {s.label}
+              </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
@@ -24,9 +26,13 @@ export function ChartTable({ chart, maxH }: { chart: DashboardChart; maxH: numbe
           )}
           {chart.rows.map((row, i) => (
             <Table.Row key={`${row[chart.indexBy]}-${i}`}>
-              <Table.Cell as="th" scope="row" fontWeight="normal">{String(row[chart.indexBy])}</Table.Cell>
+              <Table.Cell as="th" scope="row" fontWeight="normal">
+                {String(row[chart.indexBy])}
+              </Table.Cell>
               {chart.series.map((s) => (
-                <Table.Cell key={s.key} textAlign="end">{formatValue(Number(row[s.key] ?? 0), chart.format)}</Table.Cell>
+                <Table.Cell key={s.key} textAlign="end">
+                  {formatValue(Number(row[s.key] ?? 0), chart.format)}
+                </Table.Cell>
               ))}
             </Table.Row>
           ))}

@@ -1,9 +1,17 @@
 import { csvFileName, toCsv } from './csv';
 
 test('quotes commas, quotes and line breaks; neutralises spreadsheet formulas; keeps numbers', () => {
-  const csv = toCsv([{ key: 'a', label: 'Name, full' }, { key: 'b', label: 'Value' }], [
-    { a: 'Shah "Sr"', b: -12.5 }, { a: 'line\nbreak', b: 0 }, { a: '=SUM(A1)', b: null },
-  ]);
+  const csv = toCsv(
+    [
+      { key: 'a', label: 'Name, full' },
+      { key: 'b', label: 'Value' },
+    ],
+    [
+      { a: 'Shah "Sr"', b: -12.5 },
+      { a: 'line\nbreak', b: 0 },
+      { a: '=SUM(A1)', b: null },
+    ],
+  );
   expect(csv).toBe('"Name, full",Value\r\n"Shah ""Sr""",-12.5\r\n"line\nbreak",0\r\n\'=SUM(A1),\r\n');
 });
 

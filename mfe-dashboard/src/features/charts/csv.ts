@@ -12,7 +12,10 @@ export function toCsv(columns: CsvColumn[], rows: Record<string, unknown>[]): st
 
 /** A file name from a title: "Pincode Initiation" on 2026-11-21 becomes pincode-initiation-2026-11-21.csv. */
 export function csvFileName(title: string, date: string): string {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `${slug || 'data'}-${date}.csv`;
 }
 

@@ -31,8 +31,15 @@ export function axisValue(value: number, format: DashboardValueFormat = 'count')
 
 /** The named colours the API uses, readable on white. */
 export const COLORS: Record<string, string> = {
-  green: '#2f855a', yellow: '#d69e2e', blue: '#3182ce', orange: '#dd6b20', red: '#e53e3e', purple: '#805ad5',
-  teal: '#319795', gray: '#718096', pink: '#d53f8c',
+  green: '#2f855a',
+  yellow: '#d69e2e',
+  blue: '#3182ce',
+  orange: '#dd6b20',
+  red: '#e53e3e',
+  purple: '#805ad5',
+  teal: '#319795',
+  gray: '#718096',
+  pink: '#d53f8c',
 };
 const FALLBACK = ['#3182ce', '#2f855a', '#dd6b20', '#805ad5', '#319795', '#d53f8c', '#718096', '#e53e3e'];
 

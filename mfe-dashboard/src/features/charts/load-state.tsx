@@ -8,10 +8,14 @@ export function LoadFailed({ error, onRetry, what }: { error: unknown; onRetry()
     <Alert.Root status="error" my="4" data-testid="load-failed">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Could not load {what}. {e.display ?? ''}</Alert.Title>
+        <Alert.Title>
+          Could not load {what}. {e.display ?? ''}
+        </Alert.Title>
         {e.message && e.message !== e.display && <Alert.Description>{e.message}</Alert.Description>}
       </Alert.Content>
-      <Button size="sm" onClick={onRetry}>Retry</Button>
+      <Button size="sm" onClick={onRetry}>
+        Retry
+      </Button>
     </Alert.Root>
   );
 }
@@ -25,10 +29,14 @@ export function LoadingCards({ what, cards = 4, charts = 4 }: { what: string; ca
         <Text>Loading {what}…</Text>
       </HStack>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mb="4">
-        {Array.from({ length: cards }, (_, i) => <Skeleton key={i} h="24" borderRadius="md" />)}
+        {Array.from({ length: cards }, (_, i) => (
+          <Skeleton key={i} h="24" borderRadius="md" />
+        ))}
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-        {Array.from({ length: charts }, (_, i) => <Skeleton key={i} h="80" borderRadius="md" />)}
+        {Array.from({ length: charts }, (_, i) => (
+          <Skeleton key={i} h="80" borderRadius="md" />
+        ))}
       </SimpleGrid>
     </>
   );

@@ -7,7 +7,10 @@ import { FilterBar } from './filter-bar';
 
 afterEach(() => resetDashboardTests());
 
-const branches = [{ id: 1, name: 'Mumbai' }, { id: 2, name: 'Pune' }];
+const branches = [
+  { id: 1, name: 'Mumbai' },
+  { id: 2, name: 'Pune' },
+];
 const initial = { branch_id: 'all' as const, from_date: today(), to_date: today() };
 
 async function setup() {

@@ -45,7 +45,9 @@ export function FilterBar({ initial, onSubmit, branches, showDates = true, busy 
             <NativeSelect.Field value={branch} onChange={(e) => setBranch(e.currentTarget.value)} bg="white">
               <option value="all">All</option>
               {branches.map((b) => (
-                <option key={b.id} value={String(b.id)}>{b.name}</option>
+                <option key={b.id} value={String(b.id)}>
+                  {b.name}
+                </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />

@@ -12,7 +12,9 @@ export function caseProgressPercent(counts: PropsDashboardCounts): number {
 }
 
 const PARTS: [keyof PropsDashboardCounts, string][] = [
-  ['allocationProgress', 'Allocated'], ['visitProgress', 'Visited'], ['reportProgress', 'Report released'],
+  ['allocationProgress', 'Allocated'],
+  ['visitProgress', 'Visited'],
+  ['reportProgress', 'Report released'],
   ['dispatchProgress', 'Dispatched'],
 ];
 
@@ -23,8 +25,14 @@ export function CaseProgress() {
   return (
     <Card.Root size="sm" as="section" aria-labelledby="case-progress-title">
       <Card.Header>
-        <Heading as="h2" size="sm" id="case-progress-title">This Month&apos;s Case Progress</Heading>
-        {data && <Text fontSize="xs" color="gray.600">{data.total_cases} cases received in {data.month}</Text>}
+        <Heading as="h2" size="sm" id="case-progress-title">
+          This Month&apos;s Case Progress
+        </Heading>
+        {data && (
+          <Text fontSize="xs" color="gray.600">
+            {data.total_cases} cases received in {data.month}
+          </Text>
+        )}
       </Card.Header>
       <Card.Body pt="0">
         {isLoading && <Skeleton h="10" />}
@@ -42,7 +50,9 @@ export function CaseProgress() {
             </Progress.Root>
             <HStack gap="4" mt="3" wrap="wrap" fontSize="sm" color="gray.700">
               {PARTS.map(([key, label]) => (
-                <Text key={key}>{label}: {Math.round(Number(data[key]) * 100)}%</Text>
+                <Text key={key}>
+                  {label}: {Math.round(Number(data[key]) * 100)}%
+                </Text>
               ))}
             </HStack>
           </>

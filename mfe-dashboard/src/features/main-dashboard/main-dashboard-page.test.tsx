@@ -14,7 +14,10 @@ afterEach(() => resetDashboardTests(restore));
 
 const data: Dashboard1Data = {
   counts: { ongoing_cases: 12, completed_cases: 30, total_cases: 43, pending_allocation_cases: 5, cancelled_cases: 1 },
-  monthly_completed_cases: [{ month: '2026-10', completed_cases: 20, ongoing_cases: 2 }, { month: '2026-11', completed_cases: 10, ongoing_cases: 10 }],
+  monthly_completed_cases: [
+    { month: '2026-10', completed_cases: 20, ongoing_cases: 2 },
+    { month: '2026-11', completed_cases: 10, ongoing_cases: 10 },
+  ],
   pincode_initiation: [{ pincode: '400001', count: 9 }],
   daily_company_branchwise_initiation: [{ company_branch_name: 'Mumbai', count: 43 }],
   daily_release: [{ date: today(), count: 4 }],
@@ -24,20 +27,55 @@ const data: Dashboard1Data = {
   range: { from_date: today(), to_date: today(), bucket: 'day', monthly_from: '2025-12-01' },
 };
 const report = (call: Call): CaseReportResponse => ({
-  data: [{ id: 1, case_no: 'MUM/2627/000001', applicant_name: 'Ravi Shah', bank_name: 'State Bank of India', bank_branch_name: 'Andheri East',
-    company_branch_name: 'Mumbai', city: 'Mumbai', pincode: '400069', status: 'WIP', received_at: '2026-11-02T05:00:00.000Z', released_at: null }],
-  total: 1, page: (call.body as { pageno: number }).pageno, pageSize: 10,
+  data: [
+    {
+      id: 1,
+      case_no: 'MUM/2627/000001',
+      applicant_name: 'Ravi Shah',
+      bank_name: 'State Bank of India',
+      bank_branch_name: 'Andheri East',
+      company_branch_name: 'Mumbai',
+      city: 'Mumbai',
+      pincode: '400069',
+      status: 'WIP',
+      received_at: '2026-11-02T05:00:00.000Z',
+      released_at: null,
+    },
+  ],
+  total: 1,
+  page: (call.body as { pageno: number }).pageno,
+  pageSize: 10,
 });
 
 function routes(overrides: Record<string, (c: Call) => unknown> = {}) {
   const api = fakeApi({
     'POST dashboard-1': () => ({ data }),
-    'GET lookups/company-branches': () => ({ data: [{ id: 2, name: 'Pune' }, { id: 1, name: 'Mumbai' }] }),
+    'GET lookups/company-branches': () => ({
+      data: [
+        { id: 2, name: 'Pune' },
+        { id: 1, name: 'Mumbai' },
+      ],
+    }),
     'POST getMontlyReport': report,
     'POST getPastSevenDaysReport': report,
-    'GET get-props-dashboard-counts': () => ({ data: { month: '2026-11', total_cases: 10, ongoing_cases: 4, completed_cases: 6, cancelled_cases: 0,
-      allocationProgress: 0.9, visitProgress: 0.8, reportProgress: 0.6, dispatchProgress: 0.555 } }),
-    'GET branchWiseBillAmount': () => ({ data: [{ company_branch_id: 1, branch_name: 'Mumbai', bills: 3, amount: 150000 }], from_date: '2026-04-01', to_date: today() }),
+    'GET get-props-dashboard-counts': () => ({
+      data: {
+        month: '2026-11',
+        total_cases: 10,
+        ongoing_cases: 4,
+        completed_cases: 6,
+        cancelled_cases: 0,
+        allocationProgress: 0.9,
+        visitProgress: 0.8,
+        reportProgress: 0.6,
+        dispatchProgress: 0.555,
+      },
+    }),
+    'GET branchWiseBillAmount': () => ({
+      data: [{ company_branch_id: 1, branch_name: 'Mumbai', bills: 3, amount: 150000 }],
+      from_date: '2026-04-01',
+      to_date: today(),
+    }),
     'GET bank-wise-branches-count': () => ({ data: [{ bank_id: 1, bank_name: 'State Bank of India', branches_count: 3 }] }),
     ...overrides,
   });
@@ -60,8 +98,15 @@ test('opens on today for all branches and shows the four count cards and the sev
   expect(dashboardCalls(api.calls)).toEqual([{ branch_id: 'all', from_date: today(), to_date: today() }]);
   const cards = screen.getAllByTestId('count-card').map((c) => c.textContent);
   expect(cards).toEqual(['OnGoing Cases12', 'Completed Cases30', 'Total Cases43including 1 cancelled', 'Pending Allocations5']);
-  for (const title of ['Monthly Cases', 'Visit Initiated', 'Daily Report Release', 'Admin Productivity', 'Daily Branchwise Intiation',
-    'Case Initiation Location Wise', 'Pincode Initiation']) {
+  for (const title of [
+    'Monthly Cases',
+    'Visit Initiated',
+    'Daily Report Release',
+    'Admin Productivity',
+    'Daily Branchwise Intiation',
+    'Case Initiation Location Wise',
+    'Pincode Initiation',
+  ]) {
     expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
   }
   // The selector reads the lookup, never the whole branch master.
@@ -102,8 +147,10 @@ test('Select Cases: choosing Completed Cases reloads the monthly and weekly repo
   await screen.findAllByText('MUM/2627/000001');
   await user.click(screen.getByRole('button', { name: 'Select Cases' }));
   const dialog = await screen.findByRole('dialog', { name: 'Select Cases' });
-  expect([...(within(dialog).getByLabelText('Cases') as HTMLSelectElement).options].map((o) => `${o.value} ${o.textContent}`))
-    .toEqual(['0 Ongoing Cases', '1 Completed Cases']);
+  expect([...(within(dialog).getByLabelText('Cases') as HTMLSelectElement).options].map((o) => `${o.value} ${o.textContent}`)).toEqual([
+    '0 Ongoing Cases',
+    '1 Completed Cases',
+  ]);
   await user.selectOptions(within(dialog).getByLabelText('Cases'), 'Completed Cases');
   await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
   await waitFor(() => {
@@ -116,7 +163,9 @@ test('Select Cases: choosing Completed Cases reloads the monthly and weekly repo
 
 test('a failed load says so and Retry asks again', async () => {
   let n = 0;
-  const api = routes({ 'POST dashboard-1': () => (n++ === 0 ? fail(500, { message: 'Something went wrong on our side. Please try again.' }) : { data }) });
+  const api = routes({
+    'POST dashboard-1': () => (n++ === 0 ? fail(500, { message: 'Something went wrong on our side. Please try again.' }) : { data }),
+  });
   renderApp(<MainDashboardPage />);
   const failed = await screen.findByTestId('load-failed');
   expect(failed).toHaveTextContent('Error:500Error Text: Error');

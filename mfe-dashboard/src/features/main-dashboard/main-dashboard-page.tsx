@@ -34,7 +34,9 @@ export default function MainDashboardPage() {
         {!data && state === 'loading' && <LoadingCards what="the dashboard" charts={7} />}
         {data && (
           <Box opacity={isFetching ? 0.6 : 1}>
-            <Text srOnly aria-live="polite">{isFetching ? 'Loading the dashboard…' : 'Dashboard loaded.'}</Text>
+            <Text srOnly aria-live="polite">
+              {isFetching ? 'Loading the dashboard…' : 'Dashboard loaded.'}
+            </Text>
             <CountCards counts={data.counts} />
             <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
               {charts.map((chart, i) => (

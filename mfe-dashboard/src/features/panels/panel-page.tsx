@@ -40,17 +40,28 @@ export function PanelPage({ name, showDates = true, showBranch = true, extra, to
   return (
     <Box data-remote="mfe-dashboard">
       {toolbar}
-      <FilterBar initial={initial} onSubmit={submit} busy={isFetching} showDates={showDates}
-        branches={showBranch ? branches.data ?? [] : undefined} />
+      <FilterBar
+        initial={initial}
+        onSubmit={submit}
+        busy={isFetching}
+        showDates={showDates}
+        branches={showBranch ? (branches.data ?? []) : undefined}
+      />
       <Box data-testid="dashboard-body" data-state={state} aria-busy={state === 'loading'}>
-        {state === 'failed' && <LoadFailed what="the dashboard" error={error} onRetry={() => originalArgs && void load(originalArgs, false)} />}
+        {state === 'failed' && (
+          <LoadFailed what="the dashboard" error={error} onRetry={() => originalArgs && void load(originalArgs, false)} />
+        )}
         {!data && state === 'loading' && <LoadingCards what="the dashboard" />}
         {data && (
           <Box opacity={isFetching ? 0.6 : 1}>
-            <Text fontSize="sm" color="gray.600" mb="3" data-testid="panel-scope">{data.scope}</Text>
+            <Text fontSize="sm" color="gray.600" mb="3" data-testid="panel-scope">
+              {data.scope}
+            </Text>
             <PanelCards cards={data.cards} />
             <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-              {data.charts.map((chart) => <ChartCard key={chart.id} chart={chart} />)}
+              {data.charts.map((chart) => (
+                <ChartCard key={chart.id} chart={chart} />
+              ))}
             </SimpleGrid>
           </Box>
         )}

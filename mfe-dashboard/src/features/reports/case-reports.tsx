@@ -33,9 +33,12 @@ export function CaseReports() {
     <Box as="section" mt="6" aria-labelledby="case-reports-title">
       <Flex justify="space-between" align="end" wrap="wrap" gap="3" mb="3">
         <Box>
-          <Heading as="h2" size="md" id="case-reports-title">Case Reports</Heading>
+          <Heading as="h2" size="md" id="case-reports-title">
+            Case Reports
+          </Heading>
           <Text fontSize="sm" color="gray.600">
-            Showing {isCompleted === undefined ? 'all cases' : CHOICE[isCompleted]}{appliedCity ? ` in ${appliedCity}` : ''}
+            Showing {isCompleted === undefined ? 'all cases' : CHOICE[isCompleted]}
+            {appliedCity ? ` in ${appliedCity}` : ''}
           </Text>
         </Box>
         <Flex as="form" onSubmit={applyCity} gap="2" align="end">
@@ -43,19 +46,42 @@ export function CaseReports() {
             <Field.Label>Report city</Field.Label>
             <Input size="sm" bg="white" value={city} placeholder="All cities" onChange={(e) => setCity(e.currentTarget.value)} />
           </Field.Root>
-          <Button type="submit" size="sm" variant="outline">Apply</Button>
-          <Button size="sm" colorPalette="blue" onClick={() => setDialog(true)}>Select Cases</Button>
+          <Button type="submit" size="sm" variant="outline">
+            Apply
+          </Button>
+          <Button size="sm" colorPalette="blue" onClick={() => setDialog(true)}>
+            Select Cases
+          </Button>
         </Flex>
       </Flex>
       <SimpleGrid columns={{ base: 1, '2xl': 2 }} gap="4">
-        <ReportTable title="Monthly Report" data={monthly.data} loading={monthly.isFetching} error={monthly.error}
-          onRetry={() => void monthly.refetch()} onPage={(p) => setPages((s) => ({ ...s, monthly: p }))} />
-        <ReportTable title="Past Seven Days Report" data={weekly.data} loading={weekly.isFetching} error={weekly.error}
-          onRetry={() => void weekly.refetch()} onPage={(p) => setPages((s) => ({ ...s, weekly: p }))} />
+        <ReportTable
+          title="Monthly Report"
+          data={monthly.data}
+          loading={monthly.isFetching}
+          error={monthly.error}
+          onRetry={() => void monthly.refetch()}
+          onPage={(p) => setPages((s) => ({ ...s, monthly: p }))}
+        />
+        <ReportTable
+          title="Past Seven Days Report"
+          data={weekly.data}
+          loading={weekly.isFetching}
+          error={weekly.error}
+          onRetry={() => void weekly.refetch()}
+          onPage={(p) => setPages((s) => ({ ...s, weekly: p }))}
+        />
       </SimpleGrid>
       {dialog && (
-        <SelectCasesDialog open value={isCompleted} onClose={() => setDialog(false)}
-          onSelect={(v) => { setIsCompleted(v); setPages({ monthly: 1, weekly: 1 }); }} />
+        <SelectCasesDialog
+          open
+          value={isCompleted}
+          onClose={() => setDialog(false)}
+          onSelect={(v) => {
+            setIsCompleted(v);
+            setPages({ monthly: 1, weekly: 1 });
+          }}
+        />
       )}
     </Box>
   );

@@ -22,21 +22,33 @@ export function ReportTable({ title, data, loading, error, onRetry, onPage }: Re
     <Card.Root size="sm" as="section" aria-labelledby={id}>
       <Card.Header>
         <HStack justify="space-between">
-          <Heading as="h3" size="sm" id={id}>{title}</Heading>
+          <Heading as="h3" size="sm" id={id}>
+            {title}
+          </Heading>
           {loading && <Spinner size="sm" aria-label={`Loading ${title}`} />}
         </HStack>
       </Card.Header>
       <Card.Body pt="0">
-        {error ? <LoadFailed what={title} error={error} onRetry={onRetry} /> : (
+        {error ? (
+          <LoadFailed what={title} error={error} onRetry={onRetry} />
+        ) : (
           <Box overflowX="auto">
             <Table.Root size="sm" striped>
               <Table.Caption srOnly>{title}</Table.Caption>
               <Table.Header>
-                <Table.Row>{COLUMNS.map((c) => <Table.ColumnHeader key={c} scope="col">{c}</Table.ColumnHeader>)}</Table.Row>
+                <Table.Row>
+                  {COLUMNS.map((c) => (
+                    <Table.ColumnHeader key={c} scope="col">
+                      {c}
+                    </Table.ColumnHeader>
+                  ))}
+                </Table.Row>
               </Table.Header>
               <Table.Body>
                 {data?.data.length === 0 && (
-                  <Table.Row><Table.Cell colSpan={COLUMNS.length}>No cases in this report.</Table.Cell></Table.Row>
+                  <Table.Row>
+                    <Table.Cell colSpan={COLUMNS.length}>No cases in this report.</Table.Cell>
+                  </Table.Row>
                 )}
                 {data?.data.map((r) => (
                   <Table.Row key={r.id}>
@@ -57,10 +69,16 @@ export function ReportTable({ title, data, loading, error, onRetry, onPage }: Re
         )}
         {data && (
           <HStack justify="space-between" mt="2" as="nav" aria-label={`${title} pages`}>
-            <Text fontSize="sm" color="gray.600">{formatCount(data.total)} cases · page {data.page} of {pages}</Text>
+            <Text fontSize="sm" color="gray.600">
+              {formatCount(data.total)} cases · page {data.page} of {pages}
+            </Text>
             <HStack>
-              <Button size="xs" variant="outline" disabled={loading || data.page <= 1} onClick={() => onPage(data.page - 1)}>Previous</Button>
-              <Button size="xs" variant="outline" disabled={loading || data.page >= pages} onClick={() => onPage(data.page + 1)}>Next</Button>
+              <Button size="xs" variant="outline" disabled={loading || data.page <= 1} onClick={() => onPage(data.page - 1)}>
+                Previous
+              </Button>
+              <Button size="xs" variant="outline" disabled={loading || data.page >= pages} onClick={() => onPage(data.page + 1)}>
+                Next
+              </Button>
             </HStack>
           </HStack>
         )}

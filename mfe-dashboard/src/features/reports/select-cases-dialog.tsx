@@ -34,8 +34,18 @@ export function SelectCasesDialog({ open, onClose, onSelect, value }: SelectCase
               </Field.Root>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>Cancel</Button>
-              <Button colorPalette="blue" onClick={() => { onSelect(choice === '1' ? 1 : 0); onClose(); }}>Submit</Button>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button
+                colorPalette="blue"
+                onClick={() => {
+                  onSelect(choice === '1' ? 1 : 0);
+                  onClose();
+                }}
+              >
+                Submit
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

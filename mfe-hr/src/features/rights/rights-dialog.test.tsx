@@ -13,7 +13,13 @@ const get = jest.spyOn(http, 'get');
 const put = jest.spyOn(http, 'put');
 beforeEach(() => {
   get.mockReset().mockResolvedValue({
-    data: { data: { user: { id: 7, name: 'Ravi', email: 'ravi@example.com' }, rights: PAGE_NAMES.map((name) => ({ page: { name }, view_status: name === 'dashboard_page' ? '1' : '0' })), version: 3 } },
+    data: {
+      data: {
+        user: { id: 7, name: 'Ravi', email: 'ravi@example.com' },
+        rights: PAGE_NAMES.map((name) => ({ page: { name }, view_status: name === 'dashboard_page' ? '1' : '0' })),
+        version: 3,
+      },
+    },
   } as never);
   put.mockReset().mockResolvedValue({ data: {} } as never);
 });
@@ -38,7 +44,12 @@ test('shows every page name, saves the whole matrix and says so', async () => {
 });
 
 test('a failed load shows the error text and Retry', async () => {
-  get.mockRejectedValueOnce({ status: 500, statusText: 'Internal Server Error', display: 'Error:500Error Text: Internal Server Error', message: 'x' });
+  get.mockRejectedValueOnce({
+    status: 500,
+    statusText: 'Internal Server Error',
+    display: 'Error:500Error Text: Internal Server Error',
+    message: 'x',
+  });
   renderApp(<RightsDialog user={{ id: 7, name: 'Ravi' }} onClose={jest.fn()} />);
   expect(await screen.findByText('Error:500Error Text: Internal Server Error')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,7 +1,21 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { baseApi, useAppDispatch, type ApiError } from 'shared/core';
 import { PAGE_NAMES } from 'shared/resources';
-import { Alert, Box, Button, CloseButton, confirm, Dialog, HStack, Input, Portal, SimpleGrid, Spinner, Text, successPopup } from 'shared/ui';
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  confirm,
+  Dialog,
+  HStack,
+  Input,
+  Portal,
+  SimpleGrid,
+  Spinner,
+  Text,
+  successPopup,
+} from 'shared/ui';
 import { fetchRights, pageLabel, saveRights, type RightsMatrix } from './rights-api';
 
 type Load = { status: 'loading' } | { status: 'failed'; error: ApiError } | { status: 'loaded'; matrix: RightsMatrix };
@@ -41,15 +55,26 @@ export function RightsDialog({ user, onClose, onSaved }: { user: { id: number; n
 
   const dirty = useMemo(() => granted.size !== initial.size || [...granted].some((p) => !initial.has(p)), [granted, initial]);
   const shown = PAGE_NAMES.filter((p) => !filter || p.includes(filter.toLowerCase().replace(/\s+/g, '_')));
-  const toggle = (page: string, on: boolean) => setGranted((g) => {
-    const next = new Set(g);
-    if (on) next.add(page);
-    else next.delete(page);
-    return next;
-  });
+  const toggle = (page: string, on: boolean) =>
+    setGranted((g) => {
+      const next = new Set(g);
+      if (on) next.add(page);
+      else next.delete(page);
+      return next;
+    });
   const close = async () => {
     if (saving) return;
-    if (dirty && !(await confirm({ title: 'Discard unsaved changes?', text: 'The rights you changed are not saved.', confirmLabel: 'Discard changes', cancelLabel: 'Keep editing', destructive: true }))) return;
+    if (
+      dirty &&
+      !(await confirm({
+        title: 'Discard unsaved changes?',
+        text: 'The rights you changed are not saved.',
+        confirmLabel: 'Discard changes',
+        cancelLabel: 'Keep editing',
+        destructive: true,
+      }))
+    )
+      return;
     closeThen(onClose);
   };
   const save = async () => {
@@ -72,7 +97,14 @@ export function RightsDialog({ user, onClose, onSaved }: { user: { id: number; n
   };
   const name = String(user.name ?? `#${user.id}`);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && void close()} onExitComplete={() => afterExit.current()} size="xl" placement="center" scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && void close()}
+      onExitComplete={() => afterExit.current()}
+      size="xl"
+      placement="center"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -81,24 +113,56 @@ export function RightsDialog({ user, onClose, onSaved }: { user: { id: number; n
               <Dialog.Title>Rights of {name}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {load.status === 'loading' && <HStack role="status"><Spinner size="sm" /><Text>Loading rights…</Text></HStack>}
+              {load.status === 'loading' && (
+                <HStack role="status">
+                  <Spinner size="sm" />
+                  <Text>Loading rights…</Text>
+                </HStack>
+              )}
               {load.status === 'failed' && (
                 <Alert.Root status="error">
                   <Alert.Indicator />
                   <Alert.Title>{load.error.display}</Alert.Title>
-                  <Button size="sm" onClick={() => setTick((t) => t + 1)}>Retry</Button>
+                  <Button size="sm" onClick={() => setTick((t) => t + 1)}>
+                    Retry
+                  </Button>
                 </Alert.Root>
               )}
-              {error && <Alert.Root status="error" mb="3"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
+              {error && (
+                <Alert.Root status="error" mb="3">
+                  <Alert.Indicator />
+                  <Alert.Title>{error}</Alert.Title>
+                </Alert.Root>
+              )}
               {load.status === 'loaded' && (
                 <>
                   <HStack mb="3" gap="2" wrap="wrap">
-                    <Input size="sm" maxW="xs" type="search" placeholder="Filter pages…" aria-label="Filter pages" value={filter} onChange={(e) => setFilter(e.target.value)} />
-                    <Button size="xs" variant="outline" onClick={() => setGranted(new Set(PAGE_NAMES))}>Grant all</Button>
-                    <Button size="xs" variant="outline" onClick={() => setGranted(new Set())}>Revoke all</Button>
-                    <Text fontSize="sm" color="fg.muted" aria-live="polite">{granted.size} of {PAGE_NAMES.length} pages viewable</Text>
+                    <Input
+                      size="sm"
+                      maxW="xs"
+                      type="search"
+                      placeholder="Filter pages…"
+                      aria-label="Filter pages"
+                      value={filter}
+                      onChange={(e) => setFilter(e.target.value)}
+                    />
+                    <Button size="xs" variant="outline" onClick={() => setGranted(new Set(PAGE_NAMES))}>
+                      Grant all
+                    </Button>
+                    <Button size="xs" variant="outline" onClick={() => setGranted(new Set())}>
+                      Revoke all
+                    </Button>
+                    <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                      {granted.size} of {PAGE_NAMES.length} pages viewable
+                    </Text>
                   </HStack>
-                  <SimpleGrid role="group" aria-label="Page rights" columns={{ base: 1, md: 2, lg: 3 }} gap="1" css={{ '& input': { accentColor: 'var(--chakra-colors-blue-600)', mr: '2' } }}>
+                  <SimpleGrid
+                    role="group"
+                    aria-label="Page rights"
+                    columns={{ base: 1, md: 2, lg: 3 }}
+                    gap="1"
+                    css={{ '& input': { accentColor: 'var(--chakra-colors-blue-600)', mr: '2' } }}
+                  >
                     {shown.map((page) => (
                       <Box as="label" key={page} fontSize="sm" display="flex" alignItems="center" title={page}>
                         <input type="checkbox" checked={granted.has(page)} onChange={(e) => toggle(page, e.target.checked)} />
@@ -110,8 +174,12 @@ export function RightsDialog({ user, onClose, onSaved }: { user: { id: number; n
               )}
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={() => void close()} disabled={saving}>Cancel</Button>
-              <Button colorPalette="blue" onClick={() => void save()} loading={saving} disabled={load.status !== 'loaded'}>Save rights</Button>
+              <Button variant="outline" onClick={() => void close()} disabled={saving}>
+                Cancel
+              </Button>
+              <Button colorPalette="blue" onClick={() => void save()} loading={saving} disabled={load.status !== 'loaded'}>
+                Save rights
+              </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

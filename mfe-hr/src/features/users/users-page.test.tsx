@@ -24,7 +24,17 @@ const post = jest.spyOn(http, 'post');
 const del = jest.spyOn(http, 'delete');
 
 const USERS = [{ id: 1, name: 'Admin User', email: 'admin@example.com', role: 'Level-3', status: '1', kind: 'admin', version: 1 }];
-const DUMMIES = [{ id: 9, name: 'Nikhil Pawar', email: 'nikhil@example.com', role: 'Site Inspector', source: 'PLACEHOLDER', mobile_no: '9823011122', version: 1 }];
+const DUMMIES = [
+  {
+    id: 9,
+    name: 'Nikhil Pawar',
+    email: 'nikhil@example.com',
+    role: 'Site Inspector',
+    source: 'PLACEHOLDER',
+    mobile_no: '9823011122',
+    version: 1,
+  },
+];
 
 beforeEach(() => {
   get.mockReset().mockImplementation(async (url: string) => {
@@ -50,7 +60,9 @@ test('lists users and dummy users; "Make user" adds the user, then deletes the d
   await userEvent.click(within(form).getByLabelText(/^Confirm Password/));
   await userEvent.paste('welcome123');
   await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('users', expect.objectContaining({ name: 'Nikhil Pawar', delete_id: 9, role: 'Site Inspector' })));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith('users', expect.objectContaining({ name: 'Nikhil Pawar', delete_id: 9, role: 'Site Inspector' })),
+  );
   expect(await screen.findByText('Added The New User!')).toBeInTheDocument();
   await dismiss('Added The New User!');
   await waitFor(() => expect(del).toHaveBeenCalledWith('users_dummy/9'));

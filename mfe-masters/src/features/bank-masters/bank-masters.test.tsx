@@ -9,18 +9,48 @@ import BankBranchesPage from './bank-branches-page';
 jest.setTimeout(30_000);
 
 const SBI: ResourceRow = {
-  id: 1, name: 'State Bank of India', short_name: 'SBI', client_type: 'PSB', status: '1', empanelment_no: 'EMP/SBI/2021/0101',
-  tds_section: '194J(b)', empanelled_from: '2021-04-01', empanelled_to: '2026-03-31', default_tat_days: 5, realisable_pct: 90, distress_pct: 80, version: 1,
+  id: 1,
+  name: 'State Bank of India',
+  short_name: 'SBI',
+  client_type: 'PSB',
+  status: '1',
+  empanelment_no: 'EMP/SBI/2021/0101',
+  tds_section: '194J(b)',
+  empanelled_from: '2021-04-01',
+  empanelled_to: '2026-03-31',
+  default_tat_days: 5,
+  realisable_pct: 90,
+  distress_pct: 80,
+  version: 1,
 };
 const ANDHERI: ResourceRow = {
-  id: 7, bank_id: 1, bank_name: 'State Bank of India', branch_name: 'Andheri East', branch_code: '10131', ifsc: 'SBIN0010131',
-  address: 'SBI Bank Building, Andheri East, Mumbai', city: 'Mumbai', district: 'Mumbai Suburban', state: 'Maharashtra', state_code: '27',
-  pincode: '400001', gstin: null, contact_name: 'Asha Patil', contact_mobile: '9810000131', contact_email: 'sbi.andherieast@bank.example.in',
-  company_branch_id: 1, company_branch_name: 'Mumbai', status: '1', version: 3,
+  id: 7,
+  bank_id: 1,
+  bank_name: 'State Bank of India',
+  branch_name: 'Andheri East',
+  branch_code: '10131',
+  ifsc: 'SBIN0010131',
+  address: 'SBI Bank Building, Andheri East, Mumbai',
+  city: 'Mumbai',
+  district: 'Mumbai Suburban',
+  state: 'Maharashtra',
+  state_code: '27',
+  pincode: '400001',
+  gstin: null,
+  contact_name: 'Asha Patil',
+  contact_mobile: '9810000131',
+  contact_email: 'sbi.andherieast@bank.example.in',
+  company_branch_id: 1,
+  company_branch_name: 'Mumbai',
+  status: '1',
+  version: 3,
 };
 const LISTS: Record<string, ResourceRow[]> = { banks: [SBI], 'bank-branches': [ANDHERI] };
 const LOOKUPS: Record<string, unknown[]> = {
-  'lookups/banks': [{ id: 1, name: 'State Bank of India' }, { id: 2, name: 'HDFC Bank' }],
+  'lookups/banks': [
+    { id: 1, name: 'State Bank of India' },
+    { id: 2, name: 'HDFC Bank' },
+  ],
   'lookups/company-branches': [{ id: 1, name: 'Mumbai' }],
 };
 
@@ -43,7 +73,8 @@ async function fill(el: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 const asAdmin = () => signedIn({ token: 't', user: { id: 1, name: 'Admin User', rights: [] } as never });
-const asBranch = () => signedIn({ token: 't', branch: { id: 1, name: 'SBI Andheri East Branch', email: 'branch@example.com', bank_branch_id: 7 } });
+const asBranch = () =>
+  signedIn({ token: 't', branch: { id: 1, name: 'SBI Andheri East Branch', email: 'branch@example.com', bank_branch_id: 7 } });
 
 test('staff manage banks: add, edit and delete on each row, client type by its name', async () => {
   asAdmin();

@@ -7,9 +7,20 @@ import CompanyMasterPage from './company-master-page';
 jest.setTimeout(30_000);
 
 const PROFILE = {
-  id: 1, legal_name: 'Sharma Valuers Private Limited', trade_name: 'Sharma Valuers', pan: 'AABCS1234K', cin: null,
-  registered_address: 'Andheri East, Mumbai', city: 'Mumbai', state: 'Maharashtra', pincode: '400069',
-  email: 'office@sharmavaluers.example.in', phone: '022 2654 1234', website: null, logo_url: 'https://cdn.example.in/logo.png', version: 2,
+  id: 1,
+  legal_name: 'Sharma Valuers Private Limited',
+  trade_name: 'Sharma Valuers',
+  pan: 'AABCS1234K',
+  cin: null,
+  registered_address: 'Andheri East, Mumbai',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400069',
+  email: 'office@sharmavaluers.example.in',
+  phone: '022 2654 1234',
+  website: null,
+  logo_url: 'https://cdn.example.in/logo.png',
+  version: 2,
 };
 const list = (rows: unknown[]) => ({ data: { data: rows, total: rows.length, page: 1, pageSize: 1 } }) as never;
 const get = jest.spyOn(http, 'get');
@@ -60,9 +71,15 @@ test('a stored profile shows every field and the logo; Edit sends the version', 
   expect(await within(form).findByText('Website must start with http:// or https://')).toBeInTheDocument();
   await fill(within(form).getByRole('textbox', { name: 'Website' }), 'https://sharmavaluers.example.in');
   await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(request).toHaveBeenCalledWith(expect.objectContaining({
-    url: 'company-profile/1', method: 'PUT', data: expect.objectContaining({ website: 'https://sharmavaluers.example.in', version: 2 }),
-  })));
+  await waitFor(() =>
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: 'company-profile/1',
+        method: 'PUT',
+        data: expect.objectContaining({ website: 'https://sharmavaluers.example.in', version: 2 }),
+      }),
+    ),
+  );
   expect(await screen.findByText('Successfully Updated The Company Profile!')).toBeInTheDocument();
   // After the popup closes the profile loads again.
   await waitFor(() => expect(screen.queryByText('Successfully Updated The Company Profile!')).not.toBeInTheDocument(), { timeout: 5000 });
@@ -70,7 +87,12 @@ test('a stored profile shows every field and the logo; Edit sends the version', 
 });
 
 test('a failed load shows the error text and Retry', async () => {
-  get.mockRejectedValueOnce({ status: 500, statusText: 'Internal Server Error', display: 'Error:500Error Text: Internal Server Error', message: 'Error:500Error Text: Internal Server Error' });
+  get.mockRejectedValueOnce({
+    status: 500,
+    statusText: 'Internal Server Error',
+    display: 'Error:500Error Text: Internal Server Error',
+    message: 'Error:500Error Text: Internal Server Error',
+  });
   get.mockResolvedValue(list([PROFILE]));
   renderApp(<CompanyMasterPage />);
   expect(await screen.findByText('Error:500Error Text: Internal Server Error')).toBeInTheDocument();

@@ -8,29 +8,27 @@ jest.setTimeout(30_000);
 
 const get = jest.spyOn(http, 'get');
 beforeEach(() => {
-  get
-    .mockReset()
-    .mockImplementation(
-      async () =>
-        ({
-          data: {
-            data: [
-              {
-                id: 1,
-                pincode: '400051',
-                locality: 'Bandra East',
-                district: 'Mumbai Suburban',
-                state: 'Maharashtra',
-                status: '1',
-                version: 1,
-              },
-            ],
-            total: 1,
-            page: 1,
-            pageSize: 25,
-          },
-        }) as never,
-    );
+  get.mockReset().mockImplementation(
+    async () =>
+      ({
+        data: {
+          data: [
+            {
+              id: 1,
+              pincode: '400051',
+              locality: 'Bandra East',
+              district: 'Mumbai Suburban',
+              state: 'Maharashtra',
+              status: '1',
+              version: 1,
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 25,
+        },
+      }) as never,
+  );
 });
 afterEach(() => act(() => void store.dispatch(removeLogin())));
 

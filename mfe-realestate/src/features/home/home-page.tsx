@@ -10,7 +10,9 @@ export default function HomePage() {
       </Card.Header>
       <Card.Body>
         <Text>Signed in as {user?.name ?? 'a branch user'}.</Text>
-        <Badge mt="2" data-testid="remote-version">mfe-realestate {__REMOTE_VERSION__}</Badge>
+        <Badge mt="2" data-testid="remote-version">
+          mfe-realestate {__REMOTE_VERSION__}
+        </Badge>
       </Card.Body>
     </Card.Root>
   );

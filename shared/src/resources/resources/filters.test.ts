@@ -2,9 +2,22 @@ import { listFilters, parseFilters } from './filters';
 import type { ResourceDesc } from './types';
 
 const desc = {
-  name: 'bills', title: 'Bills', singular: 'bill', path: 'bills', right: 'dashboard_page', titleField: 'no',
+  name: 'bills',
+  title: 'Bills',
+  singular: 'bill',
+  path: 'bills',
+  right: 'dashboard_page',
+  titleField: 'no',
   fields: [
-    { name: 'status', label: 'Status', type: 'select', options: [{ value: 'OPEN', label: 'Open' }, { value: 'PAID', label: 'Paid' }] },
+    {
+      name: 'status',
+      label: 'Status',
+      type: 'select',
+      options: [
+        { value: 'OPEN', label: 'Open' },
+        { value: 'PAID', label: 'Paid' },
+      ],
+    },
     { name: 'kind', label: 'Kind', type: 'select', options: [{ value: 'A', label: 'A' }] },
   ],
   columns: [
@@ -14,7 +27,10 @@ const desc = {
     { field: 'billed_on', label: 'Billed On', format: 'date' },
     { field: 'amount', label: 'Amount', format: 'money' },
   ],
-  searchable: [], defaultSort: { field: 'no', order: 'asc' }, pageSizes: [10], maxPageSize: 100,
+  searchable: [],
+  defaultSort: { field: 'no', order: 'asc' },
+  pageSizes: [10],
+  maxPageSize: 100,
   messages: { created: '', updated: '', deleted: '' },
 } as ResourceDesc;
 
@@ -40,7 +56,9 @@ test('parses what the URL carries and names what is wrong', () => {
     billed_on: 'Billed On dates must be real dates written YYYY-MM-DD.',
     amount: 'Amount limits must be numbers.',
   });
-  expect(parseFilters(specs, { billed_on_from: '2026-04-02', billed_on_to: '2026-04-01', amount_min: '5', amount_max: '1' }).errors).toEqual({
+  expect(
+    parseFilters(specs, { billed_on_from: '2026-04-02', billed_on_to: '2026-04-01', amount_min: '5', amount_max: '1' }).errors,
+  ).toEqual({
     billed_on: 'To Date cannot be before From Date',
     amount: 'Amount: the upper limit is below the lower one.',
   });

@@ -57,11 +57,13 @@ export interface ParsedFilter {
 }
 
 export function parseFilters(
-  specs: readonly FilterSpec[], query: Record<string, unknown>,
+  specs: readonly FilterSpec[],
+  query: Record<string, unknown>,
 ): { filters: ParsedFilter[]; errors: Record<string, string> } {
   const filters: ParsedFilter[] = [];
   const errors: Record<string, string> = {};
-  const text = (k: string) => (typeof query[k] === 'string' && (query[k] as string).trim() !== '' ? (query[k] as string).trim() : undefined);
+  const text = (k: string) =>
+    typeof query[k] === 'string' && (query[k] as string).trim() !== '' ? (query[k] as string).trim() : undefined;
   for (const spec of specs) {
     if (spec.kind === 'options') {
       const raw = text(spec.field);
@@ -81,7 +83,8 @@ export function parseFilters(
       const [min, max] = spec.params.map(text).map((v) => (v === undefined ? undefined : Number(v)));
       if (min === undefined && max === undefined) continue;
       if ([min, max].some((n) => n !== undefined && !Number.isFinite(n))) errors[spec.field] = `${spec.label} limits must be numbers.`;
-      else if (min !== undefined && max !== undefined && max < min) errors[spec.field] = `${spec.label}: the upper limit is below the lower one.`;
+      else if (min !== undefined && max !== undefined && max < min)
+        errors[spec.field] = `${spec.label}: the upper limit is below the lower one.`;
       else filters.push({ spec, min, max });
     }
   }

@@ -6,7 +6,13 @@ import type { OptionsSource } from './types';
  */
 export const LOOKUPS = {
   users: { path: 'lookups/users', valueField: 'id', labelField: 'name', searchable: true, table: 'users', labelColumn: 'name' },
-  companyBranches: { path: 'lookups/company-branches', valueField: 'id', labelField: 'name', table: 'company_branches', labelColumn: 'branch_name' },
+  companyBranches: {
+    path: 'lookups/company-branches',
+    valueField: 'id',
+    labelField: 'name',
+    table: 'company_branches',
+    labelColumn: 'branch_name',
+  },
   dummyUsers: { path: 'lookups/dummy-users', valueField: 'id', labelField: 'name', table: 'users_dummy', labelColumn: 'name' },
 } as const satisfies Record<string, OptionsSource>;
 

@@ -7,12 +7,23 @@ const opts = (pairs: readonly (readonly [string, string])[]): readonly FieldOpti
  * case, a fee slab, a broker's quote, a market transaction, a project).
  */
 export const PROPERTY_TYPE_OPTIONS = opts([
-  ['RES_FLAT', 'Residential flat'], ['INDEPENDENT_HOUSE', 'Independent house'], ['ROW_HOUSE', 'Row house'],
-  ['PLOT', 'Plot'], ['COMMERCIAL_SHOP', 'Commercial shop'], ['OFFICE', 'Office'], ['INDUSTRIAL', 'Industrial'],
-  ['AGRI_LAND', 'Agricultural land'], ['MIXED', 'Mixed use'],
+  ['RES_FLAT', 'Residential flat'],
+  ['INDEPENDENT_HOUSE', 'Independent house'],
+  ['ROW_HOUSE', 'Row house'],
+  ['PLOT', 'Plot'],
+  ['COMMERCIAL_SHOP', 'Commercial shop'],
+  ['OFFICE', 'Office'],
+  ['INDUSTRIAL', 'Industrial'],
+  ['AGRI_LAND', 'Agricultural land'],
+  ['MIXED', 'Mixed use'],
 ]);
 
-export const AREA_UNIT_OPTIONS = opts([['SQFT', 'sq ft'], ['SQM', 'sq m'], ['ACRE', 'acre'], ['HECTARE', 'hectare']]);
+export const AREA_UNIT_OPTIONS = opts([
+  ['SQFT', 'sq ft'],
+  ['SQM', 'sq m'],
+  ['ACRE', 'acre'],
+  ['HECTARE', 'hectare'],
+]);
 
 /** A web address staff can open: http(s) only (no javascript: or data: links in a list). */
 export const WEB_URL_PATTERN = '^https?://[^\\s<>"]+$';

@@ -6,12 +6,32 @@ const field = (format: FieldDesc['format']): FieldDesc => ({ name: 'x', label: '
 
 // Each Indian format of DOMAIN.md with valid and invalid examples, and the message the form shows.
 const CASES: [FieldDesc['format'], string[], string[], string][] = [
-  ['pan', ['ABCPE1234F', 'abcpe1234f', ' ABCPE 1234F '], ['ABCDE1234F', 'ABCPE1234', 'ABCP11234F', '1BCPE1234F'], 'Enter a valid PAN, e.g. ABCPE1234F'],
-  ['aadhaar', ['234123412346', '2341 2341 2346'], ['234123412347', '123412341234', '23412341234', 'abcdabcdabcd'], 'Enter a valid 12-digit Aadhaar number'],
+  [
+    'pan',
+    ['ABCPE1234F', 'abcpe1234f', ' ABCPE 1234F '],
+    ['ABCDE1234F', 'ABCPE1234', 'ABCP11234F', '1BCPE1234F'],
+    'Enter a valid PAN, e.g. ABCPE1234F',
+  ],
+  [
+    'aadhaar',
+    ['234123412346', '2341 2341 2346'],
+    ['234123412347', '123412341234', '23412341234', 'abcdabcdabcd'],
+    'Enter a valid 12-digit Aadhaar number',
+  ],
   ['ifsc', ['SBIN0001234', 'hdfc0abc123'], ['SBIN1001234', 'SBI0001234', 'SBIN00012345'], 'Enter a valid IFSC, e.g. SBIN0001234'],
   ['pincode', ['400051', '110 001'], ['012345', '40005', '4000511', 'ABCDEF'], 'Enter a valid 6-digit pincode'],
-  ['mobile', ['9820012345', '+91 98200 12345', '919820012345', '09820012345'], ['5820012345', '982001234', '98200123456', '+1 9820012345'], 'Enter a valid 10-digit mobile number'],
-  ['gstin', ['27AAPFU0939F1ZV', '27aapfu0939f1zv'], ['27AAPFU0939F1ZO', '27AAPFU0939F1Z', '99AAPFU0939F0ZV'], 'Enter a valid GSTIN, e.g. 27AAPFU0939F1ZV'],
+  [
+    'mobile',
+    ['9820012345', '+91 98200 12345', '919820012345', '09820012345'],
+    ['5820012345', '982001234', '98200123456', '+1 9820012345'],
+    'Enter a valid 10-digit mobile number',
+  ],
+  [
+    'gstin',
+    ['27AAPFU0939F1ZV', '27aapfu0939f1zv'],
+    ['27AAPFU0939F1ZO', '27AAPFU0939F1Z', '99AAPFU0939F0ZV'],
+    'Enter a valid GSTIN, e.g. 27AAPFU0939F1ZV',
+  ],
   ['email', ['asha@example.com', ' Asha@Example.COM '], ['asha@', 'asha.example.com', 'a b@example.com'], 'Invalid Email address'],
 ];
 
@@ -21,7 +41,9 @@ describe.each(CASES)('%s', (format, valid, invalid, message) => {
 });
 
 test('required fields use the spec wording; empty optional fields pass', () => {
-  expect(fieldError({ name: 'name', label: 'Name', type: 'text', required: true, requiredMessage: 'Name is required' }, ' ', {}, 'create')).toBe('Name is required');
+  expect(
+    fieldError({ name: 'name', label: 'Name', type: 'text', required: true, requiredMessage: 'Name is required' }, ' ', {}, 'create'),
+  ).toBe('Name is required');
   expect(fieldError({ name: 'pw', label: 'Password', type: 'password', required: 'create' }, '', {}, 'update')).toBeNull();
   expect(fieldError({ name: 'x', label: 'PAN', type: 'text', format: 'pan' }, '', {}, 'create')).toBeNull();
 });
@@ -32,7 +54,9 @@ test('wire types are checked strictly', () => {
   expect(fieldError(money, 1.234, {}, 'create')).toBe('Charges can have at most 2 decimals');
   expect(fieldError(money, -1, {}, 'create')).toBe('Charges must be at least 0');
   expect(fieldError({ name: 'd', label: 'Due', type: 'date' }, '2025-02-30', {}, 'create')).toBe('Due must be a date (YYYY-MM-DD)');
-  expect(fieldError({ name: 't', label: 'Name', type: 'text' }, 'a\u0000b', {}, 'create')).toBe('Name contains characters that are not allowed');
+  expect(fieldError({ name: 't', label: 'Name', type: 'text' }, 'a\u0000b', {}, 'create')).toBe(
+    'Name contains characters that are not allowed',
+  );
 });
 
 test('a GSTIN belongs to its state, whatever its spaces and case', () => {

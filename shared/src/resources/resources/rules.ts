@@ -110,14 +110,21 @@ function jsonError(field: FieldDesc, v: unknown): string | null {
 }
 
 const MIME_NAMES: Record<string, string> = {
-  'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP', 'text/csv': 'CSV',
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'text/csv': 'CSV',
 };
 
 /** The message for an uploaded file (type and size), or null. Both sides check the same limits. */
 export function fileError(field: FieldDesc, file: { size: number; type: string }): string | null {
   const accept = field.accept ?? [];
   if (accept.length && !accept.includes(file.type)) {
-    return `${field.label} must be ${accept.map((t) => MIME_NAMES[t] ?? t).join(', ').replace(/, ([^,]*)$/, ' or $1')}`;
+    return `${field.label} must be ${accept
+      .map((t) => MIME_NAMES[t] ?? t)
+      .join(', ')
+      .replace(/, ([^,]*)$/, ' or $1')}`;
   }
   const max = field.maxBytes ?? 5 * 1024 * 1024;
   if (file.size > max) return `${field.label} must be at most ${Math.round(max / 1024 / 1024)} MB`;

@@ -67,7 +67,10 @@ export function AuditLog() {
                   <Table.Row key={`${e.at}-${i}`}>
                     <Table.Cell>{formatWhen(e.at)}</Table.Cell>
                     <Table.Cell>
-                      {e.user} <Text as="span" color="gray.500">({e.via === 'web' ? 'Modules page' : 'command line'})</Text>
+                      {e.user}{' '}
+                      <Text as="span" color="gray.500">
+                        ({e.via === 'web' ? 'Modules page' : 'command line'})
+                      </Text>
                     </Table.Cell>
                     <Table.Cell>{ACTION[e.action] ?? e.action}</Table.Cell>
                     <Table.Cell>{e.remote}</Table.Cell>

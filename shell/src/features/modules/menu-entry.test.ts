@@ -5,7 +5,9 @@ const rights = (...names: PageName[]): RightDTO[] => names.map((name) => ({ page
 
 test('Modules sits in the System group for users with modules_page, even with no remote registered', () => {
   const menu = buildMenu([], (p) => canView(rights('modules_page'), p));
-  expect(menu.groups).toEqual([{ id: 'system', label: 'System', order: 200, entries: [{ path: '/admin/modules', label: 'Modules', order: 1 }] }]);
+  expect(menu.groups).toEqual([
+    { id: 'system', label: 'System', order: 200, entries: [{ path: '/admin/modules', label: 'Modules', order: 1 }] },
+  ]);
 });
 
 test('without modules_page there is no System group', () => {

@@ -9,24 +9,53 @@ import ModulesPage from './modules-page';
 jest.setTimeout(20_000);
 
 const v = (version: string, extra: object = {}) => ({
-  version, publishedAt: '2026-03-04T05:06:00.000Z', publishedBy: 'ops', files: 20, bytes: 900_000, current: false, canary: false, ...extra,
+  version,
+  publishedAt: '2026-03-04T05:06:00.000Z',
+  publishedBy: 'ops',
+  files: 20,
+  bytes: 900_000,
+  current: false,
+  canary: false,
+  ...extra,
 });
 const releases: ReleasesResponse = {
   revision: 9,
   remotes: [
-    { name: 'mfe_cases', package: 'mfe-cases', current: '1.0.0', previous: null,
+    {
+      name: 'mfe_cases',
+      package: 'mfe-cases',
+      current: '1.0.0',
+      previous: null,
       canary: { version: '1.1.0', percent: 20, startedAt: '2026-03-05T10:00:00.000Z' },
-      versions: [v('1.1.0', { canary: true }), v('1.0.0', { current: true })] },
-    { name: 'mfe_hr', package: 'mfe-hr', current: '1.0.1', previous: '1.0.0', canary: null,
-      versions: [v('1.0.2'), v('1.0.1', { current: true }), v('1.0.0', { publishedBy: null })] },
+      versions: [v('1.1.0', { canary: true }), v('1.0.0', { current: true })],
+    },
+    {
+      name: 'mfe_hr',
+      package: 'mfe-hr',
+      current: '1.0.1',
+      previous: '1.0.0',
+      canary: null,
+      versions: [v('1.0.2'), v('1.0.1', { current: true }), v('1.0.0', { publishedBy: null })],
+    },
   ],
 };
 const audit = {
   data: [
-    { at: '2026-03-05T10:00:00.000Z', user: 'admin@example.com', via: 'web', action: 'canary', remote: 'mfe-cases', from: '1.0.0', to: '1.1.0', percent: 20 },
+    {
+      at: '2026-03-05T10:00:00.000Z',
+      user: 'admin@example.com',
+      via: 'web',
+      action: 'canary',
+      remote: 'mfe-cases',
+      from: '1.0.0',
+      to: '1.1.0',
+      percent: 20,
+    },
     { at: '2026-03-04T09:00:00.000Z', user: 'ops', via: 'cli', action: 'rollback', remote: 'mfe-hr', from: '1.0.2', to: '1.0.1' },
   ],
-  total: 2, page: 1, pageSize: 20,
+  total: 2,
+  page: 1,
+  pageSize: 20,
 };
 
 function signInWith(...rights: PageName[]) {
@@ -38,7 +67,13 @@ function signInWith(...rights: PageName[]) {
 }
 
 const FAIL = Symbol('fail');
-const fail = (status: number, message: string) => ({ [FAIL]: true, status, statusText: '', message, display: `Error:${status}Error Text: ` });
+const fail = (status: number, message: string) => ({
+  [FAIL]: true,
+  status,
+  statusText: '',
+  message,
+  display: `Error:${status}Error Text: `,
+});
 type Req = { url: string; method?: string; data?: unknown };
 let requests: Req[] = [];
 function serve(handler: (r: Req) => unknown) {
@@ -143,7 +178,13 @@ test('a canary asks for the share of users and can be aborted', async () => {
 
 test('loading failure offers a retry; no modules says so', async () => {
   let broken = true;
-  serve((r) => (r.url === 'releases' && broken ? fail(500, 'Error:500Error Text: Internal Server Error') : r.url === 'releases' ? { revision: 0, remotes: [] } : audit));
+  serve((r) =>
+    r.url === 'releases' && broken
+      ? fail(500, 'Error:500Error Text: Internal Server Error')
+      : r.url === 'releases'
+        ? { revision: 0, remotes: [] }
+        : audit,
+  );
   const user = userEvent.setup();
   renderApp(<ModulesPage />);
   expect(await screen.findByText('The modules could not be loaded: Error:500Error Text: Internal Server Error')).toBeInTheDocument();

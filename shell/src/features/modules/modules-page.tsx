@@ -63,8 +63,8 @@ export default function ModulesPage() {
   return (
     <Stack gap="6" maxW="6xl">
       <Text color="gray.600">
-        Each module's promoted version, its other published versions and canaries. A change reaches every user on their
-        next page load; other modules are never touched.
+        Each module's promoted version, its other published versions and canaries. A change reaches every user on their next page load;
+        other modules are never touched.
       </Text>
       <Releases />
       <AuditLog />

@@ -52,16 +52,31 @@ export function RemoteCard({
                 Canary: {r.canary.version} serves {r.canary.percent}% of users (since {formatWhen(r.canary.startedAt)}).
               </Alert.Title>
               <HStack mt="2" gap="2" wrap="wrap">
-                <Button size="xs" variant="outline" disabled={actions.busy}
-                  onClick={() => onCanary({ remote: r.package, version: r.canary!.version, current: r.current, percent: r.canary!.percent })}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  disabled={actions.busy}
+                  onClick={() =>
+                    onCanary({ remote: r.package, version: r.canary!.version, current: r.current, percent: r.canary!.percent })
+                  }
+                >
                   Change share
                 </Button>
-                <Button size="xs" colorPalette="blue" disabled={actions.busy}
-                  onClick={() => actions.promote(r.package, r.canary!.version, r.current)}>
+                <Button
+                  size="xs"
+                  colorPalette="blue"
+                  disabled={actions.busy}
+                  onClick={() => actions.promote(r.package, r.canary!.version, r.current)}
+                >
                   Promote {r.canary.version} to everyone
                 </Button>
-                <Button size="xs" colorPalette="red" variant="outline" disabled={actions.busy}
-                  onClick={() => actions.abortCanary(r.package, r.canary!.version, r.current)}>
+                <Button
+                  size="xs"
+                  colorPalette="red"
+                  variant="outline"
+                  disabled={actions.busy}
+                  onClick={() => actions.abortCanary(r.package, r.canary!.version, r.current)}
+                >
                   Abort canary
                 </Button>
               </HStack>
@@ -90,13 +105,22 @@ export function RemoteCard({
                 <Table.Cell>
                   {!v.current && (
                     <HStack gap="2">
-                      <Button size="xs" disabled={actions.busy} aria-label={`Promote ${r.package} ${v.version}`}
-                        onClick={() => actions.promote(r.package, v.version, r.current)}>
+                      <Button
+                        size="xs"
+                        disabled={actions.busy}
+                        aria-label={`Promote ${r.package} ${v.version}`}
+                        onClick={() => actions.promote(r.package, v.version, r.current)}
+                      >
                         Promote
                       </Button>
                       {r.current && !v.canary && (
-                        <Button size="xs" variant="outline" disabled={actions.busy} aria-label={`Canary ${r.package} ${v.version}`}
-                          onClick={() => onCanary({ remote: r.package, version: v.version, current: r.current })}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          disabled={actions.busy}
+                          aria-label={`Canary ${r.package} ${v.version}`}
+                          onClick={() => onCanary({ remote: r.package, version: v.version, current: r.current })}
+                        >
                           Canary
                         </Button>
                       )}

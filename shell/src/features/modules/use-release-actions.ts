@@ -1,8 +1,6 @@
 import type { ApiError } from 'shared/core';
 import { confirm, errorPopup, notify } from 'shared/ui';
-import {
-  useAbortCanaryMutation, usePromoteReleaseMutation, useRollbackReleaseMutation, useStartCanaryMutation,
-} from './releases-api';
+import { useAbortCanaryMutation, usePromoteReleaseMutation, useRollbackReleaseMutation, useStartCanaryMutation } from './releases-api';
 
 const NEXT_LOAD = 'Users get it on their next page load; open pages are offered a reload.';
 

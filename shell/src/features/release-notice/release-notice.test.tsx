@@ -9,9 +9,15 @@ import { ReleaseNotice } from './release-notice';
 import { POLL_MS } from './use-new-versions';
 
 const remote = (name: string, version: string) => ({
-  name, package: name.replace('_', '-'), version, entry: `/remotes/${name.replace('_', '-')}/${version}/remoteEntry.js`, pages: [],
+  name,
+  package: name.replace('_', '-'),
+  version,
+  entry: `/remotes/${name.replace('_', '-')}/${version}/remoteEntry.js`,
+  pages: [],
 });
-const registry = (hr: string, bills = '1.0.0'): Registry => ({ remotes: { mfe_hr: remote('mfe_hr', hr), mfe_bills: remote('mfe_bills', bills) } });
+const registry = (hr: string, bills = '1.0.0'): Registry => ({
+  remotes: { mfe_hr: remote('mfe_hr', hr), mfe_bills: remote('mfe_bills', bills) },
+});
 const json = (body: Registry, etag: string) =>
   ({ ok: true, status: 200, json: async () => body, headers: { get: () => etag } }) as unknown as Response;
 const notModified = () => ({ ok: false, status: 304, headers: { get: () => null } }) as unknown as Response;

@@ -32,8 +32,8 @@ export function ReleaseNotice({ reload = () => window.location.reload() }: { rel
     >
       <Text fontWeight="semibold">A new version is available</Text>
       <Text fontSize="sm" mt="1">
-        {what} {changes.length > 1 ? 'were' : 'was'} released. Reload to use {changes.length > 1 ? 'them' : 'it'}; unsaved
-        input on this page would be lost.
+        {what} {changes.length > 1 ? 'were' : 'was'} released. Reload to use {changes.length > 1 ? 'them' : 'it'}; unsaved input on this
+        page would be lost.
       </Text>
       <HStack mt="3" gap="2">
         <Button size="sm" colorPalette="blue" onClick={reload}>

@@ -1,6 +1,4 @@
-import type {
-  DashboardCard, DashboardChart, DashboardPanel, DashboardRow, DashboardSeries, DashboardValueFormat,
-} from 'shared/resources';
+import type { DashboardCard, DashboardChart, DashboardPanel, DashboardRow, DashboardSeries, DashboardValueFormat } from 'shared/resources';
 import type { RawSql } from '../../../db/client';
 import type { Principal } from '../../../http/types';
 import type { ResolvedFilter } from '../filter';
@@ -15,8 +13,13 @@ export interface PanelContext {
 
 export type PanelBuilder = (ctx: PanelContext) => Promise<DashboardPanel>;
 
-export const card = (id: string, label: string, value: number, format: DashboardValueFormat = 'count', hint?: string):
-  DashboardCard => ({ id, label, value: round(value), format, ...(hint ? { hint } : {}) });
+export const card = (id: string, label: string, value: number, format: DashboardValueFormat = 'count', hint?: string): DashboardCard => ({
+  id,
+  label,
+  value: round(value),
+  format,
+  ...(hint ? { hint } : {}),
+});
 
 export function chart(
   id: string,

@@ -4,13 +4,23 @@ import { ageGroups, bankNames, bankStats, events, intake, type Group } from './q
 
 /** Time a case spends before each status change, by the status it moves to. */
 export const STAGE_STEPS: [status: string, label: string][] = [
-  ['ALLOCATED', 'Waiting for allocation'], ['SITE_VISIT', 'Allocation to visit'], ['WIP', 'Visit to report start'],
-  ['STAGE_REVIEW', 'Report making'], ['RELEASED', 'Review to release'], ['DISPATCHED', 'Release to dispatch'],
+  ['ALLOCATED', 'Waiting for allocation'],
+  ['SITE_VISIT', 'Allocation to visit'],
+  ['WIP', 'Visit to report start'],
+  ['STAGE_REVIEW', 'Report making'],
+  ['RELEASED', 'Review to release'],
+  ['DISPATCHED', 'Release to dispatch'],
 ];
 
 const statusColor: Record<string, string> = {
-  INITIATED: 'gray', ALLOCATED: 'blue', SITE_VISIT: 'teal', WIP: 'purple', STAGE_REVIEW: 'orange', REWORK: 'red',
-  ON_HOLD: 'yellow', QUERY_PENDING: 'pink',
+  INITIATED: 'gray',
+  ALLOCATED: 'blue',
+  SITE_VISIT: 'teal',
+  WIP: 'purple',
+  STAGE_REVIEW: 'orange',
+  REWORK: 'red',
+  ON_HOLD: 'yellow',
+  QUERY_PENDING: 'pink',
 };
 export const openSeries = OPEN.map((s) => ({ key: s, label: STATUS_LABELS[s], color: statusColor[s] }));
 
@@ -26,7 +36,12 @@ export async function openByAge({ db, f }: PanelContext) {
 
 export async function stageTimes(ctx: PanelContext, statuses = STAGE_STEPS) {
   const range: Group[] = [{ grp: '', from: ctx.f.from, to: ctx.f.to }];
-  const rows = await events(ctx.db, range, ctx.f.branchId, statuses.map(([s]) => s));
+  const rows = await events(
+    ctx.db,
+    range,
+    ctx.f.branchId,
+    statuses.map(([s]) => s),
+  );
   return statuses.map(([s, label]) => {
     const r = rows.filter((x) => x.to_status === s);
     const seconds = r.reduce((a, x) => a + x.seconds, 0);
@@ -40,8 +55,12 @@ export const overviewPanel: PanelBuilder = async (ctx) => {
   const { db, f } = ctx;
   const range: Group[] = [{ grp: '', from: f.from, to: f.to }];
   const [received, evs, banks, names, byAge, stages] = await Promise.all([
-    intake(db, range, f.branchId), events(db, range, f.branchId, ['SITE_VISIT', 'RELEASED']),
-    bankStats(db, range, f.branchId), bankNames(db), openByAge(ctx), stageTimes(ctx),
+    intake(db, range, f.branchId),
+    events(db, range, f.branchId, ['SITE_VISIT', 'RELEASED']),
+    bankStats(db, range, f.branchId),
+    bankNames(db),
+    openByAge(ctx),
+    stageTimes(ctx),
   ]);
   const total = received.reduce((a, r) => a + r.n, 0);
   const completed = received.filter((r) => COMPLETED.includes(r.status as never)).reduce((a, r) => a + r.n, 0);
@@ -50,17 +69,29 @@ export const overviewPanel: PanelBuilder = async (ctx) => {
   const inTat = banks.reduce((a, b) => a + b.in_tat, 0);
   const tatSeconds = banks.reduce((a, b) => a + b.tat, 0);
 
-  const byBank = [...names].map(([id, bank]) => {
-    const b = banks.filter((x) => x.bank_id === id);
-    const rel = b.reduce((a, x) => a + x.released, 0);
-    return {
-      bank: bank.short,
-      avg_days: round(ratio(b.reduce((a, x) => a + x.tat, 0), rel) / 86_400, 1),
-      tat_days: bank.tat,
-      within_pct: pct(b.reduce((a, x) => a + x.in_tat, 0), rel),
-      released: rel,
-    };
-  }).filter((b) => b.released > 0).sort((a, b) => b.released - a.released);
+  const byBank = [...names]
+    .map(([id, bank]) => {
+      const b = banks.filter((x) => x.bank_id === id);
+      const rel = b.reduce((a, x) => a + x.released, 0);
+      return {
+        bank: bank.short,
+        avg_days: round(
+          ratio(
+            b.reduce((a, x) => a + x.tat, 0),
+            rel,
+          ) / 86_400,
+          1,
+        ),
+        tat_days: bank.tat,
+        within_pct: pct(
+          b.reduce((a, x) => a + x.in_tat, 0),
+          rel,
+        ),
+        released: rel,
+      };
+    })
+    .filter((b) => b.released > 0)
+    .sort((a, b) => b.released - a.released);
 
   return {
     scope: scope(f, 'Cases received and reports released'),
@@ -73,15 +104,38 @@ export const overviewPanel: PanelBuilder = async (ctx) => {
       card('within_tat', 'Released Within Bank TAT', pct(inTat, released), 'percent'),
     ],
     charts: [
-      chart('open_by_age', 'Open Cases by Stage and Age', 'stacked-bar', ['age', 'Age since received'], openSeries, byAge,
-        'count', 'Open now, whatever the dates'),
-      chart('stage_hours', 'Average Time per Stage (hours)', 'bar', ['stage', 'Stage'], one('hours', 'Hours', 'blue'),
-        stages, 'hours'),
-      chart('tat_by_bank', 'Turnaround by Bank against its TAT (days)', 'grouped-bar', ['bank', 'Bank'],
-        [{ key: 'avg_days', label: 'Average days to release', color: 'blue' },
-          { key: 'tat_days', label: 'Bank TAT (business days)', color: 'orange' }], byBank, 'days'),
-      chart('within_tat_by_bank', 'Released Within TAT by Bank (%)', 'bar', ['bank', 'Bank'],
-        one('within_pct', 'Within TAT', 'green'), byBank.map(({ bank, within_pct }) => ({ bank, within_pct })), 'percent'),
+      chart(
+        'open_by_age',
+        'Open Cases by Stage and Age',
+        'stacked-bar',
+        ['age', 'Age since received'],
+        openSeries,
+        byAge,
+        'count',
+        'Open now, whatever the dates',
+      ),
+      chart('stage_hours', 'Average Time per Stage (hours)', 'bar', ['stage', 'Stage'], one('hours', 'Hours', 'blue'), stages, 'hours'),
+      chart(
+        'tat_by_bank',
+        'Turnaround by Bank against its TAT (days)',
+        'grouped-bar',
+        ['bank', 'Bank'],
+        [
+          { key: 'avg_days', label: 'Average days to release', color: 'blue' },
+          { key: 'tat_days', label: 'Bank TAT (business days)', color: 'orange' },
+        ],
+        byBank,
+        'days',
+      ),
+      chart(
+        'within_tat_by_bank',
+        'Released Within TAT by Bank (%)',
+        'bar',
+        ['bank', 'Bank'],
+        one('within_pct', 'Within TAT', 'green'),
+        byBank.map(({ bank, within_pct }) => ({ bank, within_pct })),
+        'percent',
+      ),
     ],
   };
 };

@@ -16,8 +16,13 @@ export const today = () => dayNo(todayIst());
 export function ageGroups(): Group[] {
   const t = today();
   const b = (grp: string, min: number, max: number): Group => ({ grp, from: t - max, to: t - min });
-  return [b('0-2 days', 0, 2), b('3-7 days', 3, 7), b('8-15 days', 8, 15), b('16-30 days', 16, 30),
-    { grp: 'Over 30 days', from: EPOCH_START, to: t - 31 }];
+  return [
+    b('0-2 days', 0, 2),
+    b('3-7 days', 3, 7),
+    b('8-15 days', 8, 15),
+    b('16-30 days', 16, 30),
+    { grp: 'Over 30 days', from: EPOCH_START, to: t - 31 },
+  ];
 }
 
 /** All time up to today (for "open now" figures, which the intake table holds by received day). */
@@ -34,8 +39,13 @@ export const intake = (db: RawSql, groups: Group[], cb: number | null, perBranch
 };
 
 export const events = (db: RawSql, groups: Group[], cb: number | null, statuses?: string[]) => {
-  const q = overBlocks('dash_event', blockSet(groups), cb, 'to_status, events, seconds, timed',
-    statuses ? 's.to_status = ANY($5::text[])' : '');
+  const q = overBlocks(
+    'dash_event',
+    blockSet(groups),
+    cb,
+    'to_status, events, seconds, timed',
+    statuses ? 's.to_status = ANY($5::text[])' : '',
+  );
   return db.query<{ grp: string; to_status: string; n: number; seconds: number; timed: number }>(
     `SELECT q.grp, t.to_status, sum(t.events)::int AS n, sum(t.seconds)::float8 AS seconds, sum(t.timed)::int AS timed
      ${q.from} GROUP BY 1, 2`,
@@ -44,8 +54,7 @@ export const events = (db: RawSql, groups: Group[], cb: number | null, statuses?
 };
 
 export const bankStats = (db: RawSql, groups: Group[], cb: number | null) => {
-  const q = overBlocks('dash_bank', blockSet(groups), cb,
-    'bank_id, received, received_fee, released, released_in_tat, tat_seconds');
+  const q = overBlocks('dash_bank', blockSet(groups), cb, 'bank_id, received, received_fee, released, released_in_tat, tat_seconds');
   return db.query<{ grp: string; bank_id: number; received: number; fee: number; released: number; in_tat: number; tat: number }>(
     `SELECT q.grp, t.bank_id, sum(t.received)::int AS received, sum(t.received_fee)::float8 AS fee,
             sum(t.released)::int AS released, sum(t.released_in_tat)::int AS in_tat, sum(t.tat_seconds)::float8 AS tat

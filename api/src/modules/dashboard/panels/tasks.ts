@@ -10,8 +10,14 @@ const colours = { '0': 'orange', '1': 'blue', '2': 'green', '3': 'gray' } as con
 const statusSeries = (Object.keys(keyOf) as (keyof typeof keyOf)[]).map((s) => ({ key: keyOf[s], label: STATUS[s], color: colours[s] }));
 
 type TaskGroup = {
-  status: keyof typeof STATUS; priority: string; type: string | null; assignee: string | null; month: string;
-  overdue: boolean; due_soon: boolean; n: number;
+  status: keyof typeof STATUS;
+  priority: string;
+  type: string | null;
+  assignee: string | null;
+  month: string;
+  overdue: boolean;
+  due_soon: boolean;
+  n: number;
 };
 
 /** Tasks created in the range (assignee's branch), grouped every way the task pages need. */
@@ -49,25 +55,87 @@ const count = (rows: TaskGroup[], keep: (r: TaskGroup) => boolean) => rows.filte
 /** /admin/tasks-statistics: tasks by status, priority, type and assignee. */
 export const taskStatisticsPanel: PanelBuilder = async ({ db, f }) => {
   const rows = await taskGroups(db, f);
-  const pendingBy = tally(rows.filter((r) => r.status === '0'), (r) => r.assignee ?? 'Unassigned', (r) => r.n);
+  const pendingBy = tally(
+    rows.filter((r) => r.status === '0'),
+    (r) => r.assignee ?? 'Unassigned',
+    (r) => r.n,
+  );
   return {
     scope: scope(f, 'Tasks created'),
     cards: [
-      card('tasks', 'Tasks Created', count(rows, () => true)),
-      card('pending', 'Pending', count(rows, (r) => r.status === '0')),
-      card('progress', 'In Progress', count(rows, (r) => r.status === '1')),
-      card('done', 'Done', count(rows, (r) => r.status === '2')),
-      card('overdue', 'Overdue', count(rows, (r) => r.overdue)),
+      card(
+        'tasks',
+        'Tasks Created',
+        count(rows, () => true),
+      ),
+      card(
+        'pending',
+        'Pending',
+        count(rows, (r) => r.status === '0'),
+      ),
+      card(
+        'progress',
+        'In Progress',
+        count(rows, (r) => r.status === '1'),
+      ),
+      card(
+        'done',
+        'Done',
+        count(rows, (r) => r.status === '2'),
+      ),
+      card(
+        'overdue',
+        'Overdue',
+        count(rows, (r) => r.overdue),
+      ),
     ],
     charts: [
-      chart('by_status', 'Tasks by Status', 'bar', ['status', 'Status'], one('tasks', 'Tasks', 'blue'),
-        (Object.keys(STATUS) as (keyof typeof STATUS)[]).map((s) => ({ status: STATUS[s], tasks: count(rows, (r) => r.status === s) }))),
-      chart('by_priority', 'Tasks by Priority', 'stacked-bar', ['priority', 'Priority'], statusSeries,
-        byStatus(rows, (r) => r.priority, 'priority')),
-      chart('pending_by_assignee', 'Pending Tasks by Assignee', 'horizontal-bar', ['assignee', 'Assignee'],
-        one('tasks', 'Pending tasks', 'orange'), top([...pendingBy].map(([assignee, tasks]) => ({ assignee: String(assignee), tasks })), 'tasks', 'assignee')),
-      chart('by_type', 'Tasks by Type', 'bar', ['type', 'Type'], one('tasks', 'Tasks', 'purple'),
-        top([...tally(rows, (r) => r.type ?? 'Other', (r) => r.n)].map(([type, tasks]) => ({ type: String(type), tasks })), 'tasks', 'type')),
+      chart(
+        'by_status',
+        'Tasks by Status',
+        'bar',
+        ['status', 'Status'],
+        one('tasks', 'Tasks', 'blue'),
+        (Object.keys(STATUS) as (keyof typeof STATUS)[]).map((s) => ({ status: STATUS[s], tasks: count(rows, (r) => r.status === s) })),
+      ),
+      chart(
+        'by_priority',
+        'Tasks by Priority',
+        'stacked-bar',
+        ['priority', 'Priority'],
+        statusSeries,
+        byStatus(rows, (r) => r.priority, 'priority'),
+      ),
+      chart(
+        'pending_by_assignee',
+        'Pending Tasks by Assignee',
+        'horizontal-bar',
+        ['assignee', 'Assignee'],
+        one('tasks', 'Pending tasks', 'orange'),
+        top(
+          [...pendingBy].map(([assignee, tasks]) => ({ assignee: String(assignee), tasks })),
+          'tasks',
+          'assignee',
+        ),
+      ),
+      chart(
+        'by_type',
+        'Tasks by Type',
+        'bar',
+        ['type', 'Type'],
+        one('tasks', 'Tasks', 'purple'),
+        top(
+          [
+            ...tally(
+              rows,
+              (r) => r.type ?? 'Other',
+              (r) => r.n,
+            ),
+          ].map(([type, tasks]) => ({ type: String(type), tasks })),
+          'tasks',
+          'type',
+        ),
+      ),
     ],
   };
 };
@@ -76,24 +144,76 @@ export const taskStatisticsPanel: PanelBuilder = async ({ db, f }) => {
 export const taskAnalyticsPanel: PanelBuilder = async ({ db, f }) => {
   const rows = await taskGroups(db, f);
   const closed = count(rows, (r) => r.status === '2' || r.status === '3');
-  const overdueBy = tally(rows.filter((r) => r.overdue), (r) => r.assignee ?? 'Unassigned', (r) => r.n);
+  const overdueBy = tally(
+    rows.filter((r) => r.overdue),
+    (r) => r.assignee ?? 'Unassigned',
+    (r) => r.n,
+  );
   return {
     scope: scope(f, 'Tasks created'),
     cards: [
-      card('completion', 'Completion Rate', pct(count(rows, (r) => r.status === '2'), count(rows, () => true)), 'percent'),
+      card(
+        'completion',
+        'Completion Rate',
+        pct(
+          count(rows, (r) => r.status === '2'),
+          count(rows, () => true),
+        ),
+        'percent',
+      ),
       card('closed', 'Done or Cancelled', closed),
-      card('due_soon', 'Due in the Next 7 Days', count(rows, (r) => r.due_soon)),
-      card('overdue', 'Overdue', count(rows, (r) => r.overdue)),
+      card(
+        'due_soon',
+        'Due in the Next 7 Days',
+        count(rows, (r) => r.due_soon),
+      ),
+      card(
+        'overdue',
+        'Overdue',
+        count(rows, (r) => r.overdue),
+      ),
     ],
     charts: [
-      chart('by_assignee', 'Completion by Assignee', 'stacked-bar', ['assignee', 'Assignee'], statusSeries,
-        top(byStatus(rows, (r) => r.assignee ?? 'Unassigned', 'assignee'), 'total', 'assignee')),
-      chart('monthly', 'Tasks Created by Month', 'line', ['month', 'Month'], one('tasks', 'Tasks', 'blue'),
-        dateGroups(f.from, f.to, 'month').map((m) => ({ month: m.grp, tasks: count(rows, (r) => r.month === m.grp) }))),
-      chart('overdue_by_assignee', 'Overdue Tasks by Assignee', 'horizontal-bar', ['assignee', 'Assignee'],
-        one('tasks', 'Overdue', 'red'), top([...overdueBy].map(([assignee, tasks]) => ({ assignee: String(assignee), tasks })), 'tasks', 'assignee')),
-      chart('by_type', 'Tasks by Type and Status', 'stacked-bar', ['type', 'Type'], statusSeries,
-        byStatus(rows, (r) => r.type ?? 'Other', 'type')),
+      chart(
+        'by_assignee',
+        'Completion by Assignee',
+        'stacked-bar',
+        ['assignee', 'Assignee'],
+        statusSeries,
+        top(
+          byStatus(rows, (r) => r.assignee ?? 'Unassigned', 'assignee'),
+          'total',
+          'assignee',
+        ),
+      ),
+      chart(
+        'monthly',
+        'Tasks Created by Month',
+        'line',
+        ['month', 'Month'],
+        one('tasks', 'Tasks', 'blue'),
+        dateGroups(f.from, f.to, 'month').map((m) => ({ month: m.grp, tasks: count(rows, (r) => r.month === m.grp) })),
+      ),
+      chart(
+        'overdue_by_assignee',
+        'Overdue Tasks by Assignee',
+        'horizontal-bar',
+        ['assignee', 'Assignee'],
+        one('tasks', 'Overdue', 'red'),
+        top(
+          [...overdueBy].map(([assignee, tasks]) => ({ assignee: String(assignee), tasks })),
+          'tasks',
+          'assignee',
+        ),
+      ),
+      chart(
+        'by_type',
+        'Tasks by Type and Status',
+        'stacked-bar',
+        ['type', 'Type'],
+        statusSeries,
+        byStatus(rows, (r) => r.type ?? 'Other', 'type'),
+      ),
     ],
   };
 };
