@@ -3,7 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { makeTestApp, type TestApp } from './helpers';
+import { lastMail, makeTestApp, type TestApp } from './helpers';
 import { caseBody, caseLogins, demoPlaces } from './cases-support';
 
 let t: TestApp;
@@ -40,7 +40,20 @@ test('report PDF: case number, value in figures and words, reviewers; only once 
     })
   ).json().data;
   await step(who.admin, 'submit');
+  const contact = {
+    bank_id: places.bank_id,
+    bank_branch_id: places.bank_branch_id,
+    purpose: 'REPORTS',
+    contact_name: 'Report Desk',
+    email: 'report.desk@bank.example.com',
+  };
+  const added = await send(who.admin, 'POST', '/api/email-contacts', contact);
+  assert.equal(added.statusCode, 201, added.body);
   await step(who.level[0], 'release');
+  // The bank's report contact is asked for feedback with a one-use link (masters' feedback master).
+  const mail = lastMail(t.config.outboxDir);
+  assert.equal(mail?.to, 'report.desk@bank.example.com');
+  assert.match(mail?.text ?? '', new RegExp(`${c.case_no}[\\s\\S]*/feedback\\?token=`));
   const res = await send(who.admin, 'GET', `/api/cases/${c.id}/report.pdf`);
   assert.equal(res.statusCode, 200);
   assert.equal(res.headers['content-type'], 'application/pdf');

@@ -1,2 +1,2 @@
 /** What billing takes from shared/resources at run time. */
-export { amountInWords, INDIAN_STATES, isGstin, stateCodeOf, STALE_VERSION_MESSAGE } from 'shared/resources';
+export { amountInWords, INDIAN_STATES, stateCodeOf, STALE_VERSION_MESSAGE } from 'shared/resources';

@@ -9,6 +9,7 @@ import { findDuplicates } from './duplicates';
 import { listCases, type CaseListQuery } from './list';
 import { makeMove, moveCase, type MoveBody } from './moves';
 import { readCase } from './read';
+import { askFeedbackOnRelease } from './release-feedback';
 import { reportPdf } from './report-pdf';
 import { documentRoutes } from './documents';
 import * as s from './schemas';
@@ -22,7 +23,7 @@ const route = { validatorCompiler: kitValidatorCompiler };
  * POST /api/cases/allocate, POST /api/cases/duplicates, and the case screens' lookups. Rights:
  * each route its page's right; each move additionally the flow's `who` (mfe-cases/model flow.ts).
  */
-export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
+export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, mailer }) => {
   documentRoutes(app, db, config.uploadDir);
 
   app.get<{ Querystring: CaseListQuery }>(
@@ -94,6 +95,7 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
       const id = idOf(req.params.id);
       const actor = actorOf(req);
       const moved = await moveCase(db, id, req.body, actor);
+      if (moved.status === 'RELEASED') await askFeedbackOnRelease({ db, mailer, config }, id, req.log);
       return { data: await readCase(db, id, actor), message: `Case moved to ${moved.status}.` };
     },
   );

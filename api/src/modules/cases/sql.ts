@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 export type Runner = Pick<Db, 'execute'>;
@@ -56,5 +56,3 @@ export function dto<T = Record<string, unknown>>(row: Record<string, unknown>): 
   }
   return out as T;
 }
-
-export const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '')}"`);

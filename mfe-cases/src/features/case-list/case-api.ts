@@ -1,6 +1,6 @@
 import { http } from 'shared/core';
 import type { ListQuery, ListResponse, ResourceDesc, ResourceRow } from 'shared/resources';
-import type { CaseDetail, CaseView, DuplicateMatch, EngineerSuggestion, MoveId } from '../../model';
+import type { CaseDetail, CaseView, EngineerSuggestion, MoveId } from '../../model';
 
 /** The cases API as the case screens call it (one axios instance, errors as ApiError). */
 
@@ -44,11 +44,6 @@ export async function createCase(body: Record<string, unknown>) {
   return data;
 }
 
-export async function checkDuplicates(probe: Record<string, unknown>, signal?: AbortSignal): Promise<DuplicateMatch[]> {
-  const { data } = await http.post<{ data: DuplicateMatch[] }>('cases/duplicates', probe, { signal });
-  return data.data;
-}
-
 export async function suggestEngineers(pincode: string | null, signal?: AbortSignal): Promise<EngineerSuggestion[]> {
   const { data } = await http.get<{ data: EngineerSuggestion[] }>('cases/engineers', { params: pincode ? { pincode } : {}, signal });
   return data.data;
@@ -57,11 +52,6 @@ export async function suggestEngineers(pincode: string | null, signal?: AbortSig
 export async function allocate(cases: { id: number; version: number }[], site_engineer_id: number, appointment_at: string | null) {
   const { data } = await http.post<{ count: number; message: string }>('cases/allocate', { cases, site_engineer_id, appointment_at });
   return data;
-}
-
-export async function lookup(path: string, params: Record<string, unknown> = {}) {
-  const { data } = await http.get<{ data: { id: number; name: string }[] }>(path, { params });
-  return data.data;
 }
 
 /** Downloads the released case's valuation report (the bearer token rides on the one axios instance). */
