@@ -65,7 +65,7 @@ test('report PDF: case number, value in figures and words, reviewers; only once 
     c.case_no,
     c.report_no,
     'Rs. 45,30,000.00',
-    'Rupees Forty-Five Lakh Thirty Thousand Only',
+    'Rupees Forty Five Lakh Thirty Thousand Only',
     'VALUATION REPORT',
     'Internal road',
     'Zubin Testwala (100%)',

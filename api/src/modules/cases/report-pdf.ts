@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { sql } from 'drizzle-orm';
+import { amountInWords } from 'shared/resources';
 import { conflict, notFound } from '../../http/errors';
 import { dto, one, rows, type Runner } from './sql';
 import { readCaseRow, readHistory } from './read';
@@ -166,7 +167,7 @@ export async function reportPdf(db: Runner, id: number, uploadDir: string): Prom
     doc.font('Helvetica-Bold').text(label, 42, y, { width: 170 });
     const figure = label === 'Market rate range' ? `${rs(c.market_rate_min)} to ${rs(c.market_rate_max)}` : rs(value);
     doc.font('Helvetica').text(figure, 215, y, { width: 130, align: 'right' });
-    doc.text(value == null ? '' : model.rupeesInWords(Number(value)), 355, y, { width: width - 313 });
+    doc.text(value == null ? '' : amountInWords(Number(value)), 355, y, { width: width - 313 });
     doc.y = Math.max(doc.y, y) + 3;
   }
   heading('NDMA risk and flags');

@@ -3,8 +3,8 @@ import { Form, Formik, useFormikContext } from 'formik';
 import type { ApiError } from 'shared/core';
 import { buildSchema, initialFormValues, KitField, toPayload, type FormValues } from 'shared/kit';
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Text, successPopup } from 'shared/ui';
-import { fieldByName, type ResourceRow } from 'shared/resources';
-import { caseWorkbenchResource as desc, derivedValues, formatInr, rupeesInWords, WORKBENCH_SECTIONS, type CaseDetail } from '../../model';
+import { amountInWords, fieldByName, type ResourceRow } from 'shared/resources';
+import { caseWorkbenchResource as desc, derivedValues, formatInr, WORKBENCH_SECTIONS, type CaseDetail } from '../../model';
 import { saveCase } from '../case-list/case-api';
 
 const num = (v: unknown) => (v === '' || v == null ? null : Number(v));
@@ -18,7 +18,7 @@ function DerivedPreview() {
   return (
     <Box gridColumn="1 / -1" bg="gray.50" borderRadius="md" p="2" fontSize="sm" aria-live="polite">
       <Text>
-        Fair market value {formatInr(fmv)} ({rupeesInWords(fmv)})
+        Fair market value {formatInr(fmv)} ({amountInWords(fmv)})
       </Text>
       <Text>
         Realisable {formatInr(d.realisable_value)} · Distress {formatInr(d.distress_value)}
