@@ -59,17 +59,8 @@ export const EXPENSE_CATEGORY_OPTIONS = opts([
   ['OTHER', 'Other'],
 ]);
 
-export const PROPERTY_TYPE_OPTIONS = opts([
-  ['RES_FLAT', 'Residential flat'],
-  ['INDEPENDENT_HOUSE', 'Independent house'],
-  ['ROW_HOUSE', 'Row house'],
-  ['PLOT', 'Plot'],
-  ['COMMERCIAL_SHOP', 'Commercial shop'],
-  ['OFFICE', 'Office'],
-  ['INDUSTRIAL', 'Industrial'],
-  ['AGRI_LAND', 'Agricultural land'],
-  ['MIXED', 'Mixed use'],
-]);
+/** One list for every domain (shared/resources): cases, fee slabs, brokers' quotes. */
+export { PROPERTY_TYPE_OPTIONS } from 'shared/resources';
 
 /** How a fee-schedule row prices a case: a flat fee, a percent of the property value, or so much per lakh of it. */
 export const FEE_BASIS_OPTIONS = opts([

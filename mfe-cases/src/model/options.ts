@@ -34,28 +34,12 @@ export const PRIORITY_OPTIONS = opts([
   ['URGENT', 'Urgent'],
 ]);
 
-export const PROPERTY_TYPE_OPTIONS = opts([
-  ['RES_FLAT', 'Residential flat'],
-  ['INDEPENDENT_HOUSE', 'Independent house'],
-  ['ROW_HOUSE', 'Row house'],
-  ['PLOT', 'Plot'],
-  ['COMMERCIAL_SHOP', 'Commercial shop'],
-  ['OFFICE', 'Office'],
-  ['INDUSTRIAL', 'Industrial'],
-  ['AGRI_LAND', 'Agricultural land'],
-  ['MIXED', 'Mixed use'],
-]);
+/** One list for every domain (shared/resources): cases, fee slabs, brokers' quotes. */
+export { AREA_UNIT_OPTIONS, PROPERTY_TYPE_OPTIONS } from 'shared/resources';
 
 export const TENURE_OPTIONS = opts([
   ['FREEHOLD', 'Freehold'],
   ['LEASEHOLD', 'Leasehold'],
-]);
-
-export const AREA_UNIT_OPTIONS = opts([
-  ['SQFT', 'sq ft'],
-  ['SQM', 'sq m'],
-  ['ACRE', 'acre'],
-  ['HECTARE', 'hectare'],
 ]);
 
 /** IS 1893:2025 zones II to VI. */
