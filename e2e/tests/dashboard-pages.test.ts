@@ -2,7 +2,7 @@
 // the cards on the page equal what its panel API answers for the same filter.
 import type { Page } from 'playwright-core';
 import type { DashboardPanel } from 'shared/resources';
-import { check, e2eSuite, expectText, expectVisible } from '../lib/index';
+import { check, e2eSuite, expectText, expectVisible, field } from '../lib/index';
 import { api, browserToday, cardValues, dashboardReady, shown } from './dashboard-support';
 
 const e2e = e2eSuite();
@@ -29,7 +29,7 @@ async function expectPanel(page: Page, baseUrl: string, path: string, panel: str
   await page.goto(path);
   await dashboardReady(page);
   if (dates) {
-    await page.getByLabel('From Date').fill(String(body.from_date));
+    await field(page, 'From Date').fill(String(body.from_date));
     await page.getByRole('button', { name: 'Submit' }).click();
     await dashboardReady(page);
   }
@@ -61,7 +61,10 @@ for (const [path, panel, dates] of PAGES) {
         { branch_id: 'all', from_date: dates ? from : `${today.slice(0, 8)}01`, to_date: today },
         dates,
       );
-      check((await page.getByLabel('From Date').count()) === (dates ? 1 : 0), `${path}: the date fields should ${dates ? '' : 'not '}show`);
+      check(
+        (await page.getByRole('textbox', { name: 'From Date', exact: true }).count()) === (dates ? 1 : 0),
+        `${path}: the date fields should ${dates ? '' : 'not '}show`,
+      );
     },
     { as: 'admin' },
   );
