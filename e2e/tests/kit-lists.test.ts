@@ -231,7 +231,9 @@ e2e.test('on a 390 px phone: the top bar is one row, a list reads as cards, the 
     const card = table(page, 'Users').locator('tbody tr').first();
     const cardBox = await card.boundingBox();
     if (!cardBox || cardBox.width > 390) throw new Error('a user row is wider than the phone');
-    await expectText(card, 'Email');
+    // A card labels each value with its column (CSS ::before from data-label, so not in innerText).
+    const label = await card.locator('td[data-label="Email"]').evaluate((td) => getComputedStyle(td, '::before').content);
+    if (label !== '"Email"') throw new Error(`a user card shows no "Email" label (::before is ${label})`);
     await page.goto('/admin/index');
     await page.getByRole('search', { name: 'Dashboard filter' }).waitFor();
     await page.getByTestId('count-card').first().waitFor();

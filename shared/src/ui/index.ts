@@ -26,7 +26,6 @@ export {
   Separator,
   SimpleGrid,
   Skeleton,
-  Spinner,
   Stack,
   Table,
   Text,
@@ -40,6 +39,7 @@ export {
 } from '@chakra-ui/react';
 // Heavy ones load on first render (system-lazy.tsx); same API.
 export { Dialog, FileUpload, Menu, Pagination, Progress, RatingGroup, Tabs, Tooltip } from './system-lazy';
+export { Spinner } from './spinner';
 export { DateField, maskDate, DATE_PLACEHOLDER, type DateFieldProps } from './date-field';
 export { UiProvider } from './provider';
 export { toaster, notify, AppToaster } from './toaster';
