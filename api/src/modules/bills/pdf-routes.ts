@@ -4,7 +4,7 @@ import type { RawSql } from '../../db/client';
 import { idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { billDetail } from './bill-service';
 import { CREDIT_NOTE_REASON_OPTIONS } from './model';
-import { creditNotePdf, invoicePdf, type Supplier } from './pdf';
+import { creditNotePdf, invoicePdf, type CreditNoteDoc, type Supplier } from './pdf';
 import { idParam } from './schemas';
 import { one } from './sql';
 import { amountInWords } from './words';
@@ -45,19 +45,7 @@ export async function pdfRoutes(app: FastifyInstance, { handle }: AppContext) {
     '/api/credit-notes/:id/credit-note.pdf',
     { ...route, schema: { params: idParamsSchema }, config: { right: 'credit_note_created' } },
     async (req, reply) => {
-      const n = await one<{
-        bill_id: number;
-        credit_note_no: string | null;
-        credit_note_date: string;
-        reason: string;
-        description: string | null;
-        taxable_value: number;
-        cgst_amount: number;
-        sgst_amount: number;
-        igst_amount: number;
-        total: number;
-        status: string;
-      }>(
+      const n = await one<Omit<CreditNoteDoc, 'amount_in_words'> & { bill_id: number; status: string }>(
         handle,
         `SELECT bill_id, credit_note_no, to_char(credit_note_date, 'YYYY-MM-DD') AS credit_note_date, reason, description, taxable_value::float8 AS taxable_value,
               cgst_amount::float8 AS cgst_amount, sgst_amount::float8 AS sgst_amount, igst_amount::float8 AS igst_amount, total::float8 AS total, status
