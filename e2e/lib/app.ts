@@ -1,4 +1,5 @@
 // Knowledge of the app the tests share: the registry, client-side navigation, the side menu.
+import { expect } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
 import { pageLog } from './browser';
 
@@ -63,10 +64,19 @@ export const sideMenu = (page: Page): Locator => page.getByRole('navigation', { 
 /** A group header of the side menu (a toggle button named after the group). */
 export const menuGroup = (page: Page, label: string): Locator => sideMenu(page).getByRole('button', { name: label, exact: true });
 
-/** Opens a side-menu group (if closed) and clicks its entry. */
+/**
+ * Opens a side-menu group (if closed) and clicks its entry. The shell opens the current page's
+ * group by itself, possibly just after the check: the group is clicked only while it reads
+ * closed (aria-expanded), and the whole step is retried until the entry shows, so a click never
+ * toggles an already opened group shut.
+ */
 export async function openFromMenu(page: Page, group: string, entry: string): Promise<void> {
   const link = sideMenu(page).getByRole('link', { name: entry, exact: true });
-  if (!(await link.isVisible())) await menuGroup(page, group).click();
+  const toggle = menuGroup(page, group);
+  await expect(async () => {
+    if (!(await link.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click({ timeout: 2_000 });
+    await expect(link).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await link.click();
 }
 
