@@ -46,7 +46,8 @@ export function installAuth(app: FastifyInstance, resolvePrincipal: PrincipalRes
       throw new Error(`Route ${route.method} ${route.url} must declare config.right (a PageName, 'staff', 'authenticated' or 'public').`);
     }
     const fields = bodyFieldsOf(route.schema?.body);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, right, bodyFields: fields });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') table.push({ method, url: route.url, right, bodyFields: fields, bodySchema: route.schema?.body });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -17,6 +17,8 @@ export interface ApiRoute {
   right: RouteRight;
   /** Top-level fields of its JSON body schema (empty when it has none). */
   bodyFields: string[];
+  /** Its body schema as declared (plain, or per content type under `content`); undefined when none. */
+  bodySchema: unknown;
 }
 
 declare module 'fastify' {

@@ -21,10 +21,16 @@ export function fieldSchema(field: FieldDesc): Json {
       return { type: ['array', 'null'], maxItems: field.maxItems ?? 100, items: { type: 'string', maxLength: field.itemMaxLength ?? 255 } };
     case 'json':
       // A list of formatted codes (e.g. pincodes) has a bounded shape; any other JSON is bounded
-      // in depth by the global input guard and in size by the shared rules.
+      // here at its top (each kind it may be), in depth by the global input guard and in size by
+      // the shared rules.
       return field.itemFormat
         ? { type: ['array', 'null'], maxItems: field.maxItems ?? 500, items: { type: 'string', maxLength: 20 } }
-        : { type: ['object', 'array', 'string', 'number', 'boolean', 'null'] };
+        : {
+            type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
+            maxLength: defaultMaxLength(field),
+            maxItems: field.maxItems ?? 500,
+            maxProperties: 100,
+          };
     default:
       return { type: ['string', 'null'], maxLength: defaultMaxLength(field) };
   }

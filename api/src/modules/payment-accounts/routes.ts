@@ -58,7 +58,8 @@ export const paymentAccountRoutes: FastifyPluginAsync<AppContext> = async (app, 
     '/api/lookups/payment-accounts/:id',
     {
       schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } } },
-      config: { right: 'authenticated', messages: { id: { default: 'The company branch id must be a positive whole number.' } } },
+      // Staff only: the firm's bank details are for its invoices, not for a bank-branch login to list.
+      config: { right: 'staff', messages: { id: { default: 'The company branch id must be a positive whole number.' } } },
     },
     async (req): Promise<{ data: PaymentAccount }> => {
       const [row] = await db

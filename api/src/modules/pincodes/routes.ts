@@ -16,7 +16,7 @@ const backup = alias(users, 'backup_engineer');
 /**
  * The pincode master: GET/POST /api/pincodes, GET/PUT/DELETE /api/pincodes/{id}, GET
  * /api/pincodes/export.csv and POST /api/pincodes/import (text/csv), right pincode_master;
- * GET /api/lookups/pincodes/{pincode} for any signed-in user (case forms, allocation, dashboards).
+ * GET /api/lookups/pincodes/{pincode} for any staff member (case forms, allocation, dashboards).
  */
 export const pincodeRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   registerResource(app, db, {
@@ -90,7 +90,8 @@ export const pincodeRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
       schema: {
         params: { type: 'object', required: ['pincode'], properties: { pincode: { type: 'string', pattern: '^[1-9][0-9]{5}$' } } },
       },
-      config: { right: 'authenticated', messages: { pincode: { default: 'Enter a valid 6-digit pincode' } } },
+      // Staff only: it names the firm's engineers, whom a bank-branch login has no business listing.
+      config: { right: 'staff', messages: { pincode: { default: 'Enter a valid 6-digit pincode' } } },
     },
     async (req): Promise<{ data: PincodeInfo }> => {
       const rows = await db

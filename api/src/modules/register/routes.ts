@@ -62,9 +62,10 @@ async function readMultipart(request: FastifyRequest, staging: UploadStaging): P
   return fields;
 }
 
+// Unknown fields are dropped (the default validator removes them), as the multipart form ignores them.
 const registerJsonSchema = {
   type: 'object',
-  additionalProperties: true,
+  additionalProperties: false,
   properties: Object.fromEntries(REGISTER_TEXT_FIELDS.map((f) => [f, { type: 'string', maxLength: 20000 }])),
 };
 

@@ -30,7 +30,12 @@ const rightsBody = {
         additionalProperties: false,
         required: ['page', 'view_status'],
         properties: {
-          page: { type: 'object', required: ['name'], properties: { name: { type: 'string', enum: [...PAGE_NAMES] } } },
+          page: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['name'],
+            properties: { name: { type: 'string', enum: [...PAGE_NAMES] } },
+          },
           view_status: { type: 'string', enum: ['1', '0'] },
         },
       },

@@ -1,0 +1,146 @@
+// Security figures against the real server on its own throwaway data folder (demo seed), behind
+// a trusted proxy header so each measurement speaks from the address it chooses: how many of 200
+// parallel wrong passwords for one account are checked (the rest 429), the same for one address
+// spraying 200 accounts, whether the owner still signs in from another address, and a malformed
+// payload sweep over the public routes and the spec's write calls (answers by class, 5xx counted).
+import path from 'node:path';
+import { startServer } from './server.mjs';
+import { DEMO_PASSWORD } from './context.mjs';
+
+export const name = 'security';
+
+const NUL = 'a\u0000b';
+/** Malformed bodies every route below gets (a subset of api/test/security-malformed.test.ts). */
+const PAYLOADS = [
+  ['{}', 'application/json'],
+  ['null', 'application/json'],
+  ['[{}]', 'application/json'],
+  ['{"a":', 'application/json'],
+  ['', 'application/json'],
+  ['a=b', 'text/plain'],
+  ['x', 'multipart/form-data'],
+  ['--b\r\nBogus\r\n\r\nx\r\n--b--\r\n', 'multipart/form-data; boundary=b'],
+  [`${'['.repeat(10_000)}${']'.repeat(10_000)}`, 'application/json'],
+  [`${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`, 'application/json'],
+  ['{"__proto__":{"polluted":1}}', 'application/json'],
+  [JSON.stringify({ email: NUL, password: NUL, name: NUL, city: NUL, address: NUL, token: NUL }), 'application/json'],
+  [JSON.stringify({ email: 12, password: [], name: {}, city: true, ids: 'x', rights: 'x' }), 'application/json'],
+  [JSON.stringify({ email: 'x'.repeat(100_000), name: 'x'.repeat(100_000) }), 'application/json'],
+  [JSON.stringify({ user_pincodes: JSON.parse(`${'['.repeat(500)}${']'.repeat(500)}`) }), 'application/json'],
+];
+/** The public routes and the write calls of spec section 7 ({id} filled with a record that exists). */
+const ROUTES = [
+  ['POST', '/api/login', false],
+  ['POST', '/api/employeelogin', false],
+  ['POST', '/api/branchlogin', false],
+  ['POST', '/api/forget-password', false],
+  ['POST', '/api/update-password', false],
+  ['POST', '/api/banker-update-password', false],
+  ['POST', '/api/register', false],
+  ['POST', '/api/public/feedback/x', false],
+  ['POST', '/api/userSearch', true],
+  ['POST', '/api/userStatus', true],
+  ['POST', '/api/users', true],
+  ['PUT', '/api/users/3', true],
+  ['PATCH', '/api/userPatch/3', true],
+  ['PUT', '/api/rights/3', true],
+  ['POST', '/api/users_dummy', true],
+  ['POST', '/api/branch-master', true],
+  ['PUT', '/api/branch-master/1', true],
+  ['POST', '/api/dispatch-hard-copies', true],
+  ['PUT', '/api/dispatch-hard-copies/1', true],
+  ['POST', '/api/tasks', true],
+  ['PUT', '/api/tasks/1', true],
+  ['POST', '/api/getMontlyReport', true],
+  ['POST', '/api/getPastSevenDaysReport', true],
+  ['POST', '/api/dashboard-1', true],
+];
+
+export async function run(ctx) {
+  const server = await startServer({
+    dataDir: path.join(ctx.tmp, 'security-data'),
+    releasesDir: path.join(ctx.tmp, 'security-releases'),
+    scratch: path.join(ctx.tmp),
+    log: ctx.log,
+    env: { TRUST_PROXY: '1', LIMIT_SCALE: '1', SEED_DEMO: '1' },
+  });
+  const post = (pathname, body, ip, headers = {}) =>
+    fetch(`${server.url}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
+      body: JSON.stringify(body),
+    }).then(async (r) => (await r.arrayBuffer(), r.status));
+  const tally = (codes, code) => codes.filter((c) => c === code).length;
+  try {
+    ctx.log('200 parallel wrong passwords for one account…');
+    const one = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => post('/api/login', { email: 'admin@example.com', password: `wrong-${i}` }, '203.0.113.7')),
+    );
+    const ownerElsewhere = await post('/api/login', { email: 'admin@example.com', password: DEMO_PASSWORD }, '198.51.100.20');
+
+    ctx.log('200 accounts from one address…');
+    const spray = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        post('/api/login', { email: `account${i}@example.com`, password: `spray-${i}` }, '203.0.113.8'),
+      ),
+    );
+    const sprayedSequential = [];
+    for (let i = 0; i < 200; i++)
+      sprayedSequential.push(await post('/api/login', { email: `seq${i}@example.com`, password: 'x' }, '203.0.113.9'));
+
+    ctx.log('malformed payload sweep…');
+    const token = (
+      await (
+        await fetch(`${server.url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.99' },
+          body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
+        })
+      ).json()
+    ).token;
+    const classes = { '2xx': 0, '4xx': 0, '5xx': 0 };
+    const fiveXX = [];
+    const accepted = [];
+    let calls = 0;
+    for (const [method, pathname, authed] of ROUTES) {
+      for (const [i, [body, type]] of PAYLOADS.entries()) {
+        const res = await fetch(`${server.url}${pathname}`, {
+          method,
+          headers: {
+            'content-type': type,
+            'x-forwarded-for': `192.0.2.${(calls % 250) + 1}`,
+            ...(authed ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body,
+        });
+        await res.arrayBuffer();
+        calls++;
+        const cls = `${Math.floor(res.status / 100)}xx`;
+        classes[cls] = (classes[cls] ?? 0) + 1;
+        if (res.status >= 500) fiveXX.push(`${method} ${pathname} #${i}`);
+        if (res.ok) accepted.push(`${method} ${pathname} #${i}`);
+      }
+    }
+    if (fiveXX.length) ctx.log(`5xx: ${fiveXX.join(', ')}`);
+    ctx.log(`accepted (2xx): ${accepted.join(', ') || 'none'}`);
+
+    return [
+      { metric: '200 parallel wrong passwords, one account: checked (401)', value: tally(one, 401), unit: 'of 200', budget: '<= 10' },
+      { metric: '… refused (429)', value: tally(one, 429), unit: 'of 200' },
+      { metric: 'the owner from another address right after', value: ownerElsewhere, unit: 'status', budget: '200' },
+      { metric: '200 parallel attempts, 200 accounts, one address: checked', value: tally(spray, 401), unit: 'of 200', budget: '<= 30' },
+      {
+        metric: '200 sequential attempts, 200 accounts, one address: checked',
+        value: tally(sprayedSequential, 401),
+        unit: 'of 200',
+        budget: '<= 30',
+      },
+      { metric: `malformed payloads: ${ROUTES.length} routes × ${PAYLOADS.length}`, value: calls, unit: 'calls' },
+      { metric: '… answered 4xx', value: classes['4xx'], unit: 'calls' },
+      { metric: '… answered 2xx (accepted as harmless)', value: classes['2xx'], unit: 'calls' },
+      { metric: '… answered 5xx', value: classes['5xx'], unit: 'calls', budget: '0' },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
