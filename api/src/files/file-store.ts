@@ -39,12 +39,12 @@ export interface FileBackend {
   removeUnder(folder: string): Promise<void>;
 }
 
-/** `folder/key` as a normalised relative key; throws when it would leave the store. */
+/** `folder/key` as a normalised relative key; throws when the key would leave its folder. */
 export function checkedKey(folder: string, key: string): string {
-  const joined = path.posix.normalize(path.posix.join(folder || '.', String(key)));
-  if (!key || key.includes('\0') || path.posix.isAbsolute(joined) || joined === '.' || joined.startsWith('..') || joined.includes('\\'))
+  const rel = path.posix.normalize(String(key));
+  if (!key || /[\0\\]/.test(key) || path.posix.isAbsolute(rel) || rel === '.' || rel === '..' || rel.startsWith('../'))
     throw new HttpError(400, 'Bad file path.');
-  return joined;
+  return folder ? `${folder}/${rel}` : rel;
 }
 
 /** A FileStore over a backend, rooted at `folder` below UPLOAD_DIR (`uploadDir`). */
@@ -53,9 +53,9 @@ export function fileStoreOver(backend: FileBackend, uploadDir: string, folder = 
   return {
     kind: backend.kind,
     stagingDir: path.join(uploadDir, folder, '.incoming'),
-    put: (k, source) => backend.put(key(k), source),
-    read: (k) => backend.read(key(k)),
-    open: (k) => backend.open(key(k)),
+    put: async (k, source) => backend.put(key(k), source),
+    read: async (k) => backend.read(key(k)),
+    open: async (k) => backend.open(key(k)),
     remove: async (keys) => {
       for (const k of keys) {
         let full: string;
@@ -67,7 +67,7 @@ export function fileStoreOver(backend: FileBackend, uploadDir: string, folder = 
         await backend.remove(full);
       }
     },
-    removeUnder: (f) => backend.removeUnder(key(f)),
+    removeUnder: async (f) => backend.removeUnder(key(f)),
     at: (sub) => fileStoreOver(backend, uploadDir, checkedKey(folder, sub)),
   };
 }
