@@ -14,6 +14,7 @@ import { MAX_FILE_BYTES } from './lib/upload-staging';
 import { installStatic } from './static/routes';
 import { pgStore } from './releases/pg-store';
 import { fileStore } from './releases/store';
+import { filesFor } from './files/index';
 import './http/types';
 
 export interface BuildOptions {
@@ -39,6 +40,7 @@ export async function buildApp({ handle, config, mailer, logger }: BuildOptions)
     db: handle.db,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, log: (line) => app.log.info(line) }),
     releases: handle.kind === 'pg' ? pgStore(handle) : fileStore(config.releasesDir),
+    files: filesFor(handle, config),
   };
 
   installErrorHandler(app);

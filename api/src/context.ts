@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
+import type { FileStore } from './files/index';
 import type { Mailer } from './mail/mailer';
 import type { RegistryStore } from './releases/store';
 
@@ -12,6 +13,8 @@ export interface AppContext {
   mailer: Mailer;
   /** The release registry and audit log: PostgreSQL with DATABASE_URL, else files in RELEASES_DIR. */
   releases: RegistryStore;
+  /** Uploaded and generated files: PostgreSQL with DATABASE_URL, else under UPLOAD_DIR. */
+  files: FileStore;
 }
 
 /** A feature: a Fastify plugin registering its routes (each with `config.right`). */

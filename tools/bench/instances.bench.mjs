@@ -63,10 +63,12 @@ export async function run(ctx) {
     servers.push(await startServer({ ...common, env }));
     const [a, b] = servers;
     const token = await signIn(a.url);
+    // A year of demo cases: one day would time an almost empty aggregate.
     const today = new Date().toISOString().slice(0, 10);
+    const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
     const requests = {
       'users list': { path: '/api/users?page=1&pageSize=25' },
-      'dashboard-1': { path: '/api/dashboard-1', method: 'POST', body: { branch_id: 'all', from_date: today, to_date: today } },
+      'dashboard-1': { path: '/api/dashboard-1', method: 'POST', body: { branch_id: 'all', from_date: yearAgo, to_date: today } },
     };
     const rows = [];
     for (const [label, request] of Object.entries(requests)) {

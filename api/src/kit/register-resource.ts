@@ -105,10 +105,10 @@ export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOpt
   }
   // With file fields a write may come as multipart: its text parts pass the same schema.
   const withFiles = fileFields(desc).length > 0;
-  if (withFiles && !opts.uploadDir) throw new Error(`${desc.name}: file fields need uploadDir`);
+  if (withFiles && !opts.files) throw new Error(`${desc.name}: file fields need files`);
   const bodyOf = (mode: 'create' | 'update') => (withFiles ? jsonBody(bodySchema(desc, mode)) : bodySchema(desc, mode));
   const read = async (req: FastifyRequest<{ Body: Row }>, mode: 'create' | 'update') => {
-    if (withFiles && req.isMultipart()) return readMultipart(req, desc, bodySchema(desc, mode), opts.uploadDir!);
+    if (withFiles && req.isMultipart()) return readMultipart(req, desc, bodySchema(desc, mode), opts.files!);
     // Without a schema for its content type (e.g. text/plain) a body arrives unchecked.
     if (!req.body || typeof req.body !== 'object' || Array.isArray(req.body)) throw badRequest({ _: BODY_MESSAGE });
     return { body: req.body, staging: undefined };
@@ -159,7 +159,7 @@ export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOpt
       async (req, reply) => {
         const row = await store.stored(idOf(req.params.id));
         if (!row) throw notFound(`No such ${desc.singular}.`);
-        return sendStoredFile(reply, opts.uploadDir!, row[req.params.field] as StoredFile | null);
+        return sendStoredFile(reply, opts.files!, row[req.params.field] as StoredFile | null);
       },
     );
   }

@@ -41,15 +41,15 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
 
   /** Moves uploads next to the record, stores what they are and removes the files they replace. */
   async function attach(recordId: number, staging: UploadStaging | undefined, previous?: Row) {
-    if (!staging?.files.length || !opts.uploadDir) return;
-    const columns = await commitFiles(staging, opts.uploadDir, recordId);
+    if (!staging?.files.length || !opts.files) return;
+    const columns = await commitFiles(staging, opts.files, recordId);
     await db
       .update(opts.table)
       .set(columns as never)
       .where(eq(id as never, recordId));
     if (previous)
       await removeStoredFiles(
-        opts.uploadDir,
+        opts.files,
         Object.keys(columns).map((f) => previous[f] as StoredFile | null),
       );
   }
@@ -110,7 +110,7 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
     } catch (e) {
       mapDbError(e, desc, 'delete');
     }
-    if (opts.uploadDir) await removeStoredFiles(opts.uploadDir, filesOf([current]));
+    if (opts.files) await removeStoredFiles(opts.files, filesOf([current]));
   }
 
   /** A bulk action on the selected ids, all or nothing. */
@@ -150,7 +150,7 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
       return ids.length;
     });
     // After the commit: a rolled-back delete keeps its files.
-    if (opts.uploadDir && deleted.length) await removeStoredFiles(opts.uploadDir, filesOf(deleted));
+    if (opts.files && deleted.length) await removeStoredFiles(opts.files, filesOf(deleted));
     return count;
   }
 

@@ -3,6 +3,7 @@ import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDesc } from 'shared/resources';
 import type { Db } from '../db/client';
+import type { FileStore } from '../files/index';
 
 export type Row = Record<string, unknown>;
 export type Mode = 'create' | 'update';
@@ -51,8 +52,8 @@ export interface ResourceOptions {
   listExtra?: (req: FastifyRequest) => Promise<Row>;
   /** Which routes to add (default all that the description's operations allow). */
   routes?: Partial<Record<'list' | 'read' | 'create' | 'update' | 'remove' | 'bulk' | 'export', boolean>>;
-  /** Where the description's file fields are kept (required when it has any). */
-  uploadDir?: string;
+  /** Where the description's file fields are kept (required when it has any): the server's store `at` a folder. */
+  files?: FileStore;
   /** Base path (default `/api/{desc.path}`). */
   base?: string;
 }

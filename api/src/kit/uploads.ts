@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Ajv from 'ajv';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldDesc, ResourceDesc } from 'shared/resources';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import type { FileStore } from '../files/index';
+import { badRequest, notFound } from '../http/errors';
 import { validationFields } from '../http/validation';
 import { attachment } from '../http/content-disposition';
 import { assertCleanText } from '../http/input-guard';
@@ -51,8 +50,8 @@ const strict = new Ajv({ allErrors: true, coerceTypes: false, removeAdditional: 
  * pass the same schema), files are staged (sniffed by their first bytes, size-limited) until the
  * record is written.
  */
-export async function readMultipart(req: FastifyRequest, desc: ResourceDesc, schema: object, uploadDir: string) {
-  const staging = new UploadStaging(uploadDir);
+export async function readMultipart(req: FastifyRequest, desc: ResourceDesc, schema: object, files: FileStore) {
+  const staging = new UploadStaging(files);
   const body: Row = {};
   const uploads = new Map(fileFields(desc).map((f) => [f.name, f]));
   try {
@@ -82,26 +81,25 @@ export async function readMultipart(req: FastifyRequest, desc: ResourceDesc, sch
   return { body, staging };
 }
 
-/** Moves staged files under `<uploadDir>/<id>/` and answers the column values to store. */
-export async function commitFiles(staging: UploadStaging, uploadDir: string, id: number): Promise<Row> {
-  const committed = await staging.commit(uploadDir, id);
+/** Stores staged files under `<id>/` in the store and answers the column values to keep. */
+export async function commitFiles(staging: UploadStaging, files: FileStore, id: number): Promise<Row> {
+  const committed = await staging.commit(files, id);
   await staging.cleanup();
   return Object.fromEntries(
     committed.map((f) => [f.field, { name: f.originalName, stored: f.storedPath, mime: f.mime, size: f.size } satisfies StoredFile]),
   );
 }
 
-/** Sends a stored file to a signed-in user holding the resource's right. */
-export async function sendStoredFile(reply: FastifyReply, uploadDir: string, file: StoredFile | null | undefined) {
+/** Sends a stored file to a signed-in user holding the resource's right (the route checks it). */
+export async function sendStoredFile(reply: FastifyReply, files: FileStore, file: StoredFile | null | undefined) {
   if (!file) throw notFound('No file is stored here.');
-  const full = path.resolve(uploadDir, file.stored);
-  if (!full.startsWith(path.resolve(uploadDir) + path.sep)) throw new HttpError(400, 'Bad file path.');
-  if (!fs.existsSync(full)) throw notFound('The stored file is missing.');
+  const body = await files.open(file.stored);
+  if (!body) throw notFound('The stored file is missing.');
   return reply
     .header('content-type', file.mime)
     .header('content-disposition', attachment(file.name))
     .header('x-content-type-options', 'nosniff')
-    .send(fs.createReadStream(full));
+    .send(body);
 }
 
 /** The answer's view of a stored file: its name, size and where to fetch it. */
@@ -111,14 +109,6 @@ export function fileDto(file: unknown, url: string): { name: string; size: numbe
 }
 
 /** Removes stored files (replaced or of deleted records), and their record's folder once empty. */
-export async function removeStoredFiles(uploadDir: string, files: (StoredFile | null | undefined)[]): Promise<void> {
-  const root = path.resolve(uploadDir);
-  for (const file of files) {
-    if (!file?.stored) continue;
-    const full = path.resolve(root, file.stored);
-    if (!full.startsWith(root + path.sep)) continue;
-    await fs.promises.rm(full, { force: true });
-    const dir = path.dirname(full);
-    if (dir !== root) await fs.promises.rmdir(dir).catch(() => {}); // only when empty
-  }
+export async function removeStoredFiles(files: FileStore, stored: (StoredFile | null | undefined)[]): Promise<void> {
+  await files.remove(stored.flatMap((f) => (f?.stored ? [f.stored] : [])));
 }

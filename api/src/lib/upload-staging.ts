@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
+import type { FileStore } from '../files/index';
 import { HttpError } from '../http/errors';
 import { u8 } from './bytes';
 
@@ -34,13 +35,13 @@ export interface StagedFile {
   size: number;
 }
 
-/** A per-request folder under UPLOAD_DIR/.incoming where files wait until the record exists. */
+/** A per-request local folder (the store's staging folder) where files wait until the record exists. */
 export class UploadStaging {
   readonly dir: string;
   readonly files: StagedFile[] = [];
 
-  constructor(uploadDir: string) {
-    this.dir = path.join(uploadDir, '.incoming', crypto.randomUUID());
+  constructor(store: FileStore) {
+    this.dir = path.join(store.stagingDir, crypto.randomUUID());
   }
 
   async add(part: MultipartFile): Promise<void> {
@@ -82,15 +83,13 @@ export class UploadStaging {
     this.files.push({ field: part.fieldname, originalName, tempPath, mime: type.mime, ext: type.ext, size });
   }
 
-  /** Moves the files into `<uploadDir>/<ownerId>/` with generated names; answers paths relative to uploadDir. */
-  async commit(uploadDir: string, ownerId: number): Promise<(StagedFile & { storedPath: string })[]> {
-    const dest = path.join(uploadDir, String(ownerId));
-    await fsp.mkdir(dest, { recursive: true });
+  /** Stores the files as `<ownerId>/<field>-<random>.<ext>` in the store; answers those keys. */
+  async commit(store: FileStore, ownerId: number, prefix = (f: StagedFile) => f.field): Promise<(StagedFile & { storedPath: string })[]> {
     const out: (StagedFile & { storedPath: string })[] = [];
     for (const f of this.files) {
-      const name = `${f.field}-${crypto.randomBytes(8).toString('hex')}.${f.ext}`;
-      await fsp.rename(f.tempPath, path.join(dest, name));
-      out.push({ ...f, storedPath: `${ownerId}/${name}` });
+      const storedPath = `${ownerId}/${prefix(f)}-${crypto.randomBytes(8).toString('hex')}.${f.ext}`;
+      await store.put(storedPath, { file: f.tempPath });
+      out.push({ ...f, storedPath });
     }
     return out;
   }

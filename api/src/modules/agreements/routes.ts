@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -29,12 +28,12 @@ const SIX_HOURS = 6 * 3_600_000;
  * GET /api/agreements/due; right aggreement_page. Renewal tasks are raised at start, after each
  * change, on every look at the due list and every six hours.
  */
-export const agreementRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
-  const uploadDir = path.join(config.uploadDir, 'agreements');
+export const agreementRoutes: FastifyPluginAsync<AppContext> = async (app, { db, files: allFiles }) => {
+  const files = allFiles.at('agreements');
   const store = registerResource(app, db, {
     desc,
     table: agreements,
-    uploadDir,
+    files,
     routes: { create: false, update: false },
     columns: {
       id: agreements.id,
@@ -65,7 +64,7 @@ export const agreementRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
       if (!req.body || typeof req.body !== 'object' || Array.isArray(req.body)) throw badRequest({ _: BODY_MESSAGE });
       return { body: req.body as Row, staging: undefined };
     }
-    const { body, staging } = await readMultipart(req, desc, bodySchema(desc, mode), uploadDir).catch((err: { statusCode?: number }) => {
+    const { body, staging } = await readMultipart(req, desc, bodySchema(desc, mode), files).catch((err: { statusCode?: number }) => {
       // A malformed multipart body (no boundary, cut short) is the sender's error, not ours.
       if (err instanceof HttpError || (err.statusCode && err.statusCode < 500)) throw err;
       throw new HttpError(400, 'Send the form as multipart/form-data with a boundary, or as JSON.');

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
@@ -41,7 +39,7 @@ const moveBody = {
  * documents, branch head approval then master approval (which activates the account with the
  * chosen role and mails the document instructions), or rejection with a reason.
  */
-export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, mailer }) => {
+export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, mailer, files }) => {
   const branch = sql`coalesce(${users.company_branch_id}, ${users.branch_master_id})`;
   registerResource(app, db, {
     desc,
@@ -92,16 +90,15 @@ export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
         .orderBy(asc(userDocuments.id))
         .limit(1);
       if (!doc) throw notFound('This document was not uploaded.');
-      const root = path.resolve(config.uploadDir);
-      const full = path.resolve(root, doc.stored_path);
-      if (!full.startsWith(root + path.sep) || !fs.existsSync(full)) throw notFound('The stored file is missing.');
+      const body = await files.open(doc.stored_path);
+      if (!body) throw notFound('The stored file is missing.');
       // Inline so the page can show it; nosniff and a sandboxing CSP keep a crafted file inert.
       return reply
         .header('content-type', doc.mime)
         .header('content-disposition', `inline; filename="${doc.original_name.replace(/["\\\r\n]/g, '_')}"`)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-        .send(fs.createReadStream(full));
+        .send(body);
     },
   );
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -12,7 +11,7 @@ import { expensesResource } from './model';
  * upload; PENDING -> APPROVED / REJECTED by the declared flow, each change in billing_history. An
  * expense already on a bill is closed to edits.
  */
-export async function expenseRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function expenseRoutes(app: FastifyInstance, { db, files }: AppContext) {
   const { bill_id: _billId, ...own } = getTableColumns(expenseClaims);
   registerResource(app, db, {
     desc: expensesResource,
@@ -30,7 +29,7 @@ export async function expenseRoutes(app: FastifyInstance, { db, config }: AppCon
         .leftJoin(users, eq(users.id, expenseClaims.user_id))
         .leftJoin(cases, eq(cases.id, expenseClaims.case_id))
         .leftJoin(bills, eq(bills.id, expenseClaims.bill_id)),
-    uploadDir: path.join(config.uploadDir, 'expenses'),
+    files: files.at('expenses'),
     beforeWrite: async ({ mode, body, columns, current, req, db: tx }) => {
       if (current?.bill_id) throw new HttpError(409, 'This expense is already on a bill and cannot be changed.');
       if (typeof body.case_no === 'string' && body.case_no.trim()) {

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import type { FileStore } from '../../files/index';
+import { badRequest, notFound } from '../../http/errors';
 import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { UploadStaging } from '../../lib/upload-staging';
 import { actorOf } from './actor';
@@ -40,10 +37,9 @@ function coordinate(fields: Record<string, string>, name: 'latitude' | 'longitud
  * A case's documents and site photos: GET/POST /api/cases/{id}/documents (multipart: doc_type,
  * file, and for photos latitude, longitude, taken_at), GET .../documents/{doc}/file, DELETE
  * .../documents/{doc}. Files are sniffed (PDF, JPEG, PNG, WebP), at most 5 MB, kept under
- * UPLOAD_DIR/cases/{id}/ and served only to signed-in users with a case right.
+ * `cases/{id}/` of the file store and served only to signed-in users with a case right.
  */
-export function documentRoutes(app: FastifyInstance, db: Db, uploadDir: string) {
-  const base = path.join(uploadDir, 'cases');
+export function documentRoutes(app: FastifyInstance, db: Db, files: FileStore) {
   const route = { validatorCompiler: kitValidatorCompiler };
 
   const caseExists = async (id: number) => {
@@ -75,7 +71,7 @@ export function documentRoutes(app: FastifyInstance, db: Db, uploadDir: string) 
       const id = idOf(req.params.id);
       if (!req.isMultipart()) throw badRequest({ file: 'Send the document as multipart/form-data with a file.' });
       await caseExists(id);
-      const staging = new UploadStaging(uploadDir);
+      const staging = new UploadStaging(files);
       const fields: Record<string, string> = {};
       try {
         for await (const part of req.parts()) {
@@ -96,15 +92,12 @@ export function documentRoutes(app: FastifyInstance, db: Db, uploadDir: string) 
         const longitude = coordinate(fields, 'longitude');
         const takenText = textPart(fields, 'taken_at');
         if (takenText !== null && Number.isNaN(Date.parse(takenText))) throw badRequest({ taken_at: 'Taken at must be a date and time.' });
-        const dir = path.join(base, String(id));
-        await fsp.mkdir(dir, { recursive: true });
-        const name = `${docType.toLowerCase()}-${crypto.randomBytes(8).toString('hex')}.${staged.ext}`;
-        await fsp.rename(staged.tempPath, path.join(dir, name));
+        const [{ storedPath }] = await staging.commit(files, id, () => docType.toLowerCase());
         const [row] = await rows(
           db,
           sql`
         INSERT INTO case_documents (case_id, doc_type, file_name, stored_name, mime_type, size_bytes, latitude, longitude, taken_at, uploaded_by)
-        VALUES (${id}, ${docType}, ${staged.originalName}, ${`${id}/${name}`}, ${staged.mime}, ${staged.size}, ${latitude}, ${longitude},
+        VALUES (${id}, ${docType}, ${staged.originalName}, ${storedPath}, ${staged.mime}, ${staged.size}, ${latitude}, ${longitude},
                 ${takenText}, ${actor.id})
         RETURNING id, doc_type, file_name, mime_type, size_bytes, latitude, longitude, taken_at, uploaded_at`,
         );
@@ -125,7 +118,7 @@ export function documentRoutes(app: FastifyInstance, db: Db, uploadDir: string) 
       SELECT stored_name, mime_type, file_name FROM case_documents WHERE id = ${idOf(req.params.doc)} AND case_id = ${idOf(req.params.id)}`,
       );
       if (!doc) throw notFound('No such document.');
-      return sendFile(reply, base, doc);
+      return sendFile(reply, files, doc);
     },
   );
 
@@ -139,20 +132,19 @@ export function documentRoutes(app: FastifyInstance, db: Db, uploadDir: string) 
       DELETE FROM case_documents WHERE id = ${idOf(req.params.doc)} AND case_id = ${idOf(req.params.id)} RETURNING stored_name`,
       );
       if (!doc) throw notFound('No such document.');
-      await fsp.rm(path.join(base, doc.stored_name), { force: true });
+      await files.remove([doc.stored_name]);
       return { data: { id: Number(req.params.doc) }, message: 'Document deleted.' };
     },
   );
 }
 
-function sendFile(reply: FastifyReply, base: string, doc: { stored_name: string; mime_type: string; file_name: string }) {
-  const full = path.resolve(base, doc.stored_name);
-  if (!full.startsWith(path.resolve(base) + path.sep)) throw new HttpError(400, 'Bad file path.');
-  if (!fs.existsSync(full)) throw notFound('The stored file is missing.');
+async function sendFile(reply: FastifyReply, files: FileStore, doc: { stored_name: string; mime_type: string; file_name: string }) {
+  const body = await files.open(doc.stored_name);
+  if (!body) throw notFound('The stored file is missing.');
   return reply
     .header('content-type', doc.mime_type)
     .header('content-disposition', `inline; filename="${doc.file_name.replace(/["\\\r\n]/g, '_')}"`)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
-    .send(fs.createReadStream(full));
+    .send(body);
 }

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { sql } from 'drizzle-orm';
 import { amountInWords } from 'shared/resources';
+import type { FileStore } from '../../files/index';
 import { conflict, notFound } from '../../http/errors';
 import { dto, one, rows, type Runner } from './sql';
 import { readCaseRow, readHistory } from './read';
@@ -55,7 +54,7 @@ async function gather(db: Runner, id: number) {
  * branch, parties, property, areas, the valuation table in figures and Indian words, NDMA risk,
  * photos with coordinates, reviewers and the signature block.
  */
-export async function reportPdf(db: Runner, id: number, uploadDir: string): Promise<{ pdf: Buffer; fileName: string }> {
+export async function reportPdf(db: Runner, id: number, files: FileStore): Promise<{ pdf: Buffer; fileName: string }> {
   const { c, firm, office, reviewers, photos } = await gather(db, id);
   const doc = new PDFDocument({
     size: 'A4',
@@ -182,8 +181,8 @@ export async function reportPdf(db: Runner, id: number, uploadDir: string): Prom
     heading('Site photographs');
     let x = 42;
     for (const p of photos) {
-      const file = path.join(uploadDir, 'cases', String(p.stored_name));
-      if (!fs.existsSync(file)) continue;
+      const file = await files.read(`cases/${String(p.stored_name)}`);
+      if (!file) continue;
       if (doc.y > doc.page.height - 200) doc.addPage();
       const y = doc.y;
       try {

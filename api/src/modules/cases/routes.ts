@@ -23,8 +23,8 @@ const route = { validatorCompiler: kitValidatorCompiler };
  * POST /api/cases/allocate, POST /api/cases/duplicates, and the case screens' lookups. Rights:
  * each route its page's right; each move additionally the flow's `who` (mfe-cases/model flow.ts).
  */
-export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, mailer }) => {
-  documentRoutes(app, db, config.uploadDir);
+export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, mailer, files }) => {
+  documentRoutes(app, db, files.at('cases'));
 
   app.get<{ Querystring: CaseListQuery }>(
     '/api/cases',
@@ -65,7 +65,7 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } },
     async (req, reply) => {
       actorOf(req);
-      const { pdf, fileName } = await reportPdf(db, idOf(req.params.id), config.uploadDir);
+      const { pdf, fileName } = await reportPdf(db, idOf(req.params.id), files);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
@@ -16,12 +15,12 @@ const { companyDocumentsResource: desc, EXPIRY_WARNING_DAYS } = model;
  * against the chosen Document Master type; a GST number checked as a GSTIN, a PAN as a PAN),
  * DELETE, the stored file; right company_document. `expiry` flags those ending within 30 days.
  */
-export const companyDocumentRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
-  const uploadDir = path.join(config.uploadDir, 'company-documents');
+export const companyDocumentRoutes: FastifyPluginAsync<AppContext> = async (app, { db, files: allFiles }) => {
+  const files = allFiles.at('company-documents');
   const store = registerResource(app, db, {
     desc,
     table: companyDocuments,
-    uploadDir,
+    files,
     routes: { create: false, update: false },
     columns: {
       id: companyDocuments.id,
@@ -64,7 +63,7 @@ export const companyDocumentRoutes: FastifyPluginAsync<AppContext> = async (app,
       }
     },
   });
-  documentCheckedWrites(app, db, store, desc, uploadDir, async (body, id) => {
+  documentCheckedWrites(app, db, store, desc, files, async (body, id) => {
     if (typeof body.document_type_id === 'number') return body.document_type_id;
     if (!id) return null;
     const [row] = await db

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
@@ -12,12 +11,12 @@ import { financialYear } from './fy';
  * dispatch-hard-copies/{id}), right courier_details. The status flow is enforced by the shared
  * description; the dispatch number is DSP/{financial year}/{id}.
  */
-export const dispatchRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
+export const dispatchRoutes: FastifyPluginAsync<AppContext> = async (app, { db, files }) => {
   registerResource(app, db, {
     desc: dispatchResource,
     table: dispatchHardCopies,
     omit: ['created_by'],
-    uploadDir: path.join(config.uploadDir, 'dispatch-hard-copies'),
+    files: files.at('dispatch-hard-copies'),
     beforeWrite: async ({ mode, columns, req, db: tx }) => {
       if (mode !== 'create') return;
       const res = (await tx.execute(sql`select nextval(pg_get_serial_sequence('dispatch_hard_copies', 'id'))::int as id`)) as unknown;

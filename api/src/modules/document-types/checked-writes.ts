@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceDesc } from 'shared/resources';
 import type { Db } from '../../db/client';
+import type { FileStore } from '../../files/index';
 import { badRequest, HttpError } from '../../http/errors';
 import { jsonBody } from '../../http/schemas';
 import {
@@ -27,7 +28,7 @@ export function documentCheckedWrites(
   db: Db,
   store: ResourceStore,
   desc: ResourceDesc,
-  uploadDir: string,
+  files: FileStore,
   typeOf: (body: Row, id?: number) => Promise<number | null>,
 ): void {
   async function read(req: FastifyRequest, mode: 'create' | 'update', id?: number) {
@@ -35,7 +36,7 @@ export function documentCheckedWrites(
       if (!req.body || typeof req.body !== 'object' || Array.isArray(req.body)) throw badRequest({ _: BODY_MESSAGE });
       return { body: req.body as Row, staging: undefined };
     }
-    const { body, staging } = await readMultipart(req, desc, bodySchema(desc, mode), uploadDir).catch((err: { statusCode?: number }) => {
+    const { body, staging } = await readMultipart(req, desc, bodySchema(desc, mode), files).catch((err: { statusCode?: number }) => {
       if (err instanceof HttpError || (err.statusCode && err.statusCode < 500)) throw err;
       throw new HttpError(400, 'Send the form as multipart/form-data with a boundary, or as JSON.');
     });

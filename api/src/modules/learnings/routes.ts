@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
@@ -13,7 +12,7 @@ import { articleText, cleanArticle } from './sanitize';
  * The knowledge base (right learning_page): anyone with the right writes articles; only the author
  * or an administrator changes or removes one. Bodies are sanitised before they are stored.
  */
-export const learningRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
+export const learningRoutes: FastifyPluginAsync<AppContext> = async (app, { db, files }) => {
   const onlyAuthor = (req: WriteContext['req'], current: Record<string, unknown>) => {
     const me = actorOf(req);
     if (current.author_id !== me.id && !isAdmin(me)) throw forbidden('Only the author or an administrator can change this article.');
@@ -24,7 +23,7 @@ export const learningRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
     table: learnings,
     columns: { ...ownColumns, author_name: sql<string | null>`${users.name} || coalesce(' ' || ${users.surname}, '')` },
     join: (q) => q.leftJoin(users, eq(users.id, learnings.author_id)),
-    uploadDir: path.join(config.uploadDir, 'learnings'),
+    files: files.at('learnings'),
     beforeWrite: ({ mode, columns, current, req }) => {
       if (mode === 'update') onlyAuthor(req, current!);
       else columns.author_id = actorOf(req).id;

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { LetterType } from 'mfe-hr/model';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import type { FileStore } from '../../files/index';
 import { companyBranches, hrLetters, letterTemplates, users } from '../../db/schema/index';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, registerResource } from '../../kit/index';
@@ -19,15 +17,15 @@ const { offerLettersResource, leavingLettersResource, letterTemplateResource, re
 const PREFIX: Record<LetterType, string> = { OFFER: 'OL', LEAVING: 'RL' };
 
 /** Offer letters (right offer_letter) and leaving letters (right leaving_letter), one table, one template each. */
-export const letterRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
-  const dir = path.join(config.uploadDir, 'letters');
-  for (const type of ['OFFER', 'LEAVING'] as const) letterType(app, db, type, dir);
+export const letterRoutes: FastifyPluginAsync<AppContext> = async (app, { db, files }) => {
+  const letters = files.at('letters');
+  for (const type of ['OFFER', 'LEAVING'] as const) letterType(app, db, type, letters);
 };
 
-/** Writes the letter's PDF under UPLOAD_DIR/letters and records where; answers the relative path. */
+/** Stores the letter's PDF under `letters/` of the file store and records where; answers its key. */
 async function storePdf(
   db: Db,
-  dir: string,
+  files: FileStore,
   l: { id: number; title: string | null; body_text: string | null; letter_no: string | null; branch_name: string | null },
 ): Promise<string> {
   const pdf = await letterPdf({
@@ -36,14 +34,13 @@ async function storePdf(
     letterNo: l.letter_no ?? String(l.id),
     branch: l.branch_name,
   });
-  await fsp.mkdir(dir, { recursive: true });
   const rel = `${l.id}-${String(l.letter_no ?? l.id).replace(/\//g, '-')}.pdf`;
-  await fsp.writeFile(path.join(dir, rel), pdf as unknown as Uint8Array);
+  await files.put(rel, pdf);
   await db.update(hrLetters).set({ pdf_path: rel }).where(eq(hrLetters.id, l.id));
   return rel;
 }
 
-function letterType(app: FastifyInstance, db: Db, type: LetterType, dir: string) {
+function letterType(app: FastifyInstance, db: Db, type: LetterType, files: FileStore) {
   const desc = type === 'OFFER' ? offerLettersResource : leavingLettersResource;
   const tplDesc = letterTemplateResource(type);
   const { pdf_path: _p, body_text: _b, ...own } = getTableColumns(hrLetters);
@@ -95,7 +92,7 @@ function letterType(app: FastifyInstance, db: Db, type: LetterType, dir: string)
       });
     },
     afterWrite: async ({ id, columns, db: tx }) => {
-      await storePdf(tx, dir, {
+      await storePdf(tx, files, {
         id,
         title: columns.title as string,
         body_text: columns.body_text as string,
@@ -115,13 +112,12 @@ function letterType(app: FastifyInstance, db: Db, type: LetterType, dir: string)
         .where(and(eq(hrLetters.id, idOf(req.params.id)), eq(hrLetters.type, type)));
       if (!l) throw notFound('No such letter.');
       // Made from the stored text when it is not on disk yet (demo letters) or the file was lost.
-      const rel = l.pdf_path ?? (await storePdf(db, dir, l));
-      let full = path.join(dir, rel);
-      if (!fs.existsSync(full)) full = path.join(dir, await storePdf(db, dir, l));
+      const stored = l.pdf_path ? await files.open(l.pdf_path) : null;
+      const body = stored ?? (await files.open(await storePdf(db, files, l)));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${String(l.letter_no).replace(/\//g, '-')}.pdf"`)
-        .send(fs.createReadStream(full));
+        .send(body);
     },
   );
 

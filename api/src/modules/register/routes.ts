@@ -1,5 +1,3 @@
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RegisterResponse } from 'shared/resources';
 import { EMPLOYEE_PAGE_NAMES, REGISTER_FILE_FIELDS } from 'shared/resources';
@@ -73,7 +71,7 @@ const registerJsonSchema = {
  * POST /api/register: self-registration of a prospective employee (kind 'employee', status '0'
  * until staff verify it). multipart/form-data (the forms) or JSON (text fields only).
  */
-export const registerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, mailer }) => {
+export const registerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, mailer, files }) => {
   app.post(
     '/api/register',
     {
@@ -93,7 +91,7 @@ export const registerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
         REGISTER_TOO_MANY,
         true,
       );
-      const staging = new UploadStaging(config.uploadDir);
+      const staging = new UploadStaging(files);
       let createdDir: string | undefined;
       try {
         const raw = request.isMultipart() ? await readMultipart(request, staging) : ((request.body ?? {}) as Record<string, unknown>);
@@ -167,8 +165,8 @@ export const registerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
             );
             if (taken) throw ROLLBACK; // the same statements ran; nothing of them stays
             if (staging.files.length) {
-              createdDir = path.join(config.uploadDir, String(user.id));
-              const stored = await staging.commit(config.uploadDir, user.id);
+              createdDir = String(user.id);
+              const stored = await staging.commit(files, user.id);
               await tx.insert(userDocuments).values(
                 stored.map((f) => ({
                   user_id: user.id,
@@ -185,7 +183,7 @@ export const registerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
         } catch (err) {
           if (err !== ROLLBACK && !isUniqueViolation(err)) throw err;
           taken = true;
-          if (createdDir) await fsp.rm(createdDir, { recursive: true, force: true });
+          if (createdDir) await files.removeUnder(createdDir);
           createdDir = undefined;
         }
 
@@ -200,7 +198,7 @@ export const registerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
           data: { name: v.name, email: v.email },
         } satisfies RegisterResponse);
       } catch (err) {
-        if (createdDir) await fsp.rm(createdDir, { recursive: true, force: true });
+        if (createdDir) await files.removeUnder(createdDir);
         if (err instanceof HttpError) {
           throw err.data
             ? err

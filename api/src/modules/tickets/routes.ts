@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { aliasedTable, and, asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -40,8 +39,8 @@ const slaFrom = (start: Date, priority: string) => new Date(start.getTime() + (T
  * IT and HR tickets (right tickets): raise, edit, the flow of mfe-hr/model TICKET_FLOW, and a
  * comment thread with attachments. Visibility is enforced here, not only in the page.
  */
-export const ticketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
-  const uploadDir = path.join(config.uploadDir, 'tickets');
+export const ticketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, files }) => {
+  const stored = files.at('tickets');
 
   async function visible(req: FastifyRequest, id: number, tx: Db = db) {
     const [row] = await tx
@@ -181,7 +180,7 @@ export const ticketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
       await visible(req, id);
       let body: Row;
       let staging;
-      if (req.isMultipart()) ({ body, staging } = await readMultipart(req, commentDesc, bodySchema(commentDesc, 'create'), uploadDir));
+      if (req.isMultipart()) ({ body, staging } = await readMultipart(req, commentDesc, bodySchema(commentDesc, 'create'), stored));
       else if (!req.body || typeof req.body !== 'object' || Array.isArray(req.body))
         throw badRequest({ _: 'Send a JSON object or a form.' });
       else body = req.body;
@@ -193,8 +192,8 @@ export const ticketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
           .values({ ticket_id: id, author_id: me.id, body: String(body.body).trim() })
           .returning({ id: ticketComments.id });
         if (staging?.files.length) {
-          const files = await commitFiles(staging, uploadDir, id);
-          await db.update(ticketComments).set({ attachment: files.attachment }).where(eq(ticketComments.id, row.id));
+          const columns = await commitFiles(staging, stored, id);
+          await db.update(ticketComments).set({ attachment: columns.attachment }).where(eq(ticketComments.id, row.id));
         }
         return reply.code(201).send({ data: { id: row.id }, message: commentDesc.messages.created });
       } finally {
@@ -213,7 +212,7 @@ export const ticketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
         .select({ attachment: ticketComments.attachment })
         .from(ticketComments)
         .where(and(eq(ticketComments.id, idOf(req.params.cid)), eq(ticketComments.ticket_id, id)));
-      return sendStoredFile(reply, uploadDir, c?.attachment as StoredFile | null);
+      return sendStoredFile(reply, stored, c?.attachment as StoredFile | null);
     },
   );
 };

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
@@ -11,13 +10,13 @@ import { hrModel } from '../hr-common/model';
  * How-to guides of the suite (right tutorial_page), per page path, with a screenshot or PDF.
  * GET tutorials/for?path= answers the guides of one page (for a "how to" link by its title).
  */
-export const tutorialRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
+export const tutorialRoutes: FastifyPluginAsync<AppContext> = async (app, { db, files }) => {
   registerResource(app, db, {
     desc: hrModel.tutorialsResource,
     table: tutorials,
     columns: { ...getTableColumns(tutorials), author_name: sql<string | null>`${users.name} || coalesce(' ' || ${users.surname}, '')` },
     join: (q) => q.leftJoin(users, eq(users.id, tutorials.author_id)),
-    uploadDir: path.join(config.uploadDir, 'tutorials'),
+    files: files.at('tutorials'),
     beforeWrite: ({ mode, columns, req }) => {
       if (mode === 'create') columns.author_id = actorOf(req).id;
     },
