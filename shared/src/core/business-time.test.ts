@@ -1,4 +1,4 @@
-import { businessDate, businessTimeZone, businessToday, setBusinessTimeZone } from './business-time';
+import { businessDate, businessTimeZone, businessToday, setBusinessTimeZone } from 'shared/resources';
 import { formatDate, formatDateTime } from './formats';
 
 afterEach(() => setBusinessTimeZone('Asia/Kolkata'));

@@ -1,7 +1,8 @@
 /**
  * One business time zone for the whole suite (server config BUSINESS_TZ, Asia/Kolkata by default):
  * "today", date stamps and file names follow it whatever the browser's clock says. The shell sets
- * the zone the API announces (GET /api/settings) before the first page renders.
+ * the zone the API announces (GET /api/settings) before the first page renders; the API sets it from
+ * BUSINESS_TZ when it starts, so the remotes' models (TAT, financial year) count days in it there too.
  */
 export const DEFAULT_BUSINESS_TZ = 'Asia/Kolkata';
 
@@ -38,7 +39,7 @@ export function setBusinessTimeZone(tz: string | undefined | null): void {
 
 export const businessTimeZone = () => zone;
 
-function parts(at: Date, tz = zone) {
+function parts(at: Date, tz: string) {
   const p = Object.fromEntries(
     formatterFor(tz)
       .formatToParts(at)
@@ -47,16 +48,16 @@ function parts(at: Date, tz = zone) {
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 
-/** The business day of an instant, YYYY-MM-DD. */
-export function businessDate(at: Date | string | number = new Date()): string {
+/** The business day of an instant, YYYY-MM-DD (in `tz` when given: the API reads its env each time). */
+export function businessDate(at: Date | string | number = new Date(), tz = zone): string {
   const d = at instanceof Date ? at : new Date(at);
-  return Number.isNaN(d.getTime()) ? '' : parts(d).date;
+  return Number.isNaN(d.getTime()) ? '' : parts(d, tz).date;
 }
 
 /** HH:MM of an instant on the business clock. */
-export function businessTime(at: Date | string | number): string {
+export function businessTime(at: Date | string | number, tz = zone): string {
   const d = at instanceof Date ? at : new Date(at);
-  return Number.isNaN(d.getTime()) ? '' : parts(d).time;
+  return Number.isNaN(d.getTime()) ? '' : parts(d, tz).time;
 }
 
 /** Today in the business time zone, YYYY-MM-DD. */
