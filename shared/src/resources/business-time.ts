@@ -62,3 +62,22 @@ export function businessTime(at: Date | string | number, tz = zone): string {
 
 /** Today in the business time zone, YYYY-MM-DD. */
 export const businessToday = () => businessDate(new Date());
+
+/**
+ * The instant of a wall-clock time on the business clock ("2026-11-24", "10:30" in Asia/Kolkata ->
+ * 05:00 UTC), whatever the browser's zone; null for a malformed date or time.
+ */
+export function businessInstant(date: string, time: string, tz = zone): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!m || !t) return null;
+  const wall = Date.UTC(+m[1], +m[2] - 1, +m[3], +t[1], +t[2]);
+  if (businessDate(new Date(wall), 'UTC') !== date) return null;
+  // The zone's offset at that moment, measured twice so a DST change in between is honoured.
+  const offsetAt = (at: number) => {
+    const p = parts(new Date(at), tz);
+    return Date.UTC(+p.date.slice(0, 4), +p.date.slice(5, 7) - 1, +p.date.slice(8, 10), +p.time.slice(0, 2), +p.time.slice(3, 5)) - at;
+  };
+  const guess = wall - offsetAt(wall);
+  return new Date(wall - offsetAt(guess));
+}
