@@ -17,6 +17,8 @@ export interface PageTestOptions {
   timeout?: number;
   /** The browser's zone and locale (every page of the test); default Asia/Kolkata, en-IN. */
   zone?: BrowserZone;
+  /** The first page's size (a phone: 390 x 844); default 1366 x 900. */
+  viewport?: { width: number; height: number };
 }
 
 export interface PageTestContext {
@@ -113,9 +115,9 @@ export function e2eSuite() {
     return current;
   };
 
-  const open = async (suite: Suite, browser: Browser, as?: DemoUser, zone?: BrowserZone) => {
+  const open = async (suite: Suite, browser: Browser, as?: DemoUser, zone?: BrowserZone, viewport?: PageTestOptions['viewport']) => {
     const storageState = as ? await signedInState(browser, suite.baseUrl, as) : undefined;
-    return newPage(browser, { baseUrl: suite.baseUrl, storageState, zone });
+    return newPage(browser, { baseUrl: suite.baseUrl, storageState, zone, viewport });
   };
 
   const api = {
@@ -130,7 +132,7 @@ export function e2eSuite() {
     test(name: string, fn: (ctx: PageTestContext) => Promise<void>, options: PageTestOptions = {}) {
       declareAt(callSite(api.test), name, async ({ suite, browser }, testInfo) => {
         testInfo.setTimeout(options.timeout ?? 60_000);
-        const page = await open(suite, browser, options.as, options.zone);
+        const page = await open(suite, browser, options.as, options.zone, options.viewport);
         const extra: Page[] = [];
         try {
           await fn({
