@@ -1,5 +1,13 @@
 import { http, store } from 'shared/core';
-import { businessToday, type BulkActionDesc, type ListQuery, type ListResponse, type OptionsSource, type ResourceDesc, type ResourceRow } from 'shared/resources';
+import {
+  businessToday,
+  type BulkActionDesc,
+  type ListQuery,
+  type ListResponse,
+  type OptionsSource,
+  type ResourceDesc,
+  type ResourceRow,
+} from 'shared/resources';
 import { listParams, resourceApi } from './resource-api';
 
 /**
