@@ -166,6 +166,20 @@ export default defineConfig(
     },
   },
   {
+    // A native date input shows the browser's format (11/23/2026, mm/dd/yyyy) and zone (issue 9).
+    files: ['**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(Input|input)$/] > JSXAttribute[name.name='type'][value.value=/^(date|datetime-local|time|month|week)$/]",
+          message: 'Dates are typed in DateField / DateTimeField / DateFilterField (shared/ui): YYYY-MM-DD whatever the locale.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx,mjs,js,cjs}'],
     plugins: { boundaries },
     settings: {

@@ -15,6 +15,7 @@ import { installStatic } from './static/routes';
 import { pgStore } from './releases/pg-store';
 import { fileStore } from './releases/store';
 import { filesFor } from './files/index';
+import { applyBusinessTimeZone } from './kit/business-time';
 import './http/types';
 
 export interface BuildOptions {
@@ -26,6 +27,7 @@ export interface BuildOptions {
 
 /** The Fastify app, not listening: main.ts listens, tests use `app.inject`. */
 export async function buildApp({ handle, config, mailer, logger }: BuildOptions): Promise<FastifyInstance> {
+  applyBusinessTimeZone();
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,

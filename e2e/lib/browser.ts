@@ -27,6 +27,13 @@ export interface PageOptions {
   storageState?: BrowserContextOptions['storageState'];
   /** Wider than `md` so the side menu shows. */
   viewport?: { width: number; height: number };
+  /** The browser's zone and locale; default Asia/Kolkata, en-IN (the firm's). */
+  zone?: BrowserZone;
+}
+
+export interface BrowserZone {
+  timezoneId: string;
+  locale: string;
 }
 
 /** What the browser reported while a page ran: console errors and uncaught exceptions. */
@@ -42,13 +49,12 @@ export interface PageLog {
 const logs = new WeakMap<Page, PageLog>();
 
 /** A page in its own fresh context (own storage), with relative `goto` against the suite's server. */
-export async function newPage(browser: Browser, { baseUrl, storageState, viewport }: PageOptions): Promise<Page> {
+export async function newPage(browser: Browser, { baseUrl, storageState, viewport, zone }: PageOptions): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     storageState,
     viewport: viewport ?? { width: 1366, height: 900 },
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
+    ...(zone ?? { locale: 'en-IN', timezoneId: 'Asia/Kolkata' }),
   });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(20_000);

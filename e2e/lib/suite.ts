@@ -5,7 +5,7 @@ import { test as base, type TestInfo } from '@playwright/test';
 import vm from 'node:vm';
 import type { Browser, Page } from 'playwright-core';
 import { forgetSignedInStates, signedInState, type DemoUser } from './auth';
-import { newPage, pageLog } from './browser';
+import { newPage, pageLog, type BrowserZone } from './browser';
 import { ROOT, startSuite, type Suite } from './server';
 
 export const ARTIFACTS_DIR = `${ROOT}/e2e/artifacts`;
@@ -15,6 +15,10 @@ export interface PageTestOptions {
   as?: DemoUser;
   /** Per-test limit; default 60 s. */
   timeout?: number;
+  /** The browser's zone and locale (every page of the test); default Asia/Kolkata, en-IN. */
+  zone?: BrowserZone;
+  /** The first page's size (a phone: 390 x 844); default 1366 x 900. */
+  viewport?: { width: number; height: number };
 }
 
 export interface PageTestContext {
@@ -111,9 +115,9 @@ export function e2eSuite() {
     return current;
   };
 
-  const open = async (suite: Suite, browser: Browser, as?: DemoUser) => {
+  const open = async (suite: Suite, browser: Browser, as?: DemoUser, zone?: BrowserZone, viewport?: PageTestOptions['viewport']) => {
     const storageState = as ? await signedInState(browser, suite.baseUrl, as) : undefined;
-    return newPage(browser, { baseUrl: suite.baseUrl, storageState });
+    return newPage(browser, { baseUrl: suite.baseUrl, storageState, zone, viewport });
   };
 
   const api = {
@@ -128,7 +132,7 @@ export function e2eSuite() {
     test(name: string, fn: (ctx: PageTestContext) => Promise<void>, options: PageTestOptions = {}) {
       declareAt(callSite(api.test), name, async ({ suite, browser }, testInfo) => {
         testInfo.setTimeout(options.timeout ?? 60_000);
-        const page = await open(suite, browser, options.as);
+        const page = await open(suite, browser, options.as, options.zone, options.viewport);
         const extra: Page[] = [];
         try {
           await fn({
@@ -136,7 +140,7 @@ export function e2eSuite() {
             suite,
             browser,
             newPage: async (opts = {}) => {
-              const p = await open(suite, browser, opts.as);
+              const p = await open(suite, browser, opts.as, options.zone);
               extra.push(p);
               return p;
             },

@@ -40,7 +40,7 @@ export async function violations(page: Page, mainOnly = false): Promise<string[]
       (v) =>
         `${v.id} (${v.impact}): ${v.nodes
           .slice(0, 3)
-          .map((n) => n.target.join(' '))
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${(n.failureSummary ?? '').split('\n')[1]?.trim() ?? ''}`)
           .join(' | ')}`,
     );
 }

@@ -84,7 +84,8 @@ e2e.test(
     const engineer = alloc.locator('option', { hasText: 'Employee User' }).first();
     await engineer.waitFor({ state: 'attached' });
     await field(alloc, 'Site Engineer').selectOption((await engineer.getAttribute('value')) as string);
-    await field(alloc, 'Appointment (IST)').fill('2030-01-15T11:00');
+    await field(alloc, 'Appointment (IST)').fill('2030-01-15');
+    await field(alloc, 'Appointment time (HH:mm)').fill('11:00');
     await alloc.getByRole('button', { name: 'Allocate', exact: true }).click();
     await done(page, 'Allocated 1 case.');
 

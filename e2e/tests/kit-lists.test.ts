@@ -38,31 +38,34 @@ async function addTask(page: Page, title: string, due: string) {
   await expectSuccess(page, 'Added The New Task!');
 }
 
-e2e.test(
-  'users: page 2 survives reload; Back and Forward move between list states',
-  async ({ page }) => {
-    await page.goto('/admin/userCreation?pageSize=10');
-    const users = table(page, 'Users');
-    const pager = page.getByRole('navigation', { name: 'Users pages', exact: true });
-    await users.and(page.locator('[aria-busy="false"]')).waitFor();
-    await pager.getByRole('button', { name: 'Next page' }).click();
-    await expectPath(page, '/admin/userCreation');
-    await page.waitForURL(/[?&]page=2/);
-    await expectText(pager, 'Page 2 of');
-    await users.and(page.locator('[aria-busy="false"]')).waitFor();
-    const second = await users.locator('tbody tr').first().innerText();
-    await page.reload();
-    await expectText(pager, 'Page 2 of');
-    await users.and(page.locator('[aria-busy="false"]')).waitFor();
-    await expectText(users.locator('tbody tr').first(), second.split(/\s+/)[0]);
-    await page.goBack();
-    await page.waitForURL((u) => !u.searchParams.has('page') && u.searchParams.get('pageSize') === '10');
-    await expectText(pager, 'Page 1 of');
-    await page.goForward();
-    await expectText(pager, 'Page 2 of');
-  },
-  { as: 'admin' },
-);
+// The list state, the date field and the 409 merge in both browser zones (issue 9: UTC and
+// Asia/Kolkata with en-IN); the default page of the harness is the latter.
+for (const zone of ZONES)
+  e2e.test(
+    `users: page 2 survives reload; Back and Forward move between list states (${zone.timezoneId} browser)`,
+    async ({ page }) => {
+      await page.goto('/admin/userCreation?pageSize=10');
+      const users = table(page, 'Users');
+      const pager = page.getByRole('navigation', { name: 'Users pages', exact: true });
+      await users.and(page.locator('[aria-busy="false"]')).waitFor();
+      await pager.getByRole('button', { name: 'Next page' }).click();
+      await expectPath(page, '/admin/userCreation');
+      await page.waitForURL(/[?&]page=2/);
+      await expectText(pager, 'Page 2 of');
+      await users.and(page.locator('[aria-busy="false"]')).waitFor();
+      const second = await users.locator('tbody tr').first().innerText();
+      await page.reload();
+      await expectText(pager, 'Page 2 of');
+      await users.and(page.locator('[aria-busy="false"]')).waitFor();
+      await expectText(users.locator('tbody tr').first(), second.split(/\s+/)[0]);
+      await page.goBack();
+      await page.waitForURL((u) => !u.searchParams.has('page') && u.searchParams.get('pageSize') === '10');
+      await expectText(pager, 'Page 1 of');
+      await page.goForward();
+      await expectText(pager, 'Page 2 of');
+    },
+    { as: 'admin', zone },
+  );
 
 e2e.test(
   'the Pending task button opens pending tasks only; overdue ones are marked',
@@ -117,25 +120,25 @@ for (const zone of ZONES) {
   );
 }
 
-e2e.test('a task date is typed and picked as YYYY-MM-DD in an en-US browser', async ({ browser, suite }) => {
-  const page = await zonePage(browser, suite, 'admin', ZONES[0]);
-  try {
-    await page.goto('/admin/task-management');
-    await page.getByRole('button', { name: 'Add task' }).click();
-    const form = dialog(page, 'Add task');
-    const due = field(form, 'Due Date');
-    await due.pressSequentially('20301115');
-    if ((await due.inputValue()) !== '2030-11-15') throw new Error(`typed date shows ${await due.inputValue()}`);
-    await form.getByRole('button', { name: 'Choose Due Date' }).click();
-    await page.getByRole('button', { name: /November 20, 2030/ }).click();
-    if ((await due.inputValue()) !== '2030-11-20') throw new Error(`picked date shows ${await due.inputValue()}`);
-    await due.fill('11/20/2030');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expectText(form, 'Due Date must be a date (YYYY-MM-DD)');
-  } finally {
-    await page.context().close();
-  }
-});
+for (const zone of ZONES)
+  e2e.test(
+    `a task date is typed and picked as YYYY-MM-DD in a ${zone.timezoneId} ${zone.locale} browser`,
+    async ({ page }) => {
+      await page.goto('/admin/task-management');
+      await page.getByRole('button', { name: 'Add task' }).click();
+      const form = dialog(page, 'Add task');
+      const due = field(form, 'Due Date');
+      await due.pressSequentially('20301115');
+      if ((await due.inputValue()) !== '2030-11-15') throw new Error(`typed date shows ${await due.inputValue()}`);
+      await form.getByRole('button', { name: 'Choose Due Date' }).click();
+      await page.getByRole('button', { name: /November 20, 2030|20 November 2030/ }).click();
+      if ((await due.inputValue()) !== '2030-11-20') throw new Error(`picked date shows ${await due.inputValue()}`);
+      await due.fill('11/20/2030');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expectText(form, 'Due Date must be a date (YYYY-MM-DD)');
+    },
+    { as: 'admin', zone },
+  );
 
 e2e.test(
   'a changed form asks before Back leaves; after a failed save focus is on the first field in error',
@@ -160,36 +163,37 @@ e2e.test(
   { as: 'admin' },
 );
 
-e2e.test(
-  'a stale save shows the other version beside my edits and keeps my edits on top of it',
-  async ({ page, newPage }) => {
-    const s = stamp();
-    await page.goto('/admin/task-management');
-    await addTask(page, `Shared ${s}`, '2030-01-15');
-    await search(page, TASKS, `Shared ${s}`);
-    const other = await newPage({ as: 'admin' });
-    await other.goto(`/admin/task-management?search=${encodeURIComponent(`Shared ${s}`)}`);
-    await page.getByRole('button', { name: `Edit task Shared ${s}` }).click();
-    await other.getByRole('button', { name: `Edit task Shared ${s}` }).click();
-    const theirs = dialog(other, `Edit task Shared ${s}`);
-    await field(theirs, 'Description').fill('Their note');
-    await theirs.getByRole('button', { name: 'Save' }).click();
-    await expectSuccess(other, 'Successfully Updated The Task!');
+for (const zone of ZONES)
+  e2e.test(
+    `a stale save shows the other version beside my edits and keeps my edits on top of it (${zone.timezoneId} browser)`,
+    async ({ page, newPage }) => {
+      const s = stamp();
+      await page.goto('/admin/task-management');
+      await addTask(page, `Shared ${s}`, '2030-01-15');
+      await search(page, TASKS, `Shared ${s}`);
+      const other = await newPage({ as: 'admin' });
+      await other.goto(`/admin/task-management?search=${encodeURIComponent(`Shared ${s}`)}`);
+      await page.getByRole('button', { name: `Edit task Shared ${s}` }).click();
+      await other.getByRole('button', { name: `Edit task Shared ${s}` }).click();
+      const theirs = dialog(other, `Edit task Shared ${s}`);
+      await field(theirs, 'Description').fill('Their note');
+      await theirs.getByRole('button', { name: 'Save' }).click();
+      await expectSuccess(other, 'Successfully Updated The Task!');
 
-    const mine = dialog(page, `Edit task Shared ${s}`);
-    await field(mine, 'Title').fill(`Shared ${s} mine`);
-    await mine.getByRole('button', { name: 'Save' }).click();
-    await expectText(mine, 'This record was changed by someone else. Reload and try again.');
-    const panel = mine.getByRole('region', { name: 'Their version and your edits' });
-    await expectText(panel, 'Their note');
-    await expectText(panel, `Shared ${s} mine`);
-    await panel.getByRole('button', { name: 'Keep my edits and save' }).click();
-    await expectSuccess(page, 'Successfully Updated The Task!');
-    await search(page, TASKS, `Shared ${s} mine`);
-    await expectText(row(page, TASKS, `Shared ${s} mine`), 'Pending');
-  },
-  { as: 'admin' },
-);
+      const mine = dialog(page, `Edit task Shared ${s}`);
+      await field(mine, 'Title').fill(`Shared ${s} mine`);
+      await mine.getByRole('button', { name: 'Save' }).click();
+      await expectText(mine, 'This record was changed by someone else. Reload and try again.');
+      const panel = mine.getByRole('region', { name: 'Their version and your edits' });
+      await expectText(panel, 'Their note');
+      await expectText(panel, `Shared ${s} mine`);
+      await panel.getByRole('button', { name: 'Keep my edits and save' }).click();
+      await expectSuccess(page, 'Successfully Updated The Task!');
+      await search(page, TASKS, `Shared ${s} mine`);
+      await expectText(row(page, TASKS, `Shared ${s} mine`), 'Pending');
+    },
+    { as: 'admin', zone },
+  );
 
 e2e.test('no column hides under another at 1440 and 1366 px; every column shows whole', async ({ browser, suite }) => {
   for (const width of [1440, 1366]) {

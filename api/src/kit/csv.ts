@@ -1,6 +1,6 @@
 import type { ColumnDesc, ResourceDesc } from 'shared/resources';
 import { fieldByName, optionLabel } from 'shared/resources';
-import { businessDate, businessTimeZone } from './business-time';
+import { businessDate, businessTimeOf } from './business-time';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -15,13 +15,7 @@ export function dayOf(value: unknown): string {
 export function dayTimeOf(value: unknown): string {
   const d = value instanceof Date ? value : new Date(String(value));
   if (Number.isNaN(d.getTime())) return String(value);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: businessTimeZone(),
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(d);
-  return `${businessDate(d)} ${time}`;
+  return `${businessDate(d)} ${businessTimeOf(d)}`;
 }
 
 /** The text of a list column for export: labels for options, YYYY-MM-DD dates, plain numbers. */

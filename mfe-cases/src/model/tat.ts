@@ -1,14 +1,14 @@
+import { businessDate, businessTime } from 'shared/resources';
+
 /**
  * Turnaround time (TAT): the due time is the bank's default TAT counted in business days
- * (Saturdays, Sundays and the firm's holiday list skipped), in Indian time.
+ * (Saturdays, Sundays and the firm's holiday list skipped), on the business clock (BUSINESS_TZ,
+ * Indian time by default; the API and the shell set it, see shared/resources/business-time).
  */
-const IST_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
-/** The Indian calendar date of an instant, YYYY-MM-DD. */
-export function istDate(at: Date): string {
-  return new Date(at.getTime() + IST_MS).toISOString().slice(0, 10);
-}
+/** The business calendar date of an instant, YYYY-MM-DD. */
+export const istDate = (at: Date): string => businessDate(at);
 
 export function isBusinessDay(day: string, holidays: ReadonlySet<string>): boolean {
   const dow = new Date(`${day}T00:00:00Z`).getUTCDay();
@@ -65,9 +65,8 @@ export function formatReportNo(branchCode: string, fy: string, n: number): strin
 }
 export const CASE_NO_PATTERN = '^[A-Z0-9]{1,10}/[0-9]{4}/[0-9]{6}$';
 
-/** YYYY-MM-DD HH:MM in Indian time (the business time zone, whatever the browser's clock). */
+/** YYYY-MM-DD HH:MM on the business clock, whatever the browser's clock. */
 export function istDateTime(at: Date | string | null | undefined): string {
-  if (!at) return '';
-  const d = new Date(new Date(at).getTime() + IST_MS);
-  return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 16).replace('T', ' ');
+  const day = at ? businessDate(at) : '';
+  return day && `${day} ${businessTime(at!)}`;
 }

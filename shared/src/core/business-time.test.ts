@@ -1,4 +1,4 @@
-import { businessDate, businessTimeZone, businessToday, setBusinessTimeZone } from './business-time';
+import { businessDate, businessInstant, businessTimeZone, businessToday, setBusinessTimeZone } from 'shared/resources';
 import { formatDate, formatDateTime } from './formats';
 
 afterEach(() => setBusinessTimeZone('Asia/Kolkata'));
@@ -19,4 +19,11 @@ test('date-only values are shown as they are; an unknown zone keeps the current 
   setBusinessTimeZone('Mars/Olympus');
   expect(businessTimeZone()).toBe('Asia/Kolkata');
   expect(businessToday()).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()));
+});
+
+test('a wall-clock time on the business clock is one instant, whatever the machine zone', () => {
+  expect(businessInstant('2026-11-24', '10:30')?.toISOString()).toBe('2026-11-24T05:00:00.000Z');
+  expect(businessInstant('2026-07-01', '09:00', 'Europe/London')?.toISOString()).toBe('2026-07-01T08:00:00.000Z');
+  expect(businessInstant('2026-02-30', '09:00')).toBeNull();
+  expect(businessInstant('2026-11-24', '24:10')).toBeNull();
 });

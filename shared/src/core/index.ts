@@ -7,5 +7,4 @@ export * from './session-api';
 export * from './hooks';
 export { canView } from 'shared/resources';
 export * from './ui-slice';
-export * from './business-time';
 export * from './leave-guard';

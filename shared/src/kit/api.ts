@@ -1,5 +1,13 @@
-import { businessToday, http, store } from 'shared/core';
-import type { BulkActionDesc, ListQuery, ListResponse, OptionsSource, ResourceDesc, ResourceRow } from 'shared/resources';
+import { http, store } from 'shared/core';
+import {
+  businessToday,
+  type BulkActionDesc,
+  type ListQuery,
+  type ListResponse,
+  type OptionsSource,
+  type ResourceDesc,
+  type ResourceRow,
+} from 'shared/resources';
 import { listParams, resourceApi } from './resource-api';
 
 /**

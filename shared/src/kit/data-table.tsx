@@ -1,7 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
-import { businessToday } from 'shared/core';
+import { businessToday, type ColumnDesc, type ResourceDesc, type ResourceRow } from 'shared/resources';
 import { Box } from 'shared/ui';
-import type { ColumnDesc, ResourceDesc, ResourceRow } from 'shared/resources';
 import { cellText, recordTitle } from './cells';
 import type { ResourceList } from './use-resource-list';
 import { EmptyRow, FailedRow, LoadingRow } from './list-states';

@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { http, setBusinessTimeZone } from 'shared/core';
+import { http } from 'shared/core';
+import { setBusinessTimeZone } from 'shared/resources';
 import type { ResourceDesc } from 'shared/resources';
 import { renderApp } from '../../../tools/jest/render';
 import { ResourcePage } from './resource-page';

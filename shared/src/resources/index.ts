@@ -9,3 +9,4 @@ export * from './resources/index';
 export * from './dashboard';
 export * from './amount-words';
 export * from './csv';
+export * from './business-time';

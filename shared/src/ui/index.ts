@@ -41,6 +41,8 @@ export {
 export { Dialog, FileUpload, Menu, Pagination, Progress, RatingGroup, Tabs, Tooltip } from './system-lazy';
 export { Spinner } from './spinner';
 export { DateField, maskDate, DATE_PLACEHOLDER, type DateFieldProps } from './date-field';
+export { DateTimeField, DateFilterField } from './date-time-field';
+export { ScrollRegion } from './scroll-region';
 export { UiProvider } from './provider';
 export { toaster, notify, AppToaster } from './toaster';
 export { showPopup, successPopup, errorPopup, PopupHost, type PopupOptions } from './popup';

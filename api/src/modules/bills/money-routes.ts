@@ -10,6 +10,7 @@ import { recordReceipt } from './receipt-service';
 import { ageing, ageingCsv, tdsReport, type TdsGroup } from './reports';
 import { messages, bodyOf, checkDate, checkMoney, DATE, ID, idParam, MONEY, obj, TEXT, VERSION } from './schemas';
 import { MONEY_KEYS, numbers } from './sql';
+import { businessToday } from '../../kit/business-time';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 const PAGE = {
@@ -211,7 +212,7 @@ export async function moneyRoutes(app: FastifyInstance, { handle }: AppContext) 
       const { data } = await ageing(handle, req.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="pending-amount-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .header('content-disposition', `attachment; filename="pending-amount-${businessToday()}.csv"`)
         .send(ageingCsv(data));
     },
   );

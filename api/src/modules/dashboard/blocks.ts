@@ -10,11 +10,6 @@ export const dayNo = (iso: string): number => Math.round(Date.parse(`${iso}T00:0
 export const isoDay = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
 export const isoMonth = (n: number): string => isoDay(n).slice(0, 7);
 
-/** Today in India (the firm's business day), YYYY-MM-DD. */
-export function todayIst(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
 /** First day (day number) of the month containing day n, and of the month `add` months later. */
 export function monthStart(n: number, add = 0): number {
   const d = new Date(n * DAY_MS);

@@ -1,6 +1,7 @@
 import type { BankBranchesCount, BranchBillAmount, CaseReportRequest, CaseReportRow, PropsDashboardCounts } from 'shared/resources';
 import type { RawSql } from '../../db/client';
-import { blockSet, dayNo, isoMonth, monthStart, todayIst } from './blocks';
+import { blockSet, dayNo, isoMonth, monthStart } from './blocks';
+import { businessToday } from '../../kit/business-time';
 import { COMPLETED, sqlList } from './statuses';
 import { overBlocks } from './summaries';
 
@@ -52,7 +53,7 @@ export async function branchBillAmounts(db: RawSql, from: string, to: string): P
 }
 
 /** The financial year (April to March) containing today, up to today. */
-export function financialYearToDate(today = todayIst()): { from: string; to: string } {
+export function financialYearToDate(today = businessToday()): { from: string; to: string } {
   const [y, m] = today.split('-').map(Number);
   return { from: `${m >= 4 ? y : y - 1}-04-01`, to: today };
 }
@@ -61,7 +62,7 @@ const share = (part: number, whole: number) => (whole ? Math.round((part / whole
 
 /** This month's cases (received since the 1st, all branches) and how far along they are. */
 export async function propsCounts(db: RawSql): Promise<PropsDashboardCounts> {
-  const today = dayNo(todayIst());
+  const today = dayNo(businessToday());
   const first = monthStart(today);
   const q = overBlocks('dash_intake', blockSet([{ grp: '', from: first, to: today }]), null, 'status, cases');
   const rows = await db.query<{ status: string; n: number }>(`SELECT t.status, sum(t.cases)::int AS n ${q.from} GROUP BY 1`, q.params);

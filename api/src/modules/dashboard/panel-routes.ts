@@ -5,7 +5,8 @@ import { principalOf } from '../../http/auth';
 import { forbidden } from '../../http/errors';
 import type { RouteRight } from '../../http/types';
 import { canView } from 'shared/resources';
-import { dayNo, isoDay, monthStart, todayIst } from './blocks';
+import { dayNo, isoDay, monthStart } from './blocks';
+import { businessToday } from '../../kit/business-time';
 import { filterMessages, filterProperties, resolveFilter } from './filter';
 import { bankBranchPanel } from './panels/bank-branch';
 import { billStatisticsPanel, billsPanel } from './panels/bills';
@@ -52,7 +53,7 @@ export const panelRoutes: FastifyPluginAsync<AppContext> = async (app, { handle:
       { schema: { body: panelSchema }, config: { right: panel.right, messages: filterMessages } },
       async (req) => {
         const body = req.body ?? {};
-        const today = todayIst();
+        const today = businessToday();
         const f = await resolveFilter(db, {
           ...body,
           from_date: body.from_date ?? isoDay(monthStart(dayNo(today))),

@@ -10,7 +10,8 @@ import type {
 } from 'shared/resources';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
-import { dayNo, isoDay, todayIst } from './blocks';
+import { dayNo, isoDay } from './blocks';
+import { businessToday } from '../../kit/business-time';
 import { filterMessages, filterSchema, resolveFilter } from './filter';
 import { bankBranchCounts, branchBillAmounts, caseReport, financialYearToDate, propsCounts } from './legacy-reports';
 import { mainDashboard } from './main-dashboard';
@@ -47,8 +48,8 @@ export const dashboardRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
       { schema: { body: reportSchema }, config: { right: 'dashboard_page', messages: reportMessages } },
       async (req) => (await caseReport(db, since(), req.body ?? {})) satisfies CaseReportResponse,
     );
-  report('/api/getMontlyReport', () => `${todayIst().slice(0, 7)}-01`);
-  report('/api/getPastSevenDaysReport', () => isoDay(dayNo(todayIst()) - 6));
+  report('/api/getMontlyReport', () => `${businessToday().slice(0, 7)}-01`);
+  report('/api/getPastSevenDaysReport', () => isoDay(dayNo(businessToday()) - 6));
 
   app.get<{ Querystring: { from_date?: string; to_date?: string } }>(
     '/api/branchWiseBillAmount',

@@ -5,7 +5,8 @@ import { employeePositions } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 import { bodySchema, fieldMessages, kitValidatorCompiler } from '../../kit/index';
 import { validateRecord } from 'shared/resources';
-import { actorOf, businessToday } from '../hr-common/actor';
+import { actorOf } from '../hr-common/actor';
+import { businessToday } from '../../kit/business-time';
 import { hrModel } from '../hr-common/model';
 
 const { checkInResource } = hrModel;

@@ -11,8 +11,3 @@ export function actorOf(req: FastifyRequest): UserDTO {
 }
 
 export const isAdmin = (u: UserDTO) => u.kind === 'admin';
-
-/** Today in the business time zone (India), as YYYY-MM-DD. */
-export function businessToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: process.env.BUSINESS_TZ || 'Asia/Kolkata' }).format(now);
-}

@@ -8,7 +8,7 @@ import { seedPositionsDemo } from '../employee-locations/demo-seed';
 import { seedTutorialsDemo } from '../tutorials/demo-seed';
 import { users } from '../../db/schema/index';
 import { inArray } from 'drizzle-orm';
-import { businessToday } from './actor';
+import { businessToday } from '../../kit/business-time';
 
 export interface HrSeedPeople {
   adminId: number;

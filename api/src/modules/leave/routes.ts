@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import { hrHolidays, leaveBalances, users } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/errors';
 import { registerResource } from '../../kit/index';
-import { actorOf, businessToday, isAdmin } from '../hr-common/actor';
+import { actorOf, isAdmin } from '../hr-common/actor';
+import { businessToday } from '../../kit/business-time';
 import { hrModel } from '../hr-common/model';
 import { leaveRoutes } from './leaves';
 

@@ -7,6 +7,7 @@ import type { Mailer } from '../../mail/mailer';
 import { bankBranches, banks, misReports } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
 import { idOf, idParamsSchema, registerResource } from '../../kit/index';
+import { businessToday } from '../../kit/business-time';
 import { contactsFor } from '../email-contacts/routes';
 import { model } from '../masters-model';
 import { misWorkbook } from './workbook';
@@ -24,7 +25,7 @@ export async function sendMisReport(db: Db, mailer: Mailer, id: number): Promise
     throw new HttpError(409, 'This report has no recipient: add an e-mail contact for MIS to the bank, or an address in Also Send To.');
   const days = MIS_PERIOD_DAYS[r.frequency] ?? 7;
   const { buffer, rows } = await misWorkbook(db, { report: r.report, bank_id: r.bank_id, bank_branch_id: r.bank_branch_id, days }, r.name);
-  const today = new Date(Date.now() + 5.5 * HOUR).toISOString().slice(0, 10);
+  const today = businessToday();
   const file = `${r.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'mis'}-${today}.xlsx`;
   const label = MIS_REPORT_OPTIONS.find((o) => o.value === r.report)?.label ?? r.report;
   for (const to of recipients) {

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { isMobile, normaliseCode, normaliseMobile } from 'shared/resources';
 import { REGISTRATION_CHECKS, registrationRule as rule } from 'mfe-auth/model';
+import { businessToday } from '../../kit/business-time';
 
 /** Text fields the public registration accepts; everything else in the form is ignored. */
 export const REGISTER_TEXT_FIELDS = [
@@ -48,11 +49,6 @@ const mobile = (field: 'mobile_no' | 'personal_contact' | 'father_contact' | 'mo
   rule(field)
     .optional()
     .transform((v: string | undefined) => (v && isMobile(v) ? normaliseMobile(v) : v));
-
-function todayIso(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 function isIsoDate(v: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
@@ -149,7 +145,7 @@ export function validateRegister(
   }
   try {
     const value = registerSchema.validateSync(input, { abortEarly: false, stripUnknown: true });
-    return { ok: true, value: { ...value, join_date: value.join_date || todayIso() } };
+    return { ok: true, value: { ...value, join_date: value.join_date || businessToday() } };
   } catch (err) {
     if (!(err instanceof yup.ValidationError)) throw err;
     const fields: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ApiError } from 'shared/core';
-import { Button, Field, HStack, Input, Stack, Text } from 'shared/ui';
+import { Button, DateField, Field, HStack, Input, Stack, Text } from 'shared/ui';
 import type { BillDetail } from '../../model';
 import { put } from '../../lib/use-api';
 
@@ -36,7 +36,7 @@ export function DraftEditor({ bill, onSaved }: { bill: BillDetail; onSaved(b: Bi
     <Stack gap="2" borderWidth="1px" borderRadius="md" p="3" mb="4">
       <Field.Root maxW="xs">
         <Field.Label>Due Date</Field.Label>
-        <Input type="date" value={due} onChange={(e) => setDue(e.target.value)} />
+        <DateField label="Due Date" value={due} onChange={setDue} />
       </Field.Root>
       {bill.lines.map((l, i) => (
         <HStack key={l.id} align="end" wrap="wrap">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ApiError } from 'shared/core';
 import { today } from 'shared/core';
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from 'shared/ui';
+import { Button, DateField, Field, HStack, Input, NativeSelect, Stack, Text } from 'shared/ui';
 import { RECEIPT_MODE_OPTIONS } from '../../model';
 import { Loaded } from '../../lib/states';
 import { money, SimpleTable } from '../../lib/table';
@@ -97,7 +97,7 @@ export function ReceiptForm({ banks, onSaved }: { banks: { id: number; name: str
         </Field.Root>
         <Field.Root maxW="11rem" required>
           <Field.Label>Receipt Date</Field.Label>
-          <Input size="sm" type="date" value={v.receipt_date} onChange={set('receipt_date')} />
+          <DateField size="sm" label="Receipt Date" value={v.receipt_date} onChange={(d) => setV((x) => ({ ...x, receipt_date: d }))} />
         </Field.Root>
         <Field.Root maxW="9rem">
           <Field.Label>Mode</Field.Label>

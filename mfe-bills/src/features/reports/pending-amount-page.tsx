@@ -1,4 +1,4 @@
-import type { ApiError } from 'shared/core';
+import { today, type ApiError } from 'shared/core';
 import { Box, Button, HStack, Heading, Table, errorPopup } from 'shared/ui';
 import { AGEING_BUCKETS, type AgeingRow } from '../../model';
 import { Loaded } from '../../lib/states';
@@ -10,7 +10,7 @@ export default function PendingAmountPage() {
   const { state, reload } = useApi<{ data: AgeingRow[]; totals: Record<string, number> }>('/bills/ageing');
   const csv = async () => {
     try {
-      await download('/bills/ageing.csv', `pending-amount-${new Date().toISOString().slice(0, 10)}.csv`);
+      await download('/bills/ageing.csv', `pending-amount-${today()}.csv`);
     } catch (e) {
       void errorPopup('Error', (e as ApiError).message);
     }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiError } from 'shared/core';
-import { Alert, Button, Dialog, Field, Input, NativeSelect, Portal, Spinner, Text, successPopup } from 'shared/ui';
+import { businessInstant } from 'shared/resources';
+import { Alert, Button, DateTimeField, Dialog, Field, NativeSelect, Portal, Spinner, Text, successPopup } from 'shared/ui';
 import type { EngineerSuggestion } from '../../model';
 import { allocate, suggestEngineers } from '../case-list/case-api';
 
@@ -11,9 +12,10 @@ export interface AllocateRow {
   pincode: string | null;
 }
 
-/** An IST wall-clock datetime-local value as an instant (the business time zone, not the browser's). */
-function istInstant(local: string): string | null {
-  return local ? new Date(`${local}:00+05:30`).toISOString() : null;
+/** "YYYY-MM-DD HH:mm" on the business clock as an instant (not the browser's zone); undefined if malformed. */
+function appointmentInstant(wall: string): string | null | undefined {
+  const [date = '', time = ''] = wall.trim().split(' ');
+  return wall.trim() ? businessInstant(date, time)?.toISOString() : null;
 }
 
 /**
@@ -38,12 +40,17 @@ export function AllocateDialog({ rows, onClose, onDone }: { rows: AllocateRow[];
       setError('Choose a site engineer.');
       return;
     }
+    const at = appointmentInstant(appointment);
+    if (at === undefined) {
+      setError('Appointment must be a date and time (YYYY-MM-DD HH:mm).');
+      return;
+    }
     setBusy(true);
     try {
       const res = await allocate(
         rows.map((r) => ({ id: r.id, version: r.version })),
         Number(engineer),
-        istInstant(appointment),
+        at,
       );
       onClose();
       await successPopup(res.message);
@@ -93,7 +100,7 @@ export function AllocateDialog({ rows, onClose, onDone }: { rows: AllocateRow[];
               )}
               <Field.Root>
                 <Field.Label>Appointment (IST)</Field.Label>
-                <Input type="datetime-local" value={appointment} onChange={(e) => setAppointment(e.target.value)} />
+                <DateTimeField label="Appointment" value={appointment} onChange={setAppointment} />
               </Field.Root>
             </Dialog.Body>
             <Dialog.Footer>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DataTable, initialQuery, Pager, Toolbar, useResourceList, type RowAction } from 'shared/kit';
-import { Box, HStack, Input, NativeSelect, Text } from 'shared/ui';
+import { Box, DateFilterField, HStack, NativeSelect, Text } from 'shared/ui';
 import type { ColumnDesc, ListQuery, ResourceRow } from 'shared/resources';
 import { caseResource, CASE_STATE_LABELS, type CaseState, type CaseView } from '../../model';
 import type { CaseFilters } from './case-api';
@@ -87,19 +87,13 @@ export function CaseList({
           <Text as="span" fontSize="sm" me="1">
             Received from
           </Text>
-          <Input
-            size="sm"
-            type="date"
-            width="auto"
-            value={filters.from ?? ''}
-            onChange={(e) => set({ from: e.target.value || undefined })}
-          />
+          <DateFilterField size="sm" label="Received from" value={filters.from ?? ''} onChange={(d) => set({ from: d || undefined })} />
         </label>
         <label>
           <Text as="span" fontSize="sm" me="1">
             to
           </Text>
-          <Input size="sm" type="date" width="auto" value={filters.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} />
+          <DateFilterField size="sm" label="Received to" value={filters.to ?? ''} onChange={(d) => set({ to: d || undefined })} />
         </label>
       </HStack>
       <DataTable

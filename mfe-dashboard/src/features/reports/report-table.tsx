@@ -1,6 +1,6 @@
 import { formatCount, formatDate } from 'shared/core';
 import { CASE_STATUS_LABELS, type CaseReportResponse } from 'shared/resources';
-import { Box, Button, Card, HStack, Heading, Spinner, Table, Text } from 'shared/ui';
+import { Button, Card, HStack, Heading, ScrollRegion, Spinner, Table, Text } from 'shared/ui';
 import { LoadFailed } from '../charts/load-state';
 
 export interface ReportTableProps {
@@ -32,7 +32,7 @@ export function ReportTable({ title, data, loading, error, onRetry, onPage }: Re
         {error ? (
           <LoadFailed what={title} error={error} onRetry={onRetry} />
         ) : (
-          <Box overflowX="auto">
+          <ScrollRegion label={title}>
             <Table.Root size="sm" striped>
               <Table.Caption srOnly>{title}</Table.Caption>
               <Table.Header>
@@ -65,7 +65,7 @@ export function ReportTable({ title, data, loading, error, onRetry, onPage }: Re
                 ))}
               </Table.Body>
             </Table.Root>
-          </Box>
+          </ScrollRegion>
         )}
         {data && (
           <HStack justify="space-between" mt="2" as="nav" aria-label={`${title} pages`}>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { ApiError } from 'shared/core';
+import { formatDateTime, type ApiError } from 'shared/core';
 import type { ReleaseAuditEntry } from 'shared/resources';
 import { Alert, Button, Card, Center, Heading, HStack, Spinner, Table, Text } from 'shared/ui';
-import { formatWhen } from './format';
 import { useReleaseAuditQuery } from './releases-api';
 
 const PAGE_SIZE = 20;
@@ -65,7 +64,7 @@ export function AuditLog() {
               <Table.Body>
                 {data.data.map((e, i) => (
                   <Table.Row key={`${e.at}-${i}`}>
-                    <Table.Cell>{formatWhen(e.at)}</Table.Cell>
+                    <Table.Cell>{formatDateTime(e.at)}</Table.Cell>
                     <Table.Cell>
                       {e.user}{' '}
                       <Text as="span" color="gray.500">

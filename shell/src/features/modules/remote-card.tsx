@@ -1,7 +1,7 @@
 import type { ReleaseRemoteDTO, ReleaseVersionDTO } from 'shared/resources';
 import { Alert, Badge, Button, Card, Flex, Heading, HStack, Table, Text } from 'shared/ui';
 import type { CanaryTarget } from './canary-dialog';
-import { formatWhen } from './format';
+import { formatDateTime } from 'shared/core';
 import type { ReleaseActions } from './use-release-actions';
 
 function Status({ v, remote }: { v: ReleaseVersionDTO; remote: ReleaseRemoteDTO }) {
@@ -49,7 +49,7 @@ export function RemoteCard({
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>
-                Canary: {r.canary.version} serves {r.canary.percent}% of users (since {formatWhen(r.canary.startedAt)}).
+                Canary: {r.canary.version} serves {r.canary.percent}% of users (since {formatDateTime(r.canary.startedAt)}).
               </Alert.Title>
               <HStack mt="2" gap="2" wrap="wrap">
                 <Button
@@ -97,7 +97,7 @@ export function RemoteCard({
             {r.versions.map((v) => (
               <Table.Row key={v.version}>
                 <Table.Cell>{v.version}</Table.Cell>
-                <Table.Cell>{formatWhen(v.publishedAt)}</Table.Cell>
+                <Table.Cell>{formatDateTime(v.publishedAt)}</Table.Cell>
                 <Table.Cell>{v.publishedBy ?? '—'}</Table.Cell>
                 <Table.Cell>
                   <Status v={v} remote={r} />

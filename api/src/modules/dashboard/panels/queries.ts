@@ -1,5 +1,6 @@
 import type { RawSql } from '../../../db/client';
-import { blockSet, dayNo, todayIst } from '../blocks';
+import { blockSet, dayNo } from '../blocks';
+import { businessToday } from '../../../kit/business-time';
 import { overBlocks } from '../summaries';
 
 /** A labelled date range (day numbers, inclusive) to sum over. */
@@ -10,7 +11,7 @@ export interface Group {
 }
 
 export const EPOCH_START = dayNo('2000-01-01');
-export const today = () => dayNo(todayIst());
+export const today = () => dayNo(businessToday());
 
 /** Open cases' age buckets (days since received), as ranges ending today. */
 export function ageGroups(): Group[] {
