@@ -17,10 +17,9 @@ import {
 import { readMultipart } from '../../kit/uploads';
 import { jsonBody } from '../../http/schemas';
 import { checkUploadAgainstMaster } from '../document-types/check';
-import { model } from '../masters-model';
+import { AGREEMENT_DOCUMENT_CODE, agreementsResource as desc } from 'mfe-masters/model';
 import { dueAgreements, raiseRenewalTasks, TODAY } from './renewals';
 
-const { agreementsResource: desc, AGREEMENT_DOCUMENT_CODE } = model;
 const SIX_HOURS = 6 * 3_600_000;
 
 /**

@@ -10,19 +10,17 @@ import { idOf, idParamsSchema, kitValidatorCompiler, registerResource } from '..
 import { STALE_VERSION_MESSAGE } from 'shared/resources';
 import { actorOf } from '../hr-common/actor';
 import { assertMove, MOVE_MESSAGES } from '../hr-common/flow';
-import { hrModel } from '../hr-common/model';
-import { applicantDetail } from './detail';
-import { applicantScope, STAGE_SQL } from './scope';
-import { sendApprovalMail } from './mail';
-
-const {
-  applicantsResource: desc,
+import {
+  APPLICANT_DOCUMENTS,
   APPLICANT_FLOW,
   APPLICANT_MESSAGES,
   APPLICANT_ROLE_OPTIONS,
-  APPLICANT_DOCUMENTS,
   applicantRoles,
-} = hrModel;
+  applicantsResource as desc,
+} from 'mfe-hr/model';
+import { applicantDetail } from './detail';
+import { applicantScope, STAGE_SQL } from './scope';
+import { sendApprovalMail } from './mail';
 
 const moveBody = {
   type: 'object',

@@ -1,12 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import * as ns from 'mfe-masters/model';
+import { approvalMatrixResource } from 'mfe-masters/model';
 import type { AppContext } from '../../context';
 import { approvalMatrix, banks } from '../../db/schema/index';
 import { registerResource } from '../../kit/index';
-
-type Model = typeof ns;
-const model: Model = (ns as unknown as { default?: Model }).default ?? ns;
 
 /**
  * The approval matrix (review levels by bank and value slab): GET/POST /api/approval-matrix,
@@ -14,7 +11,7 @@ const model: Model = (ns as unknown as { default?: Model }).default ?? ns;
  */
 export const approvalMatrixRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   registerResource(app, db, {
-    desc: model.approvalMatrixResource,
+    desc: approvalMatrixResource,
     table: approvalMatrix,
     columns: {
       id: approvalMatrix.id,

@@ -7,9 +7,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, registerResource, type Row } from '../../kit/index';
 import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from 'shared/resources';
 import { actorOf } from '../hr-common/actor';
-import { hrModel } from '../hr-common/model';
-
-const { assetsResource: desc, assetIssueResource, assetReturnResource, ASSET_MESSAGES, WARRANTY_WARNING_DAYS } = hrModel;
+import { ASSET_MESSAGES, assetIssueResource, assetReturnResource, assetsResource as desc, WARRANTY_WARNING_DAYS } from 'mfe-hr/model';
 
 /** The body schema of a form description plus the record version the move is made on. */
 function withVersion(d: typeof assetIssueResource) {

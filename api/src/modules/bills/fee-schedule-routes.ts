@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { banks, feeSchedules } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 import { registerResource } from '../../kit/index';
-import { feeFor, feeSchedulesResource } from './model';
+import { feeFor, feeSchedulesResource } from 'mfe-bills/model';
 
 /** The fee schedule (kit resource) and GET /api/fee-schedules/quote?bank_id&property_type&value. */
 export async function feeScheduleRoutes(app: FastifyInstance, { db, handle }: AppContext) {

@@ -7,9 +7,7 @@ import { forbidden, HttpError, notFound } from '../../http/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { idOf, idParamsSchema, registerResource } from '../../kit/index';
-import { model } from '../masters-model';
-
-const { branchUsersResource, SET_PASSWORD_LINK_HOURS, SET_PASSWORD_LINK_SENT } = model;
+import { branchUsersResource, SET_PASSWORD_LINK_HOURS, SET_PASSWORD_LINK_SENT } from 'mfe-masters/model';
 
 /**
  * Bank-branch logins: GET/POST /api/branch-users, GET/PUT/DELETE /api/branch-users/{id}, POST

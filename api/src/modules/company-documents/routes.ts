@@ -7,9 +7,8 @@ import { HttpError } from '../../http/errors';
 import { registerResource } from '../../kit/index';
 import { TODAY } from '../agreements/renewals';
 import { documentCheckedWrites } from '../document-types/checked-writes';
-import { model, resources } from '../masters-model';
-
-const { companyDocumentsResource: desc, EXPIRY_WARNING_DAYS } = model;
+import { companyDocumentsResource as desc, EXPIRY_WARNING_DAYS } from 'mfe-masters/model';
+import { FORMAT_MESSAGES, isGstin, isPan, normaliseCode } from 'shared/resources';
 
 /**
  * The firm's certificates: GET /api/company-documents[/{id}], export, POST / PUT (the file checked
@@ -53,13 +52,12 @@ export const companyDocumentRoutes: FastifyPluginAsync<AppContext> = async (app,
       if (type && type.applies_to !== 'COMPANY')
         throw new HttpError(400, 'Choose a company document type.', { document_type_id: 'Choose a company document type.' });
       if (!type || !number) return;
-      const code = resources.normaliseCode(number);
+      const code = normaliseCode(number);
       if (type.code.startsWith('GST')) {
-        if (!resources.isGstin(code))
-          throw new HttpError(400, resources.FORMAT_MESSAGES.gstin, { number: resources.FORMAT_MESSAGES.gstin });
+        if (!isGstin(code)) throw new HttpError(400, FORMAT_MESSAGES.gstin, { number: FORMAT_MESSAGES.gstin });
         columns.number = code;
       } else if (type.code.startsWith('PAN')) {
-        if (!resources.isPan(code)) throw new HttpError(400, resources.FORMAT_MESSAGES.pan, { number: resources.FORMAT_MESSAGES.pan });
+        if (!isPan(code)) throw new HttpError(400, FORMAT_MESSAGES.pan, { number: FORMAT_MESSAGES.pan });
         columns.number = code;
       }
     },

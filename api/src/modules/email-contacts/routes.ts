@@ -4,9 +4,8 @@ import type { AppContext } from '../../context';
 import { bankBranches, banks, emailContacts } from '../../db/schema/index';
 import { forbidden, HttpError } from '../../http/errors';
 import { registerResource, searchWhere } from '../../kit/index';
-import { model } from '../masters-model';
+import { emailContactsResource } from 'mfe-masters/model';
 
-const { emailContactsResource } = model;
 const lookupQuery = { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } } as const;
 
 /**

@@ -4,11 +4,9 @@ import type { AppContext } from '../../context';
 import { bankBranches, banks, feedbackQuestions, feedbackRequests, users } from '../../db/schema/index';
 import { forbidden, HttpError } from '../../http/errors';
 import { registerResource } from '../../kit/index';
-import { model } from '../masters-model';
+import { feedbackAnswersResource, feedbackQuestionsResource, feedbackRequestsResource } from 'mfe-masters/model';
 import { mailFeedbackLink, newFeedbackToken } from './links';
 import { feedbackPublicRoutes } from './public-routes';
-
-const { feedbackAnswersResource, feedbackQuestionsResource, feedbackRequestsResource } = model;
 
 /**
  * Feedback: questions (/api/feedback-questions), links and answers (/api/feedback-requests, and

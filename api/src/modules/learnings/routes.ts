@@ -6,7 +6,7 @@ import { learnings, users } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/errors';
 import { registerResource, type WriteContext } from '../../kit/index';
 import { actorOf, isAdmin } from '../hr-common/actor';
-import { hrModel } from '../hr-common/model';
+import { learningsResource } from 'mfe-hr/model';
 import { articleText, cleanArticle } from './sanitize';
 
 /**
@@ -20,7 +20,7 @@ export const learningRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
   };
   const { body_text: _searchText, ...ownColumns } = getTableColumns(learnings);
   registerResource(app, db, {
-    desc: hrModel.learningsResource,
+    desc: learningsResource,
     table: learnings,
     columns: { ...ownColumns, author_name: sql<string | null>`${users.name} || coalesce(' ' || ${users.surname}, '')` },
     join: (q) => q.leftJoin(users, eq(users.id, learnings.author_id)),

@@ -8,10 +8,8 @@ import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, 
 import { toColumns, validateRecord } from 'shared/resources';
 import { actorOf, isAdmin } from '../hr-common/actor';
 import { assertMove, MOVE_MESSAGES, moveSchema } from '../hr-common/flow';
-import { hrModel } from '../hr-common/model';
+import { LEAVE_FLOW, LEAVE_MESSAGES, leaveDays, leaveRoles, leavesResource as desc } from 'mfe-hr/model';
 import { assertCanApply, consume, giveBack } from './balance';
-
-const { leavesResource: desc, LEAVE_FLOW, LEAVE_MESSAGES, leaveDays, leaveRoles } = hrModel;
 
 const person = aliasedTable(users, 'leave_person');
 const decider = aliasedTable(users, 'leave_decider');

@@ -5,10 +5,8 @@ import { hrHolidays, leaveBalances, users } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/errors';
 import { registerResource } from '../../kit/index';
 import { actorOf, businessToday, isAdmin } from '../hr-common/actor';
-import { hrModel } from '../hr-common/model';
+import { holidaysResource, LEAVE_TYPE_OPTIONS, leaveBalancesResource } from 'mfe-hr/model';
 import { leaveRoutes } from './leaves';
-
-const { holidaysResource, leaveBalancesResource } = hrModel;
 
 const adminsOnly = ({ req }: { req: FastifyRequest }) => {
   if (!isAdmin(actorOf(req))) throw forbidden('Only an administrator can change this.');
@@ -79,7 +77,7 @@ export const leaveModuleRoutes: FastifyPluginAsync<AppContext> = async (app, { d
         })
         .from(leaveBalances)
         .where(and(eq(leaveBalances.user_id, me.id), eq(leaveBalances.year, year)));
-      const data = hrModel.LEAVE_TYPE_OPTIONS.map(({ value }) => {
+      const data = LEAVE_TYPE_OPTIONS.map(({ value }) => {
         const r = rows.find((x) => x.leave_type === value) ?? { allotted: 0, used: 0, pending: 0 };
         return { leave_type: value, allotted: r.allotted, used: r.used, pending: r.pending, available: r.allotted - r.used - r.pending };
       });

@@ -11,10 +11,8 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, registerResource } from '../../kit/index';
 import { STALE_VERSION_MESSAGE, validateRecord } from 'shared/resources';
 import { actorOf } from '../hr-common/actor';
-import { hrModel } from '../hr-common/model';
+import { leavingLettersResource, letterTemplateResource, offerLettersResource, renderLetter, rupeesForPrint } from 'mfe-hr/model';
 import { letterPdf } from './pdf';
-
-const { offerLettersResource, leavingLettersResource, letterTemplateResource, renderLetter, rupeesForPrint } = hrModel;
 
 const PREFIX: Record<LetterType, string> = { OFFER: 'OL', LEAVING: 'RL' };
 

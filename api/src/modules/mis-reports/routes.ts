@@ -8,10 +8,9 @@ import { bankBranches, banks, misReports } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
 import { idOf, idParamsSchema, registerResource } from '../../kit/index';
 import { contactsFor } from '../email-contacts/routes';
-import { model } from '../masters-model';
+import { MIS_PERIOD_DAYS, MIS_REPORT_OPTIONS, misReportsResource } from 'mfe-masters/model';
 import { misWorkbook } from './workbook';
 
-const { misReportsResource, MIS_PERIOD_DAYS, MIS_REPORT_OPTIONS } = model;
 const HOUR = 3_600_000;
 
 /** Builds one report's .xlsx and mails it to its recipients; answers what was sent. */

@@ -4,9 +4,7 @@ import type { AppContext } from '../../context';
 import { bankBranches, banks, notes, users } from '../../db/schema/index';
 import { forbidden, HttpError } from '../../http/errors';
 import { registerResource } from '../../kit/index';
-import { model } from '../masters-model';
-
-const { notesResource, NOTE_AUTHOR_ONLY } = model;
+import { NOTE_AUTHOR_ONLY, notesResource } from 'mfe-masters/model';
 
 const userId = (req: FastifyRequest) => (req.principal?.kind === 'user' ? req.principal.user.id : null);
 

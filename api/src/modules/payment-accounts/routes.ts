@@ -5,9 +5,7 @@ import type { AppContext } from '../../context';
 import { companyBranches, paymentAccounts } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { idOf, registerResource } from '../../kit/index';
-import { model } from '../masters-model';
-
-const { paymentAccountsResource } = model;
+import { paymentAccountsResource } from 'mfe-masters/model';
 
 /**
  * The firm's receiving accounts: GET/POST /api/payment-accounts, GET/PUT/DELETE

@@ -6,10 +6,9 @@ import type { AppContext } from '../../context';
 import { companyBranches, pincodes, users } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
 import { registerResource } from '../../kit/index';
-import { model } from '../masters-model';
+import { PINCODE_IMPORT_MAX_BYTES, pincodesResource } from 'mfe-masters/model';
 import { importPincodes } from './import';
 
-const { pincodesResource, PINCODE_IMPORT_MAX_BYTES } = model;
 const engineer = alias(users, 'engineer');
 const backup = alias(users, 'backup_engineer');
 

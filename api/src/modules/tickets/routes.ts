@@ -20,9 +20,7 @@ import { commitFiles, fileDto, readMultipart, sendStoredFile, type StoredFile } 
 import { jsonBody } from '../../http/schemas';
 import { actorOf, isAdmin } from '../hr-common/actor';
 import { assertMove, MOVE_MESSAGES, moveSchema } from '../hr-common/flow';
-import { hrModel } from '../hr-common/model';
-
-const { ticketsResource: desc, ticketCommentsResource: commentDesc, TICKET_FLOW, TICKET_SLA_HOURS, ticketRoles } = hrModel;
+import { TICKET_FLOW, TICKET_SLA_HOURS, ticketCommentsResource as commentDesc, ticketRoles, ticketsResource as desc } from 'mfe-hr/model';
 
 const raiser = aliasedTable(users, 'ticket_raiser');
 const assignee = aliasedTable(users, 'ticket_assignee');

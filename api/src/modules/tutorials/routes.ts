@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { tutorials, users } from '../../db/schema/index';
 import { registerResource } from '../../kit/index';
 import { actorOf } from '../hr-common/actor';
-import { hrModel } from '../hr-common/model';
+import { tutorialsResource } from 'mfe-hr/model';
 
 /**
  * How-to guides of the suite (right tutorial_page), per page path, with a screenshot or PDF.
@@ -13,7 +13,7 @@ import { hrModel } from '../hr-common/model';
  */
 export const tutorialRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
   registerResource(app, db, {
-    desc: hrModel.tutorialsResource,
+    desc: tutorialsResource,
     table: tutorials,
     columns: { ...getTableColumns(tutorials), author_name: sql<string | null>`${users.name} || coalesce(' ' || ${users.surname}, '')` },
     join: (q) => q.leftJoin(users, eq(users.id, tutorials.author_id)),
