@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { banks, feeSchedules } from '../../db/schema/index';
@@ -11,8 +11,6 @@ export async function feeScheduleRoutes(app: FastifyInstance, { db, handle }: Ap
   registerResource(app, db, {
     desc: feeSchedulesResource,
     table: feeSchedules,
-    columns: { ...getTableColumns(feeSchedules), bank_name: banks.name },
-    join: (q) => q.leftJoin(banks, eq(banks.id, feeSchedules.bank_id)),
     beforeWrite: async ({ columns }) => {
       if (columns.bank_id === undefined) return;
       const [bank] = await db

@@ -22,25 +22,12 @@ export const companyDocumentRoutes: FastifyPluginAsync<AppContext> = async (app,
     table: companyDocuments,
     uploadDir,
     routes: { create: false, update: false },
-    columns: {
-      id: companyDocuments.id,
-      document_type_id: companyDocuments.document_type_id,
-      document_type_name: documentTypes.name,
-      title: companyDocuments.title,
-      number: companyDocuments.number,
-      issued_by: companyDocuments.issued_by,
-      valid_from: companyDocuments.valid_from,
-      valid_to: companyDocuments.valid_to,
-      file: companyDocuments.file,
+    computed: {
       expiry: sql<string>`CASE WHEN ${companyDocuments.valid_to} IS NULL THEN 'No expiry'
         WHEN ${companyDocuments.valid_to} < ${TODAY} THEN 'Expired'
         WHEN ${companyDocuments.valid_to} <= ${TODAY} + ${EXPIRY_WARNING_DAYS}::int THEN 'Expires in ' || (${companyDocuments.valid_to} - ${TODAY}) || ' days'
         ELSE 'Valid' END`,
-      created_at: companyDocuments.created_at,
-      updated_at: companyDocuments.updated_at,
-      version: companyDocuments.version,
     },
-    join: (q) => q.innerJoin(documentTypes, eq(documentTypes.id, companyDocuments.document_type_id)),
     beforeWrite: async ({ columns, current, db: tx }) => {
       const typeId = (columns.document_type_id ?? current?.document_type_id) as number;
       const number = ('number' in columns ? columns.number : current?.number) as string | null;
