@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { applicantReviews, companyBranches, userDocuments, users } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
-import { idOf, idParamsSchema, kitValidatorCompiler, registerResource } from '../../kit/index';
+import { idOf, idParamsSchema, kitValidatorCompiler, registerResource, fullName } from '../../kit/index';
 import { STALE_VERSION_MESSAGE } from 'shared/resources';
 import { actorOf } from '../hr-common/actor';
 import { assertMove, MOVE_MESSAGES } from '../hr-common/flow';
@@ -46,7 +46,7 @@ export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
     table: users,
     columns: {
       id: users.id,
-      name: sql<string>`${users.name} || coalesce(' ' || ${users.surname}, '')`,
+      name: fullName(users),
       email: users.email,
       mobile_no: users.mobile_no,
       join_date: users.join_date,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { hrHolidays, leaveBalances, users } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/errors';
-import { registerResource } from '../../kit/index';
+import { registerResource, fullName } from '../../kit/index';
 import { actorOf, businessToday, isAdmin } from '../hr-common/actor';
 import { holidaysResource, LEAVE_TYPE_OPTIONS, leaveBalancesResource } from 'mfe-hr/model';
 import { leaveRoutes } from './leaves';
@@ -30,7 +30,7 @@ export const leaveModuleRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     columns: {
       id: leaveBalances.id,
       user_id: leaveBalances.user_id,
-      user_name: sql<string>`${users.name} || coalesce(' ' || ${users.surname}, '')`,
+      user_name: fullName(users),
       year: leaveBalances.year,
       leave_type: leaveBalances.leave_type,
       allotted: leaveBalances.allotted,

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { LetterType } from 'mfe-hr/model';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { companyBranches, hrLetters, letterTemplates, users } from '../../db/schema/index';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, registerResource } from '../../kit/index';
+import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, registerResource, userFullName } from '../../kit/index';
 import { STALE_VERSION_MESSAGE, validateRecord } from 'shared/resources';
 import { actorOf } from '../hr-common/actor';
 import { leavingLettersResource, letterTemplateResource, offerLettersResource, renderLetter, rupeesForPrint } from 'mfe-hr/model';
@@ -44,16 +44,11 @@ async function storePdf(
 function letterType(app: FastifyInstance, db: Db, type: LetterType, dir: string) {
   const desc = type === 'OFFER' ? offerLettersResource : leavingLettersResource;
   const tplDesc = letterTemplateResource(type);
-  const { pdf_path: _p, body_text: _b, ...own } = getTableColumns(hrLetters);
   registerResource(app, db, {
     desc,
     table: hrLetters,
-    columns: {
-      ...own,
-      user_name: sql<string>`${users.name} || coalesce(' ' || ${users.surname}, '')`,
-      has_pdf: sql<boolean>`${hrLetters.pdf_path} IS NOT NULL`,
-    },
-    join: (q) => q.leftJoin(users, eq(users.id, hrLetters.user_id)),
+    omit: ['pdf_path', 'body_text'],
+    computed: { user_name: userFullName(hrLetters.user_id), has_pdf: sql<boolean>`${hrLetters.pdf_path} IS NOT NULL` },
     scope: () => eq(hrLetters.type, type),
     routes: { read: false },
     beforeWrite: async ({ columns, req, db: tx }) => {

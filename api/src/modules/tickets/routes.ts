@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { aliasedTable, and, asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -14,6 +14,7 @@ import {
   kitValidatorCompiler,
   registerResource,
   type Row,
+  userFullName,
 } from '../../kit/index';
 import { validateRecord } from 'shared/resources';
 import { commitFiles, fileDto, readMultipart, sendStoredFile, type StoredFile } from '../../kit/uploads';
@@ -21,10 +22,6 @@ import { jsonBody } from '../../http/schemas';
 import { actorOf, isAdmin } from '../hr-common/actor';
 import { assertMove, MOVE_MESSAGES, moveSchema } from '../hr-common/flow';
 import { TICKET_FLOW, TICKET_SLA_HOURS, ticketCommentsResource as commentDesc, ticketRoles, ticketsResource as desc } from 'mfe-hr/model';
-
-const raiser = aliasedTable(users, 'ticket_raiser');
-const assignee = aliasedTable(users, 'ticket_assignee');
-const fullName = (u: typeof raiser) => sql<string>`${u.name} || coalesce(' ' || ${u.surname}, '')`;
 
 /** A user sees the tickets they raised or are assigned; administrators see all. */
 function scope(req: FastifyRequest) {
@@ -53,8 +50,7 @@ export const ticketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, co
   const store = registerResource(app, db, {
     desc,
     table: tickets,
-    columns: { ...getTableColumns(tickets), raised_by_name: fullName(raiser), assigned_to_name: fullName(assignee) },
-    join: (q) => q.leftJoin(raiser, eq(raiser.id, tickets.raised_by)).leftJoin(assignee, eq(assignee.id, tickets.assigned_to)),
+    computed: { raised_by_name: userFullName(tickets.raised_by), assigned_to_name: userFullName(tickets.assigned_to) },
     scope,
     routes: { read: false },
     beforeWrite: async ({ mode, columns, current, req }) => {

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
-import { tutorials, users } from '../../db/schema/index';
-import { registerResource } from '../../kit/index';
+import { tutorials } from '../../db/schema/index';
+import { registerResource, userFullName } from '../../kit/index';
 import { actorOf } from '../hr-common/actor';
 import { tutorialsResource } from 'mfe-hr/model';
 
@@ -15,8 +15,7 @@ export const tutorialRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
   registerResource(app, db, {
     desc: tutorialsResource,
     table: tutorials,
-    columns: { ...getTableColumns(tutorials), author_name: sql<string | null>`${users.name} || coalesce(' ' || ${users.surname}, '')` },
-    join: (q) => q.leftJoin(users, eq(users.id, tutorials.author_id)),
+    computed: { author_name: userFullName(tutorials.author_id) },
     uploadDir: path.join(config.uploadDir, 'tutorials'),
     beforeWrite: ({ mode, columns, req }) => {
       if (mode === 'create') columns.author_id = actorOf(req).id;
