@@ -2,7 +2,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { bearer, login, makeTestApp, type TestApp } from './helpers';
-import { model } from '../src/modules/masters-model';
+import { uploadRefusal } from 'mfe-masters/model';
 import { checkUploadAgainstMaster } from '../src/modules/document-types/check';
 
 let t: TestApp;
@@ -71,13 +71,13 @@ test('the lookup answers the active types of one use with their rules', async ()
 
 test('an upload is refused for a file kind or size its document type does not accept', async () => {
   const rule = { name: 'Sale Deed', file_types: ['PDF'], max_size_kb: 1024 };
-  assert.equal(model.uploadRefusal(rule, { type: 'image/png', size: 10 }), 'Sale Deed accepts PDF files only');
+  assert.equal(uploadRefusal(rule, { type: 'image/png', size: 10 }), 'Sale Deed accepts PDF files only');
   assert.equal(
-    model.uploadRefusal({ ...rule, file_types: ['PDF', 'JPEG'] }, { type: 'image/png', size: 10 }),
+    uploadRefusal({ ...rule, file_types: ['PDF', 'JPEG'] }, { type: 'image/png', size: 10 }),
     'Sale Deed accepts PDF or JPEG files only',
   );
-  assert.equal(model.uploadRefusal(rule, { type: 'application/pdf', size: 1024 * 1024 + 1 }), 'Sale Deed must be at most 1 MB');
-  assert.equal(model.uploadRefusal(rule, { type: 'application/pdf', size: 5000 }), null);
+  assert.equal(uploadRefusal(rule, { type: 'application/pdf', size: 1024 * 1024 + 1 }), 'Sale Deed must be at most 1 MB');
+  assert.equal(uploadRefusal(rule, { type: 'application/pdf', size: 5000 }), null);
   const [{ id }] = await t.handle.query<{ id: number }>("SELECT id FROM document_types WHERE code = 'GST_CERT'");
   await assert.rejects(
     checkUploadAgainstMaster(t.db, id, { mime: 'image/jpeg', size: 100 }, 'file'),

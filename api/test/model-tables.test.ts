@@ -66,7 +66,7 @@ function disagreements(desc: ResourceDesc, table: PgTable, opts: Partial<Resourc
     if (!field.required && !field.readOnly && col.notNull && !col.hasDefault)
       out.push(`${name}.${key} is NOT NULL without a default but ${desc.name}.${field.name} is optional`);
   }
-  const selected = opts.columns ?? (opts.join ? cols : derivedSelection(desc, table, opts.omit).columns);
+  const selected = { ...(opts.columns ?? (opts.join ? cols : derivedSelection(desc, table, opts.omit).columns)), ...opts.computed };
   for (const c of desc.columns) if (!(c.field in selected)) out.push(`${desc.name}: list column ${c.field} is not selected from ${name}`);
   for (const s of desc.searchable)
     if (cols[s]?.dataType !== 'string') out.push(`${desc.name}: searchable ${s} is not a text column of ${name}`);
@@ -179,4 +179,40 @@ test('a description that disagrees with its table is caught', () => {
       'tasks.title is NOT NULL without a default but tasks.title is optional',
     ].sort(),
   );
+});
+
+test('every lookup label and computed value a description implies is in its list rows', async () => {
+  const h = bearer(await login(t.app, 'admin@example.com'));
+  const checked: string[] = [];
+  for (const r of registeredResources()) {
+    const labels = r.desc.fields.filter((f) => f.optionsFrom?.table && f.optionsFrom.rowLabel);
+    const computed = Object.keys(r.computed ?? {});
+    if (r.columns || (!labels.length && !computed.length)) continue;
+    const res = await t.app.inject({ url: `${r.base ?? `/api/${r.desc.path}`}?pageSize=25`, headers: h });
+    if (res.statusCode !== 200) continue; // lists that need a query of their own are covered by their module's tests
+    const rows = res.json().data as Record<string, unknown>[];
+    for (const row of rows) {
+      for (const k of computed) assert.ok(k in row, `${r.desc.name}: computed ${k} missing from a list row`);
+      for (const f of labels) {
+        const { rowLabel, emptyLabel } = f.optionsFrom!;
+        const value = row[f.storeAs ?? f.name];
+        if (value != null) assert.equal(typeof row[rowLabel!], 'string', `${r.desc.name}: ${rowLabel} of ${f.name}=${value}`);
+        else if (emptyLabel) assert.equal(row[rowLabel!], emptyLabel, `${r.desc.name}: ${rowLabel} of an empty ${f.name}`);
+      }
+    }
+    if (rows.length) checked.push(r.desc.name);
+  }
+  for (const name of [
+    'notes',
+    'feedback-requests',
+    'mis-reports',
+    'pincodes',
+    'payment-accounts',
+    'email-contacts',
+    'agreements',
+    'company-documents',
+    'approval-matrix',
+    'fee-schedules',
+  ])
+    assert.ok(checked.includes(name), `${name} was not checked (no demo rows?): ${checked.join(', ')}`);
 });

@@ -1,5 +1,5 @@
 import { resourcePage, type PageDecl } from 'shared/resources';
-import { designationsResource, tasksResource } from './model';
+import { designationsResource, holidaysResource, tasksResource } from './model';
 
 export const pages: PageDecl[] = [
   {
@@ -35,7 +35,7 @@ export const pages: PageDecl[] = [
     right: 'leaving_letter',
     menu: { group: 'hr', order: 7 },
   },
-  { path: '/admin/holidays', title: 'Holiday List', module: './HolidaysPage', right: 'leave_management', menu: { group: 'hr', order: 8 } },
+  resourcePage(holidaysResource, { path: '/admin/holidays', menu: { group: 'hr', order: 8 } }),
   {
     path: '/admin/applicantVerification',
     title: 'Applicant Verification',

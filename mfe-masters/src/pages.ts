@@ -1,5 +1,17 @@
 import { resourcePage, type PageDecl } from 'shared/resources';
-import { branchMasterResource } from './model';
+import {
+  approvalMatrixResource,
+  branchMasterResource,
+  companyDocumentsResource,
+  documentTypesResource,
+  emailContactsResource,
+  feedbackAnswersResource,
+  feedbackQuestionsResource,
+  feedbackRequestsResource,
+  ndmaHazardsResource,
+  notesResource,
+  paymentAccountsResource,
+} from './model';
 
 export const pages: PageDecl[] = [
   {
@@ -19,25 +31,13 @@ export const pages: PageDecl[] = [
     menu: { group: 'bank', order: 2 },
     branchMenu: true,
   },
-  {
-    path: '/admin/matrixs',
-    title: 'Approval Matrix',
-    module: './ApprovalMatrixPage',
-    right: 'matrix_management',
-    menu: { group: 'report', order: 2 },
-  },
+  resourcePage(approvalMatrixResource, { path: '/admin/matrixs', menu: { group: 'report', order: 2 } }),
   { path: '/admin/pincodes', title: 'Pincodes', module: './PincodesPage', right: 'pincode_master', menu: { group: 'report', order: 5 } },
-  { path: '/admin/documentMaster', title: 'Document Master', module: './DocumentMasterPage', menu: { group: 'report', order: 6 } },
-  { path: '/admin/ndmaParameter', title: 'NDMA Parameters', module: './NdmaParameterPage', menu: { group: 'report', order: 7 } },
-  {
-    path: '/admin/emailDetail',
-    title: 'Email Details',
-    module: './EmailDetailsPage',
-    right: 'email_master',
-    menu: { group: 'bank', order: 4 },
-  },
+  resourcePage(documentTypesResource, { path: '/admin/documentMaster', right: null, menu: { group: 'report', order: 6 } }),
+  resourcePage(ndmaHazardsResource, { path: '/admin/ndmaParameter', right: null, menu: { group: 'report', order: 7 } }),
+  resourcePage(emailContactsResource, { path: '/admin/emailDetail', menu: { group: 'bank', order: 4 } }),
   { path: '/admin/branchUsers', title: 'Branch Users', module: './BranchUsersPage', menu: { group: 'bank', order: 9 } },
-  { path: '/admin/notes', title: 'Notes', module: './NotesPage', menu: { group: 'bank', order: 8 } },
+  resourcePage(notesResource, { path: '/admin/notes', right: null, menu: { group: 'bank', order: 8 } }),
   {
     path: '/admin/agreementRenewal',
     title: 'Agreement Renewal',
@@ -46,23 +46,16 @@ export const pages: PageDecl[] = [
     menu: { group: 'bank', order: 3 },
   },
   { path: '/admin/masterTab', title: 'Master Tab', module: './MasterTabPage', right: 'master_tab_page' },
-  { path: '/admin/feedbackQuestion', title: 'Feedback Questions', module: './FeedbackQuestionsPage', menu: { group: 'bank', order: 5 } },
-  { path: '/admin/feedbackAnswers', title: 'Feedback Answers', module: './FeedbackAnswersPage', menu: { group: 'bank', order: 6 } },
-  { path: '/admin/webfeedbackpage', title: 'Web Feedback', module: './FeedbackLinksPage', menu: { group: 'bank', order: 7 } },
+  resourcePage(feedbackQuestionsResource, { path: '/admin/feedbackQuestion', right: null, menu: { group: 'bank', order: 5 } }),
+  resourcePage(feedbackAnswersResource, { path: '/admin/feedbackAnswers', right: null, menu: { group: 'bank', order: 6 } }),
+  resourcePage(feedbackRequestsResource, {
+    path: '/admin/webfeedbackpage',
+    title: 'Web Feedback',
+    right: null,
+    menu: { group: 'bank', order: 7 },
+  }),
   { path: '/feedback', title: 'Feedback', module: './PublicFeedbackPage', layout: 'public' },
   { path: '/admin/misMaster', title: 'MIS Master', module: './MisMasterPage', right: 'mis_page', menu: { group: 'report', order: 3 } },
-  {
-    path: '/admin/payment-master',
-    title: 'Payment Master',
-    module: './PaymentMasterPage',
-    right: 'payment_master',
-    menu: { group: 'company', order: 3, label: 'Bank Details' },
-  },
-  {
-    path: '/admin/companyDocument',
-    title: 'Company Documents',
-    module: './CompanyDocumentsPage',
-    right: 'company_document',
-    menu: { group: 'company', order: 4 },
-  },
+  resourcePage(paymentAccountsResource, { path: '/admin/payment-master', menu: { group: 'company', order: 3, label: 'Bank Details' } }),
+  resourcePage(companyDocumentsResource, { path: '/admin/companyDocument', menu: { group: 'company', order: 4 } }),
 ];

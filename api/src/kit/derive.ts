@@ -1,4 +1,4 @@
-import { eq, getTableColumns, getTableName, is, type SQLWrapper } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, is, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDesc } from 'shared/resources';
 import * as schema from '../db/schema/index';
@@ -19,7 +19,8 @@ export function tableNamed(name: string): PgTable {
 /**
  * The list / read selection a description implies: the table's own columns (less `omit`), and for
  * each field whose options come from a table (`optionsFrom.table`) with a `rowLabel`, that table's
- * label column under the rowLabel name, through a left join on the field's column.
+ * label column under the rowLabel name (or its `emptyLabel` when none is chosen), through a left
+ * join on the field's column.
  */
 export function derivedSelection(desc: ResourceDesc, table: PgTable, omit: readonly string[] = []) {
   const own = getTableColumns(table) as Record<string, SQLWrapper>;
@@ -35,7 +36,7 @@ export function derivedSelection(desc: ResourceDesc, table: PgTable, omit: reado
     const id = (getTableColumns(other) as Record<string, SQLWrapper>)[src.valueField];
     if (!label || !id)
       throw new Error(`${desc.name}: ${src.table} has no column ${src.labelColumn ?? src.labelField} or ${src.valueField}`);
-    columns[src.rowLabel] = label;
+    columns[src.rowLabel] = src.emptyLabel ? sql`coalesce(${label}, ${src.emptyLabel})` : label;
     joins.push((q) => q.leftJoin(other, eq(id as never, key as never)));
   }
   return { columns, join: joins.length ? (q: Joinable) => joins.reduce((acc, j) => j(acc), q) : undefined };

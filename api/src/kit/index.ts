@@ -14,4 +14,5 @@ export {
   BODY_MESSAGE,
 } from './schema';
 export { kitValidatorCompiler } from './validator';
+export { fullName, userFullName } from './person-name';
 export type { ResourceOptions, WriteContext, Row, Joinable } from './types';

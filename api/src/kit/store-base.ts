@@ -19,8 +19,10 @@ export function storeBase(db: Db, opts: ResourceOptions) {
   // Without an explicit map (and join), the description says what to select and join.
   const derived = opts.columns || opts.join ? undefined : derivedSelection(desc, opts.table, opts.omit);
   const omit = new Set(opts.omit ?? []);
-  const selection: Record<string, SQLWrapper> =
-    opts.columns ?? derived?.columns ?? Object.fromEntries(Object.entries(own).filter(([k]) => !omit.has(k)));
+  const selection: Record<string, SQLWrapper> = {
+    ...(opts.columns ?? derived?.columns ?? Object.fromEntries(Object.entries(own).filter(([k]) => !omit.has(k)))),
+    ...opts.computed,
+  };
   const join = opts.join ?? derived?.join;
   const files = fileFields(desc);
   const baseDto = opts.toDto ?? defaultDto;

@@ -38,6 +38,11 @@ export interface ResourceOptions {
   columns?: Record<string, SQLWrapper>;
   /** Joins an explicit selection needs, e.g. `q => q.leftJoin(branches, eq(...))`. */
   join?: (q: Joinable) => Joinable;
+  /**
+   * Values no description can say (a state worked out in SQL, e.g. 'Expires in 12 days'), added to
+   * the selection, derived or explicit; an expression reads the table's own columns (or a subquery).
+   */
+  computed?: Record<string, SQLWrapper>;
   /** Table columns never answered (e.g. a password hash). */
   omit?: readonly string[];
   /** A row of the selection -> the answer (default: dates as ISO text). */

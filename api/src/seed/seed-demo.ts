@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PageName, TaskStatus } from 'shared/resources';
+import type { TaskStatus } from 'mfe-hr/model';
+import type { PageName } from 'shared/resources';
 import { EMPLOYEE_PAGE_NAMES, HR_PAGE_NAMES, PAGE_NAMES } from 'shared/resources';
 import type { Db } from '../db/client';
 import { MIGRATION_LOCK_ID } from '../db/migrate';

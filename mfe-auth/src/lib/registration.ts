@@ -1,5 +1,5 @@
 import { http } from 'shared/core';
-import type { RegisterResponse } from 'shared/resources';
+import type { RegisterResponse } from '../model';
 import { errorPopup, notify } from 'shared/ui';
 import { errorBody, formFieldErrors, isClientError } from './api-failure';
 

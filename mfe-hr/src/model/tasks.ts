@@ -1,4 +1,7 @@
-import { defineResource, LOOKUPS, options, type FieldOption, type TaskStatus } from 'shared/resources';
+import { defineResource, LOOKUPS, options, type FieldOption } from 'shared/resources';
+
+/** Task status: '0' pending, '1' in progress, '2' done, '3' cancelled. */
+export type TaskStatus = '0' | '1' | '2' | '3';
 
 export const TASK_STATUS_OPTIONS: readonly (FieldOption & { value: TaskStatus })[] = [
   { value: '0', label: 'Pending' },

@@ -1,4 +1,5 @@
 import type { ResourceDesc } from 'shared/resources';
+import { BANK_OPTIONS_SOURCE } from './common';
 
 /**
  * The approval matrix: how many review levels (1 to 3) a valuation report needs, by bank (empty:
@@ -19,7 +20,7 @@ export const approvalMatrixResource: ResourceDesc = {
       label: 'Bank',
       type: 'select',
       valueType: 'integer',
-      optionsFrom: { path: 'lookups/banks', valueField: 'id', labelField: 'name', rowLabel: 'bank_name' },
+      optionsFrom: { ...BANK_OPTIONS_SOURCE, rowLabel: 'bank_name', emptyLabel: 'Any bank' },
       help: 'Leave empty for every bank without a rule of its own',
     },
     {

@@ -6,7 +6,13 @@ import type { OptionsSource } from 'shared/resources';
  */
 
 /** Active banks (id, name) for any signed-in user's forms (GET /api/lookups/banks). */
-export const BANK_OPTIONS_SOURCE: OptionsSource = { path: 'lookups/banks', valueField: 'id', labelField: 'name' };
+export const BANK_OPTIONS_SOURCE: OptionsSource = {
+  path: 'lookups/banks',
+  valueField: 'id',
+  labelField: 'name',
+  table: 'banks',
+  labelColumn: 'name',
+};
 
 /** Agreements and panels last at most this many years. */
 export const AGREEMENT_YEARS = 5;

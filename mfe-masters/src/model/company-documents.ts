@@ -24,7 +24,14 @@ export const companyDocumentsResource: ResourceDesc = {
       valueType: 'integer',
       required: true,
       requiredMessage: 'Document Type is required',
-      optionsFrom: { path: 'lookups/document-types/COMPANY', valueField: 'id', labelField: 'name', rowLabel: 'document_type_name' },
+      optionsFrom: {
+        path: 'lookups/document-types/COMPANY',
+        valueField: 'id',
+        labelField: 'name',
+        table: 'document_types',
+        labelColumn: 'name',
+        rowLabel: 'document_type_name',
+      },
     },
     {
       name: 'title',

@@ -12,7 +12,14 @@ export const CONTACT_PURPOSE_OPTIONS: readonly FieldOption[] = [
 ];
 
 /** Active bank branches ("Bank - Branch (IFSC)") for staff forms, searchable. */
-export const BANK_BRANCH_LOOKUP: OptionsSource = { path: 'lookups/bank-branches', valueField: 'id', labelField: 'name', searchable: true };
+export const BANK_BRANCH_LOOKUP: OptionsSource = {
+  path: 'lookups/bank-branches',
+  valueField: 'id',
+  labelField: 'name',
+  searchable: true,
+  table: 'bank_branches',
+  labelColumn: 'branch_name',
+};
 
 /**
  * /admin/emailDetail (right email_master, Bank Master group), API /api/email-contacts: who at a bank

@@ -42,13 +42,15 @@ export interface ResourcePageDecl extends PageDecl {
 /**
  * A list-and-form page of one description, in one line of a remote's pages.ts:
  * `resourcePage(tasksResource, { path: '/admin/task-management', menu: { group: 'hr', order: 3 } })`.
- * Title and right come from the description (a spec page title that differs can be given).
+ * Title and right come from the description. Where the spec's page differs, say only that:
+ * `title` (its menu and heading text), `menu.label`, or `right: null` for a page the spec leaves
+ * ungated in the menu (the description's right still gates its API routes and buttons).
  */
 export function resourcePage(
   desc: ResourceDesc,
-  page: Omit<PageDecl, 'module' | 'right' | 'title' | 'resource'> & { title?: string },
+  { right = desc.right, ...page }: Omit<PageDecl, 'module' | 'right' | 'title' | 'resource'> & { title?: string; right?: PageName | null },
 ): ResourcePageDecl {
-  return { title: desc.title, right: desc.right, module: RESOURCE_PAGE_MODULE, ...page, resource: desc.name, desc };
+  return { title: desc.title, module: RESOURCE_PAGE_MODULE, ...(right ? { right } : {}), ...page, resource: desc.name, desc };
 }
 
 export const isResourcePage = (page: PageDecl): page is ResourcePageDecl => 'desc' in page && !!page.resource;

@@ -1,5 +1,5 @@
 import { date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { TaskStatus } from 'shared/resources';
+import type { TaskStatus } from 'mfe-hr/model';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DueAgreement } from 'mfe-masters/model';
 import type { Db } from '../../db/client';
-import { model } from '../masters-model';
+import { renewalWindow } from 'mfe-masters/model';
 
 type Rows<T> = { rows: T[] };
 
@@ -19,7 +19,7 @@ export async function dueAgreements(db: Db): Promise<DueAgreement[]> {
     WHERE a.valid_to <= ${TODAY} + 90 AND a.valid_to >= ${TODAY} - 30
       AND NOT EXISTS (SELECT 1 FROM agreements n WHERE n.bank_id = a.bank_id AND n.valid_to > a.valid_to)
     ORDER BY a.valid_to, a.id`)) as unknown as Rows<Omit<DueAgreement, 'window'>>;
-  return res.rows.map((r) => ({ ...r, window: model.renewalWindow(r.days_left) ?? 30 }));
+  return res.rows.map((r) => ({ ...r, window: renewalWindow(r.days_left) ?? 30 }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { agreements, banks, documentTypes } from '../../db/schema/index';
+import { agreements, documentTypes } from '../../db/schema/index';
 import { badRequest, HttpError } from '../../http/errors';
 import {
   bodySchema,
@@ -16,10 +16,9 @@ import {
 import { readMultipart } from '../../kit/uploads';
 import { jsonBody } from '../../http/schemas';
 import { checkUploadAgainstMaster } from '../document-types/check';
-import { model } from '../masters-model';
+import { AGREEMENT_DOCUMENT_CODE, agreementsResource as desc } from 'mfe-masters/model';
 import { dueAgreements, raiseRenewalTasks, TODAY } from './renewals';
 
-const { agreementsResource: desc, AGREEMENT_DOCUMENT_CODE } = model;
 const SIX_HOURS = 6 * 3_600_000;
 
 /**
@@ -35,24 +34,12 @@ export const agreementRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
     table: agreements,
     files,
     routes: { create: false, update: false },
-    columns: {
-      id: agreements.id,
-      bank_id: agreements.bank_id,
-      bank_name: banks.name,
-      agreement_no: agreements.agreement_no,
-      valid_from: agreements.valid_from,
-      valid_to: agreements.valid_to,
-      fee_terms: agreements.fee_terms,
-      file: agreements.file,
+    computed: {
       renewal: sql<string>`CASE WHEN ${agreements.valid_to} < ${TODAY} THEN 'Expired'
         WHEN ${agreements.valid_to} <= ${TODAY} + 30 THEN 'Due in 30 days'
         WHEN ${agreements.valid_to} <= ${TODAY} + 60 THEN 'Due in 60 days'
         WHEN ${agreements.valid_to} <= ${TODAY} + 90 THEN 'Due in 90 days' ELSE 'Active' END`,
-      created_at: agreements.created_at,
-      updated_at: agreements.updated_at,
-      version: agreements.version,
     },
-    join: (q) => q.innerJoin(banks, eq(banks.id, agreements.bank_id)),
     afterWrite: async () => {
       await raiseRenewalTasks(db);
     },

@@ -4,10 +4,8 @@ import type { Db } from '../../db/client';
 import { applicantReviews, companyBranches, userDocuments, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { maskAadhaar } from 'shared/resources';
-import { hrModel } from '../hr-common/model';
+import { APPLICANT_DOCUMENTS } from 'mfe-hr/model';
 import { applicantScope, STAGE_SQL } from './scope';
-
-const { APPLICANT_DOCUMENTS } = hrModel;
 
 const lastDigits = (v: string | null, n = 4) => (v ? `${'X'.repeat(Math.max(v.length - n, 0))}${v.slice(-n)}` : '');
 

@@ -4,23 +4,21 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { applicantReviews, companyBranches, userDocuments, users } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
-import { idOf, idParamsSchema, kitValidatorCompiler, registerResource } from '../../kit/index';
+import { idOf, idParamsSchema, kitValidatorCompiler, registerResource, fullName } from '../../kit/index';
 import { STALE_VERSION_MESSAGE } from 'shared/resources';
 import { actorOf } from '../hr-common/actor';
 import { assertMove, MOVE_MESSAGES } from '../hr-common/flow';
-import { hrModel } from '../hr-common/model';
-import { applicantDetail } from './detail';
-import { applicantScope, STAGE_SQL } from './scope';
-import { sendApprovalMail } from './mail';
-
-const {
-  applicantsResource: desc,
+import {
+  APPLICANT_DOCUMENTS,
   APPLICANT_FLOW,
   APPLICANT_MESSAGES,
   APPLICANT_ROLE_OPTIONS,
-  APPLICANT_DOCUMENTS,
   applicantRoles,
-} = hrModel;
+  applicantsResource as desc,
+} from 'mfe-hr/model';
+import { applicantDetail } from './detail';
+import { applicantScope, STAGE_SQL } from './scope';
+import { sendApprovalMail } from './mail';
 
 const moveBody = {
   type: 'object',
@@ -46,7 +44,7 @@ export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
     table: users,
     columns: {
       id: users.id,
-      name: sql<string>`${users.name} || coalesce(' ' || ${users.surname}, '')`,
+      name: fullName(users),
       email: users.email,
       mobile_no: users.mobile_no,
       join_date: users.join_date,

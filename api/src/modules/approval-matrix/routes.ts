@@ -1,12 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import * as ns from 'mfe-masters/model';
+import { approvalMatrixResource } from 'mfe-masters/model';
 import type { AppContext } from '../../context';
-import { approvalMatrix, banks } from '../../db/schema/index';
+import { approvalMatrix } from '../../db/schema/index';
 import { registerResource } from '../../kit/index';
-
-type Model = typeof ns;
-const model: Model = (ns as unknown as { default?: Model }).default ?? ns;
 
 /**
  * The approval matrix (review levels by bank and value slab): GET/POST /api/approval-matrix,
@@ -14,22 +11,10 @@ const model: Model = (ns as unknown as { default?: Model }).default ?? ns;
  */
 export const approvalMatrixRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   registerResource(app, db, {
-    desc: model.approvalMatrixResource,
+    desc: approvalMatrixResource,
     table: approvalMatrix,
-    columns: {
-      id: approvalMatrix.id,
-      bank_id: approvalMatrix.bank_id,
-      bank_name: sql<string>`coalesce(${banks.name}, 'Any bank')`,
+    computed: {
       slab: sql<string>`${approvalMatrix.value_from}::text || ' - ' || coalesce(${approvalMatrix.value_to}::text, '')`,
-      value_from: approvalMatrix.value_from,
-      value_to: approvalMatrix.value_to,
-      levels: approvalMatrix.levels,
-      remarks: approvalMatrix.remarks,
-      status: approvalMatrix.status,
-      created_at: approvalMatrix.created_at,
-      updated_at: approvalMatrix.updated_at,
-      version: approvalMatrix.version,
     },
-    join: (q) => q.leftJoin(banks, eq(banks.id, approvalMatrix.bank_id)),
   });
 };

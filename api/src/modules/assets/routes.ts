@@ -1,15 +1,23 @@
-import { and, desc as descending, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, desc as descending, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { assetAssignments, assets, users } from '../../db/schema/index';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, registerResource, type Row } from '../../kit/index';
+import {
+  bodySchema,
+  fieldMessages,
+  idOf,
+  idParamsSchema,
+  kitValidatorCompiler,
+  registerResource,
+  type Row,
+  fullName,
+  userFullName,
+} from '../../kit/index';
 import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from 'shared/resources';
 import { actorOf } from '../hr-common/actor';
-import { hrModel } from '../hr-common/model';
-
-const { assetsResource: desc, assetIssueResource, assetReturnResource, ASSET_MESSAGES, WARRANTY_WARNING_DAYS } = hrModel;
+import { ASSET_MESSAGES, assetIssueResource, assetReturnResource, assetsResource as desc, WARRANTY_WARNING_DAYS } from 'mfe-hr/model';
 
 /** The body schema of a form description plus the record version the move is made on. */
 function withVersion(d: typeof assetIssueResource) {
@@ -30,14 +38,12 @@ export const assetRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
   const store = registerResource(app, db, {
     desc,
     table: assets,
-    columns: {
-      ...getTableColumns(assets),
-      assigned_to_name: sql<string | null>`${users.name} || coalesce(' ' || ${users.surname}, '')`,
+    computed: {
+      assigned_to_name: userFullName(assets.assigned_to),
       warranty_days: days,
       warranty_note: sql<string>`CASE WHEN ${assets.warranty_to} IS NULL THEN '' WHEN ${days} < 0 THEN 'Expired'
         WHEN ${days} <= ${WARRANTY_WARNING_DAYS} THEN 'Ends in ' || ${days} || ' days' ELSE '' END`,
     },
-    join: (q) => q.leftJoin(users, eq(users.id, assets.assigned_to)),
     beforeWrite: ({ mode, columns, current }) => {
       // ASSIGNED comes and goes with Issue and Return only (they keep assigned_to and the history).
       if (columns.status === 'ASSIGNED' || (mode === 'update' && current?.status === 'ASSIGNED' && columns.status === 'IN_STOCK')) {
@@ -158,7 +164,7 @@ export const assetRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
       const data = await db
         .select({
           id: assetAssignments.id,
-          user_name: sql<string>`${users.name} || coalesce(' ' || ${users.surname}, '')`,
+          user_name: fullName(users),
           issued_on: assetAssignments.issued_on,
           issue_condition: assetAssignments.issue_condition,
           returned_on: assetAssignments.returned_on,

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { billDetail, createDraft, issueMany, moveBill, updateDraft, userIdOf } from './bill-service';
-import type { BillDraftRequest, BillDraftUpdate, MoveRequest } from './model';
+import type { BillDraftRequest, BillDraftUpdate, MoveRequest } from 'mfe-bills/model';
 import { messages, bodyOf, checkDate, checkMoney, DATE, ID, idParam, MONEY, obj, TEXT, VERSION } from './schemas';
 import { unbilledList, unbilledQuerySchema, type UnbilledQuery } from './unbilled';
 

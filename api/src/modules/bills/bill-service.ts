@@ -15,10 +15,10 @@ import {
   movesFrom,
   sameState,
   toPaise,
-} from './model';
+} from 'mfe-bills/model';
 import { amountInWords, INDIAN_STATES } from './words';
 import { bizToday, MONEY_KEYS, numbers, one } from './sql';
-import type { BillDetail, BillDraftRequest, BillDraftUpdate } from './model';
+import type { BillDetail, BillDraftRequest, BillDraftUpdate } from 'mfe-bills/model';
 
 const SAC = '997224';
 const STATE_NAMES = new Map(INDIAN_STATES.map((s) => [s.code, s.name]));

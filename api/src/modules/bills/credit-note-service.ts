@@ -3,8 +3,8 @@ import type { DbHandle, RawSql } from '../../db/client';
 import { HttpError, badRequest } from '../../http/errors';
 import { STALE_VERSION_MESSAGE } from './words';
 import { addHistory, canOf, userIdOf } from './bill-service';
-import { CREDIT_NOTE_FLOW, creditNoteAmounts, financialYearOf, formatInvoiceNo, fromPaise, moveError, toPaise } from './model';
-import type { CreditNoteRequest } from './model';
+import { CREDIT_NOTE_FLOW, creditNoteAmounts, financialYearOf, formatInvoiceNo, fromPaise, moveError, toPaise } from 'mfe-bills/model';
+import type { CreditNoteRequest } from 'mfe-bills/model';
 import { settleStatus } from './receipt-service';
 import { bizToday, one } from './sql';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { bills, cases, companyBranches, expenseClaims, users } from '../../db/schema/index';
 import { badRequest, HttpError } from '../../http/errors';
 import { registerResource } from '../../kit/index';
-import { expensesResource } from './model';
+import { expensesResource } from 'mfe-bills/model';
 
 /**
  * Expenses (kit resource, right expense_management): by branch, user and case, with a receipt

@@ -1,18 +1,16 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { banks, feeSchedules } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 import { registerResource } from '../../kit/index';
-import { feeFor, feeSchedulesResource } from './model';
+import { feeFor, feeSchedulesResource } from 'mfe-bills/model';
 
 /** The fee schedule (kit resource) and GET /api/fee-schedules/quote?bank_id&property_type&value. */
 export async function feeScheduleRoutes(app: FastifyInstance, { db, handle }: AppContext) {
   registerResource(app, db, {
     desc: feeSchedulesResource,
     table: feeSchedules,
-    columns: { ...getTableColumns(feeSchedules), bank_name: banks.name },
-    join: (q) => q.leftJoin(banks, eq(banks.id, feeSchedules.bank_id)),
     beforeWrite: async ({ columns }) => {
       if (columns.bank_id === undefined) return;
       const [bank] = await db

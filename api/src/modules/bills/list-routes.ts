@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { bankBranches, banks, bills, companyBranches } from '../../db/schema/index';
 import { registerResource } from '../../kit/index';
-import { BILL_LISTS } from './model';
+import { BILL_LISTS } from 'mfe-bills/model';
 
 /**
  * One kit list per bill page (GET /api/bills/{initiation|approval|level3|completed|history} and

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { RawSql } from '../../db/client';
 import { idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { billDetail } from './bill-service';
-import { CREDIT_NOTE_REASON_OPTIONS } from './model';
+import { CREDIT_NOTE_REASON_OPTIONS } from 'mfe-bills/model';
 import { creditNotePdf, invoicePdf, type CreditNoteDoc, type Supplier } from './pdf';
 import { idParam } from './schemas';
 import { one } from './sql';

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { BillDetail } from './model';
+import type { BillDetail } from 'mfe-bills/model';
 
 /**
  * The tax invoice and the credit note as PDFs (pdfkit), with every particular CGST Rules r.46 and

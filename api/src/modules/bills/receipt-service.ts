@@ -1,8 +1,8 @@
 import type { DbHandle, RawSql } from '../../db/client';
 import { HttpError, badRequest } from '../../http/errors';
 import { addHistory } from './bill-service';
-import { fromPaise, toPaise } from './model';
-import type { ReceiptRequest } from './model';
+import { fromPaise, toPaise } from 'mfe-bills/model';
+import type { ReceiptRequest } from 'mfe-bills/model';
 import { one } from './sql';
 
 interface OpenBill {

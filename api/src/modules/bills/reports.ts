@@ -1,6 +1,6 @@
 import type { RawSql } from '../../db/client';
-import { AGEING_BUCKETS } from './model';
-import type { AgeingRow, TdsRow } from './model';
+import { AGEING_BUCKETS } from 'mfe-bills/model';
+import type { AgeingRow, TdsRow } from 'mfe-bills/model';
 
 const BUCKET_SQL = `CASE WHEN d <= 0 THEN 'Current' WHEN d <= 30 THEN '1-30' WHEN d <= 60 THEN '31-60' WHEN d <= 90 THEN '61-90' ELSE '90+' END`;
 

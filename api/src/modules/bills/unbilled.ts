@@ -1,6 +1,6 @@
 import type { RawSql } from '../../db/client';
-import { UNBILLED_FLAG_DAYS } from './model';
-import type { UnbilledCase } from './model';
+import { UNBILLED_FLAG_DAYS } from 'mfe-bills/model';
+import type { UnbilledCase } from 'mfe-bills/model';
 
 export interface UnbilledQuery {
   page?: number;

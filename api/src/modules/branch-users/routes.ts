@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { bankBranches, banks, branchUserAccounts, passwordResets, users } from '../../db/schema/index';
@@ -7,9 +7,7 @@ import { forbidden, HttpError, notFound } from '../../http/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { idOf, idParamsSchema, registerResource } from '../../kit/index';
-import { model } from '../masters-model';
-
-const { branchUsersResource, SET_PASSWORD_LINK_HOURS, SET_PASSWORD_LINK_SENT } = model;
+import { branchUsersResource, SET_PASSWORD_LINK_HOURS, SET_PASSWORD_LINK_SENT } from 'mfe-masters/model';
 
 /**
  * Bank-branch logins: GET/POST /api/branch-users, GET/PUT/DELETE /api/branch-users/{id}, POST
@@ -46,27 +44,14 @@ export const branchUserRoutes: FastifyPluginAsync<AppContext> = async (app, { db
     await db.update(branchUserAccounts).set({ link_sent_at: new Date() }).where(eq(branchUserAccounts.id, id));
   }
 
+  // The bank is two steps away (the account's branch, then its bank): no lookup of the form names it.
+  const bankName = sql<string | null>`(SELECT ${banks.name} FROM ${banks} JOIN ${bankBranches} ON ${bankBranches.bank_id} = ${banks.id}
+    WHERE ${bankBranches.id} = ${branchUserAccounts.bank_branch_id})`;
   registerResource(app, db, {
     desc: branchUsersResource,
     table: branchUserAccounts,
     omit: ['password_hash'],
-    columns: {
-      id: branchUserAccounts.id,
-      name: branchUserAccounts.name,
-      email: branchUserAccounts.email,
-      bank_branch_id: branchUserAccounts.bank_branch_id,
-      bank_branch_name: bankBranches.branch_name,
-      bank_name: banks.name,
-      designation: branchUserAccounts.designation,
-      mobile: branchUserAccounts.mobile,
-      status: branchUserAccounts.status,
-      link_sent_at: branchUserAccounts.link_sent_at,
-      created_at: branchUserAccounts.created_at,
-      updated_at: branchUserAccounts.updated_at,
-      version: branchUserAccounts.version,
-    },
-    join: (q) =>
-      q.leftJoin(bankBranches, eq(bankBranches.id, branchUserAccounts.bank_branch_id)).leftJoin(banks, eq(banks.id, bankBranches.bank_id)),
+    computed: { bank_name: bankName },
     beforeWrite: async ({ mode, columns, current, db: tx }) => {
       if (typeof columns.email === 'string') {
         const email = columns.email;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../http/errors';
 import { principalOf } from '../../http/auth';
 import { canView } from 'shared/resources';
-import type { Actor } from './model';
+import type { Actor } from 'mfe-cases/model';
 
 /** The signed-in staff member as the flow sees them (bank-branch logins have no case rights). */
 export function actorOf(req: FastifyRequest): Actor {

@@ -5,7 +5,16 @@ import { badRequest, HttpError } from '../../http/errors';
 import { toColumns, validateRecord } from 'shared/resources';
 import { findDuplicates } from './duplicates';
 import { one, rows, type Runner } from './sql';
-import { model, type Actor, type DuplicateMatch } from './model';
+import {
+  addBusinessDays,
+  caseResource,
+  financialYear,
+  formatCaseNo,
+  formatReportNo,
+  istDate,
+  type Actor,
+  type DuplicateMatch,
+} from 'mfe-cases/model';
 
 export class DuplicateCaseError extends HttpError {
   constructor(readonly duplicates: DuplicateMatch[]) {
@@ -18,17 +27,17 @@ export async function holidaysFrom(db: Runner, from: Date): Promise<Set<string>>
   const list = await rows<{ day: string }>(
     db,
     sql`
-    SELECT to_char(day, 'YYYY-MM-DD') AS day FROM holidays WHERE day >= ${model.istDate(from)}::date AND day < ${model.istDate(from)}::date + 200`,
+    SELECT to_char(day, 'YYYY-MM-DD') AS day FROM holidays WHERE day >= ${istDate(from)}::date AND day < ${istDate(from)}::date + 200`,
   );
   return new Set(list.map((h) => h.day));
 }
 
 /** The next number of a kind for an office and financial year (row-locked counter; see 0210). */
 export async function nextNumber(tx: Runner, companyBranchId: number, code: string, kind: 'CASE' | 'REPORT', at = new Date()) {
-  const fy = model.financialYear(at);
+  const fy = financialYear(at);
   const prefix = kind === 'CASE' ? `${code}/${fy}/` : `${code}/R/${fy}/`;
   const [{ n }] = await rows<{ n: number }>(tx, sql`SELECT next_case_number(${companyBranchId}, ${fy}, ${kind}, ${prefix}) AS n`);
-  return kind === 'CASE' ? model.formatCaseNo(code, fy, n) : model.formatReportNo(code, fy, n);
+  return kind === 'CASE' ? formatCaseNo(code, fy, n) : formatReportNo(code, fy, n);
 }
 
 /**
@@ -38,7 +47,7 @@ export async function nextNumber(tx: Runner, companyBranchId: number, code: stri
  */
 export async function createCase(db: Db, body: Record<string, unknown>, actor: Actor): Promise<{ id: number; case_no: string }> {
   const { ignore_duplicates: ignore, ...values } = body;
-  const errors = validateRecord(model.caseResource, values, 'create');
+  const errors = validateRecord(caseResource, values, 'create');
   if (Object.keys(errors).length) throw badRequest(errors);
   const bank = await one<{
     id: number;
@@ -63,10 +72,10 @@ export async function createCase(db: Db, body: Record<string, unknown>, actor: A
     const duplicates = await findDuplicates(db, values as never);
     if (duplicates.length) throw new DuplicateCaseError(duplicates);
   }
-  const columns = toColumns(model.caseResource, values, 'create');
+  const columns = toColumns(caseResource, values, 'create');
   const now = new Date();
   const holidays = await holidaysFrom(db, now);
-  const tatDue = model.addBusinessDays(now, bank.default_tat_days, holidays);
+  const tatDue = addBusinessDays(now, bank.default_tat_days, holidays);
   return db.transaction(async (tx) => {
     const caseNo = await nextNumber(tx, office.id, office.code, 'CASE', now);
     const [row] = await tx

@@ -5,7 +5,7 @@ import { EMPLOYEE_PAGE_NAMES } from 'shared/resources';
 import { createCase } from './create';
 import { makeMove, type MoveBody } from './moves';
 import { one, rows, type Runner } from './sql';
-import type { Actor, MoveId } from './model';
+import type { Actor, MoveId } from 'mfe-cases/model';
 import { updateCase } from './workbench';
 
 const REVIEWERS = [

@@ -7,14 +7,14 @@ import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { UploadStaging } from '../../lib/upload-staging';
 import { actorOf } from './actor';
 import { dto, one, rows } from './sql';
-import { model } from './model';
+import { DOCUMENT_TYPE_OPTIONS } from 'mfe-cases/model';
 
 const docParams = {
   type: 'object',
   required: ['id', 'doc'],
   properties: { id: idParamsSchema.properties.id, doc: idParamsSchema.properties.id },
 };
-const DOC_TYPES = model.DOCUMENT_TYPE_OPTIONS.map((o) => o.value);
+const DOC_TYPES = DOCUMENT_TYPE_OPTIONS.map((o) => o.value);
 
 function textPart(fields: Record<string, string>, name: string, max = 40): string | null {
   const v = fields[name];

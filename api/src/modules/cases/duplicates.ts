@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { dto, rows, type Runner } from './sql';
-import { model, type DuplicateMatch, type DuplicateReason } from './model';
+import {
+  ADDRESS_SIMILARITY,
+  addressSimilarity,
+  DUPLICATE_DAYS,
+  normaliseName,
+  type DuplicateMatch,
+  type DuplicateReason,
+} from 'mfe-cases/model';
 
 export interface DuplicateProbe {
   bank_ref_no?: string | null;
@@ -19,7 +26,7 @@ export interface DuplicateProbe {
 export async function findDuplicates(db: Runner, p: DuplicateProbe): Promise<DuplicateMatch[]> {
   const ref = p.bank_ref_no?.trim();
   const pin = p.pincode?.trim();
-  const name = model.normaliseName(p.applicant_name);
+  const name = normaliseName(p.applicant_name);
   const exclude = p.exclude_id ?? 0;
   const found = new Map<number, DuplicateMatch>();
   const add = (r: Record<string, unknown>, reason: DuplicateReason) => {
@@ -43,17 +50,13 @@ export async function findDuplicates(db: Runner, p: DuplicateProbe): Promise<Dup
       sql`
       SELECT ${cols} FROM cases c
       WHERE c.pincode = ${pin} AND c.id <> ${exclude}
-        AND (c.received_at >= now() - make_interval(days => ${model.DUPLICATE_DAYS}) OR lower(c.applicant_name) = lower(${p.applicant_name ?? ''}))
+        AND (c.received_at >= now() - make_interval(days => ${DUPLICATE_DAYS}) OR lower(c.applicant_name) = lower(${p.applicant_name ?? ''}))
       ORDER BY c.received_at DESC LIMIT 2000`,
     );
     for (const r of recent) {
-      if (name && model.normaliseName(r.applicant_name as string) === name) add(r, 'APPLICANT_PINCODE');
-      const fresh = Date.now() - new Date(r.received_at as string).getTime() <= model.DUPLICATE_DAYS * 86_400_000;
-      if (
-        fresh &&
-        p.property_address &&
-        model.addressSimilarity(p.property_address, r.property_address as string) >= model.ADDRESS_SIMILARITY
-      ) {
+      if (name && normaliseName(r.applicant_name as string) === name) add(r, 'APPLICANT_PINCODE');
+      const fresh = Date.now() - new Date(r.received_at as string).getTime() <= DUPLICATE_DAYS * 86_400_000;
+      if (fresh && p.property_address && addressSimilarity(p.property_address, r.property_address as string) >= ADDRESS_SIMILARITY) {
         add(r, 'ADDRESS');
       }
     }

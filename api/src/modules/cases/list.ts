@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import { forbidden } from '../../http/errors';
 import { prefixQuery, searchWords } from '../../kit/query';
 import { dto, rows, type Runner } from './sql';
-import { model, type Actor, type CaseListRow, type CaseState, type CaseView } from './model';
+import { CASE_STATES, COMPLETED_STATES, tatState, type Actor, type CaseListRow, type CaseState, type CaseView } from 'mfe-cases/model';
 
 export interface CaseListQuery {
   view?: CaseView;
@@ -65,7 +65,7 @@ function viewWhere(view: CaseView, actor: Actor): SQL | undefined {
     case 'hold':
       return inList(['ON_HOLD', 'QUERY_PENDING']);
     case 'completed':
-      return inList(model.COMPLETED_STATES);
+      return inList(COMPLETED_STATES);
     case 'mine':
       return sql`c.site_engineer_id = ${actor.id} AND c.status IN ('ALLOCATED', 'SITE_VISIT')`;
     default:
@@ -91,7 +91,7 @@ export function listWhere(q: CaseListQuery, actor: Actor): SQL | undefined {
   const view = q.view ?? 'all';
   const right = VIEW_RIGHTS[view];
   if (right && !actor.can(right)) throw forbidden();
-  const statuses = q.status ? q.status.split(',').filter((s): s is CaseState => (model.CASE_STATES as readonly string[]).includes(s)) : [];
+  const statuses = q.status ? q.status.split(',').filter((s): s is CaseState => (CASE_STATES as readonly string[]).includes(s)) : [];
   return and(
     viewWhere(view, actor),
     statuses.length ? inList(statuses) : undefined,
@@ -121,9 +121,9 @@ export const LIST_JOINS = sql`JOIN banks b ON b.id = c.bank_id
   JOIN company_branches cb ON cb.id = c.company_branch_id
   LEFT JOIN users u ON u.id = c.site_engineer_id`;
 
-export function withTat<T extends object>(row: T): T & { tat_state: ReturnType<typeof model.tatState> } {
+export function withTat<T extends object>(row: T): T & { tat_state: ReturnType<typeof tatState> } {
   const r = row as { tat_due_at?: string | null; released_at?: string | null };
-  return { ...row, tat_state: model.tatState(r.tat_due_at, r.released_at) };
+  return { ...row, tat_state: tatState(r.tat_due_at, r.released_at) };
 }
 
 /** One page of cases: ids from the cases table alone (index order), then the joins for those only. */

@@ -5,7 +5,7 @@ import { STALE_VERSION_MESSAGE } from 'shared/resources';
 import { nextNumber } from './create';
 import { HELD_FROM } from './list';
 import { one, type Runner } from './sql';
-import { model, type Actor, type CaseState, type FlowCase, type MoveId } from './model';
+import { checkMove, levelAfter, moveById, targetOf, type Actor, type CaseState, type FlowCase, type MoveId } from 'mfe-cases/model';
 
 export interface MoveBody {
   move: MoveId;
@@ -57,10 +57,10 @@ export async function makeMove(tx: Runner, id: number, body: MoveBody, actor: Ac
   );
   if (!c) throw notFound('No such case.');
   if (c.version !== body.version) throw conflict(STALE_VERSION_MESSAGE);
-  const refusal = model.checkMove(body.move, c, actor, body.comment);
+  const refusal = checkMove(body.move, c, actor, body.comment);
   if (refusal) throw new HttpError(refusal.status, refusal.message, refusal.status === 400 ? { comment: refusal.message } : undefined);
-  const move = model.moveById(body.move)!;
-  const to = model.targetOf(move, c);
+  const move = moveById(body.move)!;
+  const to = targetOf(move, c);
   const set: SQL[] = [];
 
   if (move.id === 'allocate' || move.id === 'reallocate') {
@@ -92,7 +92,7 @@ export async function makeMove(tx: Runner, id: number, body: MoveBody, actor: Ac
     tx,
     sql`
     UPDATE cases SET status = ${to}, status_changed_at = clock_timestamp(), status_changed_by = ${actor.id},
-      status_comment = ${comment}, review_level = ${model.levelAfter(move, c)}, version = version + 1, updated_at = now()
+      status_comment = ${comment}, review_level = ${levelAfter(move, c)}, version = version + 1, updated_at = now()
       ${set.length ? sql`, ${sql.join(set, sql`, `)}` : sql``}
     WHERE id = ${id} AND version = ${body.version}
     RETURNING version`,

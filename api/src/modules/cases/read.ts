@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { notFound } from '../../http/errors';
 import { dto, one, rows, type Runner } from './sql';
 import { HELD_FROM, LIST_JOINS, withTat } from './list';
-import { model, type Actor, type CaseDetail, type CaseHistoryRow, type CaseState } from './model';
+import { availableMoves, type Actor, type CaseDetail, type CaseHistoryRow, type CaseState } from 'mfe-cases/model';
 
 /** The whole case row with the names a screen shows. */
 export async function readCaseRow(db: Runner, id: number): Promise<Record<string, unknown> | undefined> {
@@ -51,12 +51,12 @@ export async function readCase(db: Runner, id: number, actor: Actor): Promise<Ca
            u.name AS uploaded_by_name
     FROM case_documents d LEFT JOIN users u ON u.id = d.uploaded_by WHERE d.case_id = ${id} ORDER BY d.uploaded_at, d.id`,
   );
-  const flowCase = row as unknown as Parameters<typeof model.availableMoves>[0];
+  const flowCase = row as unknown as Parameters<typeof availableMoves>[0];
   return {
     ...(withTat(row) as unknown as CaseDetail),
     history,
     documents: documents.map((d) => dto(d)),
     stage_seconds: stageSeconds(history, row.status as CaseState, row.status_changed_at as string),
-    moves: model.availableMoves(flowCase, actor).map((m) => m.id),
+    moves: availableMoves(flowCase, actor).map((m) => m.id),
   };
 }

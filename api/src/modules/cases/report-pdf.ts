@@ -5,7 +5,16 @@ import type { FileStore } from '../../files/index';
 import { conflict, notFound } from '../../http/errors';
 import { dto, one, rows, type Runner } from './sql';
 import { readCaseRow, readHistory } from './read';
-import { model } from './model';
+import {
+  AREA_UNIT_OPTIONS,
+  istDate,
+  labelOf,
+  OCCUPANCY_OPTIONS,
+  PROPERTY_TYPE_OPTIONS,
+  PURPOSE_OPTIONS,
+  STRUCTURE_OPTIONS,
+  TENURE_OPTIONS,
+} from 'mfe-cases/model';
 
 type Row = Record<string, unknown>;
 const DONE = new Set(['RELEASED', 'DISPATCHED', 'CLOSED']);
@@ -14,9 +23,9 @@ const DONE = new Set(['RELEASED', 'DISPATCHED', 'CLOSED']);
 const rs = (v: unknown) =>
   v == null ? '-' : `Rs. ${Number(v).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const text = (v: unknown) => (v == null || v === '' ? '-' : String(v));
-const day = (v: unknown) => (v ? model.istDate(new Date(String(v))) : '-');
+const day = (v: unknown) => (v ? istDate(new Date(String(v))) : '-');
 const yes = (v: unknown) => (v === 'Y' ? 'Yes' : v === 'N' ? 'No' : '-');
-const opt = (options: Parameters<typeof model.labelOf>[0], v: unknown) => (v == null ? '-' : model.labelOf(options, v));
+const opt = (options: Parameters<typeof labelOf>[0], v: unknown) => (v == null ? '-' : labelOf(options, v));
 
 /** What the report needs besides the case: the firm, the reviewers, the photos. */
 async function gather(db: Runner, id: number) {
@@ -106,7 +115,7 @@ export async function reportPdf(db: Runner, id: number, files: FileStore): Promi
     ['Case No.', text(c.case_no)],
     ['Date of report', day(c.released_at)],
     ['Date of inspection', day(c.visited_at)],
-    ['Purpose', opt(model.PURPOSE_OPTIONS, c.purpose)],
+    ['Purpose', opt(PURPOSE_OPTIONS, c.purpose)],
   ]);
   heading('Bank');
   pairs([
@@ -127,7 +136,7 @@ export async function reportPdf(db: Runner, id: number, files: FileStore): Promi
   ]);
   heading('Property');
   pairs([
-    ['Type / tenure', `${opt(model.PROPERTY_TYPE_OPTIONS, c.property_type)} / ${opt(model.TENURE_OPTIONS, c.tenure)}`],
+    ['Type / tenure', `${opt(PROPERTY_TYPE_OPTIONS, c.property_type)} / ${opt(TENURE_OPTIONS, c.tenure)}`],
     ['Address per documents', text(c.property_address)],
     ['Address at site', text(c.site_address)],
     ['Survey / CTS / unit no.', text(c.survey_no)],
@@ -137,13 +146,13 @@ export async function reportPdf(db: Runner, id: number, files: FileStore): Promi
     ['Project / floor', `${text(c.project_name)} / ${text(c.floor)}`],
     [
       'Structure / age / occupancy',
-      `${opt(model.STRUCTURE_OPTIONS, c.structure_type)} / ${c.age_years ?? '-'} years / ${opt(model.OCCUPANCY_OPTIONS, c.occupancy)}`,
+      `${opt(STRUCTURE_OPTIONS, c.structure_type)} / ${c.age_years ?? '-'} years / ${opt(OCCUPANCY_OPTIONS, c.occupancy)}`,
     ],
     ['Boundaries (N / S / E / W)', [c.boundary_north, c.boundary_south, c.boundary_east, c.boundary_west].map(text).join(' / ')],
     ['Deviations', text(c.deviations)],
     ['Observations', text(c.observations)],
   ]);
-  heading(`Areas (${opt(model.AREA_UNIT_OPTIONS, c.area_unit ?? 'SQFT')})`);
+  heading(`Areas (${opt(AREA_UNIT_OPTIONS, c.area_unit ?? 'SQFT')})`);
   pairs([
     ['Land area: documents / site / considered', [c.land_area_doc, c.land_area_site, c.land_area_considered].map(text).join(' / ')],
     ['Built-up / carpet / super built-up', [c.built_up_area, c.carpet_area, c.super_built_up_area].map(text).join(' / ')],

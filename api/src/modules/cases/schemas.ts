@@ -1,6 +1,6 @@
 import { bodySchema, fieldMessages } from '../../kit/schema';
 import type { FieldMessages } from '../../http/validation';
-import { model } from './model';
+import { CASE_VIEWS, caseResource, caseWorkbenchResource, MOVE_IDS } from 'mfe-cases/model';
 import { SORTS } from './list';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
@@ -9,7 +9,7 @@ const day = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' };
 export const listQuery = {
   type: 'object',
   properties: {
-    view: { type: 'string', enum: [...model.CASE_VIEWS] },
+    view: { type: 'string', enum: [...CASE_VIEWS] },
     page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
     pageSize: { type: 'integer', minimum: 1, maximum: 100_000_000 },
     search: { type: 'string', maxLength: 100 },
@@ -25,22 +25,22 @@ export const listQuery = {
   },
 };
 
-const createSchema = bodySchema(model.caseResource, 'create') as { properties: Record<string, unknown> };
+const createSchema = bodySchema(caseResource, 'create') as { properties: Record<string, unknown> };
 export const createBody = { ...createSchema, properties: { ...createSchema.properties, ignore_duplicates: { type: 'boolean' } } };
 export const createMessages: FieldMessages = {
-  ...fieldMessages(model.caseResource),
+  ...fieldMessages(caseResource),
   ignore_duplicates: { default: 'Ignore duplicates must be true or false.' },
 };
 
-export const updateBody = bodySchema(model.caseWorkbenchResource, 'update');
-export const updateMessages = fieldMessages(model.caseWorkbenchResource);
+export const updateBody = bodySchema(caseWorkbenchResource, 'update');
+export const updateMessages = fieldMessages(caseWorkbenchResource);
 
 export const moveBody = {
   type: 'object',
   additionalProperties: false,
   required: ['move', 'version'],
   properties: {
-    move: { type: 'string', enum: [...model.MOVE_IDS] },
+    move: { type: 'string', enum: [...MOVE_IDS] },
     version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
     comment: { type: ['string', 'null'], maxLength: 1000 },
     site_engineer_id: { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 },
@@ -49,7 +49,7 @@ export const moveBody = {
 };
 export const moveMessages: FieldMessages = {
   _: { default: 'Send the move as a JSON object.' },
-  move: { required: 'Choose a move.', default: `Move must be one of: ${model.MOVE_IDS.join(', ')}.` },
+  move: { required: 'Choose a move.', default: `Move must be one of: ${MOVE_IDS.join(', ')}.` },
   version: { required: 'Version is required: reload the case and try again.', default: 'Version must be a whole number.' },
   comment: { default: 'Comment must be text of at most 1000 characters.' },
   site_engineer_id: { default: 'Choose a valid site engineer.' },

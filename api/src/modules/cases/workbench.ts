@@ -4,7 +4,7 @@ import { cases } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from 'shared/resources';
 import { one } from './sql';
-import { model } from './model';
+import { CASE_STATE_LABELS, caseWorkbenchResource, derivedValues } from 'mfe-cases/model';
 
 const LOCKED = new Set(['RELEASED', 'DISPATCHED', 'CLOSED', 'CANCELLED']);
 
@@ -19,20 +19,18 @@ export async function updateCase(db: Db, id: number, body: Record<string, unknow
   const { version, ...values } = body;
   if (current.version !== version) throw conflict(STALE_VERSION_MESSAGE);
   if (LOCKED.has(current.status as string))
-    throw conflict(
-      `A ${model.CASE_STATE_LABELS[current.status as keyof typeof model.CASE_STATE_LABELS].toLowerCase()} case cannot be changed.`,
-    );
+    throw conflict(`A ${CASE_STATE_LABELS[current.status as keyof typeof CASE_STATE_LABELS].toLowerCase()} case cannot be changed.`);
   const num = (v: unknown) => (v == null ? null : Number(v));
   const stored = Object.fromEntries(
     Object.entries(current).map(([k, v]) => [k, typeof v === 'string' && /^-?[0-9.]+$/.test(v) && k !== 'pincode' ? Number(v) : v]),
   );
-  const errors = validateRecord(model.caseWorkbenchResource, values, 'update', stored);
+  const errors = validateRecord(caseWorkbenchResource, values, 'update', stored);
   if (Object.keys(errors).length) throw badRequest(errors);
-  const columns = toColumns(model.caseWorkbenchResource, values, 'update') as Record<string, unknown>;
+  const columns = toColumns(caseWorkbenchResource, values, 'update') as Record<string, unknown>;
   const merged = { ...stored, ...columns };
   Object.assign(
     columns,
-    model.derivedValues({
+    derivedValues({
       fair_market_value: num(merged.fair_market_value),
       realisable_pct: num(merged.realisable_pct),
       distress_pct: num(merged.distress_pct),

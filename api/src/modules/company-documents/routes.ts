@@ -6,9 +6,8 @@ import { HttpError } from '../../http/errors';
 import { registerResource } from '../../kit/index';
 import { TODAY } from '../agreements/renewals';
 import { documentCheckedWrites } from '../document-types/checked-writes';
-import { model, resources } from '../masters-model';
-
-const { companyDocumentsResource: desc, EXPIRY_WARNING_DAYS } = model;
+import { companyDocumentsResource as desc, EXPIRY_WARNING_DAYS } from 'mfe-masters/model';
+import { FORMAT_MESSAGES, isGstin, isPan, normaliseCode } from 'shared/resources';
 
 /**
  * The firm's certificates: GET /api/company-documents[/{id}], export, POST / PUT (the file checked
@@ -22,25 +21,12 @@ export const companyDocumentRoutes: FastifyPluginAsync<AppContext> = async (app,
     table: companyDocuments,
     files,
     routes: { create: false, update: false },
-    columns: {
-      id: companyDocuments.id,
-      document_type_id: companyDocuments.document_type_id,
-      document_type_name: documentTypes.name,
-      title: companyDocuments.title,
-      number: companyDocuments.number,
-      issued_by: companyDocuments.issued_by,
-      valid_from: companyDocuments.valid_from,
-      valid_to: companyDocuments.valid_to,
-      file: companyDocuments.file,
+    computed: {
       expiry: sql<string>`CASE WHEN ${companyDocuments.valid_to} IS NULL THEN 'No expiry'
         WHEN ${companyDocuments.valid_to} < ${TODAY} THEN 'Expired'
         WHEN ${companyDocuments.valid_to} <= ${TODAY} + ${EXPIRY_WARNING_DAYS}::int THEN 'Expires in ' || (${companyDocuments.valid_to} - ${TODAY}) || ' days'
         ELSE 'Valid' END`,
-      created_at: companyDocuments.created_at,
-      updated_at: companyDocuments.updated_at,
-      version: companyDocuments.version,
     },
-    join: (q) => q.innerJoin(documentTypes, eq(documentTypes.id, companyDocuments.document_type_id)),
     beforeWrite: async ({ columns, current, db: tx }) => {
       const typeId = (columns.document_type_id ?? current?.document_type_id) as number;
       const number = ('number' in columns ? columns.number : current?.number) as string | null;
@@ -52,13 +38,12 @@ export const companyDocumentRoutes: FastifyPluginAsync<AppContext> = async (app,
       if (type && type.applies_to !== 'COMPANY')
         throw new HttpError(400, 'Choose a company document type.', { document_type_id: 'Choose a company document type.' });
       if (!type || !number) return;
-      const code = resources.normaliseCode(number);
+      const code = normaliseCode(number);
       if (type.code.startsWith('GST')) {
-        if (!resources.isGstin(code))
-          throw new HttpError(400, resources.FORMAT_MESSAGES.gstin, { number: resources.FORMAT_MESSAGES.gstin });
+        if (!isGstin(code)) throw new HttpError(400, FORMAT_MESSAGES.gstin, { number: FORMAT_MESSAGES.gstin });
         columns.number = code;
       } else if (type.code.startsWith('PAN')) {
-        if (!resources.isPan(code)) throw new HttpError(400, resources.FORMAT_MESSAGES.pan, { number: resources.FORMAT_MESSAGES.pan });
+        if (!isPan(code)) throw new HttpError(400, FORMAT_MESSAGES.pan, { number: FORMAT_MESSAGES.pan });
         columns.number = code;
       }
     },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentTypes } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
-import { model } from '../masters-model';
+import { uploadRefusal } from 'mfe-masters/model';
 
 /**
  * Every upload that names a document type goes through here: the sniffed type and the real size
@@ -15,6 +15,6 @@ export async function checkUploadAgainstMaster(db: Db, typeId: number, file: { m
     const message = 'Choose an active document type from the Document Master.';
     throw new HttpError(400, message, { document_type_id: message });
   }
-  const message = model.uploadRefusal(rule, { type: file.mime, size: file.size });
+  const message = uploadRefusal(rule, { type: file.mime, size: file.size });
   if (message) throw new HttpError(400, message, { [field]: message });
 }

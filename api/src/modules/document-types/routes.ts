@@ -5,10 +5,8 @@ import type { AppContext } from '../../context';
 import { documentTypes } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import { registerResource } from '../../kit/index';
-import { model } from '../masters-model';
+import { DOCUMENT_USE_OPTIONS, documentTypesResource } from 'mfe-masters/model';
 import { openReads } from '../masters-reads';
-
-const { documentTypesResource, DOCUMENT_USE_OPTIONS } = model;
 
 /**
  * The document master: GET /api/document-types[/{id}] for any signed-in user (the page is ungated),

@@ -4,9 +4,8 @@ import type { AppContext } from '../../context';
 import { bankBranches, banks, emailContacts } from '../../db/schema/index';
 import { forbidden, HttpError } from '../../http/errors';
 import { registerResource, searchWhere } from '../../kit/index';
-import { model } from '../masters-model';
+import { emailContactsResource } from 'mfe-masters/model';
 
-const { emailContactsResource } = model;
 const lookupQuery = { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } } as const;
 
 /**
@@ -17,24 +16,6 @@ export const emailContactRoutes: FastifyPluginAsync<AppContext> = async (app, { 
   registerResource(app, db, {
     desc: emailContactsResource,
     table: emailContacts,
-    columns: {
-      id: emailContacts.id,
-      bank_id: emailContacts.bank_id,
-      bank_name: banks.name,
-      bank_branch_id: emailContacts.bank_branch_id,
-      bank_branch_name: bankBranches.branch_name,
-      purpose: emailContacts.purpose,
-      contact_name: emailContacts.contact_name,
-      designation: emailContacts.designation,
-      email: emailContacts.email,
-      mobile: emailContacts.mobile,
-      status: emailContacts.status,
-      created_at: emailContacts.created_at,
-      updated_at: emailContacts.updated_at,
-      version: emailContacts.version,
-    },
-    join: (q) =>
-      q.innerJoin(banks, eq(banks.id, emailContacts.bank_id)).leftJoin(bankBranches, eq(bankBranches.id, emailContacts.bank_branch_id)),
     beforeWrite: async ({ columns, current, db: tx }) => {
       const bank = (columns.bank_id ?? current?.bank_id) as number;
       const branch = ('bank_branch_id' in columns ? columns.bank_branch_id : current?.bank_branch_id) as number | null;

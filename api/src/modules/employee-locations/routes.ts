@@ -7,9 +7,7 @@ import { bodySchema, fieldMessages, kitValidatorCompiler } from '../../kit/index
 import { validateRecord } from 'shared/resources';
 import { actorOf } from '../hr-common/actor';
 import { businessToday } from '../../kit/business-time';
-import { hrModel } from '../hr-common/model';
-
-const { checkInResource } = hrModel;
+import { checkInResource } from 'mfe-hr/model';
 
 /** Records a position (a check-in, or a site photo's geotag: call this from the photo upload). */
 export async function recordPosition(

@@ -4,9 +4,7 @@ import type { Db } from '../../db/client';
 import { feedbackAnswers, feedbackRequests, users } from '../../db/schema/index';
 import type { Mailer } from '../../mail/mailer';
 import { hashToken, newToken } from '../../lib/tokens';
-import { model } from '../masters-model';
-
-const { FEEDBACK_LINK_DAYS } = model;
+import { FEEDBACK_LINK_DAYS } from 'mfe-masters/model';
 
 export interface FeedbackLinkInput {
   bank_id: number;

@@ -5,10 +5,9 @@ import type { AppContext } from '../../context';
 import { bankBranches, banks, feedbackAnswers, feedbackQuestions, feedbackRequests, users } from '../../db/schema/index';
 import { badRequest, HttpError } from '../../http/errors';
 import { hashToken } from '../../lib/tokens';
-import { model } from '../masters-model';
+import { FEEDBACK_LINK_USED, FEEDBACK_THANKS } from 'mfe-masters/model';
 import { refreshEngineerRating } from './links';
 
-const { FEEDBACK_LINK_USED, FEEDBACK_THANKS } = model;
 const tokenParams = {
   type: 'object',
   required: ['token'],

@@ -1,14 +1,12 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { bankBranches, banks, feedbackQuestions, feedbackRequests, users } from '../../db/schema/index';
+import { bankBranches, feedbackQuestions, feedbackRequests } from '../../db/schema/index';
 import { forbidden, HttpError } from '../../http/errors';
 import { registerResource } from '../../kit/index';
-import { model } from '../masters-model';
+import { feedbackAnswersResource, feedbackQuestionsResource, feedbackRequestsResource } from 'mfe-masters/model';
 import { mailFeedbackLink, newFeedbackToken } from './links';
 import { feedbackPublicRoutes } from './public-routes';
-
-const { feedbackAnswersResource, feedbackQuestionsResource, feedbackRequestsResource } = model;
 
 /**
  * Feedback: questions (/api/feedback-questions), links and answers (/api/feedback-requests, and
@@ -28,30 +26,6 @@ export const feedbackRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
     desc: feedbackRequestsResource,
     table: feedbackRequests,
     omit: ['token_hash'],
-    columns: {
-      id: feedbackRequests.id,
-      bank_id: feedbackRequests.bank_id,
-      bank_name: banks.name,
-      bank_branch_id: feedbackRequests.bank_branch_id,
-      bank_branch_name: bankBranches.branch_name,
-      case_ref: feedbackRequests.case_ref,
-      engineer_id: feedbackRequests.engineer_id,
-      engineer_name: users.name,
-      contact_email: feedbackRequests.contact_email,
-      sent_at: feedbackRequests.sent_at,
-      expires_at: feedbackRequests.expires_at,
-      answered_at: feedbackRequests.answered_at,
-      avg_rating: feedbackRequests.avg_rating,
-      comments: feedbackRequests.comments,
-      created_at: feedbackRequests.created_at,
-      updated_at: feedbackRequests.updated_at,
-      version: feedbackRequests.version,
-    },
-    join: (q: import('../../kit/index').Joinable) =>
-      q
-        .innerJoin(banks, eq(banks.id, feedbackRequests.bank_id))
-        .leftJoin(bankBranches, eq(bankBranches.id, feedbackRequests.bank_branch_id))
-        .leftJoin(users, eq(users.id, feedbackRequests.engineer_id)),
   } as const;
   registerResource(app, db, {
     ...requestOptions,

@@ -1,5 +1,5 @@
 import type { Workflow, WorkflowMove } from 'mfe-hr/model';
-import { hrModel } from './model';
+import { moveError } from 'mfe-hr/model';
 import { badRequest, conflict, forbidden, HttpError } from '../../http/errors';
 import type { FieldMessages } from '../../http/validation';
 import { STALE_VERSION_MESSAGE } from 'shared/resources';
@@ -36,7 +36,7 @@ export function assertMove<R extends string>(
   roles: readonly R[],
 ): WorkflowMove<R> {
   if (body.version !== current.version) throw new HttpError(409, STALE_VERSION_MESSAGE);
-  const refusal = hrModel.moveError(flow, body.move, current.status, roles, body.comment);
+  const refusal = moveError(flow, body.move, current.status, roles, body.comment);
   if (refusal) {
     if (refusal.reason === 'state') throw conflict(refusal.message);
     if (refusal.reason === 'role') throw forbidden(refusal.message);

@@ -1,11 +1,10 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
-import { learnings, users } from '../../db/schema/index';
+import { learnings } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/errors';
-import { registerResource, type WriteContext } from '../../kit/index';
+import { registerResource, type WriteContext, userFullName } from '../../kit/index';
 import { actorOf, isAdmin } from '../hr-common/actor';
-import { hrModel } from '../hr-common/model';
+import { learningsResource } from 'mfe-hr/model';
 import { articleText, cleanArticle } from './sanitize';
 
 /**
@@ -17,12 +16,11 @@ export const learningRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
     const me = actorOf(req);
     if (current.author_id !== me.id && !isAdmin(me)) throw forbidden('Only the author or an administrator can change this article.');
   };
-  const { body_text: _searchText, ...ownColumns } = getTableColumns(learnings);
   registerResource(app, db, {
-    desc: hrModel.learningsResource,
+    desc: learningsResource,
     table: learnings,
-    columns: { ...ownColumns, author_name: sql<string | null>`${users.name} || coalesce(' ' || ${users.surname}, '')` },
-    join: (q) => q.leftJoin(users, eq(users.id, learnings.author_id)),
+    omit: ['body_text'],
+    computed: { author_name: userFullName(learnings.author_id) },
     files: files.at('learnings'),
     beforeWrite: ({ mode, columns, current, req }) => {
       if (mode === 'update') onlyAuthor(req, current!);

@@ -1,12 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
-import { hrModel } from '../hr-common/model';
+import { ARTICLE_ALLOWED_SCHEMES, ARTICLE_ALLOWED_TAGS } from 'mfe-hr/model';
 
 /** The stored form of an article body: only the allowlisted tags, links with safe schemes. */
 export function cleanArticle(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: [...hrModel.ARTICLE_ALLOWED_TAGS],
+    allowedTags: [...ARTICLE_ALLOWED_TAGS],
     allowedAttributes: { a: ['href', 'title'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
-    allowedSchemes: [...hrModel.ARTICLE_ALLOWED_SCHEMES],
+    allowedSchemes: [...ARTICLE_ALLOWED_SCHEMES],
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },

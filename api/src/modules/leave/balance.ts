@@ -2,9 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leaveBalances, leaves } from '../../db/schema/index';
 import { conflict } from '../../http/errors';
-import { hrModel } from '../hr-common/model';
-
-const { LEAVE_MESSAGES, LEAVE_TYPE_OPTIONS, UNLIMITED_LEAVE_TYPES } = hrModel;
+import { LEAVE_MESSAGES, LEAVE_TYPE_OPTIONS, UNLIMITED_LEAVE_TYPES } from 'mfe-hr/model';
 
 export interface BalanceKey {
   userId: number;

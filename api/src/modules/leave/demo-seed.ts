@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hrHolidays, leaveBalances, leaveEvents, leaves } from '../../db/schema/index';
-import { hrModel } from '../hr-common/model';
+import { leaveDays } from 'mfe-hr/model';
 
 /** Gazetted holidays of the current year (dates of the national ones fixed; festivals indicative). */
 function holidayList(year: number) {
@@ -50,7 +50,7 @@ export async function seedLeaveDemo(tx: Db, opts: { userIds: number[]; adminId: 
     const from = `${opts.year}-${String(month).padStart(2, '0')}-${String(3 + (i % 20)).padStart(2, '0')}`;
     const to = `${opts.year}-${String(month).padStart(2, '0')}-${String(4 + (i % 20)).padStart(2, '0')}`;
     const type = ['CL', 'SL', 'EL'][i % 3];
-    const days = hrModel.leaveDays(from, to, 'NONE', hol) ?? 0;
+    const days = leaveDays(from, to, 'NONE', hol) ?? 0;
     if (days <= 0) continue;
     const status = statuses[i % statuses.length];
     const decided = status === 'APPROVED' || status === 'REJECTED';

@@ -4,14 +4,12 @@ import type { HalfDays } from 'mfe-hr/model';
 import type { Db } from '../../db/client';
 import { hrHolidays, leaveEvents, leaves, users } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, registerResource } from '../../kit/index';
+import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, registerResource, fullName } from '../../kit/index';
 import { toColumns, validateRecord } from 'shared/resources';
 import { actorOf, isAdmin } from '../hr-common/actor';
 import { assertMove, MOVE_MESSAGES, moveSchema } from '../hr-common/flow';
-import { hrModel } from '../hr-common/model';
+import { LEAVE_FLOW, LEAVE_MESSAGES, leaveDays, leaveRoles, leavesResource as desc } from 'mfe-hr/model';
 import { assertCanApply, consume, giveBack } from './balance';
-
-const { leavesResource: desc, LEAVE_FLOW, LEAVE_MESSAGES, leaveDays, leaveRoles } = hrModel;
 
 const person = aliasedTable(users, 'leave_person');
 const decider = aliasedTable(users, 'leave_decider');
@@ -37,9 +35,9 @@ export function leaveRoutes(app: FastifyInstance, db: Db) {
     table: leaves,
     columns: {
       ...getTableColumns(leaves),
-      user_name: sql<string>`${person.name} || coalesce(' ' || ${person.surname}, '')`,
+      user_name: fullName(person),
       // Names one leave in buttons and dialogs ("Approve leave HR Manager CL 2026-12-07").
-      title: sql<string>`${person.name} || coalesce(' ' || ${person.surname}, '') || ' ' || ${leaves.leave_type} || ' ' || to_char(${leaves.from_date}, 'YYYY-MM-DD')`,
+      title: sql<string>`${fullName(person)} || ' ' || ${leaves.leave_type} || ' ' || to_char(${leaves.from_date}, 'YYYY-MM-DD')`,
       reporting_manager_id: person.reporting_manager_id,
       decided_by_name: decider.name,
     },

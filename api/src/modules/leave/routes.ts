@@ -3,13 +3,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { hrHolidays, leaveBalances, users } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/errors';
-import { registerResource } from '../../kit/index';
+import { registerResource, fullName } from '../../kit/index';
 import { actorOf, isAdmin } from '../hr-common/actor';
 import { businessToday } from '../../kit/business-time';
-import { hrModel } from '../hr-common/model';
+import { holidaysResource, LEAVE_TYPE_OPTIONS, leaveBalancesResource } from 'mfe-hr/model';
 import { leaveRoutes } from './leaves';
-
-const { holidaysResource, leaveBalancesResource } = hrModel;
 
 const adminsOnly = ({ req }: { req: FastifyRequest }) => {
   if (!isAdmin(actorOf(req))) throw forbidden('Only an administrator can change this.');
@@ -33,7 +31,7 @@ export const leaveModuleRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     columns: {
       id: leaveBalances.id,
       user_id: leaveBalances.user_id,
-      user_name: sql<string>`${users.name} || coalesce(' ' || ${users.surname}, '')`,
+      user_name: fullName(users),
       year: leaveBalances.year,
       leave_type: leaveBalances.leave_type,
       allotted: leaveBalances.allotted,
@@ -80,7 +78,7 @@ export const leaveModuleRoutes: FastifyPluginAsync<AppContext> = async (app, { d
         })
         .from(leaveBalances)
         .where(and(eq(leaveBalances.user_id, me.id), eq(leaveBalances.year, year)));
-      const data = hrModel.LEAVE_TYPE_OPTIONS.map(({ value }) => {
+      const data = LEAVE_TYPE_OPTIONS.map(({ value }) => {
         const r = rows.find((x) => x.leave_type === value) ?? { allotted: 0, used: 0, pending: 0 };
         return { leave_type: value, allotted: r.allotted, used: r.used, pending: r.pending, available: r.allotted - r.used - r.pending };
       });

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { hrLetters, letterTemplates } from '../../db/schema/index';
-import { hrModel } from '../hr-common/model';
+import { renderLetter, rupeesForPrint } from 'mfe-hr/model';
 
 /** Letters already issued, filled from the default templates (the PDF is made on first download). */
 export async function seedLettersDemo(
@@ -27,13 +27,13 @@ export async function seedLettersDemo(
       salary,
       issued_on,
       title: tpl.title,
-      body_text: hrModel.renderLetter(tpl.body, {
+      body_text: renderLetter(tpl.body, {
         name: p.name,
         designation: p.designation,
         branch: 'Mumbai',
         joining_date: joining_date ?? '',
         leaving_date: leaving_date ?? '',
-        salary: salary ? hrModel.rupeesForPrint(salary) : '',
+        salary: salary ? rupeesForPrint(salary) : '',
         issue_date: issued_on,
         letter_no,
       }),

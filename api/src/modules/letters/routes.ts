@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { LetterType } from 'mfe-hr/model';
 import type { AppContext } from '../../context';
@@ -6,13 +6,11 @@ import type { Db } from '../../db/client';
 import type { FileStore } from '../../files/index';
 import { companyBranches, hrLetters, letterTemplates, users } from '../../db/schema/index';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, registerResource } from '../../kit/index';
+import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, registerResource, userFullName } from '../../kit/index';
 import { STALE_VERSION_MESSAGE, validateRecord } from 'shared/resources';
 import { actorOf } from '../hr-common/actor';
-import { hrModel } from '../hr-common/model';
+import { leavingLettersResource, letterTemplateResource, offerLettersResource, renderLetter, rupeesForPrint } from 'mfe-hr/model';
 import { letterPdf } from './pdf';
-
-const { offerLettersResource, leavingLettersResource, letterTemplateResource, renderLetter, rupeesForPrint } = hrModel;
 
 const PREFIX: Record<LetterType, string> = { OFFER: 'OL', LEAVING: 'RL' };
 
@@ -43,16 +41,11 @@ async function storePdf(
 function letterType(app: FastifyInstance, db: Db, type: LetterType, files: FileStore) {
   const desc = type === 'OFFER' ? offerLettersResource : leavingLettersResource;
   const tplDesc = letterTemplateResource(type);
-  const { pdf_path: _p, body_text: _b, ...own } = getTableColumns(hrLetters);
   registerResource(app, db, {
     desc,
     table: hrLetters,
-    columns: {
-      ...own,
-      user_name: sql<string>`${users.name} || coalesce(' ' || ${users.surname}, '')`,
-      has_pdf: sql<boolean>`${hrLetters.pdf_path} IS NOT NULL`,
-    },
-    join: (q) => q.leftJoin(users, eq(users.id, hrLetters.user_id)),
+    omit: ['pdf_path', 'body_text'],
+    computed: { user_name: userFullName(hrLetters.user_id), has_pdf: sql<boolean>`${hrLetters.pdf_path} IS NOT NULL` },
     scope: () => eq(hrLetters.type, type),
     routes: { read: false },
     beforeWrite: async ({ columns, req, db: tx }) => {

@@ -4,15 +4,14 @@ import type { MisSendResult } from 'mfe-masters/model';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import { bankBranches, banks, misReports } from '../../db/schema/index';
+import { bankBranches, misReports } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
 import { idOf, idParamsSchema, registerResource } from '../../kit/index';
 import { businessToday } from '../../kit/business-time';
 import { contactsFor } from '../email-contacts/routes';
-import { model } from '../masters-model';
+import { MIS_PERIOD_DAYS, MIS_REPORT_OPTIONS, misReportsResource } from 'mfe-masters/model';
 import { misWorkbook } from './workbook';
 
-const { misReportsResource, MIS_PERIOD_DAYS, MIS_REPORT_OPTIONS } = model;
 const HOUR = 3_600_000;
 
 /** Builds one report's .xlsx and mails it to its recipients; answers what was sent. */
@@ -77,23 +76,6 @@ export const misReportRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
   registerResource(app, db, {
     desc: misReportsResource,
     table: misReports,
-    columns: {
-      id: misReports.id,
-      name: misReports.name,
-      report: misReports.report,
-      bank_id: misReports.bank_id,
-      bank_name: banks.name,
-      bank_branch_id: misReports.bank_branch_id,
-      bank_branch_name: bankBranches.branch_name,
-      frequency: misReports.frequency,
-      extra_emails: misReports.extra_emails,
-      status: misReports.status,
-      last_sent_at: misReports.last_sent_at,
-      created_at: misReports.created_at,
-      updated_at: misReports.updated_at,
-      version: misReports.version,
-    },
-    join: (q) => q.leftJoin(banks, eq(banks.id, misReports.bank_id)).leftJoin(bankBranches, eq(bankBranches.id, misReports.bank_branch_id)),
     beforeWrite: async ({ columns, current, db: tx }) => {
       if (Array.isArray(columns.extra_emails))
         columns.extra_emails = [...new Set((columns.extra_emails as string[]).map((e) => e.toLowerCase()))];

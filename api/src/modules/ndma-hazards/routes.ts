@@ -5,10 +5,8 @@ import type { AppContext } from '../../context';
 import { ndmaHazards } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
 import { registerResource } from '../../kit/index';
-import { model } from '../masters-model';
+import { ndmaHazardsResource } from 'mfe-masters/model';
 import { openReads } from '../masters-reads';
-
-const { ndmaHazardsResource } = model;
 
 /**
  * The hazard master: GET /api/ndma-hazards[/{id}] for any signed-in user (ungated page), writes and

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { bankBranches, banks, notes, users } from '../../db/schema/index';
+import { bankBranches, notes, users } from '../../db/schema/index';
 import { forbidden, HttpError } from '../../http/errors';
 import { registerResource } from '../../kit/index';
-import { model } from '../masters-model';
-
-const { notesResource, NOTE_AUTHOR_ONLY } = model;
+import { NOTE_AUTHOR_ONLY, notesResource } from 'mfe-masters/model';
 
 const userId = (req: FastifyRequest) => (req.principal?.kind === 'user' ? req.principal.user.id : null);
 
@@ -22,25 +20,8 @@ export const noteRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =>
   registerResource(app, db, {
     desc: notesResource,
     table: notes,
-    columns: {
-      id: notes.id,
-      bank_id: notes.bank_id,
-      bank_name: banks.name,
-      bank_branch_id: notes.bank_branch_id,
-      bank_branch_name: bankBranches.branch_name,
-      subject: notes.subject,
-      note: notes.note,
-      author_id: notes.author_id,
-      author_name: users.name,
-      created_at: notes.created_at,
-      updated_at: notes.updated_at,
-      version: notes.version,
-    },
-    join: (q) =>
-      q
-        .innerJoin(banks, eq(banks.id, notes.bank_id))
-        .leftJoin(bankBranches, eq(bankBranches.id, notes.bank_branch_id))
-        .leftJoin(users, eq(users.id, notes.author_id)),
+    // The author is set by the server, not a field of the form: its name comes from here.
+    computed: { author_name: sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${notes.author_id})` },
     beforeWrite: async ({ mode, columns, current, req, db: tx }) => {
       if (mode === 'create') columns.author_id = userId(req);
       else if (current?.author_id !== userId(req)) throw new HttpError(403, NOTE_AUTHOR_ONLY);

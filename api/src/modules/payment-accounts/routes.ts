@@ -2,12 +2,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentAccount } from 'mfe-masters/model';
 import type { AppContext } from '../../context';
-import { companyBranches, paymentAccounts } from '../../db/schema/index';
+import { paymentAccounts } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { idOf, registerResource } from '../../kit/index';
-import { model } from '../masters-model';
-
-const { paymentAccountsResource } = model;
+import { paymentAccountsResource } from 'mfe-masters/model';
 
 /**
  * The firm's receiving accounts: GET/POST /api/payment-accounts, GET/PUT/DELETE
@@ -18,23 +16,6 @@ export const paymentAccountRoutes: FastifyPluginAsync<AppContext> = async (app, 
   registerResource(app, db, {
     desc: paymentAccountsResource,
     table: paymentAccounts,
-    columns: {
-      id: paymentAccounts.id,
-      company_branch_id: paymentAccounts.company_branch_id,
-      company_branch_name: companyBranches.branch_name,
-      account_name: paymentAccounts.account_name,
-      account_number: paymentAccounts.account_number,
-      ifsc: paymentAccounts.ifsc,
-      bank_name: paymentAccounts.bank_name,
-      branch_name: paymentAccounts.branch_name,
-      upi_id: paymentAccounts.upi_id,
-      is_default: paymentAccounts.is_default,
-      status: paymentAccounts.status,
-      created_at: paymentAccounts.created_at,
-      updated_at: paymentAccounts.updated_at,
-      version: paymentAccounts.version,
-    },
-    join: (q) => q.innerJoin(companyBranches, eq(companyBranches.id, paymentAccounts.company_branch_id)),
     // One default per branch: the new default takes over (the previous one is cleared first).
     beforeWrite: async ({ columns, current, db: tx }) => {
       if (typeof columns.upi_id === 'string') columns.upi_id = columns.upi_id.toLowerCase();

@@ -3,11 +3,10 @@ import type { PincodeImportReport } from 'mfe-masters/model';
 import type { Db } from '../../db/client';
 import { companyBranches } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
-import { model, resources } from '../masters-model';
+import { PINCODE_CSV_COLUMNS, PINCODE_IMPORT_MAX_ROWS } from 'mfe-masters/model';
+import { INDIAN_STATES, isPincode, normaliseCode } from 'shared/resources';
 import { parseCsv } from './csv';
 
-const { PINCODE_CSV_COLUMNS, PINCODE_IMPORT_MAX_ROWS } = model;
-const { INDIAN_STATES, isPincode, normaliseCode } = resources;
 const BATCH = 2000;
 
 interface Good {

@@ -6,10 +6,9 @@ import type { AppContext } from '../../context';
 import { companyBranches, pincodes, users } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
 import { registerResource } from '../../kit/index';
-import { model } from '../masters-model';
+import { PINCODE_IMPORT_MAX_BYTES, pincodesResource } from 'mfe-masters/model';
 import { importPincodes } from './import';
 
-const { pincodesResource, PINCODE_IMPORT_MAX_BYTES } = model;
 const engineer = alias(users, 'engineer');
 const backup = alias(users, 'backup_engineer');
 
@@ -22,28 +21,6 @@ export const pincodeRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
   registerResource(app, db, {
     desc: pincodesResource,
     table: pincodes,
-    columns: {
-      id: pincodes.id,
-      pincode: pincodes.pincode,
-      locality: pincodes.locality,
-      district: pincodes.district,
-      state: pincodes.state,
-      company_branch_id: pincodes.company_branch_id,
-      company_branch_name: companyBranches.branch_name,
-      engineer_id: pincodes.engineer_id,
-      engineer_name: engineer.name,
-      backup_engineer_id: pincodes.backup_engineer_id,
-      backup_engineer_name: backup.name,
-      status: pincodes.status,
-      created_at: pincodes.created_at,
-      updated_at: pincodes.updated_at,
-      version: pincodes.version,
-    },
-    join: (q) =>
-      q
-        .leftJoin(companyBranches, eq(companyBranches.id, pincodes.company_branch_id))
-        .leftJoin(engineer, eq(engineer.id, pincodes.engineer_id))
-        .leftJoin(backup, eq(backup.id, pincodes.backup_engineer_id)),
     beforeWrite: async ({ columns, current, db: tx }) => {
       const pincode = (columns.pincode ?? current?.pincode) as string | undefined;
       const locality = (columns.locality ?? current?.locality) as string | undefined;

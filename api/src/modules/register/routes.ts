@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { RegisterResponse } from 'shared/resources';
-import { EMPLOYEE_PAGE_NAMES, REGISTER_FILE_FIELDS } from 'shared/resources';
+import { REGISTER_FILE_FIELDS, type RegisterResponse } from 'mfe-auth/model';
+import { EMPLOYEE_PAGE_NAMES } from 'shared/resources';
 import type { AppContext } from '../../context';
 import { pageRights, userDocuments, users } from '../../db/schema/index';
 import { HttpError, badRequest } from '../../http/errors';

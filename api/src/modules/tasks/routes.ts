@@ -33,7 +33,7 @@ function taskScope(req: FastifyRequest): SQL | undefined {
 
 /**
  * Tasks (spec: GET/POST tasks, PUT/DELETE tasks/{id}), right task_management. The list answers
- * TaskListResponse: `pending` counts status '0' over the caller's tasks for the top bar, whose
+ * `pending` besides the page: it counts status '0' over the caller's tasks for the top bar, whose
  * call asks for pageSize 1,000,000 and gets at most 100 rows (about 35 KB).
  */
 export const taskRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {

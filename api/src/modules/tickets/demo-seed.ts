@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ticketComments, tickets } from '../../db/schema/index';
-import { hrModel } from '../hr-common/model';
+import { TICKET_SLA_HOURS } from 'mfe-hr/model';
 
 const SAMPLES = [
   ['IT', 'HIGH', 'Laptop does not connect to office VPN', 'Since this morning the VPN client says "authentication failed" on my laptop.'],
@@ -35,7 +35,7 @@ export async function seedTicketsDemo(tx: Db, opts: { raisers: number[]; assigne
         status,
         raised_by: raised,
         assigned_to: status === 'OPEN' && i % 2 === 0 ? null : opts.assignees[i % opts.assignees.length],
-        sla_due: new Date(created.getTime() + hrModel.TICKET_SLA_HOURS[priority] * 3_600_000),
+        sla_due: new Date(created.getTime() + TICKET_SLA_HOURS[priority] * 3_600_000),
         resolved_at: status === 'RESOLVED' || status === 'CLOSED' ? new Date(created.getTime() + 3_600_000) : null,
         closed_at: status === 'CLOSED' ? new Date(created.getTime() + 7_200_000) : null,
         created_at: created,

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -13,19 +13,14 @@ import {
   kitValidatorCompiler,
   registerResource,
   type Row,
+  userFullName,
 } from '../../kit/index';
 import { validateRecord } from 'shared/resources';
 import { commitFiles, fileDto, readMultipart, sendStoredFile, type StoredFile } from '../../kit/uploads';
 import { jsonBody } from '../../http/schemas';
 import { actorOf, isAdmin } from '../hr-common/actor';
 import { assertMove, MOVE_MESSAGES, moveSchema } from '../hr-common/flow';
-import { hrModel } from '../hr-common/model';
-
-const { ticketsResource: desc, ticketCommentsResource: commentDesc, TICKET_FLOW, TICKET_SLA_HOURS, ticketRoles } = hrModel;
-
-const raiser = aliasedTable(users, 'ticket_raiser');
-const assignee = aliasedTable(users, 'ticket_assignee');
-const fullName = (u: typeof raiser) => sql<string>`${u.name} || coalesce(' ' || ${u.surname}, '')`;
+import { TICKET_FLOW, TICKET_SLA_HOURS, ticketCommentsResource as commentDesc, ticketRoles, ticketsResource as desc } from 'mfe-hr/model';
 
 /** A user sees the tickets they raised or are assigned; administrators see all. */
 function scope(req: FastifyRequest) {
@@ -54,8 +49,7 @@ export const ticketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, fi
   const store = registerResource(app, db, {
     desc,
     table: tickets,
-    columns: { ...getTableColumns(tickets), raised_by_name: fullName(raiser), assigned_to_name: fullName(assignee) },
-    join: (q) => q.leftJoin(raiser, eq(raiser.id, tickets.raised_by)).leftJoin(assignee, eq(assignee.id, tickets.assigned_to)),
+    computed: { raised_by_name: userFullName(tickets.raised_by), assigned_to_name: userFullName(tickets.assigned_to) },
     scope,
     routes: { read: false },
     beforeWrite: async ({ mode, columns, current, req }) => {

@@ -1,10 +1,10 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
-import { tutorials, users } from '../../db/schema/index';
-import { registerResource } from '../../kit/index';
+import { tutorials } from '../../db/schema/index';
+import { registerResource, userFullName } from '../../kit/index';
 import { actorOf } from '../hr-common/actor';
-import { hrModel } from '../hr-common/model';
+import { tutorialsResource } from 'mfe-hr/model';
 
 /**
  * How-to guides of the suite (right tutorial_page), per page path, with a screenshot or PDF.
@@ -12,10 +12,9 @@ import { hrModel } from '../hr-common/model';
  */
 export const tutorialRoutes: FastifyPluginAsync<AppContext> = async (app, { db, files }) => {
   registerResource(app, db, {
-    desc: hrModel.tutorialsResource,
+    desc: tutorialsResource,
     table: tutorials,
-    columns: { ...getTableColumns(tutorials), author_name: sql<string | null>`${users.name} || coalesce(' ' || ${users.surname}, '')` },
-    join: (q) => q.leftJoin(users, eq(users.id, tutorials.author_id)),
+    computed: { author_name: userFullName(tutorials.author_id) },
     files: files.at('tutorials'),
     beforeWrite: ({ mode, columns, req }) => {
       if (mode === 'create') columns.author_id = actorOf(req).id;

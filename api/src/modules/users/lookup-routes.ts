@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { users, usersDummy } from '../../db/schema/index';
-import { searchWhere } from '../../kit/index';
+import { searchWhere, fullName } from '../../kit/index';
 import { LOOKUP_LIMIT } from 'shared/resources';
 
 const lookupQuery = { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } } as const;
@@ -22,7 +22,7 @@ export async function userLookupRoutes(app: FastifyInstance, { db }: AppContext)
       const rows = await db
         .select({
           id: users.id,
-          name: sql<string>`${users.name} || coalesce(' ' || ${users.surname}, '') || ' (' || ${users.email} || ')'`,
+          name: sql<string>`${fullName(users)} || ' (' || ${users.email} || ')'`,
         })
         .from(users)
         .where(and(eq(users.status, '1'), match))

@@ -1,4 +1,4 @@
-import type { RegisterFileField } from 'shared/resources';
+import type { RegisterFileField } from '../../model';
 
 /** Spec section 5; 'N/A' is the default role of section 9 (not decided yet). */
 export const ROLE_OPTIONS = [

@@ -1,5 +1,6 @@
 import { today } from 'shared/core';
-import { REGISTER_FILE_FIELDS, normaliseCode, type RegisterFileField } from 'shared/resources';
+import { normaliseCode } from 'shared/resources';
+import { REGISTER_FILE_FIELDS, type RegisterFileField } from '../../model';
 import { toFormData } from '../../lib/form-data';
 import { splitPincodes } from './register-docs-schema';
 

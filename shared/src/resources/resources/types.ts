@@ -45,6 +45,8 @@ export interface OptionsSource {
    */
   table?: string;
   labelColumn?: string;
+  /** The row label when nothing is chosen (approval matrix: 'Any bank'). */
+  emptyLabel?: string;
 }
 
 export interface FieldDesc {
