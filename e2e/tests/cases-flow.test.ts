@@ -5,16 +5,36 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { check, e2eSuite, expectPopup, expectText, expectVisible, field, signIn } from '../lib/index';
+import { check, e2eSuite, expectText, expectVisible, field, signIn } from '../lib/index';
 import { search, stamp } from './crud-kit';
 
 const e2e = e2eSuite();
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-/** The popup after a save or a move; waits for it to close (the screen reloads after it). */
-async function done(page: Page, message: string | RegExp) {
-  const popup = await expectPopup(page, message);
-  await popup.waitFor({ state: 'hidden', timeout: 10_000 });
+/**
+ * The text of the success popup matching `message`. It closes itself after 1.5 s, so it is read in
+ * the page (every 50 ms; a second page gets no animation frames); start it before the click.
+ */
+async function popupText(page: Page, message: string | RegExp): Promise<string> {
+  const source = typeof message === 'string' ? message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : message.source;
+  const shown = await page.waitForFunction(
+    (src) =>
+      [...document.querySelectorAll('[data-testid="popup"]')].map((e) => e.textContent ?? '').find((t) => new RegExp(src).test(t)) ?? false,
+    source,
+    { timeout: 20_000, polling: 50 },
+  );
+  return (await shown.jsonValue()) as string;
+}
+
+/**
+ * Clicks `button` and waits for the popup after the save or move (watched from before the click),
+ * then for it to close (the screen reloads after it).
+ */
+async function done(page: Page, message: string | RegExp, button: Locator) {
+  const seen = popupText(page, message);
+  await button.click();
+  await seen;
+  await page.locator('[data-testid="popup"]').first().waitFor({ state: 'hidden', timeout: 10_000 });
 }
 
 /** Clicks a move's button and confirms it in the move dialog, with a comment when given. */
@@ -23,8 +43,7 @@ async function move(page: Page, button: Locator, label: string, comment?: string
   const dialog = page.getByRole('dialog', { name: new RegExp(`^${label}:`) });
   await expectVisible(dialog);
   if (comment) await dialog.getByRole('textbox').fill(comment);
-  await dialog.getByRole('button', { name: label, exact: true }).click();
-  await done(page, /Case moved to /);
+  await done(page, /Case moved to /, dialog.getByRole('button', { name: label, exact: true }));
 }
 
 /** Today's dashboard counts (POST dashboard-1 with the page's own session). */
@@ -70,10 +89,12 @@ e2e.test(
     await field(form, 'Property Type').selectOption({ label: 'Residential flat' });
     await field(form, 'Property Address').fill(`Flat 1204, Tower ${word}, Hiranandani Gardens, Powai, Mumbai`);
     await field(form, 'Pincode').fill('400076');
+    // The success popup closes itself after 1.5 s: watched from before the click (a loaded machine
+    // missed it when it was looked for afterwards).
+    const created = popupText(page, /Case [A-Z]+\/[0-9]{4}\/[0-9]{6} initiated\./);
     await form.getByRole('button', { name: 'Initiate', exact: true }).click();
-    const created = await expectPopup(page, /Case [A-Z]+\/[0-9]{4}\/[0-9]{6} initiated\./);
-    const caseNo = /([A-Z]+\/[0-9]{4}\/[0-9]{6})/.exec(await created.innerText())![1];
-    await created.waitFor({ state: 'hidden' });
+    const caseNo = /([A-Z]+\/[0-9]{4}\/[0-9]{6})/.exec(await created)![1];
+    await page.locator('[data-testid="popup"]').first().waitFor({ state: 'hidden' });
     check((await counts(page)).total_cases === before.total_cases + 1, 'the dashboard total should count the new case');
 
     // Allocate to the demo engineer with an appointment.
@@ -86,8 +107,7 @@ e2e.test(
     await field(alloc, 'Site Engineer').selectOption((await engineer.getAttribute('value')) as string);
     await field(alloc, 'Appointment (IST)').fill('2030-01-15');
     await field(alloc, 'Appointment time (HH:mm)').fill('11:00');
-    await alloc.getByRole('button', { name: 'Allocate', exact: true }).click();
-    await done(page, 'Allocated 1 case.');
+    await done(page, 'Allocated 1 case.', alloc.getByRole('button', { name: 'Allocate', exact: true }));
 
     // The engineer, on a phone: marks the visit and takes a geotagged photo.
     const phone = await newPage({ as: 'employee' });
@@ -108,13 +128,14 @@ e2e.test(
     await move(page, page.getByRole('button', { name: 'Start valuation' }), 'Start valuation');
     await field(page, 'Fair Market Value').fill('6000000');
     await field(page, 'Carpet Area').fill('640');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await done(page, 'Case saved.');
+    await done(page, 'Case saved.', page.getByRole('button', { name: 'Save', exact: true }));
     await move(page, page.getByRole('button', { name: 'Submit for review' }), 'Submit for review');
     const workbench = page.url();
 
     // Level 1 returns it for rework: a reason is required.
     const level1 = await signedIn(newPage, 'reviewer1@example.com');
+    // The second window would get no frames in the background, so its popup would never paint.
+    await level1.bringToFront();
     await level1.goto('/admin/StageReviewCases');
     await search(level1, 'Stage Review Cases', caseNo);
     await level1.getByRole('button', { name: `Return for rework case ${caseNo}` }).click();
@@ -122,8 +143,7 @@ e2e.test(
     await rework.getByRole('button', { name: 'Return for rework', exact: true }).click();
     await expectText(rework, 'Say what needs rework.');
     await rework.getByRole('textbox').fill('Carpet area does not match the approved plan');
-    await rework.getByRole('button', { name: 'Return for rework', exact: true }).click();
-    await done(level1, 'Case moved to REWORK.');
+    await done(level1, 'Case moved to REWORK.', rework.getByRole('button', { name: 'Return for rework', exact: true }));
 
     await page.goto(workbench);
     await expectText(page, 'Carpet area does not match the approved plan');

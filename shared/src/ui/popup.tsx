@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Button, Portal, Text } from '@chakra-ui/react';
 import { Dialog } from './system-lazy';
 
@@ -26,17 +26,14 @@ export function showPopup(options: PopupOptions): Promise<void> {
   current?.resolve();
   return new Promise((resolve) => {
     const duration = options.duration ?? (options.status === 'success' ? 1500 : undefined);
-    const popup: OpenPopup = { ...options, resolve: () => undefined };
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const popup: OpenPopup = { ...options, duration, resolve: () => undefined };
     popup.resolve = () => {
-      if (timer) clearTimeout(timer);
       if (current === popup) {
         current = null;
         emit();
       }
       resolve();
     };
-    if (duration) timer = setTimeout(popup.resolve, duration);
     current = popup;
     used = true;
     emit();
@@ -52,6 +49,19 @@ const subscribe = (l: () => void) => {
 };
 
 const COLOR = { success: 'green.600', error: 'red.600', warning: 'orange.500', info: 'blue.600' } as const;
+
+/**
+ * Counts a popup's time from when it is on screen, not from when it was asked for: a slow phone
+ * (or the first popup, whose dialog chunk still loads) would otherwise close it unseen.
+ */
+function AutoClose({ popup }: { popup: OpenPopup }) {
+  useEffect(() => {
+    if (!popup.duration) return;
+    const timer = setTimeout(popup.resolve, popup.duration);
+    return () => clearTimeout(timer);
+  }, [popup]);
+  return null;
+}
 
 export function PopupHost() {
   const popup = useSyncExternalStore(
@@ -82,6 +92,7 @@ export function PopupHost() {
             <Dialog.Footer>
               <Button onClick={() => popup?.resolve()}>OK</Button>
             </Dialog.Footer>
+            {popup && <AutoClose popup={popup} />}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
