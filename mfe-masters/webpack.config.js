@@ -21,5 +21,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './MisMasterPage': './src/features/mis/mis-master-page.tsx',
     './PaymentMasterPage': './src/features/payment-master/payment-master-page.tsx',
     './CompanyDocumentsPage': './src/features/company-documents/company-documents-page.tsx',
+    './MailSettingsPage': './src/features/mail-settings/mail-settings-page.tsx',
   },
 });

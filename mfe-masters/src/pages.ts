@@ -1,5 +1,6 @@
 import { resourcePage, type PageDecl } from 'shared/resources';
 import { branchMasterResource } from './model';
+import { requiredDocumentsResource } from './model';
 
 export const pages: PageDecl[] = [
   {
@@ -65,4 +66,12 @@ export const pages: PageDecl[] = [
     right: 'company_document',
     menu: { group: 'company', order: 4 },
   },
+  {
+    path: '/admin/mailSettings',
+    title: 'Mail Settings',
+    module: './MailSettingsPage',
+    right: 'mail_setting_page',
+    menu: { group: 'report', order: 4 },
+  },
+  resourcePage(requiredDocumentsResource, { path: '/admin/masterDocuments', menu: { group: 'report', order: 1 } }),
 ];
