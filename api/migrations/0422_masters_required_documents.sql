@@ -19,3 +19,8 @@ CREATE INDEX required_documents_type_idx ON required_documents (document_type_id
 CREATE INDEX required_documents_purpose_idx ON required_documents (purpose, id);
 CREATE INDEX required_documents_search_idx ON required_documents USING gin (to_tsvector('simple', coalesce(note, '') || ' ' || coalesce(purpose, '') || ' ' || coalesce(property_type, '')));
 SELECT kit_track_count('required_documents');
+
+-- A case document's type is any case type of the Document Master (the API checks it and the file
+-- against the master), no longer only the six of 0210.
+ALTER TABLE case_documents DROP CONSTRAINT IF EXISTS case_documents_doc_type_check;
+ALTER TABLE case_documents ADD CONSTRAINT case_documents_doc_type_check CHECK (doc_type ~ '^[A-Z0-9_]{2,30}$');

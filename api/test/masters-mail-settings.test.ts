@@ -62,7 +62,7 @@ test('send test mail: through the mailer to the outbox, from the stored sender',
   const res = await t.app.inject({ method: 'POST', url: '/api/mail-settings/test', headers: admin, payload: { to: 'Tester@Example.com' } });
   assert.equal(res.statusCode, 200, res.body);
   assert.equal(res.json().message, 'Test mail sent to tester@example.com.');
-  const mail = lastMail(t.config.outboxDir) as { to: string; from: string; subject: string; replyTo?: string };
+  const mail = lastMail(t.config.outboxDir) as { to: string; from: string; subject: string; text: string; replyTo?: string };
   assert.equal(mail.to, 'tester@example.com');
   assert.equal(mail.subject, 'Test mail from the Valuation Back Office');
   assert.equal(mail.from, '"Prakash Valuers & Engineers" <mails@valuers.example.in>');
