@@ -4,10 +4,11 @@ import type { MailTestResult } from 'mfe-masters/model';
 import type { AppContext } from '../../context';
 import { mailSettings, mailTemplates } from '../../db/schema/index';
 import { badRequest, HttpError } from '../../http/errors';
-import { registerResource } from '../../kit/index';
+import { kitValidatorCompiler, registerResource } from '../../kit/index';
 import { model, resources } from '../masters-model';
 
 const { mailSenderResource, mailTemplatesResource, MAIL_TEMPLATE_OPTIONS } = model;
+const BARE_ADDRESS = /^[^\s<>(),;:"[\]\\]+@[^\s<>(),;:"[\]\\]+$/;
 const TO_MESSAGE = 'Enter the e-mail address to send the test mail to.';
 
 /**
@@ -52,6 +53,8 @@ export const mailSettingsRoutes: FastifyPluginAsync<AppContext> = async (app, { 
   app.post<{ Body: { to: string } }>(
     '/api/mail-settings/test',
     {
+      // The kit's validator: no type coercion, so ["a@b.c"] is refused rather than read as "a@b.c".
+      validatorCompiler: kitValidatorCompiler,
       schema: {
         body: { type: 'object', required: ['to'], additionalProperties: false, properties: { to: { type: 'string', maxLength: 254 } } },
       },
@@ -59,7 +62,8 @@ export const mailSettingsRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     },
     async (req): Promise<MailTestResult> => {
       const to = req.body.to.trim().toLowerCase();
-      if (!resources.isEmail(to)) throw badRequest({ to: TO_MESSAGE });
+      // One plain address: nothing a mail header would read as a name, a group or a second address.
+      if (!resources.isEmail(to) || !BARE_ADDRESS.test(to)) throw badRequest({ to: TO_MESSAGE });
       try {
         await mailer.send({
           to,
