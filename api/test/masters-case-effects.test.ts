@@ -13,7 +13,8 @@ let t: TestApp;
 let who: Awaited<ReturnType<typeof caseLogins>>;
 let places: Awaited<ReturnType<typeof demoPlaces>>;
 let admin: Record<string, string>;
-const typeId = async (code: string) => (await t.handle.query<{ id: number }>(`SELECT id FROM document_types WHERE code = $1`, [code]))[0].id;
+const typeId = async (code: string) =>
+  (await t.handle.query<{ id: number }>(`SELECT id FROM document_types WHERE code = $1`, [code]))[0].id;
 const newCase = async (extra: Record<string, unknown> = {}) => {
   const res = await t.app.inject({
     method: 'POST',
@@ -26,7 +27,12 @@ const newCase = async (extra: Record<string, unknown> = {}) => {
 };
 const upload = (id: number, docType: string, file: { filename: string; type: string; content: Buffer }) => {
   const m = multipart({ doc_type: docType }, [{ field: 'file', ...file }]);
-  return t.app.inject({ method: 'POST', url: `/api/cases/${id}/documents`, payload: m.payload, headers: { ...who.engineer, ...m.headers } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/cases/${id}/documents`,
+    payload: m.payload,
+    headers: { ...who.engineer, ...m.headers },
+  });
 };
 
 before(async () => {
@@ -77,7 +83,10 @@ test('the checklist: rules by bank, purpose and property type; a case lists what
   assert.equal(oc.statusCode, 201, oc.body);
   assert.deepEqual(await missing(), []);
 
-  assert.equal((await t.app.inject({ method: 'GET', url: '/api/cases/99999999/missing-documents', headers: who.engineer })).statusCode, 404);
+  assert.equal(
+    (await t.app.inject({ method: 'GET', url: '/api/cases/99999999/missing-documents', headers: who.engineer })).statusCode,
+    404,
+  );
   assert.equal((await t.app.inject({ method: 'GET', url: '/api/cases/abc/missing-documents', headers: who.engineer })).statusCode, 400);
   assert.equal((await t.app.inject({ method: 'GET', url: `/api/cases/${c.id}/missing-documents` })).statusCode, 401);
 });

@@ -21,7 +21,9 @@ before(async () => {
   ids.bank = await one("SELECT id FROM banks WHERE status = '1' ORDER BY id LIMIT 1");
   await t.handle.query('DELETE FROM mail_settings');
   ids.sender = await one(`INSERT INTO mail_settings (sender_name, sender_email) VALUES ('Valid', 'valid@example.com') RETURNING id`);
-  ids.template = await one(`INSERT INTO mail_templates (code, subject, body) VALUES ('MIS', 'MIS {{name}}', 'Rows: {{rows}}') RETURNING id`);
+  ids.template = await one(
+    `INSERT INTO mail_templates (code, subject, body) VALUES ('MIS', 'MIS {{name}}', 'Rows: {{rows}}') RETURNING id`,
+  );
   ids.rule = await one(`INSERT INTO required_documents (document_type_id) VALUES (${ids.caseType}) RETURNING id`);
   prints = await Promise.all(TABLES.map((x) => fingerprint(t, x)));
 });
@@ -121,7 +123,9 @@ const SUITES: Suite[] = [
     method: 'POST',
     url: () => '/api/required-documents',
     cases: () => [
-      ...malformedBodies(rule(), { text: 'note', fk: 'document_type_id', option: 'purpose' }).filter((c) => c.name !== 'blank required text'),
+      ...malformedBodies(rule(), { text: 'note', fk: 'document_type_id', option: 'purpose' }).filter(
+        (c) => c.name !== 'blank required text',
+      ),
       { name: 'a company document type', payload: { ...rule(), document_type_id: ids.companyType }, status: 400 },
       { name: 'unknown property type', payload: { ...rule(), property_type: 'CASTLE' }, status: 400 },
       { name: 'unknown bank', payload: { ...rule(), bank_id: 987654 }, status: 400 },

@@ -49,7 +49,9 @@ test('the sender: one record, the SMTP password never answered and kept when an 
   });
   assert.equal(edit.statusCode, 200, edit.body);
   assert.equal(edit.json().message, 'Successfully Updated The Mail Settings!');
-  const [stored] = await t.handle.query<{ smtp_password: string; sender_name: string }>('SELECT smtp_password, sender_name FROM mail_settings');
+  const [stored] = await t.handle.query<{ smtp_password: string; sender_name: string }>(
+    'SELECT smtp_password, sender_name FROM mail_settings',
+  );
   assert.equal(stored.smtp_password, 'Secret-SMTP-42');
   assert.equal(stored.sender_name, 'Prakash Valuers & Engineers');
 
@@ -86,7 +88,12 @@ test('templates: placeholders checked, and the password-reset mail is written fr
     method: 'POST',
     url: '/api/mail-templates',
     headers: admin,
-    payload: { code: 'PASSWORD_RESET', subject: 'New password for {{ name }}', body: 'Dear {{name}},\nOpen {{link}} within the hour.', status: '1' },
+    payload: {
+      code: 'PASSWORD_RESET',
+      subject: 'New password for {{ name }}',
+      body: 'Dear {{name}},\nOpen {{link}} within the hour.',
+      status: '1',
+    },
   });
   assert.equal(add.statusCode, 201, add.body);
   assert.equal(add.json().message, 'Added The New Mail Template!');
@@ -104,7 +111,10 @@ test('templates: placeholders checked, and the password-reset mail is written fr
   assert.equal(mail.to, 'employee@example.com');
   const [{ name }] = await t.handle.query<{ name: string }>("SELECT name FROM users WHERE email = 'employee@example.com'");
   assert.equal(mail.subject, `New password for ${name}`);
-  assert.match(mail.text, new RegExp(`^Dear ${name},\\nOpen http://localhost:8080/update-password\\?token=[A-Za-z0-9_-]+ within the hour\\.$`));
+  assert.match(
+    mail.text,
+    new RegExp(`^Dear ${name},\\nOpen http://localhost:8080/update-password\\?token=[A-Za-z0-9_-]+ within the hour\\.$`),
+  );
   assert.equal(mail.from, '"Prakash Valuers & Engineers" <mails@valuers.example.in>');
 
   // Inactive: the built-in wording is back.

@@ -26,7 +26,13 @@ export function withMailSettings(db: Db, base: Mailer, smtpUrl: string | undefin
           .from(mailTemplates)
           .where(and(eq(mailTemplates.code, code), eq(mailTemplates.status, '1')))
           .limit(1);
-        if (tpl) out = { ...out, subject: model.fillPlaceholders(tpl.subject, vars), text: model.fillPlaceholders(tpl.body, vars), html: undefined };
+        if (tpl)
+          out = {
+            ...out,
+            subject: model.fillPlaceholders(tpl.subject, vars),
+            text: model.fillPlaceholders(tpl.body, vars),
+            html: undefined,
+          };
       }
       if (settings) {
         out = {

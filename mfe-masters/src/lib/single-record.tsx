@@ -12,7 +12,15 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * A master kept as one record (the company profile, the mail sender): loads it, offers to add it
  * when there is none, shows it through `card` and edits it in the resource's form dialog.
  */
-export function SingleRecord({ desc, empty, card }: { desc: ResourceDesc; empty: string; card(row: ResourceRow, edit: () => void): ReactNode }) {
+export function SingleRecord({
+  desc,
+  empty,
+  card,
+}: {
+  desc: ResourceDesc;
+  empty: string;
+  card(row: ResourceRow, edit: () => void): ReactNode;
+}) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [form, setForm] = useState<Mode | null>(null);
   const [tick, setTick] = useState(0);

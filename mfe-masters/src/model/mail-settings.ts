@@ -49,7 +49,14 @@ export const mailSenderResource: ResourceDesc = defineResource({
   titleField: 'sender_email',
   fields: [
     { name: 'sender_name', label: 'Sender Name', type: 'text', required: true, requiredMessage: 'Sender Name is required', maxLength: 100 },
-    { name: 'sender_email', label: 'Sender Email', type: 'email', required: true, requiredMessage: 'Sender Email is required', maxLength: 254 },
+    {
+      name: 'sender_email',
+      label: 'Sender Email',
+      type: 'email',
+      required: true,
+      requiredMessage: 'Sender Email is required',
+      maxLength: 254,
+    },
     { name: 'reply_to', label: 'Reply To', type: 'email', maxLength: 254 },
     {
       name: 'smtp_host',
@@ -87,7 +94,15 @@ export const mailTemplatesResource: ResourceDesc = defineResource({
   titleField: 'subject',
   fields: [
     { name: 'code', label: 'Mail', type: 'select', options: MAIL_TEMPLATE_OPTIONS, required: true, requiredMessage: 'Mail is required' },
-    { name: 'subject', label: 'Subject', type: 'text', required: true, requiredMessage: 'Subject is required', maxLength: 200, width: 'full' },
+    {
+      name: 'subject',
+      label: 'Subject',
+      type: 'text',
+      required: true,
+      requiredMessage: 'Subject is required',
+      maxLength: 200,
+      width: 'full',
+    },
     {
       name: 'body',
       label: 'Body',

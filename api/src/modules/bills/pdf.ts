@@ -16,7 +16,14 @@ export interface Supplier {
   gstin: string | null;
   pan: string | null;
   /** The office's default receiving account (Payment Master), printed on the invoice. */
-  account?: { account_name: string; account_number: string; ifsc: string; bank_name: string; branch_name: string | null; upi_id: string | null } | null;
+  account?: {
+    account_name: string;
+    account_number: string;
+    ifsc: string;
+    bank_name: string;
+    branch_name: string | null;
+    upi_id: string | null;
+  } | null;
 }
 
 function payTo(doc: PDFKit.PDFDocument, a: NonNullable<Supplier['account']>) {

@@ -23,7 +23,11 @@ export async function checkUploadAgainstMaster(db: Db, typeId: number, file: { m
  * A case document's type as the Document Master knows it (active, used for cases), or null: the
  * upload must then fit its file kinds and size. Returns the refusal, or null when it fits.
  */
-export async function caseUploadRefusal(db: Db, code: string, file: { mime: string; size: number }): Promise<{ known: boolean; refusal: string | null }> {
+export async function caseUploadRefusal(
+  db: Db,
+  code: string,
+  file: { mime: string; size: number },
+): Promise<{ known: boolean; refusal: string | null }> {
   const [rule] = await db
     .select()
     .from(documentTypes)

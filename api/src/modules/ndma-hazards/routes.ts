@@ -70,7 +70,8 @@ export const ndmaHazardRoutes: FastifyPluginAsync<AppContext> = async (app, { db
     async (req): Promise<{ data: NdmaHazard }> => {
       const q = req.query;
       // A pincode alone, or a state with its district or city (a case's address gives one of them).
-      if (!q.pincode && !(q.state && (q.district || q.city))) throw badRequest({ district: 'Give the pincode, or the state with the district or city.' });
+      if (!q.pincode && !(q.state && (q.district || q.city)))
+        throw badRequest({ district: 'Give the pincode, or the state with the district or city.' });
       const row = await hazardFor(db, q);
       if (!row) {
         const where = q.pincode ?? `${q.district ?? q.city}, ${q.state}`;
