@@ -50,7 +50,7 @@ e2e.test(
   'company documents: add a registration expiring soon (flagged), edit, search and delete',
   async ({ page }) => {
     const s = stamp();
-    const title = `GST Karnataka ${s}`;
+    const title = `GST Maharashtra ${s}`;
     const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     await page.goto('/admin/companyDocument');
     await table(page, 'Company Documents').waitFor({ timeout: 15_000 });
@@ -59,7 +59,7 @@ e2e.test(
     const form = dialog(page, 'Add company document');
     await field(form, 'Document Type').selectOption({ label: 'GST Registration Certificate' });
     await field(form, 'Title').fill(title);
-    await field(form, 'Number').fill('29AAPFU0939F1ZV');
+    await field(form, 'Number').fill('27AAPFU0939F1ZV');
     await field(form, 'Valid From').fill('2024-04-01');
     await field(form, 'Valid To').fill('2024-03-01');
     await form.getByRole('button', { name: 'Save' }).click();
@@ -72,7 +72,7 @@ e2e.test(
 
     await page.getByRole('button', { name: `Edit company document ${title}` }).click();
     const edit = dialog(page, `Edit company document ${title}`);
-    await field(edit, 'Issued By').fill('GSTN Karnataka');
+    await field(edit, 'Issued By').fill('GSTN Maharashtra');
     await field(edit, 'Valid To').fill('2031-03-31');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expectSuccess(page, 'Successfully Updated The Company Document!');
