@@ -11,5 +11,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './MasterTabPage': './src/features/master-tab/master-tab-page.tsx',
     './PublicFeedbackPage': './src/features/feedback/public-feedback-page.tsx',
     './MisMasterPage': './src/features/mis/mis-master-page.tsx',
+    './MailSettingsPage': './src/features/mail-settings/mail-settings-page.tsx',
   },
 });

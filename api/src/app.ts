@@ -9,6 +9,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { installSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
+import { withMailSettings } from './mail/settings-mailer';
 import { modules } from './modules/index';
 import { MAX_FILE_BYTES } from './lib/upload-staging';
 import { installStatic } from './static/routes';
@@ -40,7 +41,11 @@ export async function buildApp({ handle, config, mailer, logger }: BuildOptions)
     config,
     handle,
     db: handle.db,
-    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, log: (line) => app.log.info(line) }),
+    mailer: withMailSettings(
+      handle.db,
+      mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, log: (line) => app.log.info(line) }),
+      config.smtpUrl,
+    ),
     releases: handle.kind === 'pg' ? pgStore(handle) : fileStore(config.releasesDir),
     files: filesFor(handle, config),
   };

@@ -118,10 +118,10 @@ const ndma = {
   district: 'Wayanad',
   seismic_zone: 'III',
   basic_wind_speed: '39',
-  flood_prone: 'YES',
-  cyclone_prone: 'NO',
-  landslide_prone: 'YES',
-  coastal_regulation_zone: 'NO',
+  flood_prone: 'Y',
+  cyclone_prone: 'N',
+  landslide_prone: 'Y',
+  coastal_regulation_zone: 'N',
 };
 const contact = () => ({
   bank_id: ids.bank,

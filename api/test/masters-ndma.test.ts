@@ -18,10 +18,10 @@ const row = {
   district: 'Chamoli',
   seismic_zone: 'VI',
   basic_wind_speed: '39',
-  flood_prone: 'YES',
-  cyclone_prone: 'NO',
-  landslide_prone: 'YES',
-  coastal_regulation_zone: 'NO',
+  flood_prone: 'Y',
+  cyclone_prone: 'N',
+  landslide_prone: 'Y',
+  coastal_regulation_zone: 'N',
 };
 
 test('add a district, refuse it twice, edit and look it up as any signed-in user', async () => {
@@ -44,12 +44,12 @@ test('add a district, refuse it twice, edit and look it up as any signed-in user
     method: 'PUT',
     url: `/api/ndma-hazards/${id}`,
     headers: admin,
-    payload: { flood_prone: 'NO', version },
+    payload: { flood_prone: 'N', version },
   });
   assert.equal(edit.statusCode, 200, edit.body);
   const look = await t.app.inject({ method: 'GET', url: '/api/lookups/ndma?state=uttarakhand&district=chamoli', headers: employee });
   assert.equal(look.statusCode, 200, look.body);
-  assert.deepEqual(look.json().data, { ...row, flood_prone: 'NO' });
+  assert.deepEqual(look.json().data, { ...row, flood_prone: 'N' });
   assert.equal(
     (await t.app.inject({ method: 'GET', url: '/api/lookups/ndma?state=Goa&district=Atlantis', headers: employee })).statusCode,
     404,
@@ -64,7 +64,7 @@ test('the demo seed holds the hazard profile of the demo offices’ districts', 
     headers: employee,
   });
   assert.equal(res.json().data.seismic_zone, 'III');
-  assert.equal(res.json().data.coastal_regulation_zone, 'YES');
+  assert.equal(res.json().data.coastal_regulation_zone, 'Y');
   const list = await t.app.inject({ method: 'GET', url: '/api/ndma-hazards?search=kachchh', headers: employee });
   assert.equal(list.json().data[0].seismic_zone, 'V');
 });

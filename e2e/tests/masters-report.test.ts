@@ -102,7 +102,7 @@ e2e.test(
     await field(ndma, 'State').selectOption('Uttarakhand');
     await field(ndma, 'District').fill(`Rudraprayag ${s}`);
     await field(ndma, 'Seismic Zone').selectOption('VI');
-    await field(ndma, 'Landslide Prone').selectOption('YES');
+    await field(ndma, 'Landslide Prone').selectOption('Y');
     await ndma.getByRole('button', { name: 'Save' }).click();
     await expectSuccess(page, 'Added The New NDMA Parameter!');
     // What a case's NDMA section reads: the hazard master's row for the case's state and district.
@@ -116,7 +116,7 @@ e2e.test(
       });
       return r.json();
     }, `Rudraprayag ${s}`);
-    if (res.data?.seismic_zone !== 'VI' || res.data?.landslide_prone !== 'YES')
+    if (res.data?.seismic_zone !== 'VI' || res.data?.landslide_prone !== 'Y')
       throw new Error(`the NDMA lookup answered ${JSON.stringify(res)}`);
   },
   { as: 'admin' },

@@ -11,6 +11,7 @@ import {
   ndmaHazardsResource,
   notesResource,
   paymentAccountsResource,
+  requiredDocumentsResource,
 } from './model';
 
 export const pages: PageDecl[] = [
@@ -58,4 +59,12 @@ export const pages: PageDecl[] = [
   { path: '/admin/misMaster', title: 'MIS Master', module: './MisMasterPage', right: 'mis_page', menu: { group: 'report', order: 3 } },
   resourcePage(paymentAccountsResource, { path: '/admin/payment-master', menu: { group: 'company', order: 3, label: 'Bank Details' } }),
   resourcePage(companyDocumentsResource, { path: '/admin/companyDocument', menu: { group: 'company', order: 4 } }),
+  {
+    path: '/admin/mailSettings',
+    title: 'Mail Settings',
+    module: './MailSettingsPage',
+    right: 'mail_setting_page',
+    menu: { group: 'report', order: 4 },
+  },
+  resourcePage(requiredDocumentsResource, { path: '/admin/masterDocuments', menu: { group: 'report', order: 1 } }),
 ];

@@ -63,6 +63,14 @@ const MASTERS = [
   { path: 'ndma-hazards', sort: 'district', searches: ['bench district 4242', 'maharashtra'] },
   { path: 'document-types', sort: 'code', searches: ['bench document 4242', 'sale'] },
   { path: 'branch-users', sort: 'email', searches: ['bench.branch4242', 'bench branch login 1'] },
+  { path: 'payment-accounts', sort: 'account_number', searches: ['bench account 4242', '500000004242', 'hdfc'] },
+  { path: 'company-documents', sort: 'title', searches: ['bench certificate 4242', 'bench-cert-77', 'gst'] },
+  { path: 'mis-reports', sort: 'report', searches: ['bench mis 4242', 'monthly'] },
+  { path: 'feedback-questions', sort: 'question', searches: ['bench question 4242', 'engineer'] },
+  { path: 'feedback-requests', sort: 'case_ref', searches: ['bench/2526/004242', 'bench.feedback77'] },
+  { path: 'feedback-answers', sort: 'sent_at', searches: ['bench/2526/004242', 'bench.feedback78'] },
+  { path: 'required-documents', sort: 'purpose', searches: ['bench rule 4242', 'home_loan'] },
+  { path: 'mail-templates', sort: 'subject', searches: ['reset', 'mis'] },
 ];
 
 async function apiRows(url, token) {
@@ -133,7 +141,7 @@ export async function run(ctx) {
   } else {
     ctx.log(`seeding the masters with ${ROWS} rows each (generate_series)…`);
     rows.push({
-      metric: `bulk seed: demo + 19,000 + ${ROWS} pincodes + ${ROWS} rows in 6 more masters (incl. migrate, VACUUM)`,
+      metric: `bulk seed: demo + 19,000 + ${ROWS} pincodes + ${ROWS} rows in 12 more masters (incl. migrate, VACUUM)`,
       value: round(await benchSeed(dataDir)),
       unit: 's',
     });

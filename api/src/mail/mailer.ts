@@ -9,6 +9,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The sender; default the mail settings' (see settings-mailer.ts), else MailerOptions.from. */
+  from?: string;
+  replyTo?: string;
+  /** A stored template (Mail Settings) replaces subject and text when one is active for this code. */
+  template?: { code: string; vars: Record<string, string | number> };
   /** Files to attach (e.g. an MIS .xlsx). The outbox keeps each beside the message as `<stamp>-<filename>`. */
   attachments?: { filename: string; content: Buffer; contentType?: string }[];
 }
@@ -37,19 +42,20 @@ export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
-      async send(message) {
-        await transport.sendMail({ from, ...message });
+      async send({ template: _template, ...message }) {
+        await transport.sendMail({ ...message, from: message.from ?? from });
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+    async send({ template: _template, ...message }) {
+      const sender = message.from ?? from;
+      const info = await transport.sendMail({ ...message, from: sender });
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}`;
       await fs.mkdir(options.outboxDir, { recursive: true });
       await fs.writeFile(path.join(options.outboxDir, `${stamp}.eml`), u8(info.message as Buffer));
-      const { attachments, ...rest } = message;
+      const { attachments, from: _from, ...rest } = message;
       const files: string[] = [];
       for (const a of attachments ?? []) {
         const name = `${stamp}-${path.basename(a.filename).replace(/[^A-Za-z0-9._-]/g, '_')}`;
@@ -58,7 +64,7 @@ export function createMailer(options: MailerOptions): Mailer {
       }
       await fs.writeFile(
         path.join(options.outboxDir, `${stamp}.json`),
-        JSON.stringify({ from, ...rest, ...(files.length ? { attachments: files } : {}), date: new Date().toISOString() }, null, 2),
+        JSON.stringify({ from: sender, ...rest, ...(files.length ? { attachments: files } : {}), date: new Date().toISOString() }, null, 2),
       );
       options.log?.(`Mail to ${message.to} saved in ${options.outboxDir} (${stamp}.eml): ${message.subject}\n${message.text}`);
     },

@@ -30,6 +30,8 @@ import { feedbackRoutes } from './feedback/routes';
 import { misReportRoutes } from './mis-reports/routes';
 import { paymentAccountRoutes } from './payment-accounts/routes';
 import { companyDocumentRoutes } from './company-documents/routes';
+import { mailSettingsRoutes } from './mail-settings/routes';
+import { requiredDocumentRoutes } from './required-documents/routes';
 import { leaveModuleRoutes } from './leave/routes';
 import { ticketRoutes } from './tickets/routes';
 import { applicantRoutes } from './applicants/routes';
@@ -76,6 +78,8 @@ export const modules: ApiModule[] = [
   { name: 'mis-reports', plugin: misReportRoutes },
   { name: 'payment-accounts', plugin: paymentAccountRoutes },
   { name: 'company-documents', plugin: companyDocumentRoutes },
+  { name: 'mail-settings', plugin: mailSettingsRoutes },
+  { name: 'required-documents', plugin: requiredDocumentRoutes },
   { name: 'leave', plugin: leaveModuleRoutes },
   { name: 'tickets', plugin: ticketRoutes },
   { name: 'applicants', plugin: applicantRoutes },

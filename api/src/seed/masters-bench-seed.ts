@@ -3,7 +3,9 @@
  *   tsx api/src/seed/masters-bench-seed.ts <dataDir> [rows]
  * Migrates and loads the demo data, then adds, with one generate_series INSERT per table:
  * 19,000 pincodes spread over India's postal circles plus `rows` more (other localities), and
- * `rows` e-mail contacts, notes, agreements, NDMA rows, document types and branch users.
+ * `rows` e-mail contacts, notes, agreements, NDMA rows, document types, branch users, payment
+ * accounts, company documents, MIS reports, feedback questions, feedback links (half answered) and
+ * document checklist rules. Mail templates stay at their real size (one per mail).
  */
 import { openDb, type DbHandle } from '../db/client';
 import { migrate, vacuumIfEmbedded } from '../db/migrate';
@@ -76,6 +78,32 @@ export async function mastersBenchSeed(handle: DbHandle, rows: number): Promise<
     INSERT INTO branch_users (name, email, password_hash, bank_branch_id)
     SELECT 'Bench Branch Login ' || i, 'bench.branch' || i || '@example.com', 'x', (SELECT min(id) FROM bank_branches) + i % (SELECT count(*) FROM bank_branches)
     FROM generate_series(1, ${rows}) AS i;
+    INSERT INTO payment_accounts (company_branch_id, account_name, account_number, ifsc, bank_name, upi_id)
+    SELECT (SELECT min(id) FROM company_branches) + i % 7, 'Bench Account ' || i, (500000000000 + i)::text, 'HDFC0000060', 'HDFC Bank',
+           'bench' || i || '@hdfcbank'
+    FROM generate_series(1, ${rows}) AS i;
+    INSERT INTO company_documents (document_type_id, title, number, issued_by, valid_from, valid_to)
+    SELECT (SELECT min(id) FROM document_types WHERE applies_to = 'COMPANY'), 'Bench Certificate ' || i, 'BENCH-CERT-' || i, 'Bench Authority',
+           date '2020-01-01' + (i % 1500), date '2024-01-01' + (i % 3000)
+    FROM generate_series(1, ${rows}) AS i;
+    INSERT INTO mis_reports (name, report, bank_id, frequency, extra_emails)
+    SELECT 'Bench MIS ' || i, (ARRAY['CASES','TAT','BILLS','RECEIVABLES'])[1 + i % 4], (SELECT min(id) FROM banks) + i % (SELECT count(*) FROM banks),
+           (ARRAY['DAILY','WEEKLY','MONTHLY'])[1 + i % 3], ARRAY['bench' || i || '@bank.example.in']
+    FROM generate_series(1, ${rows}) AS i;
+    INSERT INTO feedback_questions (question, kind, sort_order)
+    SELECT 'Bench question ' || i || '?', (ARRAY['RATING','TEXT'])[1 + i % 2], 1 + i % 99
+    FROM generate_series(1, ${rows}) AS i;
+    INSERT INTO feedback_requests (token_hash, bank_id, case_ref, contact_email, sent_at, expires_at, answered_at, avg_rating)
+    SELECT 'bench-token-' || i, (SELECT min(id) FROM banks) + i % (SELECT count(*) FROM banks), 'BENCH/2526/' || lpad(i::text, 6, '0'),
+           'bench.feedback' || i || '@bank.example.in', now() - (i || ' minutes')::interval, now() + interval '14 days',
+           CASE WHEN i % 2 = 0 THEN now() - (i || ' seconds')::interval END, CASE WHEN i % 2 = 0 THEN 1 + i % 5 END
+    FROM generate_series(1, ${rows}) AS i;
+    INSERT INTO required_documents (bank_id, purpose, property_type, document_type_id, note)
+    SELECT (SELECT min(id) FROM banks) + i % (SELECT count(*) FROM banks), (ARRAY['HOME_LOAN','LAP','RESALE','CONSTRUCTION'])[1 + i % 4],
+           (ARRAY['RES_FLAT','PLOT','OFFICE'])[1 + i % 3], d.id, 'Bench rule ' || i
+    FROM generate_series(1, ${rows}) AS i
+    JOIN LATERAL (SELECT id FROM document_types WHERE code = 'BENCH_' || (i - i % 5 + 5) LIMIT 1) d ON true
+    ON CONFLICT DO NOTHING;
   `);
   await vacuumIfEmbedded(handle);
 }

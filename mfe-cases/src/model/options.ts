@@ -9,17 +9,8 @@ export const CHANNEL_OPTIONS = opts([
   ['PHONE', 'Phone'],
 ]);
 
-export const PURPOSE_OPTIONS = opts([
-  ['HOME_LOAN', 'Home loan'],
-  ['LAP', 'Loan against property'],
-  ['BT_TOPUP', 'Balance transfer / top-up'],
-  ['CONSTRUCTION', 'Construction'],
-  ['RESALE', 'Resale'],
-  ['REVALUATION', 'Revaluation'],
-  ['STAGE_VISIT', 'Stage visit'],
-  ['NPA_SARFAESI', 'NPA / SARFAESI'],
-  ['OTHER', 'Other'],
-]);
+/** Shared with the masters' document checklist, which keeps its rules by purpose. */
+export { PURPOSE_OPTIONS } from 'shared/resources';
 
 export const CASE_TYPE_OPTIONS = opts([
   ['FRESH', 'Fresh'],

@@ -16,3 +16,5 @@ export * from './feedback';
 export * from './mis-reports';
 export * from './payment-accounts';
 export * from './company-documents';
+export * from './mail-settings';
+export * from './required-documents';

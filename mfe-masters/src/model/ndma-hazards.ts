@@ -7,9 +7,10 @@ export const WIND_SPEED_OPTIONS: readonly FieldOption[] = ['33', '39', '44', '47
   value: v,
   label: `${v} m/s`,
 }));
+/** Stored as a case stores its NDMA flags, so the section is filled without translation. */
 export const YES_NO_OPTIONS: readonly FieldOption[] = [
-  { value: 'NO', label: 'No' },
-  { value: 'YES', label: 'Yes' },
+  { value: 'N', label: 'No' },
+  { value: 'Y', label: 'Yes' },
 ];
 
 /** What a case's NDMA section takes from the hazard master (GET /api/lookups/ndma). */
@@ -65,16 +66,16 @@ export const ndmaHazardsResource: ResourceDesc = {
       default: '44',
       help: 'IS 875 (Part 3)',
     },
-    { name: 'flood_prone', label: 'Flood Prone', type: 'select', options: YES_NO_OPTIONS, required: true, default: 'NO' },
-    { name: 'cyclone_prone', label: 'Cyclone Prone', type: 'select', options: YES_NO_OPTIONS, required: true, default: 'NO' },
-    { name: 'landslide_prone', label: 'Landslide Prone', type: 'select', options: YES_NO_OPTIONS, required: true, default: 'NO' },
+    { name: 'flood_prone', label: 'Flood Prone', type: 'select', options: YES_NO_OPTIONS, required: true, default: 'N' },
+    { name: 'cyclone_prone', label: 'Cyclone Prone', type: 'select', options: YES_NO_OPTIONS, required: true, default: 'N' },
+    { name: 'landslide_prone', label: 'Landslide Prone', type: 'select', options: YES_NO_OPTIONS, required: true, default: 'N' },
     {
       name: 'coastal_regulation_zone',
       label: 'Coastal Regulation Zone',
       type: 'select',
       options: YES_NO_OPTIONS,
       required: true,
-      default: 'NO',
+      default: 'N',
     },
     { name: 'remarks', label: 'Remarks', type: 'textarea', maxLength: 500, width: 'full' },
   ],
@@ -99,7 +100,7 @@ export const ndmaHazardsResource: ResourceDesc = {
     deleted: 'Successfully Delete The Data!',
   },
   check: (v): Record<string, string> =>
-    v.coastal_regulation_zone === 'YES' && v.cyclone_prone === 'NO' && v.basic_wind_speed === '33'
+    v.coastal_regulation_zone === 'Y' && v.cyclone_prone === 'N' && v.basic_wind_speed === '33'
       ? { basic_wind_speed: 'A coastal district has a basic wind speed above 33 m/s' }
       : {},
 };

@@ -12,3 +12,4 @@ export * from './security';
 export * from './case-workflow';
 export * from './masters-lists';
 export * from './hr';
+export * from './masters-mail';

@@ -16,7 +16,10 @@ async function supplierOf(db: RawSql, billId: number): Promise<Supplier> {
     db,
     `SELECT coalesce((SELECT legal_name FROM company_profile LIMIT 1), 'Valuation Services') AS legal_name,
             (SELECT pan FROM company_profile LIMIT 1) AS pan,
-            cb.branch_name, cb.address, cb.state, cb.state_code, coalesce(b.supplier_gstin, cb.gstin) AS gstin
+            cb.branch_name, cb.address, cb.state, cb.state_code, coalesce(b.supplier_gstin, cb.gstin) AS gstin,
+            (SELECT json_build_object('account_name', p.account_name, 'account_number', p.account_number, 'ifsc', p.ifsc,
+                                      'bank_name', p.bank_name, 'branch_name', p.branch_name, 'upi_id', p.upi_id)
+             FROM payment_accounts p WHERE p.company_branch_id = cb.id AND p.is_default = '1' AND p.status = '1') AS account
      FROM bills b JOIN company_branches cb ON cb.id = b.company_branch_id WHERE b.id = $1`,
     [billId],
     'No such bill.',

@@ -15,6 +15,23 @@ export interface Supplier {
   state_code: string | null;
   gstin: string | null;
   pan: string | null;
+  /** The office's default receiving account (Payment Master), printed on the invoice. */
+  account?: {
+    account_name: string;
+    account_number: string;
+    ifsc: string;
+    bank_name: string;
+    branch_name: string | null;
+    upi_id: string | null;
+  } | null;
+}
+
+function payTo(doc: PDFKit.PDFDocument, a: NonNullable<Supplier['account']>) {
+  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(9).text('Payment details');
+  doc
+    .font('Helvetica')
+    .text(`Account name: ${a.account_name}    A/c No.: ${a.account_number}    IFSC: ${a.ifsc}`)
+    .text(`Bank: ${a.bank_name}${a.branch_name ? `, ${a.branch_name}` : ''}${a.upi_id ? `    UPI: ${a.upi_id}` : ''}`);
 }
 
 export interface CreditNoteDoc {
@@ -140,6 +157,7 @@ export function invoicePdf(b: BillDetail, s: Supplier): Promise<Buffer> {
       .text(
         `TDS u/s ${b.tds_section ?? '-'} @ ${b.tds_rate ?? 0}% on the taxable value: ${rs(b.tds_amount)}    Net receivable: ${rs(b.net_receivable)}`,
       );
+    if (s.account) payTo(doc, s.account);
     signature(doc, s);
   }, heading);
 }

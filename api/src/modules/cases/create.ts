@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { cases } from '../../db/schema/index';
 import { badRequest, HttpError } from '../../http/errors';
 import { toColumns, validateRecord } from 'shared/resources';
+import { ndmaColumnsFor } from '../ndma-hazards/for-case';
 import { findDuplicates } from './duplicates';
 import { one, rows, type Runner } from './sql';
 import {
@@ -73,6 +74,8 @@ export async function createCase(db: Db, body: Record<string, unknown>, actor: A
     if (duplicates.length) throw new DuplicateCaseError(duplicates);
   }
   const columns = toColumns(caseResource, values, 'create');
+  // The NDMA section starts from the hazard master (by pincode, else district or city); staff may change it.
+  Object.assign(columns, await ndmaColumnsFor(db, columns));
   const now = new Date();
   const holidays = await holidaysFrom(db, now);
   const tatDue = addBusinessDays(now, bank.default_tat_days, holidays);

@@ -5,6 +5,7 @@ import type { FileStore } from '../../files/index';
 import { badRequest, notFound } from '../../http/errors';
 import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { UploadStaging } from '../../lib/upload-staging';
+import { caseUploadRefusal } from '../document-types/check';
 import { actorOf } from './actor';
 import { dto, one, rows } from './sql';
 import { DOCUMENT_TYPE_OPTIONS } from 'mfe-cases/model';
@@ -87,7 +88,10 @@ export function documentRoutes(app: FastifyInstance, db: Db, files: FileStore) {
         const staged = staging.files[0];
         if (!staged) throw badRequest({ file: 'Choose a file to upload.' });
         const docType = fields.doc_type ?? '';
-        if (!DOC_TYPES.includes(docType)) throw badRequest({ doc_type: 'Choose a valid Document Type' });
+        // The Document Master's case types (and their file rules) first; the case form's own list besides.
+        const master = await caseUploadRefusal(db, docType, staged);
+        if (!master.known && !DOC_TYPES.includes(docType)) throw badRequest({ doc_type: 'Choose a valid Document Type' });
+        if (master.refusal) throw badRequest({ file: master.refusal });
         const latitude = coordinate(fields, 'latitude');
         const longitude = coordinate(fields, 'longitude');
         const takenText = textPart(fields, 'taken_at');

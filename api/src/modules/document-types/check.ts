@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentTypes } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
@@ -17,4 +17,22 @@ export async function checkUploadAgainstMaster(db: Db, typeId: number, file: { m
   }
   const message = uploadRefusal(rule, { type: file.mime, size: file.size });
   if (message) throw new HttpError(400, message, { [field]: message });
+}
+
+/**
+ * A case document's type as the Document Master knows it (active, used for cases), or null: the
+ * upload must then fit its file kinds and size. Returns the refusal, or null when it fits.
+ */
+export async function caseUploadRefusal(
+  db: Db,
+  code: string,
+  file: { mime: string; size: number },
+): Promise<{ known: boolean; refusal: string | null }> {
+  const [rule] = await db
+    .select()
+    .from(documentTypes)
+    .where(and(eq(documentTypes.code, code), eq(documentTypes.applies_to, 'CASE'), eq(documentTypes.status, '1')))
+    .limit(1);
+  if (!rule) return { known: false, refusal: null };
+  return { known: true, refusal: model.uploadRefusal(rule, { type: file.mime, size: file.size }) };
 }

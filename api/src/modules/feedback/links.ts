@@ -24,6 +24,7 @@ export async function mailFeedbackLink(mailer: Mailer, config: Config, to: strin
   const link = `${config.publicUrl}/feedback?token=${token}`;
   await mailer.send({
     to,
+    template: { code: 'REPORT_RELEASE', vars: { case_no: caseRef, link, days: FEEDBACK_LINK_DAYS } },
     subject: `Your feedback on valuation report ${caseRef}`,
     text:
       `Dear Sir / Madam,\n\nThe valuation report ${caseRef} has been released. Please tell us how we did; it takes a minute:\n${link}\n\n` +

@@ -30,6 +30,7 @@ export async function sendMisReport(db: Db, mailer: Mailer, id: number): Promise
   for (const to of recipients) {
     await mailer.send({
       to,
+      template: { code: 'MIS', vars: { report: label, name: r.name, rows, days, date: today } },
       subject: `MIS: ${r.name} (${today})`,
       text: `Dear Sir / Madam,\n\nPlease find attached the ${label.toLowerCase()} report (${rows} row${rows === 1 ? '' : 's'}, the last ${days} day${days === 1 ? '' : 's'}).\n\nRegards,\nValuation Back Office\n`,
       attachments: [{ filename: file, content: buffer, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }],

@@ -3,14 +3,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { NdmaHazard } from 'mfe-masters/model';
 import type { AppContext } from '../../context';
 import { ndmaHazards } from '../../db/schema/index';
-import { HttpError, notFound } from '../../http/errors';
+import { badRequest, HttpError, notFound } from '../../http/errors';
 import { registerResource } from '../../kit/index';
 import { ndmaHazardsResource } from 'mfe-masters/model';
 import { openReads } from '../masters-reads';
+import { hazardFor } from './for-case';
 
 /**
  * The hazard master: GET /api/ndma-hazards[/{id}] for any signed-in user (ungated page), writes and
- * export with user_master_page; GET /api/lookups/ndma?state&district fills a case's NDMA section.
+ * export with user_master_page; GET /api/lookups/ndma?state&district|city or ?pincode fills a case's NDMA section.
  */
 export const ndmaHazardRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   const store = registerResource(app, db, {
@@ -39,43 +40,41 @@ export const ndmaHazardRoutes: FastifyPluginAsync<AppContext> = async (app, { db
   });
   openReads(app, store, ndmaHazardsResource);
 
-  app.get<{ Querystring: { state: string; district: string } }>(
+  app.get<{ Querystring: { state?: string; district?: string; city?: string; pincode?: string } }>(
     '/api/lookups/ndma',
     {
       schema: {
         querystring: {
           type: 'object',
-          required: ['state', 'district'],
           additionalProperties: false,
           properties: {
             state: { type: 'string', minLength: 1, maxLength: 100 },
             district: { type: 'string', minLength: 1, maxLength: 100 },
+            city: { type: 'string', minLength: 1, maxLength: 100 },
+            pincode: { type: 'string', pattern: '^[1-9][0-9]{5}$' },
           },
         },
       },
-      config: { right: 'authenticated', messages: { state: { default: 'Give the state.' }, district: { default: 'Give the district.' } } },
+      config: {
+        right: 'authenticated',
+        messages: {
+          state: { default: 'Give the state.' },
+          district: { default: 'Give the district.' },
+          city: { default: 'Give the city.' },
+          pincode: { default: 'A pincode is 6 digits and does not start with 0.' },
+        },
+      },
     },
     async (req): Promise<{ data: NdmaHazard }> => {
-      const [row] = await db
-        .select({
-          state: ndmaHazards.state,
-          district: ndmaHazards.district,
-          seismic_zone: ndmaHazards.seismic_zone,
-          basic_wind_speed: ndmaHazards.basic_wind_speed,
-          flood_prone: ndmaHazards.flood_prone,
-          cyclone_prone: ndmaHazards.cyclone_prone,
-          landslide_prone: ndmaHazards.landslide_prone,
-          coastal_regulation_zone: ndmaHazards.coastal_regulation_zone,
-        })
-        .from(ndmaHazards)
-        .where(
-          and(
-            sql`lower(${ndmaHazards.state}) = lower(${req.query.state.trim()})`,
-            sql`lower(${ndmaHazards.district}) = lower(${req.query.district.trim()})`,
-          ),
-        )
-        .limit(1);
-      if (!row) throw notFound(`The hazard master has no row for ${req.query.district}, ${req.query.state}.`);
+      const q = req.query;
+      // A pincode alone, or a state with its district or city (a case's address gives one of them).
+      if (!q.pincode && !(q.state && (q.district || q.city)))
+        throw badRequest({ district: 'Give the pincode, or the state with the district or city.' });
+      const row = await hazardFor(db, q);
+      if (!row) {
+        const where = q.pincode ?? `${q.district ?? q.city}, ${q.state}`;
+        throw notFound(`The hazard master has no row for ${where}.`);
+      }
       return { data: row };
     },
   );

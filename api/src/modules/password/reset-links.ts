@@ -48,6 +48,7 @@ export function resetMail(email: string, subjects: ResetSubject[], tokens: Recor
   });
   return {
     to: email,
+    template: { code: 'PASSWORD_RESET', vars: { name: subjects[0].name, link: links.join('\n\n') } },
     subject: 'Reset your password',
     text:
       `Hello ${subjects[0].name},\n\nTo choose a new password, open this link within one hour:\n${links.join('\n\n')}\n\n` +

@@ -50,6 +50,7 @@ export async function emailTaken(db: Db, email: string): Promise<boolean> {
 export function receivedMail(user: { name: string; email: string }): MailMessage {
   return {
     to: user.email,
+    template: { code: 'REGISTRATION', vars: { name: user.name } },
     subject: 'We received your application',
     text:
       `Hello ${user.name},\n\nYour application is submitted. After verification you will receive an ` +

@@ -85,6 +85,18 @@ export async function listDocuments(caseId: number, signal?: AbortSignal): Promi
   return data.data;
 }
 
+/** A document the masters' checklist asks of this case that none of its uploads covers yet. */
+export interface MissingDocument {
+  code: string;
+  name: string;
+  note: string | null;
+}
+
+export async function listMissingDocuments(caseId: number, signal?: AbortSignal): Promise<MissingDocument[]> {
+  const { data } = await http.get<{ data: MissingDocument[] }>(`cases/${caseId}/missing-documents`, { signal });
+  return data.data;
+}
+
 /** Multipart upload with progress (0..100). */
 export async function uploadDocument(caseId: number, fields: Record<string, string>, file: File, onProgress?: (pct: number) => void) {
   const form = new FormData();

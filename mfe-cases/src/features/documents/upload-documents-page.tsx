@@ -2,6 +2,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Button, Heading, Link, Spinner, Stack } from 'shared/ui';
 import { useActor } from '../case-list/use-actor';
 import { DocumentList } from './document-list';
+import { MissingDocuments, useMissingDocuments } from './missing-documents';
 import { UploadForm } from './upload-form';
 import { useDocuments } from './use-documents';
 
@@ -22,6 +23,7 @@ export default function UploadDocumentsPage() {
 function Documents({ caseId }: { caseId: number }) {
   const actor = useActor();
   const docs = useDocuments(caseId);
+  const missing = useMissingDocuments(caseId, docs.docs);
   return (
     <Stack gap="4">
       <Heading size="md" as="h2">
@@ -30,7 +32,8 @@ function Documents({ caseId }: { caseId: number }) {
       <Link asChild color="blue.700" fontSize="sm">
         <RouterLink to={`/admin/viewWorkInProgress/${caseId}`}>Back to the case</RouterLink>
       </Link>
-      <UploadForm caseId={caseId} onUploaded={docs.reload} />
+      <MissingDocuments missing={missing} />
+      <UploadForm caseId={caseId} onUploaded={docs.reload} extraTypes={missing ?? []} />
       {docs.status === 'loading' && <Spinner size="sm" aria-label="Loading documents" />}
       {docs.status === 'failed' && (
         <Alert.Root status="error">

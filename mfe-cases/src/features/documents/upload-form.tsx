@@ -2,10 +2,15 @@ import { useRef, useState } from 'react';
 import type { ApiError } from 'shared/core';
 import { Alert, Box, Button, Field, HStack, Input, NativeSelect, Progress, Stack, Text, toaster } from 'shared/ui';
 import { DOCUMENT_MIME_TYPES, DOCUMENT_TYPE_OPTIONS, documentFileError } from '../../model';
-import { uploadDocument } from '../case-list/case-api';
+import { uploadDocument, type MissingDocument } from '../case-list/case-api';
 
 /** Choose the document type and file; the upload shows its progress and the server's refusal. */
-export function UploadForm({ caseId, onUploaded }: { caseId: number; onUploaded(): void }) {
+export function UploadForm({ caseId, onUploaded, extraTypes }: { caseId: number; onUploaded(): void; extraTypes: MissingDocument[] }) {
+  // The checklist may ask for a Document Master type the case form's own list lacks (e.g. an OC).
+  const types = [
+    ...DOCUMENT_TYPE_OPTIONS,
+    ...extraTypes.filter((m) => !DOCUMENT_TYPE_OPTIONS.some((o) => o.value === m.code)).map((m) => ({ value: m.code, label: m.name })),
+  ];
   const [docType, setDocType] = useState('SALE_DEED');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -44,7 +49,7 @@ export function UploadForm({ caseId, onUploaded }: { caseId: number; onUploaded(
             <Field.Label>Document Type</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field value={docType} onChange={(e) => setDocType(e.target.value)}>
-                {DOCUMENT_TYPE_OPTIONS.map((o) => (
+                {types.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
                   </option>

@@ -1,79 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ApiError } from 'shared/core';
-import { createRecord, fetchList, ResourceFormDialog, updateRecord, type SubmitArgs } from 'shared/kit';
-import { Alert, Button, Card, HStack, Spinner, Text, successPopup } from 'shared/ui';
-import type { Mode, ResourceRow } from 'shared/resources';
 import { companyProfileResource as desc } from '../../model';
+import { SingleRecord } from '../../lib/single-record';
 import { CompanyProfileCard } from './company-profile-card';
-
-type State = { status: 'loading' } | { status: 'failed'; error: ApiError } | { status: 'loaded'; row: ResourceRow | null };
 
 /** /admin/companymaster (right company_master): the firm's own profile, one record. */
 export default function CompanyMasterPage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [form, setForm] = useState<Mode | null>(null);
-  const [tick, setTick] = useState(0);
-  const reload = useCallback(() => setTick((t) => t + 1), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchList(desc, { page: 1, pageSize: 1 }, controller.signal).then(
-      (res) => !controller.signal.aborted && setState({ status: 'loaded', row: res.data[0] ?? null }),
-      (error: ApiError) => !controller.signal.aborted && setState({ status: 'failed', error }),
-    );
-    return () => controller.abort();
-  }, [tick]);
-
-  const row = state.status === 'loaded' ? state.row : null;
-  const submit = (args: SubmitArgs) => (form === 'update' && row ? updateRecord(desc, row.id, args.body) : createRecord(desc, args.body));
-
   return (
-    <>
-      {state.status === 'loading' && (
-        <HStack role="status" gap="2">
-          <Spinner size="sm" />
-          <Text>Loading Company Profile…</Text>
-        </HStack>
-      )}
-      {state.status === 'failed' && (
-        <Alert.Root status="error" maxW="xl">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{state.error.display}</Alert.Title>
-            {state.error.message !== state.error.display && <Alert.Description>{state.error.message}</Alert.Description>}
-          </Alert.Content>
-          <Button size="sm" onClick={reload}>
-            Retry
-          </Button>
-        </Alert.Root>
-      )}
-      {state.status === 'loaded' && !row && (
-        <Card.Root maxW="xl" as="section" aria-label="Company profile">
-          <Card.Body>
-            <Text mb="3">No company profile yet. Enter the firm’s legal name, PAN, registered address and contacts.</Text>
-            <Button size="sm" colorPalette="blue" alignSelf="start" onClick={() => setForm('create')}>
-              Add company profile
-            </Button>
-          </Card.Body>
-        </Card.Root>
-      )}
-      {row && <CompanyProfileCard row={row} onEdit={() => setForm('update')} />}
-      {form && (
-        <ResourceFormDialog
-          desc={desc}
-          mode={form}
-          record={form === 'update' ? row : null}
-          onClose={() => setForm(null)}
-          submit={submit}
-          onSaved={async () => {
-            const mode = form;
-            setForm(null);
-            await successPopup(mode === 'create' ? desc.messages.created : desc.messages.updated);
-            reload();
-          }}
-        />
-      )}
-    </>
+    <SingleRecord
+      desc={desc}
+      empty="No company profile yet. Enter the firm’s legal name, PAN, registered address and contacts."
+      card={(row, edit) => <CompanyProfileCard row={row} onEdit={edit} />}
+    />
   );
 }

@@ -18,6 +18,19 @@ export const PROPERTY_TYPE_OPTIONS = opts([
   ['MIXED', 'Mixed use'],
 ]);
 
+/** DOMAIN.md "Case" purposes: a case's purpose, and the document checklist kept by purpose (masters). */
+export const PURPOSE_OPTIONS = opts([
+  ['HOME_LOAN', 'Home loan'],
+  ['LAP', 'Loan against property'],
+  ['BT_TOPUP', 'Balance transfer / top-up'],
+  ['CONSTRUCTION', 'Construction'],
+  ['RESALE', 'Resale'],
+  ['REVALUATION', 'Revaluation'],
+  ['STAGE_VISIT', 'Stage visit'],
+  ['NPA_SARFAESI', 'NPA / SARFAESI'],
+  ['OTHER', 'Other'],
+]);
+
 export const AREA_UNIT_OPTIONS = opts([
   ['SQFT', 'sq ft'],
   ['SQM', 'sq m'],

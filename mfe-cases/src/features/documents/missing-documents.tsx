@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Text } from 'shared/ui';
+import { listMissingDocuments, type MissingDocument } from '../case-list/case-api';
+
+/** The checklist's answer for a case, asked again whenever its documents change (`after`). */
+export function useMissingDocuments(caseId: number, after: unknown): MissingDocument[] | null {
+  const [missing, setMissing] = useState<MissingDocument[] | null>(null);
+  useEffect(() => {
+    const c = new AbortController();
+    // The checklist is a hint: if it cannot be read, the upload page works as before.
+    listMissingDocuments(caseId, c.signal).then(setMissing, () => !c.signal.aborted && setMissing(null));
+    return () => c.abort();
+  }, [caseId, after]);
+  return missing;
+}
+
+/** What the document checklist (Report Master → Master Documents) still asks of this case. */
+export function MissingDocuments({ missing }: { missing: MissingDocument[] | null }) {
+  if (!missing) return null;
+  if (!missing.length)
+    return (
+      <Text fontSize="sm" color="green.700" role="status">
+        Every document the checklist asks for is uploaded.
+      </Text>
+    );
+  return (
+    <Alert.Root status="warning" as="section" aria-label="Documents still missing">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Still missing for this case</Alert.Title>
+        <Box as="ul" ps="4" listStyleType="disc">
+          {missing.map((d) => (
+            <li key={d.code}>
+              {d.name}
+              {d.note ? ` (${d.note})` : ''}
+            </li>
+          ))}
+        </Box>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
