@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailSettings, mailTemplates } from '../db/schema/index';
-import { model } from '../modules/masters-model';
+import { fillPlaceholders } from 'mfe-masters/model';
 import type { Mailer, MailMessage } from './mailer';
 
 /** A display name goes in quotes so a comma or a dot in it cannot split the address. */
@@ -29,8 +29,8 @@ export function withMailSettings(db: Db, base: Mailer, smtpUrl: string | undefin
         if (tpl)
           out = {
             ...out,
-            subject: model.fillPlaceholders(tpl.subject, vars),
-            text: model.fillPlaceholders(tpl.body, vars),
+            subject: fillPlaceholders(tpl.subject, vars),
+            text: fillPlaceholders(tpl.body, vars),
             html: undefined,
           };
       }

@@ -34,5 +34,5 @@ export async function caseUploadRefusal(
     .where(and(eq(documentTypes.code, code), eq(documentTypes.applies_to, 'CASE'), eq(documentTypes.status, '1')))
     .limit(1);
   if (!rule) return { known: false, refusal: null };
-  return { known: true, refusal: model.uploadRefusal(rule, { type: file.mime, size: file.size }) };
+  return { known: true, refusal: uploadRefusal(rule, { type: file.mime, size: file.size }) };
 }

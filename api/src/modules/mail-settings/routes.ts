@@ -5,9 +5,15 @@ import type { AppContext } from '../../context';
 import { mailSettings, mailTemplates } from '../../db/schema/index';
 import { badRequest, HttpError } from '../../http/errors';
 import { kitValidatorCompiler, registerResource } from '../../kit/index';
-import { model, resources } from '../masters-model';
+import {
+  MAIL_PLACEHOLDERS,
+  MAIL_TEMPLATE_OPTIONS,
+  mailSenderResource,
+  mailTemplatesResource,
+  unknownPlaceholders,
+} from 'mfe-masters/model';
+import { isEmail } from 'shared/resources';
 
-const { mailSenderResource, mailTemplatesResource, MAIL_TEMPLATE_OPTIONS } = model;
 const BARE_ADDRESS = /^[^\s<>(),;:"[\]\\]+@[^\s<>(),;:"[\]\\]+$/;
 const TO_MESSAGE = 'Enter the e-mail address to send the test mail to.';
 
@@ -39,10 +45,10 @@ export const mailSettingsRoutes: FastifyPluginAsync<AppContext> = async (app, { 
       const fields: Record<string, string> = {};
       for (const key of ['subject', 'body'] as const) {
         const text = columns[key] ?? current?.[key];
-        const unknown = typeof text === 'string' ? model.unknownPlaceholders(code, text) : [];
+        const unknown = typeof text === 'string' ? unknownPlaceholders(code, text) : [];
         if (unknown.length) {
           const mail = MAIL_TEMPLATE_OPTIONS.find((o) => o.value === code)?.label ?? code;
-          const known = (model.MAIL_PLACEHOLDERS[code] ?? []).map((p) => `{{${p}}}`).join(' ');
+          const known = (MAIL_PLACEHOLDERS[code] ?? []).map((p) => `{{${p}}}`).join(' ');
           fields[key] = `Unknown placeholder ${unknown.map((p) => `{{${p}}}`).join(', ')}: the ${mail.toLowerCase()} mail knows ${known}.`;
         }
       }
@@ -63,7 +69,7 @@ export const mailSettingsRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     async (req): Promise<MailTestResult> => {
       const to = req.body.to.trim().toLowerCase();
       // One plain address: nothing a mail header would read as a name, a group or a second address.
-      if (!resources.isEmail(to) || !BARE_ADDRESS.test(to)) throw badRequest({ to: TO_MESSAGE });
+      if (!isEmail(to) || !BARE_ADDRESS.test(to)) throw badRequest({ to: TO_MESSAGE });
       try {
         await mailer.send({
           to,

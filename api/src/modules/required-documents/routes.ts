@@ -1,13 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { MissingDocument } from 'mfe-masters/model';
+import { requiredDocumentsResource, type MissingDocument } from 'mfe-masters/model';
 import type { AppContext } from '../../context';
 import { documentTypes, requiredDocuments } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
 import { idOf, idParamsSchema, registerResource } from '../../kit/index';
-import { model } from '../masters-model';
-
-const { requiredDocumentsResource } = model;
 
 /**
  * The case document checklist (/admin/masterDocuments), right document_master:
