@@ -4,12 +4,16 @@
 //   CASES_BENCH_CASES=N         cases to generate (default 1000000; on a shared 2-core machine use less)
 //   CASES_BENCH_PGLITE_DIR=dir  reuse an already seeded PGlite folder (copied)
 //   CASES_BENCH_SKIP_PG=1       leave PostgreSQL out
+//   CASES_BENCH_PG_URL=url      an already seeded PostgreSQL database to measure (no seeding there)
+// Last, the dashboards: dashboard-1's figures after the moves must equal those after a dash_rebuild().
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { ROOT } from '../workspaces.mjs';
 import { prepareReleases, startServer } from './server.mjs';
-import { pgAvailable, startPostgres } from './dashboard-pg.mjs';
+import { pgAvailable, startPostgres } from '../pg-cluster.mjs';
 
 export const name = 'cases';
 
@@ -89,6 +93,7 @@ async function measure(label, server) {
     ['completed view, by TAT due', 'cases?view=completed&sort=tat_due_at&order=desc'],
     ['filter status CLOSED page 3', 'cases?status=CLOSED&page=3'],
     ['filter bank', `cases?bank_id=${sample.bank_id}`],
+    ['filter bank branch', `cases?bank_branch_id=${sample.bank_branch_id}`],
     ['filter office', `cases?company_branch_id=${sample.company_branch_id}`],
     ['filter engineer', `cases?site_engineer_id=${engineer}`],
     ['filter received last 30 days', `cases?from=${monthAgo}&to=${today}`],
@@ -139,7 +144,66 @@ async function measure(label, server) {
   const released = (await api('GET', 'cases?view=completed&status=RELEASED&pageSize=10')).json.data.map((c) => c.id);
   const pdf = await timed((i) => api('GET', `cases/${released[i % released.length]}/report.pdf`), 10);
   rows.push({ metric: `${label}: report PDF p95 (p50 ${pdf.p50})`, value: pdf.p95, unit: 'ms', budget: '<= 1500' });
-  return rows;
+  return { rows, dashboards: await dashboards(api) };
+}
+
+/** dashboard-1's figures over the last month and the last two years, as the API answers them. */
+async function dashboards(api) {
+  const ist = (ms) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);
+  const to = ist(Date.now());
+  const out = {};
+  for (const [key, days] of [
+    ['month', 29],
+    ['twoYears', 729],
+  ]) {
+    const body = { branch_id: 'all', from_date: ist(Date.now() - days * 86_400_000), to_date: to };
+    out[key] = (await api('POST', 'dashboard-1', body)).json.data;
+  }
+  return out;
+}
+
+/** Whether the summaries the moves kept up equal a rebuild from the case tables: one row. */
+async function dashboardRow(label, kept, rebuild, restart) {
+  const started = Date.now();
+  await rebuild();
+  const rebuildS = round((Date.now() - started) / 1000);
+  const server = await restart();
+  try {
+    const login = await (
+      await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
+      })
+    ).json();
+    const rebuilt = await dashboards(client(server.url, login.token));
+    const diff = Object.keys(kept).filter((k) => JSON.stringify(kept[k]) !== JSON.stringify(rebuilt[k]));
+    return {
+      metric: `${label}: dashboards keep their figures (dashboard-1 after the moves = after dash_rebuild(), ${rebuildS} s)`,
+      value: diff.length ? `NO (${diff.join(', ')} differ)` : 'yes',
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function rebuildPglite(dataDir) {
+  const db = await PGlite.create(dataDir);
+  try {
+    await db.query('SELECT dash_rebuild()');
+  } finally {
+    await db.close();
+  }
+}
+
+async function rebuildPostgres(url) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    await db.query('SELECT dash_rebuild()');
+  } finally {
+    await db.end();
+  }
 }
 
 export async function run(ctx) {
@@ -154,38 +218,55 @@ export async function run(ctx) {
       value: round(await seed({ DATA_DIR: dataDir }, ctx, 'PGlite')),
       unit: 's',
     });
-  const server = await startServer({ dataDir, releasesDir, scratch: ctx.tmp, log: ctx.log });
+  const start = () => startServer({ dataDir, releasesDir, scratch: ctx.tmp, log: ctx.log });
+  const server = await start();
+  let kept;
   try {
-    rows.push(...(await measure('PGlite', server)));
+    const measured = await measure('PGlite', server);
+    rows.push(...measured.rows);
+    kept = measured.dashboards;
   } finally {
     await server.stop();
+  }
+  rows.push(await dashboardRow('PGlite', kept, () => rebuildPglite(dataDir), start));
+  if (process.env.CASES_BENCH_PG_URL) {
+    rows.push(...(await measurePostgres(process.env.CASES_BENCH_PG_URL, releasesDir, ctx)));
+    return rows;
   }
   const why = process.env.CASES_BENCH_SKIP_PG ? 'CASES_BENCH_SKIP_PG is set' : pgAvailable();
   if (why !== true) {
     rows.push({ metric: 'PostgreSQL', value: `skipped: ${why}` });
     return rows;
   }
-  const pg = await startPostgres(ctx.log);
+  const cluster = await startPostgres(ctx.log);
   try {
     rows.push({
       metric: `PostgreSQL: npm run seed -- --cases ${CASES} (wall)`,
-      value: round(await seed({ DATABASE_URL: pg.url }, ctx, 'PostgreSQL')),
+      value: round(await seed({ DATABASE_URL: cluster.url }, ctx, 'PostgreSQL')),
       unit: 's',
     });
-    const pgServer = await startServer({
+    rows.push(...(await measurePostgres(cluster.url, releasesDir, ctx)));
+  } finally {
+    await cluster.stop();
+  }
+  return rows;
+}
+
+async function measurePostgres(url, releasesDir, ctx) {
+  const start = () =>
+    startServer({
       dataDir: path.join(ctx.tmp, 'unused-pglite'),
       releasesDir,
       scratch: ctx.tmp,
       log: ctx.log,
-      env: { DATABASE_URL: pg.url },
+      env: { DATABASE_URL: url },
     });
-    try {
-      rows.push(...(await measure('PostgreSQL', pgServer)));
-    } finally {
-      await pgServer.stop();
-    }
+  const server = await start();
+  let measured;
+  try {
+    measured = await measure('PostgreSQL', server);
   } finally {
-    await pg.stop();
+    await server.stop();
   }
-  return rows;
+  return [...measured.rows, await dashboardRow('PostgreSQL', measured.dashboards, () => rebuildPostgres(url), start)];
 }
