@@ -5,6 +5,7 @@
 //   CASES_BENCH_PGLITE_DIR=dir  reuse an already seeded PGlite folder (copied)
 //   CASES_BENCH_SKIP_PG=1       leave PostgreSQL out
 //   CASES_BENCH_PG_URL=url      an already seeded PostgreSQL database to measure (no seeding there)
+//   CASES_BENCH_ONLY=pglite|postgresql  measure one database only
 // Last, the dashboards: dashboard-1's figures after the moves must equal those after a dash_rebuild().
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -210,6 +211,14 @@ export async function run(ctx) {
   const rows = [{ metric: 'scale: cases generated (CASES_BENCH_CASES)', value: CASES }];
   const releasesDir = path.join(ctx.tmp, 'cases-releases');
   await prepareReleases(releasesDir, ctx.log);
+  const only = process.env.CASES_BENCH_ONLY;
+  if (only !== 'postgresql') rows.push(...(await pgliteRows(releasesDir, ctx)));
+  if (only !== 'pglite') rows.push(...(await postgresRows(releasesDir, ctx)));
+  return rows;
+}
+
+async function pgliteRows(releasesDir, ctx) {
+  const rows = [];
   const dataDir = path.join(ctx.tmp, 'cases-pglite');
   if (process.env.CASES_BENCH_PGLITE_DIR) fs.cpSync(process.env.CASES_BENCH_PGLITE_DIR, dataDir, { recursive: true });
   else
@@ -229,6 +238,11 @@ export async function run(ctx) {
     await server.stop();
   }
   rows.push(await dashboardRow('PGlite', kept, () => rebuildPglite(dataDir), start));
+  return rows;
+}
+
+async function postgresRows(releasesDir, ctx) {
+  const rows = [];
   if (process.env.CASES_BENCH_PG_URL) {
     rows.push(...(await measurePostgres(process.env.CASES_BENCH_PG_URL, releasesDir, ctx)));
     return rows;
