@@ -80,7 +80,10 @@ describe('a bill takes its fee from the fee schedule when the case has none', ()
       const bills = await countOf('bills');
       const r = await call(t, admin, 'POST', '/api/bills', { case_ids: [c.id] });
       assert.equal(r.status, 400, JSON.stringify(r.body));
-      assert.match(JSON.stringify(r.body), new RegExp(`Case ${c.case_no.replace(/\//g, '\\/')} has no fee and the fee schedule has none for it`));
+      assert.match(
+        JSON.stringify(r.body),
+        new RegExp(`Case ${c.case_no.replace(/\//g, '\\/')} has no fee and the fee schedule has none for it`),
+      );
       assert.equal(await countOf('bills'), bills);
     } finally {
       await t.handle.query(`UPDATE fee_schedules SET status = '1' WHERE id = ANY($1::int[])`, [kept.map((k) => k.id)]);
@@ -150,12 +153,28 @@ describe('expenses', () => {
 
     const before = await countOf('expenses');
     const refused: [string, Parameters<typeof multipart>[1]][] = [
-      ['an executable', [{ field: 'receipt_file', filename: 'receipt.exe', type: 'application/x-msdownload', content: Buffer.from('MZ\x90\x00') }]],
-      ['text claiming to be a PDF', [{ field: 'receipt_file', filename: 'receipt.pdf', type: 'application/pdf', content: Buffer.from('just text') }]],
-      ['an HTML page', [{ field: 'receipt_file', filename: 'r.html', type: 'text/html', content: Buffer.from('<html><script>1</script>') }]],
+      [
+        'an executable',
+        [{ field: 'receipt_file', filename: 'receipt.exe', type: 'application/x-msdownload', content: Buffer.from('MZ\x90\x00') }],
+      ],
+      [
+        'text claiming to be a PDF',
+        [{ field: 'receipt_file', filename: 'receipt.pdf', type: 'application/pdf', content: Buffer.from('just text') }],
+      ],
+      [
+        'an HTML page',
+        [{ field: 'receipt_file', filename: 'r.html', type: 'text/html', content: Buffer.from('<html><script>1</script>') }],
+      ],
       [
         'a PDF over 5 MB',
-        [{ field: 'receipt_file', filename: 'big.pdf', type: 'application/pdf', content: Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]) }],
+        [
+          {
+            field: 'receipt_file',
+            filename: 'big.pdf',
+            type: 'application/pdf',
+            content: Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]),
+          },
+        ],
       ],
       ['a file in an unknown field', [{ field: 'photo', filename: 'x.pdf', type: 'application/pdf', content: pdf }]],
     ];
@@ -184,7 +203,10 @@ describe('unbilled filters', () => {
     const byEngineer = await call(t, admin, 'GET', `/api/bills/unbilled?engineer_id=${c.site_engineer_id}&pageSize=500`);
     assert.ok(byEngineer.body.total > 0);
     const ids = byEngineer.body.data.map((x: { id: number }) => x.id);
-    const engineers = await t.handle.query<{ site_engineer_id: number }>('SELECT DISTINCT site_engineer_id FROM cases WHERE id = ANY($1::int[])', [ids]);
+    const engineers = await t.handle.query<{ site_engineer_id: number }>(
+      'SELECT DISTINCT site_engineer_id FROM cases WHERE id = ANY($1::int[])',
+      [ids],
+    );
     assert.deepEqual(
       engineers.map((e) => e.site_engineer_id),
       [c.site_engineer_id],

@@ -206,7 +206,10 @@ test('two users moving the same case at once: one wins, the other gets 409, one 
   );
   // The initiation, then the winner's move only, made by the winner.
   assert.equal(rows.length, 2);
-  assert.deepEqual(rows[1], a.statusCode === 200 ? { to_status: 'ALLOCATED', changed_by: who.adminId } : { to_status: 'CANCELLED', changed_by: other.id });
+  assert.deepEqual(
+    rows[1],
+    a.statusCode === 200 ? { to_status: 'ALLOCATED', changed_by: who.adminId } : { to_status: 'CANCELLED', changed_by: other.id },
+  );
 });
 
 test('lists: views, filters, search by case no. / applicant / address, sort and paging; rights per view', async () => {

@@ -123,8 +123,16 @@ test('malformed uploads (at least 20) are refused and store nothing', async () =
       [{ field: 'file', filename: 'p.png', type: 'image/png', content: PNG }],
     ],
     ['bad time', { doc_type: 'PHOTO', taken_at: 'yesterday' }, [{ field: 'file', filename: 'p.png', type: 'image/png', content: PNG }]],
-    ['latitude below -90', { doc_type: 'PHOTO', latitude: '-90.5' }, [{ field: 'file', filename: 'p.png', type: 'image/png', content: PNG }]],
-    ['longitude over 180', { doc_type: 'PHOTO', longitude: '180.5' }, [{ field: 'file', filename: 'p.png', type: 'image/png', content: PNG }]],
+    [
+      'latitude below -90',
+      { doc_type: 'PHOTO', latitude: '-90.5' },
+      [{ field: 'file', filename: 'p.png', type: 'image/png', content: PNG }],
+    ],
+    [
+      'longitude over 180',
+      { doc_type: 'PHOTO', longitude: '180.5' },
+      [{ field: 'file', filename: 'p.png', type: 'image/png', content: PNG }],
+    ],
     ['latitude NaN', { doc_type: 'PHOTO', latitude: 'NaN' }, [{ field: 'file', filename: 'p.png', type: 'image/png', content: PNG }]],
     ['empty type', { doc_type: '' }, [{ field: 'file', filename: 'a.pdf', type: 'application/pdf', content: PDF }]],
     ['type of 200 letters', { doc_type: 'X'.repeat(200) }, [{ field: 'file', filename: 'a.pdf', type: 'application/pdf', content: PDF }]],
@@ -166,7 +174,12 @@ test('malformed uploads (at least 20) are refused and store nothing', async () =
   assert.ok(noBoundary.statusCode >= 400 && noBoundary.statusCode < 500, `no boundary: ${noBoundary.statusCode}`);
   for (const id of ['abc', '0', '-1', '2147483648']) {
     const m = multipart({ doc_type: 'SALE_DEED' }, [{ field: 'file', filename: 'a.pdf', type: 'application/pdf', content: PDF }]);
-    const res = await t.app.inject({ method: 'POST', url: `/api/cases/${id}/documents`, payload: m.payload, headers: { ...who.admin, ...m.headers } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/cases/${id}/documents`,
+      payload: m.payload,
+      headers: { ...who.admin, ...m.headers },
+    });
     assert.equal(res.statusCode, 400, `case id ${id}: ${res.body}`);
   }
   const stranger = (

@@ -50,7 +50,12 @@ e2e.test(
     }
     // The case number finds that one case only.
     await topSearch(page, c!.case_no);
-    check((await table(page, TITLE).getByRole('button', { name: /^Open case / }).count()) === 1, 'a case number should find one case');
+    check(
+      (await table(page, TITLE)
+        .getByRole('button', { name: /^Open case / })
+        .count()) === 1,
+      'a case number should find one case',
+    );
     await topSearch(page, 'zzqxwv');
     await expectText(page, /No .* match "zzqxwv"\./);
   },

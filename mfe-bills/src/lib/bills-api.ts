@@ -77,85 +77,90 @@ interface Move {
 
 /** Only the parameters that carry a value (an empty filter is no filter). */
 const clean = (params: Params) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
-const onSuccess = <T>(tags: T[]) => (_r: unknown, error: unknown) => (error ? [] : tags);
+const onSuccess =
+  <T>(tags: T[]) =>
+  (_r: unknown, error: unknown) =>
+    error ? [] : tags;
 
-const billsApi = baseApi.enhanceEndpoints({ addTagTypes: [...KIT_LISTS, BILL, UNBILLED, RECEIPT, CREDIT_NOTE, REPORT, BANKS] }).injectEndpoints({
-  endpoints: (b) => ({
-    bankLookup: b.query<Lookup[], void>({
-      query: () => 'lookups/banks',
-      transformResponse: (res: { data: Lookup[] }) => res.data,
-      providesTags: listTags(BANKS),
+const billsApi = baseApi
+  .enhanceEndpoints({ addTagTypes: [...KIT_LISTS, BILL, UNBILLED, RECEIPT, CREDIT_NOTE, REPORT, BANKS] })
+  .injectEndpoints({
+    endpoints: (b) => ({
+      bankLookup: b.query<Lookup[], void>({
+        query: () => 'lookups/banks',
+        transformResponse: (res: { data: Lookup[] }) => res.data,
+        providesTags: listTags(BANKS),
+      }),
+      bill: b.query<BillDetail, number>({
+        query: (id) => `bills/${id}`,
+        transformResponse: (res: { data: BillDetail }) => res.data,
+        providesTags: (_r, _e, id) => [{ type: BILL, id }],
+      }),
+      unbilled: b.query<UnbilledPage, Params>({
+        query: (params) => ({ url: 'bills/unbilled', params: clean(params) }),
+        providesTags: listTags(UNBILLED),
+      }),
+      unbilledChoices: b.query<{ engineers: Lookup[]; bank_branches: Lookup[] }, number | undefined>({
+        query: (bank_id) => ({ url: 'bills/unbilled/choices', params: bank_id ? { bank_id } : {} }),
+        transformResponse: (res: { data: { engineers: Lookup[]; bank_branches: Lookup[] } }) => res.data,
+        providesTags: listTags(BANKS),
+      }),
+      createBill: b.mutation<Saved<{ id: number }>, { case_ids: number[] }>({
+        query: (body) => ({ url: 'bills', method: 'POST', data: body }),
+        invalidatesTags: onSuccess(billChanged),
+      }),
+      saveBill: b.mutation<Saved<BillDetail>, { id: number; body: Record<string, unknown> }>({
+        query: ({ id, body }) => ({ url: `bills/${id}`, method: 'PUT', data: body }),
+        invalidatesTags: (_r, error, { id }) => (error ? [] : [...billChanged, { type: BILL, id }]),
+      }),
+      moveBill: b.mutation<Saved<BillDetail>, Move>({
+        query: ({ id, ...body }) => ({ url: `bills/${id}/move`, method: 'POST', data: body }),
+        invalidatesTags: (_r, error, { id }) => (error ? [] : [...billChanged, { type: BILL, id }]),
+      }),
+      /** Issued bills matching a search (a credit note finds its invoice by number). */
+      completedBills: b.query<Paged<{ id: number; invoice_no: string }>, Params>({
+        query: (params) => ({ url: 'bills/completed', params: clean(params) }),
+        providesTags: listTags(completedBillList.name),
+      }),
+      openBills: b.query<OpenBill[], number>({
+        query: (bank_id) => ({ url: 'receipts/open-bills', params: { bank_id } }),
+        transformResponse: (res: { data: OpenBill[] }) => res.data,
+        providesTags: listTags(BILL),
+      }),
+      receipts: b.query<Paged<Receipt>, Params>({
+        query: (params) => ({ url: 'receipts', params: clean(params) }),
+        providesTags: listTags(RECEIPT),
+      }),
+      recordReceipt: b.mutation<Saved<{ id: number }>, Record<string, unknown>>({
+        query: (body) => ({ url: 'receipts', method: 'POST', data: body }),
+        invalidatesTags: onSuccess([...billChanged, ...listTags(RECEIPT)]),
+      }),
+      creditNotes: b.query<Paged<CreditNoteRow>, Params>({
+        query: (params) => ({ url: 'credit-notes', params: clean(params) }),
+        providesTags: listTags(CREDIT_NOTE),
+      }),
+      creditNotesToApprove: b.query<Paged<CreditNoteRow>, Params>({
+        query: (params) => ({ url: 'credit-notes/approval', params: clean(params) }),
+        providesTags: listTags(CREDIT_NOTE),
+      }),
+      createCreditNote: b.mutation<Saved, Record<string, unknown>>({
+        query: (body) => ({ url: 'credit-notes', method: 'POST', data: body }),
+        invalidatesTags: onSuccess([...billChanged, ...listTags(CREDIT_NOTE)]),
+      }),
+      moveCreditNote: b.mutation<Saved, Move>({
+        query: ({ id, ...body }) => ({ url: `credit-notes/${id}/move`, method: 'POST', data: body }),
+        invalidatesTags: onSuccess([...billChanged, ...listTags(CREDIT_NOTE)]),
+      }),
+      ageing: b.query<{ data: AgeingRow[]; totals: Record<string, number> }, void>({
+        query: () => 'bills/ageing',
+        providesTags: listTags(REPORT, RECEIPT, CREDIT_NOTE),
+      }),
+      tds: b.query<{ data: TdsRow[]; totals: Omit<TdsRow, 'key' | 'label'> }, string>({
+        query: (group) => ({ url: 'bills/tds', params: { group } }),
+        providesTags: listTags(REPORT, RECEIPT, CREDIT_NOTE),
+      }),
     }),
-    bill: b.query<BillDetail, number>({
-      query: (id) => `bills/${id}`,
-      transformResponse: (res: { data: BillDetail }) => res.data,
-      providesTags: (_r, _e, id) => [{ type: BILL, id }],
-    }),
-    unbilled: b.query<UnbilledPage, Params>({
-      query: (params) => ({ url: 'bills/unbilled', params: clean(params) }),
-      providesTags: listTags(UNBILLED),
-    }),
-    unbilledChoices: b.query<{ engineers: Lookup[]; bank_branches: Lookup[] }, number | undefined>({
-      query: (bank_id) => ({ url: 'bills/unbilled/choices', params: bank_id ? { bank_id } : {} }),
-      transformResponse: (res: { data: { engineers: Lookup[]; bank_branches: Lookup[] } }) => res.data,
-      providesTags: listTags(BANKS),
-    }),
-    createBill: b.mutation<Saved<{ id: number }>, { case_ids: number[] }>({
-      query: (body) => ({ url: 'bills', method: 'POST', data: body }),
-      invalidatesTags: onSuccess(billChanged),
-    }),
-    saveBill: b.mutation<Saved<BillDetail>, { id: number; body: Record<string, unknown> }>({
-      query: ({ id, body }) => ({ url: `bills/${id}`, method: 'PUT', data: body }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [...billChanged, { type: BILL, id }]),
-    }),
-    moveBill: b.mutation<Saved<BillDetail>, Move>({
-      query: ({ id, ...body }) => ({ url: `bills/${id}/move`, method: 'POST', data: body }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [...billChanged, { type: BILL, id }]),
-    }),
-    /** Issued bills matching a search (a credit note finds its invoice by number). */
-    completedBills: b.query<Paged<{ id: number; invoice_no: string }>, Params>({
-      query: (params) => ({ url: 'bills/completed', params: clean(params) }),
-      providesTags: listTags(completedBillList.name),
-    }),
-    openBills: b.query<OpenBill[], number>({
-      query: (bank_id) => ({ url: 'receipts/open-bills', params: { bank_id } }),
-      transformResponse: (res: { data: OpenBill[] }) => res.data,
-      providesTags: listTags(BILL),
-    }),
-    receipts: b.query<Paged<Receipt>, Params>({
-      query: (params) => ({ url: 'receipts', params: clean(params) }),
-      providesTags: listTags(RECEIPT),
-    }),
-    recordReceipt: b.mutation<Saved<{ id: number }>, Record<string, unknown>>({
-      query: (body) => ({ url: 'receipts', method: 'POST', data: body }),
-      invalidatesTags: onSuccess([...billChanged, ...listTags(RECEIPT)]),
-    }),
-    creditNotes: b.query<Paged<CreditNoteRow>, Params>({
-      query: (params) => ({ url: 'credit-notes', params: clean(params) }),
-      providesTags: listTags(CREDIT_NOTE),
-    }),
-    creditNotesToApprove: b.query<Paged<CreditNoteRow>, Params>({
-      query: (params) => ({ url: 'credit-notes/approval', params: clean(params) }),
-      providesTags: listTags(CREDIT_NOTE),
-    }),
-    createCreditNote: b.mutation<Saved, Record<string, unknown>>({
-      query: (body) => ({ url: 'credit-notes', method: 'POST', data: body }),
-      invalidatesTags: onSuccess([...billChanged, ...listTags(CREDIT_NOTE)]),
-    }),
-    moveCreditNote: b.mutation<Saved, Move>({
-      query: ({ id, ...body }) => ({ url: `credit-notes/${id}/move`, method: 'POST', data: body }),
-      invalidatesTags: onSuccess([...billChanged, ...listTags(CREDIT_NOTE)]),
-    }),
-    ageing: b.query<{ data: AgeingRow[]; totals: Record<string, number> }, void>({
-      query: () => 'bills/ageing',
-      providesTags: listTags(REPORT, RECEIPT, CREDIT_NOTE),
-    }),
-    tds: b.query<{ data: TdsRow[]; totals: Omit<TdsRow, 'key' | 'label'> }, string>({
-      query: (group) => ({ url: 'bills/tds', params: { group } }),
-      providesTags: listTags(REPORT, RECEIPT, CREDIT_NOTE),
-    }),
-  }),
-});
+  });
 
 export const {
   useBankLookupQuery,

@@ -82,7 +82,9 @@ export async function createDraft(handle: DbHandle, body: BillDraftRequest, by: 
     for (const r of rows.filter((x) => x.fee === null && !overrides.has(x.id))) {
       const q = await quoteFee(tx, r.bank_id, r.property_type, Number(r.fair_market_value ?? 0));
       if (q.fee === null)
-        throw badRequest({ case_ids: `Case ${r.case_no} has no fee and the fee schedule has none for it; set its fee (with a reason) first.` });
+        throw badRequest({
+          case_ids: `Case ${r.case_no} has no fee and the fee schedule has none for it; set its fee (with a reason) first.`,
+        });
       quoted.set(r.id, q.fee);
     }
     const first = rows[0];

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Box, Field, HStack, NativeSelect, Table } from 'shared/ui';
-import type { TdsRow } from '../../model';
 import { Loaded } from '../../lib/states';
 import { money, SimpleTable } from '../../lib/table';
 import { useTdsQuery } from '../../lib/bills-api';
