@@ -225,6 +225,12 @@ test('lists: views, filters, search by case no. / applicant / address, sort and 
     body.data.map((r: { id: number }) => r.id),
     [c.id],
   );
+  // A bank reference shaped like a case number ("TEST/1234") is found too.
+  body = (await get(`search=${encodeURIComponent(c.bank_ref_no)}`)).json();
+  assert.deepEqual(
+    body.data.map((r: { id: number }) => r.id),
+    [c.id],
+  );
   body = (await get('search=zoroastrian')).json();
   assert.deepEqual(
     body.data.map((r: { id: number }) => r.id),

@@ -30,7 +30,7 @@ async function topSearch(page: Page, text: string) {
     (r) => r.ok() && new URL(r.url()).pathname === '/api/cases' && new URL(r.url()).searchParams.get('search') === text,
     { timeout: 15_000 },
   );
-  await page.getByRole('searchbox', { name: 'Search work in progress cases' }).fill(text);
+  await page.getByRole('searchbox', { name: 'Search work in progress cases', exact: true }).fill(text);
   await answered;
   await table(page, TITLE).and(page.locator('[aria-busy="false"]')).waitFor({ timeout: 10_000 });
 }
