@@ -5,6 +5,7 @@
 //   BILLS_BENCH_CASES=N          cases to generate (default 100000)
 //   BILLS_BENCH_PGLITE_DIR=<dir>  a seeded folder to copy (seeded there first when it does not exist);
 //                                the cases bench's CASES_BENCH_PGLITE_DIR folder serves as well
+//   BILLS_BENCH_REQUESTS=N       timed requests per list (default 60)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { startServer } from './server.mjs';
 export const name = 'bills';
 
 const CASES = Number(process.env.BILLS_BENCH_CASES ?? 100_000);
-const REQUESTS = 60;
+const REQUESTS = Number(process.env.BILLS_BENCH_REQUESTS) || 60;
 const ISSUE = 500;
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const pct = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
@@ -104,6 +105,12 @@ export async function run(ctx) {
         unit: 's',
       },
     ];
+    // Each figure is logged as it comes, so a run stopped early still tells what it measured.
+    const push = rows.push.bind(rows);
+    rows.push = (...r) => {
+      for (const x of r) ctx.log(`${x.metric}: ${x.value}${x.unit ? ` ${x.unit}` : ''}`);
+      return push(...r);
+    };
     // The floor on this machine: sign-in check plus a trivial query, for reading the figures below.
     rows.push({ metric: 'GET /api/lookups/banks p95 (floor)', value: await p95('/api/lookups/banks'), unit: 'ms' });
     const [{ n: bills }] = [(await timed('/api/bills/history?pageSize=1')).body].map((b) => ({ n: b.total }));

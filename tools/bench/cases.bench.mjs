@@ -6,6 +6,7 @@
 //   CASES_BENCH_SKIP_PG=1       leave PostgreSQL out
 //   CASES_BENCH_PG_URL=url      an already seeded PostgreSQL database to measure (no seeding there)
 //   CASES_BENCH_ONLY=pglite|postgresql  measure one database only
+//   CASES_BENCH_REPS=N          timed requests per list (default 40; fewer for a quick look on a busy machine)
 // Last, the dashboards: dashboard-1's figures after the moves must equal those after a dash_rebuild().
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +20,7 @@ import { pgAvailable, startPostgres } from '../pg-cluster.mjs';
 export const name = 'cases';
 
 const CASES = Number(process.env.CASES_BENCH_CASES ?? 1_000_000);
-const REPS = 40;
+const REPS = Number(process.env.CASES_BENCH_REPS) || 40;
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const pct = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 const round = (v, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
@@ -68,7 +69,7 @@ async function timed(call, reps = REPS) {
   return { p50: round(pct(times, 0.5)), p95: round(pct(times, 0.95)) };
 }
 
-async function measure(label, server) {
+async function measure(label, server, log) {
   const login = await (
     await fetch(`${server.url}/api/login`, {
       method: 'POST',
@@ -81,6 +82,12 @@ async function measure(label, server) {
   const total = first.total;
   const sample = first.data[0];
   const rows = [{ metric: `${label}: cases in the database`, value: total }];
+  // Each figure is logged as it comes, so a run stopped early still tells what it measured.
+  const push = rows.push.bind(rows);
+  rows.push = (...r) => {
+    for (const x of r) log(`${x.metric}: ${x.value}${x.unit ? ` ${x.unit}` : ''}`);
+    return push(...r);
+  };
   const lastPage = Math.max(1, Math.floor(total / 25) - 1);
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
   const monthAgo = new Date(Date.now() + 330 * 60_000 - 30 * 86_400_000).toISOString().slice(0, 10);
@@ -232,7 +239,7 @@ async function pgliteRows(releasesDir, ctx) {
   const server = await start();
   let kept;
   try {
-    const measured = await measure('PGlite', server);
+    const measured = await measure('PGlite', server, ctx.log);
     rows.push(...measured.rows);
     kept = measured.dashboards;
   } finally {
@@ -279,7 +286,7 @@ async function measurePostgres(url, releasesDir, ctx) {
   const server = await start();
   let measured;
   try {
-    measured = await measure('PostgreSQL', server);
+    measured = await measure('PostgreSQL', server, ctx.log);
   } finally {
     await server.stop();
   }
