@@ -172,7 +172,7 @@ describe('expenses', () => {
             field: 'receipt_file',
             filename: 'big.pdf',
             type: 'application/pdf',
-            content: Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]),
+            content: Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)] as unknown as Uint8Array[]),
           },
         ],
       ],

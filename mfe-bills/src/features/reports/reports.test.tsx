@@ -32,7 +32,7 @@ beforeEach(() => {
   store.dispatch(baseApi.util.resetApiState());
   request.mockReset().mockImplementation(async (config) => {
     if (config.url === 'bills/ageing') return { data: AGEING } as never;
-    if (config.url === 'bills/tds') return { data: TDS(String(config.params?.group)) } as never;
+    if (config.url === 'bills/tds') return { data: TDS(String((config.params as { group?: string } | undefined)?.group)) } as never;
     throw {
       status: 500,
       statusText: 'Internal Server Error',
