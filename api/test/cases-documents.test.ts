@@ -2,6 +2,8 @@
 // served only to signed-in users with a case right, shown with coordinates in the report.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { makeTestApp, multipart, type TestApp } from './helpers';
 import { caseBody, caseLogins, demoPlaces } from './cases-support';
@@ -22,6 +24,18 @@ before(async () => {
   ).json().data;
 });
 after(() => t.close());
+
+/** Every file stored under the upload folder, with its size: refused requests must leave it as it was. */
+function storedFiles(): string {
+  const root = t.config.uploadDir;
+  if (!root || !fs.existsSync(root)) return '';
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .map((f) => path.join(root, f))
+    .filter((f) => fs.statSync(f).isFile())
+    .map((f) => `${f}:${fs.statSync(f).size}`)
+    .sort()
+    .join('|');
+}
 
 const upload = (fields: Record<string, string>, files: Parameters<typeof multipart>[1], h = who.engineer, id = c.id) => {
   const m = multipart(fields, files);
@@ -66,8 +80,8 @@ test('upload a sale deed and a geotagged photo; list, download, refuse strangers
   );
 });
 
-test('malformed uploads are refused and store nothing', async () => {
-  const before = await fingerprint(t, 'case_documents');
+test('malformed uploads (at least 20) are refused and store nothing', async () => {
+  const before = [await fingerprint(t, 'case_documents'), await fingerprint(t, 'cases'), storedFiles()];
   const exe = Buffer.from('MZ\x90\x00this is not a document');
   const list: [string, Record<string, string>, Parameters<typeof multipart>[1], number?][] = [
     ['no file', { doc_type: 'SALE_DEED' }, []],
@@ -109,6 +123,35 @@ test('malformed uploads are refused and store nothing', async () => {
       [{ field: 'file', filename: 'p.png', type: 'image/png', content: PNG }],
     ],
     ['bad time', { doc_type: 'PHOTO', taken_at: 'yesterday' }, [{ field: 'file', filename: 'p.png', type: 'image/png', content: PNG }]],
+    [
+      'latitude below -90',
+      { doc_type: 'PHOTO', latitude: '-90.5' },
+      [{ field: 'file', filename: 'p.png', type: 'image/png', content: PNG }],
+    ],
+    [
+      'longitude over 180',
+      { doc_type: 'PHOTO', longitude: '180.5' },
+      [{ field: 'file', filename: 'p.png', type: 'image/png', content: PNG }],
+    ],
+    ['latitude NaN', { doc_type: 'PHOTO', latitude: 'NaN' }, [{ field: 'file', filename: 'p.png', type: 'image/png', content: PNG }]],
+    ['empty type', { doc_type: '' }, [{ field: 'file', filename: 'a.pdf', type: 'application/pdf', content: PDF }]],
+    ['type of 200 letters', { doc_type: 'X'.repeat(200) }, [{ field: 'file', filename: 'a.pdf', type: 'application/pdf', content: PDF }]],
+    [
+      'an HTML page named .pdf',
+      { doc_type: 'SALE_DEED' },
+      [{ field: 'file', filename: 'a.pdf', type: 'application/pdf', content: Buffer.from('<html><script>alert(1)</script></html>') }],
+    ],
+    [
+      'an SVG image',
+      { doc_type: 'PHOTO' },
+      [{ field: 'file', filename: 'p.svg', type: 'image/svg+xml', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }],
+    ],
+    [
+      'a zip archive',
+      { doc_type: 'OTHER' },
+      [{ field: 'file', filename: 'a.zip', type: 'application/zip', content: Buffer.from('PK\x03\x04 not a document') }],
+    ],
+    ['a PDF declared as a PNG photo', { doc_type: 'PHOTO' }, [{ field: 'file', filename: 'p.png', type: 'image/png', content: exe }]],
   ];
   for (const [name, fields, files, status] of list) {
     const res = await upload(fields, files);
@@ -122,6 +165,34 @@ test('malformed uploads are refused and store nothing', async () => {
     payload: { doc_type: 'SALE_DEED' },
   });
   assert.equal(json.statusCode, 400);
+  const noBoundary = await t.app.inject({
+    method: 'POST',
+    url: `/api/cases/${c.id}/documents`,
+    headers: { ...who.admin, 'content-type': 'multipart/form-data' },
+    payload: 'doc_type=SALE_DEED',
+  });
+  assert.ok(noBoundary.statusCode >= 400 && noBoundary.statusCode < 500, `no boundary: ${noBoundary.statusCode}`);
+  for (const id of ['abc', '0', '-1', '2147483648']) {
+    const m = multipart({ doc_type: 'SALE_DEED' }, [{ field: 'file', filename: 'a.pdf', type: 'application/pdf', content: PDF }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/cases/${id}/documents`,
+      payload: m.payload,
+      headers: { ...who.admin, ...m.headers },
+    });
+    assert.equal(res.statusCode, 400, `case id ${id}: ${res.body}`);
+  }
+  const stranger = (
+    await t.app.inject({ method: 'POST', url: '/api/branchlogin', payload: { email: 'branch@example.com', password: 'demo1234' } })
+  ).json().token;
+  assert.equal(
+    (
+      await upload({ doc_type: 'SALE_DEED' }, [{ field: 'file', filename: 'a.pdf', type: 'application/pdf', content: PDF }], {
+        authorization: `Bearer ${stranger}`,
+      })
+    ).statusCode,
+    403,
+  );
   assert.equal(
     (
       await upload(
@@ -133,7 +204,36 @@ test('malformed uploads are refused and store nothing', async () => {
     ).statusCode,
     404,
   );
-  assert.equal(await fingerprint(t, 'case_documents'), before);
+  // 22 in the list, the JSON body, the missing boundary, four bad case ids, a stranger, an unknown case.
+  assert.ok(list.length + 8 >= 20, String(list.length + 8));
+  assert.deepEqual([await fingerprint(t, 'case_documents'), await fingerprint(t, 'cases'), storedFiles()], before);
+});
+
+test('malformed or refused deletes of a document change nothing', async () => {
+  const kept = (
+    await upload({ doc_type: 'TAX_RECEIPT' }, [{ field: 'file', filename: 'tax.pdf', type: 'application/pdf', content: PDF }])
+  ).json().data;
+  const before = [await fingerprint(t, 'case_documents'), storedFiles()];
+  const del = (url: string, h: Record<string, string> = who.admin) => t.app.inject({ method: 'DELETE', url, headers: h });
+  const refused: [string, string, number, Record<string, string>?][] = [
+    ['document id abc', `/api/cases/${c.id}/documents/abc`, 400],
+    ['document id 0', `/api/cases/${c.id}/documents/0`, 400],
+    ['document id -1', `/api/cases/${c.id}/documents/-1`, 400],
+    ['document id too large', `/api/cases/${c.id}/documents/2147483648`, 400],
+    ['document id with SQL', `/api/cases/${c.id}/documents/1%20OR%201%3D1`, 400],
+    ['case id abc', `/api/cases/abc/documents/${kept.id}`, 400],
+    ['unknown document', `/api/cases/${c.id}/documents/99999999`, 404],
+    ["another case's document", `/api/cases/${c.id + 1}/documents/${kept.id}`, 404],
+    ['no sign-in', `/api/cases/${c.id}/documents/${kept.id}`, 401, {}],
+  ];
+  for (const [name, url, status, h] of refused) {
+    const res = await del(url, h);
+    assert.equal(res.statusCode, status, `${name}: ${res.statusCode} ${res.body}`);
+  }
+  assert.deepEqual([await fingerprint(t, 'case_documents'), storedFiles()], before);
+  const ok = await del(`/api/cases/${c.id}/documents/${kept.id}`);
+  assert.equal(ok.statusCode, 200, ok.body);
+  assert.equal(ok.json().message, 'Document deleted.');
 });
 
 test('the released report shows the photo with its coordinates', async () => {

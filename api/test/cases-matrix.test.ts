@@ -3,7 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { makeTestApp, type TestApp } from './helpers';
-import { expectRefused, fingerprint, malformedBodies } from './kit-support';
+import { expectRefused, fingerprint, malformedBodies, malformedIds } from './kit-support';
 import { caseLogins, demoPlaces } from './cases-support';
 import { levelsFor } from '../src/modules/cases/moves';
 
@@ -64,4 +64,34 @@ test('malformed rules are refused and change nothing', async () => {
   assert.ok(list.length >= 20, String(list.length));
   for (const c of list) await expectRefused(t, who.admin, { method: 'POST', url: '/api/approval-matrix' }, c);
   assert.equal(await fingerprint(t, 'approval_matrix'), before);
+});
+
+test('malformed updates and deletes of a rule are refused and change nothing', async () => {
+  const who = await caseLogins(t);
+  const valid = { bank_id: null, value_from: 0, value_to: 5_000_000, levels: 2, remarks: 'Up to 50 lakh', status: '1' };
+  const created = await t.app.inject({ method: 'POST', url: '/api/approval-matrix', headers: who.admin, payload: valid });
+  assert.equal(created.statusCode, 201, created.body);
+  const rule = created.json().data;
+  const url = `/api/approval-matrix/${rule.id}`;
+  const before = await fingerprint(t, 'approval_matrix');
+  const body = { ...valid, version: rule.version };
+  const updates = [
+    ...malformedBodies(body, { text: 'remarks', fk: 'bank_id', option: 'status', number: 'levels' }).filter(
+      (c) => c.name !== 'blank required text' && c.name !== 'empty object',
+    ),
+    { name: 'slab upside down', payload: { ...body, value_to: 100, value_from: 200 }, status: 400 },
+    { name: 'four levels', payload: { ...body, levels: 4 }, status: 400 },
+    { name: 'stale version', payload: { ...body, levels: 3, version: rule.version + 5 }, status: 409 },
+    ...malformedIds('/api/approval-matrix', 'PUT', body),
+  ];
+  assert.ok(updates.length >= 20, String(updates.length));
+  for (const c of updates) await expectRefused(t, who.admin, { method: 'PUT', url }, c);
+  const deletes = malformedIds('/api/approval-matrix', 'DELETE');
+  for (const c of deletes) await expectRefused(t, who.admin, { method: 'DELETE', url }, c);
+  // Without the right: an engineer can neither change nor delete the rule.
+  await expectRefused(t, who.engineer, { method: 'PUT', url }, { name: 'no right', payload: { ...body, levels: 3 }, status: 403 });
+  await expectRefused(t, who.engineer, { method: 'DELETE', url }, { name: 'no right', status: 403 });
+  assert.equal(await fingerprint(t, 'approval_matrix'), before);
+  const del = await t.app.inject({ method: 'DELETE', url, headers: who.admin });
+  assert.equal(del.statusCode, 200, del.body);
 });

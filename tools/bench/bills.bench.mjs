@@ -3,7 +3,9 @@
 // server: p95 of every bill list, the unbilled list, the ageing and TDS reports, one invoice PDF,
 // and issuing the 500 bills at once (numbers checked consecutive). Environment:
 //   BILLS_BENCH_CASES=N          cases to generate (default 100000)
-//   BILLS_BENCH_PGLITE_DIR=<dir>  a seeded folder to copy (seeded there first when it does not exist)
+//   BILLS_BENCH_PGLITE_DIR=<dir>  a seeded folder to copy (seeded there first when it does not exist);
+//                                the cases bench's CASES_BENCH_PGLITE_DIR folder serves as well
+//   BILLS_BENCH_REQUESTS=N       timed requests per list (default 60)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +16,7 @@ import { startServer } from './server.mjs';
 export const name = 'bills';
 
 const CASES = Number(process.env.BILLS_BENCH_CASES ?? 100_000);
-const REQUESTS = 60;
+const REQUESTS = Number(process.env.BILLS_BENCH_REQUESTS) || 60;
 const ISSUE = 500;
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const pct = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
@@ -103,10 +105,17 @@ export async function run(ctx) {
         unit: 's',
       },
     ];
+    // Each figure is logged as it comes, so a run stopped early still tells what it measured.
+    const push = rows.push.bind(rows);
+    rows.push = (...r) => {
+      for (const x of r) ctx.log(`${x.metric}: ${x.value}${x.unit ? ` ${x.unit}` : ''}`);
+      return push(...r);
+    };
     // The floor on this machine: sign-in check plus a trivial query, for reading the figures below.
     rows.push({ metric: 'GET /api/lookups/banks p95 (floor)', value: await p95('/api/lookups/banks'), unit: 'ms' });
     const [{ n: bills }] = [(await timed('/api/bills/history?pageSize=1')).body].map((b) => ({ n: b.total }));
     rows.push({ metric: 'bills in the database', value: bills, unit: 'bills' });
+    const bankOf = (await timed('/api/lookups/banks')).body.data[0]?.id ?? 1;
     for (const list of ['initiation', 'approval', 'level3', 'completed', 'history']) {
       rows.push({
         metric: `GET /api/bills/${list} p95`,
@@ -128,6 +137,19 @@ export async function run(ctx) {
       unit: 'ms',
       budget: '<= 50',
     });
+    const money = [
+      ['receipts', '/api/receipts', '/api/receipts?page=1&pageSize=25'],
+      ['receipts of one bank', null, `/api/receipts?page=1&pageSize=25&bank_id=${bankOf}`],
+      ['credit notes', '/api/credit-notes', '/api/credit-notes?page=1&pageSize=25'],
+      ['credit notes awaiting approval', null, '/api/credit-notes/approval?page=1&pageSize=25'],
+      ['expenses', '/api/expenses', '/api/expenses?page=1&pageSize=25'],
+      ['expenses, pending', null, '/api/expenses?page=1&pageSize=25&status=PENDING'],
+    ];
+    for (const [what, countPath, p] of money) {
+      if (countPath)
+        rows.push({ metric: `${what} in the database`, value: (await timed(`${countPath}?pageSize=1`)).body.total, unit: what });
+      rows.push({ metric: `GET ${p.split('?')[0]} (${what}) p95`, value: await p95(p), unit: 'ms', budget: '<= 50' });
+    }
     rows.push({ metric: 'GET /api/bills/ageing p95', value: await p95('/api/bills/ageing'), unit: 'ms', budget: '<= 100' });
     rows.push({ metric: 'GET /api/bills/tds?group=quarter p95', value: await p95('/api/bills/tds?group=quarter'), unit: 'ms' });
     const issued = await timed('/api/bills/issue', { method: 'POST', body: JSON.stringify({ ids }) });

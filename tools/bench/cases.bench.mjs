@@ -4,9 +4,15 @@
 //   CASES_BENCH_CASES=N         cases to generate (default 1000000; on a shared 2-core machine use less)
 //   CASES_BENCH_PGLITE_DIR=dir  reuse an already seeded PGlite folder (copied)
 //   CASES_BENCH_SKIP_PG=1       leave PostgreSQL out
+//   CASES_BENCH_PG_URL=url      an already seeded PostgreSQL database to measure (no seeding there)
+//   CASES_BENCH_ONLY=pglite|postgresql  measure one database only
+//   CASES_BENCH_REPS=N          timed requests per list (default 40; fewer for a quick look on a busy machine)
+// Last, the dashboards: dashboard-1's figures after the moves must equal those after a dash_rebuild().
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { ROOT } from '../workspaces.mjs';
 import { prepareReleases, startServer } from './server.mjs';
 import { pgAvailable, startPostgres } from '../pg-cluster.mjs';
@@ -14,7 +20,7 @@ import { pgAvailable, startPostgres } from '../pg-cluster.mjs';
 export const name = 'cases';
 
 const CASES = Number(process.env.CASES_BENCH_CASES ?? 1_000_000);
-const REPS = 40;
+const REPS = Number(process.env.CASES_BENCH_REPS) || 40;
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const pct = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 const round = (v, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
@@ -63,7 +69,7 @@ async function timed(call, reps = REPS) {
   return { p50: round(pct(times, 0.5)), p95: round(pct(times, 0.95)) };
 }
 
-async function measure(label, server) {
+async function measure(label, server, log) {
   const login = await (
     await fetch(`${server.url}/api/login`, {
       method: 'POST',
@@ -76,6 +82,12 @@ async function measure(label, server) {
   const total = first.total;
   const sample = first.data[0];
   const rows = [{ metric: `${label}: cases in the database`, value: total }];
+  // Each figure is logged as it comes, so a run stopped early still tells what it measured.
+  const push = rows.push.bind(rows);
+  rows.push = (...r) => {
+    for (const x of r) log(`${x.metric}: ${x.value}${x.unit ? ` ${x.unit}` : ''}`);
+    return push(...r);
+  };
   const lastPage = Math.max(1, Math.floor(total / 25) - 1);
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
   const monthAgo = new Date(Date.now() + 330 * 60_000 - 30 * 86_400_000).toISOString().slice(0, 10);
@@ -89,6 +101,7 @@ async function measure(label, server) {
     ['completed view, by TAT due', 'cases?view=completed&sort=tat_due_at&order=desc'],
     ['filter status CLOSED page 3', 'cases?status=CLOSED&page=3'],
     ['filter bank', `cases?bank_id=${sample.bank_id}`],
+    ['filter bank branch', `cases?bank_branch_id=${sample.bank_branch_id}`],
     ['filter office', `cases?company_branch_id=${sample.company_branch_id}`],
     ['filter engineer', `cases?site_engineer_id=${engineer}`],
     ['filter received last 30 days', `cases?from=${monthAgo}&to=${today}`],
@@ -100,7 +113,8 @@ async function measure(label, server) {
     const r = await timed(() => api('GET', p));
     rows.push({ metric: `${label}: list ${what} p95 (p50 ${r.p50})`, value: r.p95, unit: 'ms', budget: '<= 50' });
   }
-  const ids = (await api('GET', `cases?page=${Math.floor(lastPage / 3)}&pageSize=100`)).json.data.map((c) => c.id);
+  // A third of the way in, by pages of 100 (the list's largest page).
+  const ids = (await api('GET', `cases?page=${Math.max(1, Math.floor(total / 300))}&pageSize=100`)).json.data.map((c) => c.id);
   const open = await timed((i) => api('GET', `cases/${ids[i % ids.length]}`));
   rows.push({ metric: `${label}: open one case with history p95 (p50 ${open.p50})`, value: open.p95, unit: 'ms', budget: '<= 30' });
 
@@ -139,13 +153,80 @@ async function measure(label, server) {
   const released = (await api('GET', 'cases?view=completed&status=RELEASED&pageSize=10')).json.data.map((c) => c.id);
   const pdf = await timed((i) => api('GET', `cases/${released[i % released.length]}/report.pdf`), 10);
   rows.push({ metric: `${label}: report PDF p95 (p50 ${pdf.p50})`, value: pdf.p95, unit: 'ms', budget: '<= 1500' });
-  return rows;
+  return { rows, dashboards: await dashboards(api) };
+}
+
+/** dashboard-1's figures over the last month and the last two years, as the API answers them. */
+async function dashboards(api) {
+  const ist = (ms) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);
+  const to = ist(Date.now());
+  const out = {};
+  for (const [key, days] of [
+    ['month', 29],
+    ['twoYears', 729],
+  ]) {
+    const body = { branch_id: 'all', from_date: ist(Date.now() - days * 86_400_000), to_date: to };
+    out[key] = (await api('POST', 'dashboard-1', body)).json.data;
+  }
+  return out;
+}
+
+/** Whether the summaries the moves kept up equal a rebuild from the case tables: one row. */
+async function dashboardRow(label, kept, rebuild, restart) {
+  const started = Date.now();
+  await rebuild();
+  const rebuildS = round((Date.now() - started) / 1000);
+  const server = await restart();
+  try {
+    const login = await (
+      await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
+      })
+    ).json();
+    const rebuilt = await dashboards(client(server.url, login.token));
+    const diff = Object.keys(kept).filter((k) => JSON.stringify(kept[k]) !== JSON.stringify(rebuilt[k]));
+    return {
+      metric: `${label}: dashboards keep their figures (dashboard-1 after the moves = after dash_rebuild(), ${rebuildS} s)`,
+      value: diff.length ? `NO (${diff.join(', ')} differ)` : 'yes',
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function rebuildPglite(dataDir) {
+  const db = await PGlite.create(dataDir);
+  try {
+    await db.query('SELECT dash_rebuild()');
+  } finally {
+    await db.close();
+  }
+}
+
+async function rebuildPostgres(url) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    await db.query('SELECT dash_rebuild()');
+  } finally {
+    await db.end();
+  }
 }
 
 export async function run(ctx) {
   const rows = [{ metric: 'scale: cases generated (CASES_BENCH_CASES)', value: CASES }];
   const releasesDir = path.join(ctx.tmp, 'cases-releases');
   await prepareReleases(releasesDir, ctx.log);
+  const only = process.env.CASES_BENCH_ONLY;
+  if (only !== 'postgresql') rows.push(...(await pgliteRows(releasesDir, ctx)));
+  if (only !== 'pglite') rows.push(...(await postgresRows(releasesDir, ctx)));
+  return rows;
+}
+
+async function pgliteRows(releasesDir, ctx) {
+  const rows = [];
   const dataDir = path.join(ctx.tmp, 'cases-pglite');
   if (process.env.CASES_BENCH_PGLITE_DIR) fs.cpSync(process.env.CASES_BENCH_PGLITE_DIR, dataDir, { recursive: true });
   else
@@ -154,38 +235,60 @@ export async function run(ctx) {
       value: round(await seed({ DATA_DIR: dataDir }, ctx, 'PGlite')),
       unit: 's',
     });
-  const server = await startServer({ dataDir, releasesDir, scratch: ctx.tmp, log: ctx.log });
+  const start = () => startServer({ dataDir, releasesDir, scratch: ctx.tmp, log: ctx.log });
+  const server = await start();
+  let kept;
   try {
-    rows.push(...(await measure('PGlite', server)));
+    const measured = await measure('PGlite', server, ctx.log);
+    rows.push(...measured.rows);
+    kept = measured.dashboards;
   } finally {
     await server.stop();
+  }
+  rows.push(await dashboardRow('PGlite', kept, () => rebuildPglite(dataDir), start));
+  return rows;
+}
+
+async function postgresRows(releasesDir, ctx) {
+  const rows = [];
+  if (process.env.CASES_BENCH_PG_URL) {
+    rows.push(...(await measurePostgres(process.env.CASES_BENCH_PG_URL, releasesDir, ctx)));
+    return rows;
   }
   const why = process.env.CASES_BENCH_SKIP_PG ? 'CASES_BENCH_SKIP_PG is set' : pgAvailable();
   if (why !== true) {
     rows.push({ metric: 'PostgreSQL', value: `skipped: ${why}` });
     return rows;
   }
-  const pg = await startPostgres(ctx.log);
+  const cluster = await startPostgres(ctx.log);
   try {
     rows.push({
       metric: `PostgreSQL: npm run seed -- --cases ${CASES} (wall)`,
-      value: round(await seed({ DATABASE_URL: pg.url }, ctx, 'PostgreSQL')),
+      value: round(await seed({ DATABASE_URL: cluster.url }, ctx, 'PostgreSQL')),
       unit: 's',
     });
-    const pgServer = await startServer({
+    rows.push(...(await measurePostgres(cluster.url, releasesDir, ctx)));
+  } finally {
+    await cluster.stop();
+  }
+  return rows;
+}
+
+async function measurePostgres(url, releasesDir, ctx) {
+  const start = () =>
+    startServer({
       dataDir: path.join(ctx.tmp, 'unused-pglite'),
       releasesDir,
       scratch: ctx.tmp,
       log: ctx.log,
-      env: { DATABASE_URL: pg.url },
+      env: { DATABASE_URL: url },
     });
-    try {
-      rows.push(...(await measure('PostgreSQL', pgServer)));
-    } finally {
-      await pgServer.stop();
-    }
+  const server = await start();
+  let measured;
+  try {
+    measured = await measure('PostgreSQL', server, ctx.log);
   } finally {
-    await pg.stop();
+    await server.stop();
   }
-  return rows;
+  return [...measured.rows, await dashboardRow('PostgreSQL', measured.dashboards, () => rebuildPostgres(url), start)];
 }

@@ -32,6 +32,8 @@ export interface BillLine {
   fee: number;
   expenses: number;
   fee_override_reason: string | null;
+  /** The case had no fee of its own: the fee schedule's quote was put on the line. */
+  fee_quoted: boolean;
 }
 
 export interface BillHistoryRow {

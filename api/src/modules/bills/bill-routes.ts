@@ -5,7 +5,7 @@ import { idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { billDetail, createDraft, issueMany, moveBill, updateDraft, userIdOf } from './bill-service';
 import type { BillDraftRequest, BillDraftUpdate, MoveRequest } from 'mfe-bills/model';
 import { messages, bodyOf, checkDate, checkMoney, DATE, ID, idParam, MONEY, obj, TEXT, VERSION } from './schemas';
-import { unbilledList, unbilledQuerySchema, type UnbilledQuery } from './unbilled';
+import { unbilledChoices, unbilledList, unbilledQuerySchema, type UnbilledQuery } from './unbilled';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 const CASE_IDS = { type: 'array', minItems: 1, maxItems: 200, uniqueItems: true, items: ID } as const;
@@ -59,6 +59,15 @@ export async function billRoutes(app: FastifyInstance, { handle }: AppContext) {
     '/api/bills/unbilled',
     { ...route, schema: { querystring: unbilledQuerySchema }, config: { right: 'un_billed_details' } },
     (req) => unbilledList(handle, req.query),
+  );
+  app.get<{ Querystring: { bank_id?: number } }>(
+    '/api/bills/unbilled/choices',
+    {
+      ...route,
+      schema: { querystring: { type: 'object', additionalProperties: false, properties: { bank_id: ID } } },
+      config: { right: 'un_billed_details' },
+    },
+    (req) => unbilledChoices(handle, req.query.bank_id),
   );
 
   app.post(

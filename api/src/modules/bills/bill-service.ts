@@ -18,6 +18,7 @@ import {
 } from 'mfe-bills/model';
 import { amountInWords, INDIAN_STATES } from './words';
 import { bizToday, MONEY_KEYS, numbers, one } from './sql';
+import { quoteFee } from './fee-quote';
 import type { BillDetail, BillDraftRequest, BillDraftUpdate } from 'mfe-bills/model';
 
 const SAC = '997224';
@@ -55,6 +56,7 @@ interface CaseRow {
   billing_status: string;
   applicant_name: string | null;
   report_no: string | null;
+  fair_market_value: string | null;
 }
 
 /** A draft bill from unbilled cases of one bank, one office and one property state (place of supply). */
@@ -62,7 +64,7 @@ export async function createDraft(handle: DbHandle, body: BillDraftRequest, by: 
   return handle.transaction(async (tx) => {
     const rows = await tx.query<CaseRow>(
       `SELECT id, case_no, bank_id, bank_branch_id, company_branch_id, fee, state, property_type, status, released_at,
-              billing_status, applicant_name, report_no
+              billing_status, applicant_name, report_no, fair_market_value
        FROM cases WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
       [body.case_ids],
     );
@@ -75,8 +77,16 @@ export async function createDraft(handle: DbHandle, body: BillDraftRequest, by: 
     const overrides = new Map((body.overrides ?? []).map((o) => [o.case_id, o]));
     for (const id of overrides.keys())
       if (!body.case_ids.includes(id)) throw badRequest({ overrides: `Fee override for case id ${id}, which is not selected.` });
-    const noFee = rows.find((r) => r.fee === null && !overrides.has(r.id));
-    if (noFee) throw badRequest({ case_ids: `Case ${noFee.case_no} has no fee; set its fee (with a reason) first.` });
+    // A case without its own fee takes the fee schedule's quote for its bank, property type and value.
+    const quoted = new Map<number, number>();
+    for (const r of rows.filter((x) => x.fee === null && !overrides.has(x.id))) {
+      const q = await quoteFee(tx, r.bank_id, r.property_type, Number(r.fair_market_value ?? 0));
+      if (q.fee === null)
+        throw badRequest({
+          case_ids: `Case ${r.case_no} has no fee and the fee schedule has none for it; set its fee (with a reason) first.`,
+        });
+      quoted.set(r.id, q.fee);
+    }
     const first = rows[0];
     if (rows.some((r) => r.bank_id !== first.bank_id)) throw badRequest({ case_ids: 'Select cases of one bank for one bill.' });
     if (rows.some((r) => r.company_branch_id !== first.company_branch_id))
@@ -129,7 +139,7 @@ export async function createDraft(handle: DbHandle, body: BillDraftRequest, by: 
             0,
             300,
           ),
-        fee: o ? o.fee : Number(r.fee),
+        fee: o ? o.fee : (quoted.get(r.id) ?? Number(r.fee)),
         expenses: expOf(r.id),
         reason: o?.reason.trim() ?? null,
       };
@@ -446,7 +456,8 @@ export async function billDetail(handle: RawSql, id: number, req: FastifyRequest
   );
   const bill = numbers(raw, MONEY_KEYS) as unknown as BillDetail;
   const lines = await handle.query<BillDetail['lines'][number]>(
-    `SELECT l.id, l.case_id, c.case_no, l.description, l.fee::float8 AS fee, l.expenses::float8 AS expenses, l.fee_override_reason
+    `SELECT l.id, l.case_id, c.case_no, l.description, l.fee::float8 AS fee, l.expenses::float8 AS expenses, l.fee_override_reason,
+            (c.id IS NOT NULL AND c.fee IS NULL AND l.fee_override_reason IS NULL) AS fee_quoted
      FROM bill_lines l LEFT JOIN cases c ON c.id = l.case_id WHERE l.bill_id = $1 ORDER BY l.id`,
     [id],
   );

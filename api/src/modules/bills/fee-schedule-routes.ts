@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import { banks, feeSchedules } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 import { registerResource } from '../../kit/index';
-import { feeFor, feeSchedulesResource } from 'mfe-bills/model';
+import { feeSchedulesResource } from 'mfe-bills/model';
+import { quoteFee } from './fee-quote';
 
 /** The fee schedule (kit resource) and GET /api/fee-schedules/quote?bank_id&property_type&value. */
 export async function feeScheduleRoutes(app: FastifyInstance, { db, handle }: AppContext) {
@@ -40,31 +41,7 @@ export async function feeScheduleRoutes(app: FastifyInstance, { db, handle }: Ap
     },
     async (req) => {
       const { bank_id, property_type, value } = req.query;
-      // The most specific active row: the property type's own before the bank's general one.
-      const [rule] = await handle.query<{
-        id: number;
-        basis: 'FLAT' | 'PERCENT' | 'PER_LAKH';
-        rate: string;
-        min_fee: string | null;
-        max_fee: string | null;
-      }>(
-        `SELECT id, basis, rate, min_fee, max_fee FROM fee_schedules
-         WHERE bank_id = $1 AND status = '1' AND (property_type = $2 OR property_type IS NULL)
-           AND value_from <= $3 AND (value_to IS NULL OR value_to >= $3)
-         ORDER BY property_type IS NULL, value_from DESC, id DESC LIMIT 1`,
-        [bank_id, property_type ?? null, value],
-      );
-      if (!rule) return { data: { fee: null, basis: null, schedule_id: null } };
-      const fee = feeFor(
-        {
-          basis: rule.basis,
-          rate: Number(rule.rate),
-          min_fee: rule.min_fee === null ? null : Number(rule.min_fee),
-          max_fee: rule.max_fee === null ? null : Number(rule.max_fee),
-        },
-        value,
-      );
-      return { data: { fee, basis: rule.basis, schedule_id: rule.id } };
+      return { data: await quoteFee(handle, bank_id, property_type ?? null, value) };
     },
   );
 }

@@ -73,3 +73,23 @@ export async function unbilledList(db: RawSql, q: UnbilledQuery) {
   );
   return { data, total, page, pageSize, fee_total: Number(fee) };
 }
+
+/**
+ * The unbilled page's filter choices: the site engineers (active employees who visit sites), and
+ * the chosen bank's branches. Read from the masters, not from the cases, so it stays cheap at volume.
+ */
+export async function unbilledChoices(db: RawSql, bankId: number | undefined) {
+  const engineers = await db.query<{ id: number; name: string }>(
+    `SELECT id, trim(name || ' ' || coalesce(surname, '')) AS name FROM users
+     WHERE status = '1' AND kind = 'employee' AND (role = 'Site Inspector' OR designation = 'Site Engineer')
+     ORDER BY name, id LIMIT 500`,
+  );
+  const bankBranches = bankId
+    ? await db.query<{ id: number; name: string }>(
+        `SELECT id, branch_name || coalesce(' (' || city || ')', '') AS name FROM bank_branches
+         WHERE bank_id = $1 AND status = '1' ORDER BY branch_name, id LIMIT 500`,
+        [bankId],
+      )
+    : [];
+  return { data: { engineers, bank_branches: bankBranches } };
+}

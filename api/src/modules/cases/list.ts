@@ -78,7 +78,8 @@ function searchWhere(search: string | undefined): SQL | undefined {
   const text = (search ?? '').trim();
   if (!text) return undefined;
   if (/^[A-Za-z0-9]{1,10}\/[0-9/]*$/.test(text)) {
-    return sql`c.case_no LIKE ${`${text.toUpperCase().replace(/[\\%_]/g, '')}%`}`;
+    // Shaped like a case number, and bank references often are too (e.g. "HL/2026/7014"): either.
+    return sql`(c.case_no LIKE ${`${text.toUpperCase().replace(/[\\%_]/g, '')}%`} OR lower(c.bank_ref_no) = ${text.toLowerCase()})`;
   }
   const words = searchWords(text);
   if (!words.length) return undefined;

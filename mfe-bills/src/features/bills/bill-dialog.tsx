@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { ApiError } from 'shared/core';
 import { Button, Dialog, Field, HStack, Portal, Text, Textarea, successPopup, errorPopup } from 'shared/ui';
 import type { BillDetail } from '../../model';
-import { download, post, useApi } from '../../lib/use-api';
+import { useBillQuery, useMoveBillMutation } from '../../lib/bills-api';
+import { download } from '../../lib/download';
 import { Loaded } from '../../lib/states';
 import { BillParticulars, statusLabel } from './bill-particulars';
 import { DraftEditor } from './draft-editor';
@@ -12,7 +13,8 @@ import { DraftEditor } from './draft-editor';
  * (a reason asked where the flow needs one), the draft editor, and the tax invoice PDF.
  */
 export function BillDialog({ id, onClose }: { id: number; onClose(changed: boolean): void }) {
-  const { state, reload } = useApi<{ data: BillDetail }>(`/bills/${id}`);
+  const result = useBillQuery(id);
+  const [moveBill] = useMoveBillMutation();
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const [changed, setChanged] = useState(false);
@@ -26,15 +28,15 @@ export function BillDialog({ id, onClose }: { id: number; onClose(changed: boole
     setBusy(true);
     setError(null);
     try {
-      const r = await post<BillDetail>(`/bills/${bill.id}/move`, {
+      const r = await moveBill({
+        id: bill.id,
         to,
         version: bill.version,
         ...(comment.trim() ? { comment: comment.trim() } : {}),
-      });
+      }).unwrap();
       setComment('');
       setChanged(true);
       await successPopup(r.message);
-      reload();
     } catch (e) {
       setError((e as ApiError).message);
     } finally {
@@ -66,8 +68,8 @@ export function BillDialog({ id, onClose }: { id: number; onClose(changed: boole
               <Dialog.Title>Bill {id}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Loaded state={state} title="the bill" onRetry={reload}>
-                {({ data: bill }) => (
+              <Loaded result={result} title="the bill">
+                {(bill) => (
                   <>
                     <Text mb="3" fontWeight="medium">
                       Status: {statusLabel(bill.status)}
@@ -78,7 +80,6 @@ export function BillDialog({ id, onClose }: { id: number; onClose(changed: boole
                         onSaved={async (_b, message) => {
                           setChanged(true);
                           await successPopup(message);
-                          reload();
                         }}
                       />
                     )}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { ApiError } from 'shared/core';
 import { Button, DateField, Field, HStack, Input, Stack, Text } from 'shared/ui';
 import type { BillDetail } from '../../model';
-import { put } from '../../lib/use-api';
+import { useSaveBillMutation } from '../../lib/bills-api';
+import { money } from '../../lib/table';
 
 /** A draft's due date and line fees; a fee that differs from the case fee needs a reason. */
 export function DraftEditor({ bill, onSaved }: { bill: BillDetail; onSaved(b: BillDetail, message: string): void }) {
@@ -10,6 +11,7 @@ export function DraftEditor({ bill, onSaved }: { bill: BillDetail; onSaved(b: Bi
   const [lines, setLines] = useState(bill.lines.map((l) => ({ id: l.id, fee: String(l.fee), reason: l.fee_override_reason ?? '' })));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [saveBill] = useSaveBillMutation();
   const save = async () => {
     setBusy(true);
     setError(null);
@@ -24,7 +26,7 @@ export function DraftEditor({ bill, onSaved }: { bill: BillDetail; onSaved(b: Bi
           fee_override_reason: l.reason || null,
         })),
       };
-      const r = await put<BillDetail>(`/bills/${bill.id}`, body);
+      const r = await saveBill({ id: bill.id, body }).unwrap();
       onSaved(r.data, r.message);
     } catch (e) {
       setError((e as ApiError).message);
@@ -47,6 +49,7 @@ export function DraftEditor({ bill, onSaved }: { bill: BillDetail; onSaved(b: Bi
               value={lines[i].fee}
               onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, fee: e.target.value } : x)))}
             />
+            {l.fee_quoted && <Field.HelperText>Quoted from the fee schedule: {money(l.fee)}</Field.HelperText>}
           </Field.Root>
           <Field.Root flex="1" minW="14rem">
             <Field.Label>Reason for a changed fee</Field.Label>

@@ -1,28 +1,24 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Text, successPopup } from 'shared/ui';
-import type { CreditNoteRow } from '../../model';
 import { Loaded } from '../../lib/states';
-import { useApi } from '../../lib/use-api';
+import { useCreditNotesQuery } from '../../lib/bills-api';
 import { CreditNoteForm } from './credit-note-form';
 import { CreditNoteTable } from './credit-note-table';
 
 export default function CreditNoteCreatedPage() {
   const [page, setPage] = useState(1);
-  const { state, reload } = useApi<{ data: CreditNoteRow[]; total: number; page: number; pageSize: number }>(
-    `/credit-notes?page=${page}&pageSize=25`,
-  );
+  const result = useCreditNotesQuery({ page, pageSize: 25 });
   return (
     <Box as="section" aria-label="Credit notes">
       <CreditNoteForm
         onSaved={async (m) => {
           await successPopup(m);
-          reload();
         }}
       />
-      <Loaded state={state} title="credit notes" onRetry={reload}>
+      <Loaded result={result} title="credit notes">
         {(p) => (
           <>
-            <CreditNoteTable rows={p.data} onChanged={reload} />
+            <CreditNoteTable rows={p.data} />
             <HStack mt="2">
               <Button size="xs" variant="outline" disabled={p.page <= 1} onClick={() => setPage(p.page - 1)}>
                 Previous

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import type { ApiError } from 'shared/core';
-import { http } from 'shared/core';
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from 'shared/ui';
 import { CREDIT_NOTE_REASON_OPTIONS } from '../../model';
-import { post } from '../../lib/use-api';
+import { useCreateCreditNoteMutation, useLazyCompletedBillsQuery } from '../../lib/bills-api';
 
 /** A credit note against an issued invoice (found by its number); the server refuses more than the invoice's remainder. */
 export function CreditNoteForm({ onSaved }: { onSaved(message: string): void }) {
   const [v, setV] = useState({ invoice_no: '', reason: 'FEE_REVISION', taxable_value: '', description: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [findBills] = useLazyCompletedBillsQuery();
+  const [create] = useCreateCreditNoteMutation();
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
   const submit = async () => {
     setError(null);
@@ -18,17 +19,15 @@ export function CreditNoteForm({ onSaved }: { onSaved(message: string): void }) 
     if (!Number.isFinite(value) || value <= 0) return setError('Taxable Value must be an amount above 0');
     setBusy(true);
     try {
-      const found = await http.get<{ data: { id: number; invoice_no: string }[] }>(
-        `/bills/completed?search=${encodeURIComponent(v.invoice_no.trim())}&pageSize=10`,
-      );
-      const bill = found.data.data.find((b) => b.invoice_no?.toUpperCase() === v.invoice_no.trim().toUpperCase());
+      const found = await findBills({ search: v.invoice_no.trim(), pageSize: 10 }).unwrap();
+      const bill = found.data.find((b) => b.invoice_no?.toUpperCase() === v.invoice_no.trim().toUpperCase());
       if (!bill) throw { message: `No issued invoice ${v.invoice_no.trim()}.` };
-      const r = await post('/credit-notes', {
+      const r = await create({
         bill_id: bill.id,
         reason: v.reason,
         taxable_value: value,
         ...(v.description.trim() ? { description: v.description.trim() } : {}),
-      });
+      }).unwrap();
       setV({ invoice_no: '', reason: 'FEE_REVISION', taxable_value: '', description: '' });
       onSaved(r.message);
     } catch (e) {

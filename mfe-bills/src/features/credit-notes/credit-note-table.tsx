@@ -4,21 +4,22 @@ import { useCanView } from 'shared/core';
 import { Button, HStack, Input, errorPopup, successPopup } from 'shared/ui';
 import { CREDIT_NOTE_FLOW, CREDIT_NOTE_REASON_OPTIONS, movesFrom, type CreditNoteRow } from '../../model';
 import { money, SimpleTable } from '../../lib/table';
-import { download, post } from '../../lib/use-api';
+import { useMoveCreditNoteMutation } from '../../lib/bills-api';
+import { download } from '../../lib/download';
 
 const reason = (v: string) => CREDIT_NOTE_REASON_OPTIONS.find((o) => o.value === v)?.label ?? v;
 
 /** Credit notes with the moves the declared flow allows this user, and each issued note's PDF. */
-export function CreditNoteTable({ rows, onChanged }: { rows: CreditNoteRow[]; onChanged(): void }) {
+export function CreditNoteTable({ rows }: { rows: CreditNoteRow[] }) {
   const can = useCanView();
   const [comment, setComment] = useState<Record<number, string>>({});
+  const [moveNote] = useMoveCreditNoteMutation();
   const move = async (n: CreditNoteRow, to: string, needs: boolean) => {
     const c = comment[n.id]?.trim();
     if (needs && !c) return void errorPopup('Error', 'A reason is required for this change.');
     try {
-      const r = await post(`/credit-notes/${n.id}/move`, { to, version: n.version, ...(c ? { comment: c } : {}) });
+      const r = await moveNote({ id: n.id, to, version: n.version, ...(c ? { comment: c } : {}) }).unwrap();
       await successPopup(r.message);
-      onChanged();
     } catch (e) {
       void errorPopup('Error', (e as ApiError).message);
     }

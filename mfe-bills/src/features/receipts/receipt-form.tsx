@@ -5,17 +5,7 @@ import { Button, DateField, Field, HStack, Input, NativeSelect, Stack, Text } fr
 import { RECEIPT_MODE_OPTIONS } from '../../model';
 import { Loaded } from '../../lib/states';
 import { money, SimpleTable } from '../../lib/table';
-import { post, useApi } from '../../lib/use-api';
-
-interface OpenBill {
-  id: number;
-  invoice_no: string;
-  due_date: string;
-  total: number;
-  tds_amount: number;
-  tds_deducted: number;
-  outstanding: number;
-}
+import { useOpenBillsQuery, useRecordReceiptMutation } from '../../lib/bills-api';
 
 /** Records a payment and allocates it across the bank's open bills (typed amounts, or oldest due first when none). */
 export function ReceiptForm({ banks, onSaved }: { banks: { id: number; name: string }[]; onSaved(message: string): void }) {
@@ -23,7 +13,8 @@ export function ReceiptForm({ banks, onSaved }: { banks: { id: number; name: str
   const [alloc, setAlloc] = useState<Record<number, { amount: string; tds: string }>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const open = useApi<{ data: OpenBill[] }>(v.bank_id ? `/receipts/open-bills?bank_id=${v.bank_id}` : null);
+  const open = useOpenBillsQuery(Number(v.bank_id), { skip: !v.bank_id });
+  const [record] = useRecordReceiptMutation();
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
 
   const submit = async () => {
@@ -37,7 +28,7 @@ export function ReceiptForm({ banks, onSaved }: { banks: { id: number; name: str
     const typed = Object.entries(alloc).filter(([, a]) => Number(a.amount || 0) + Number(a.tds || 0) > 0);
     setBusy(true);
     try {
-      const r = await post('/receipts', {
+      const r = await record({
         bank_id: Number(v.bank_id),
         receipt_date: v.receipt_date,
         mode: v.mode,
@@ -49,10 +40,9 @@ export function ReceiptForm({ banks, onSaved }: { banks: { id: number; name: str
               allocations: typed.map(([id, a]) => ({ bill_id: Number(id), amount: Number(a.amount || 0), tds_amount: Number(a.tds || 0) })),
             }
           : {}),
-      });
+      }).unwrap();
       setAlloc({});
       setV({ ...v, reference: '', gross_amount: '', tds_amount: '0' });
-      open.reload();
       onSaved(r.message);
     } catch (e) {
       setError((e as ApiError).message);
@@ -125,8 +115,8 @@ export function ReceiptForm({ banks, onSaved }: { banks: { id: number; name: str
         </Field.Root>
       </HStack>
       {v.bank_id && (
-        <Loaded state={open.state} title="open bills" onRetry={open.reload}>
-          {({ data }) => (
+        <Loaded result={open} title="open bills">
+          {(data) => (
             <>
               <Text fontSize="sm">Leave the amounts empty to allocate oldest due first.</Text>
               <SimpleTable

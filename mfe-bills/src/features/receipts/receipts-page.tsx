@@ -2,36 +2,22 @@ import { useState } from 'react';
 import { Box, Button, HStack, Heading, Text, successPopup } from 'shared/ui';
 import { Loaded } from '../../lib/states';
 import { money, SimpleTable } from '../../lib/table';
-import { useApi } from '../../lib/use-api';
+import { useBankLookupQuery, useReceiptsQuery } from '../../lib/bills-api';
 import { ReceiptForm } from './receipt-form';
-
-interface Receipt {
-  id: number;
-  receipt_date: string;
-  bank_name: string;
-  mode: string;
-  reference: string;
-  gross_amount: number;
-  tds_amount: number;
-  invoices: string | null;
-}
 
 /** Payments received from banks and the invoices each settled. */
 export default function ReceiptsPage() {
   const [page, setPage] = useState(1);
-  const banks = useApi<{ data: { id: number; name: string }[] }>('/lookups/banks');
-  const { state, reload } = useApi<{ data: Receipt[]; total: number; page: number; pageSize: number }>(
-    `/receipts?page=${page}&pageSize=25`,
-  );
+  const banks = useBankLookupQuery();
+  const result = useReceiptsQuery({ page, pageSize: 25 });
   return (
     <Box as="section" aria-label="Receipts">
-      <Loaded state={banks.state} title="banks" onRetry={banks.reload}>
-        {({ data }) => (
+      <Loaded result={banks} title="banks">
+        {(data) => (
           <ReceiptForm
             banks={data}
             onSaved={async (m) => {
               await successPopup(m);
-              reload();
             }}
           />
         )}
@@ -39,7 +25,7 @@ export default function ReceiptsPage() {
       <Heading as="h2" size="sm" mb="2">
         Receipts
       </Heading>
-      <Loaded state={state} title="receipts" onRetry={reload}>
+      <Loaded result={result} title="receipts">
         {(p) => (
           <>
             <SimpleTable

@@ -3,11 +3,12 @@ import { Box, Button, HStack, Heading, Table, errorPopup } from 'shared/ui';
 import { AGEING_BUCKETS, type AgeingRow } from '../../model';
 import { Loaded } from '../../lib/states';
 import { money, SimpleTable } from '../../lib/table';
-import { download, useApi } from '../../lib/use-api';
+import { useAgeingQuery } from '../../lib/bills-api';
+import { download } from '../../lib/download';
 
 /** Open invoices in ageing buckets by bank and branch; outstanding = total - receipts - TDS - credit notes. */
 export default function PendingAmountPage() {
-  const { state, reload } = useApi<{ data: AgeingRow[]; totals: Record<string, number> }>('/bills/ageing');
+  const result = useAgeingQuery();
   const csv = async () => {
     try {
       await download('/bills/ageing.csv', `pending-amount-${today()}.csv`);
@@ -25,7 +26,7 @@ export default function PendingAmountPage() {
           Export CSV
         </Button>
       </HStack>
-      <Loaded state={state} title="pending amounts" onRetry={reload}>
+      <Loaded result={result} title="pending amounts">
         {({ data, totals }) => (
           <SimpleTable
             caption="Ageing"

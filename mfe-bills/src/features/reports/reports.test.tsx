@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'shared/core';
+import { baseApi, http, store } from 'shared/core';
 import { renderApp } from '../../../../tools/jest/render';
 import PendingAmountPage from './pending-amount-page';
 import TdsDetailsPage from './tds-page';
@@ -26,12 +26,13 @@ const TDS = (group: string) => ({
   totals: { bills: 4, expected: 4000, deducted: 2500, gap: 1500 },
 });
 
-const get = jest.spyOn(http, 'get');
+// The screens read through RTK Query, whose base query calls the one axios instance's request().
+const request = jest.spyOn(http, 'request');
 beforeEach(() => {
-  get.mockReset().mockImplementation(async (url: string) => {
-    if (url === '/bills/ageing') return { data: AGEING } as never;
-    const m = /^\/bills\/tds\?group=(\w+)$/.exec(url);
-    if (m) return { data: TDS(m[1]) } as never;
+  store.dispatch(baseApi.util.resetApiState());
+  request.mockReset().mockImplementation(async (config) => {
+    if (config.url === 'bills/ageing') return { data: AGEING } as never;
+    if (config.url === 'bills/tds') return { data: TDS(String((config.params as { group?: string } | undefined)?.group)) } as never;
     throw {
       status: 500,
       statusText: 'Internal Server Error',
@@ -57,11 +58,11 @@ test('TDS details: expected, deducted and the gap, regrouped on demand', async (
   expect(within(table).getByRole('row', { name: /State Bank of India/ })).toHaveTextContent('₹1,500.00');
   await userEvent.selectOptions(screen.getByLabelText('Group by'), 'section');
   expect(await screen.findByRole('columnheader', { name: 'Section' })).toBeInTheDocument();
-  expect(get).toHaveBeenLastCalledWith('/bills/tds?group=section', expect.anything());
+  expect(request).toHaveBeenLastCalledWith(expect.objectContaining({ url: 'bills/tds', params: { group: 'section' } }));
 });
 
 test('a failed load shows the spec error text and Retry', async () => {
-  get.mockReset().mockRejectedValue({
+  request.mockReset().mockRejectedValue({
     status: 503,
     statusText: 'Service Unavailable',
     message: 'Error:503Error Text: Service Unavailable',

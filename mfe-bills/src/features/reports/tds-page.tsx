@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Box, Field, HStack, NativeSelect, Table } from 'shared/ui';
-import type { TdsRow } from '../../model';
 import { Loaded } from '../../lib/states';
 import { money, SimpleTable } from '../../lib/table';
-import { useApi } from '../../lib/use-api';
+import { useTdsQuery } from '../../lib/bills-api';
 
 const GROUPS = [
   ['bank', 'Bank'],
@@ -15,7 +14,7 @@ const GROUPS = [
 /** TDS expected on issued bills against TDS deducted by the banks, with the gap, by bank, section, quarter or bill. */
 export default function TdsDetailsPage() {
   const [group, setGroup] = useState<string>('bank');
-  const { state, reload } = useApi<{ data: TdsRow[]; totals: Omit<TdsRow, 'key' | 'label'> }>(`/bills/tds?group=${group}`);
+  const result = useTdsQuery(group);
   const label = GROUPS.find((g) => g[0] === group)![1];
   return (
     <Box as="section" aria-label="TDS details">
@@ -33,7 +32,7 @@ export default function TdsDetailsPage() {
           </NativeSelect.Root>
         </Field.Root>
       </HStack>
-      <Loaded state={state} title="TDS details" onRetry={reload}>
+      <Loaded result={result} title="TDS details">
         {({ data, totals }) => (
           <SimpleTable
             caption="TDS details"

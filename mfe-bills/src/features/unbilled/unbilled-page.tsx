@@ -1,23 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from 'shared/core';
-import { Badge, Box, Button, Checkbox, Field, HStack, Heading, Input, NativeSelect, Text, errorPopup, successPopup } from 'shared/ui';
-import { UNBILLED_FLAG_DAYS, type UnbilledCase } from '../../model';
+import { Badge, Box, Button, Checkbox, HStack, Heading, Text, errorPopup, successPopup } from 'shared/ui';
+import { useCreateBillMutation, useUnbilledQuery } from '../../lib/bills-api';
 import { Loaded } from '../../lib/states';
 import { money, SimpleTable } from '../../lib/table';
-import { post, query, useApi } from '../../lib/use-api';
-
-interface Lookup {
-  id: number;
-  name: string;
-}
-interface Page {
-  data: UnbilledCase[];
-  total: number;
-  page: number;
-  pageSize: number;
-  fee_total: number;
-}
+import { UnbilledFilters, type UnbilledFilter } from './unbilled-filters';
 
 /**
  * Released or dispatched cases with a fee and no bill, by bank, branch, engineer and pincode, with
@@ -25,19 +13,16 @@ interface Page {
  */
 export default function UnbilledPage() {
   const navigate = useNavigate();
-  const [bank, setBank] = useState('');
-  const [pincode, setPincode] = useState('');
-  const [flagged, setFlagged] = useState('');
+  const [filter, setFilter] = useState<UnbilledFilter>({ bank_id: '', bank_branch_id: '', engineer_id: '', pincode: '', flagged: '' });
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const banks = useApi<{ data: Lookup[] }>('/lookups/banks');
-  const url = useMemo(
-    () =>
-      `/bills/unbilled${query({ bank_id: bank, pincode: /^[1-9][0-9]{5}$/.test(pincode) ? pincode : '', flagged, page, pageSize: 50 })}`,
-    [bank, pincode, flagged, page],
-  );
-  const { state, reload } = useApi<Page>(url);
+  const [createBill, { isLoading: busy }] = useCreateBillMutation();
+  const result = useUnbilledQuery({
+    ...filter,
+    pincode: /^[1-9][0-9]{5}$/.test(filter.pincode) ? filter.pincode : '',
+    page,
+    pageSize: 50,
+  });
 
   const toggle = (id: number, on: boolean) =>
     setSelected((s) => {
@@ -47,76 +32,31 @@ export default function UnbilledPage() {
       return n;
     });
   const start = async () => {
-    setBusy(true);
     try {
-      const r = await post<{ id: number }>('/bills', { case_ids: [...selected] });
+      const r = await createBill({ case_ids: [...selected] }).unwrap();
       setSelected(new Set());
       await successPopup(`${r.message} Draft bill ${r.data.id} is waiting in Bill Initiation.`);
       navigate('/admin/billInitiation');
     } catch (e) {
       void errorPopup('Error', (e as ApiError).message);
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
     <Box as="section" aria-label="Unbilled cases">
       <HStack gap="3" wrap="wrap" align="end" mb="3">
-        <Field.Root maxW="16rem">
-          <Field.Label>Bank</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={bank}
-              onChange={(e) => {
-                setBank(e.target.value);
-                setPage(1);
-              }}
-            >
-              <option value="">All banks</option>
-              {banks.state.status === 'loaded' &&
-                banks.state.data.data.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.name}
-                  </option>
-                ))}
-            </NativeSelect.Field>
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root maxW="10rem">
-          <Field.Label>Pincode</Field.Label>
-          <Input
-            size="sm"
-            value={pincode}
-            maxLength={6}
-            inputMode="numeric"
-            onChange={(e) => {
-              setPincode(e.target.value);
-              setPage(1);
-            }}
-          />
-        </Field.Root>
-        <Field.Root maxW="14rem">
-          <Field.Label>Age</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={flagged}
-              onChange={(e) => {
-                setFlagged(e.target.value);
-                setPage(1);
-              }}
-            >
-              <option value="">Any age</option>
-              <option value="true">Over {UNBILLED_FLAG_DAYS} days</option>
-              <option value="false">{UNBILLED_FLAG_DAYS} days or less</option>
-            </NativeSelect.Field>
-          </NativeSelect.Root>
-        </Field.Root>
+        <UnbilledFilters
+          value={filter}
+          onChange={(next) => {
+            setFilter(next);
+            setPage(1);
+          }}
+        />
         <Button size="sm" colorPalette="blue" disabled={!selected.size} loading={busy} onClick={start}>
           Start Bill ({selected.size} selected)
         </Button>
       </HStack>
-      <Loaded state={state} title="unbilled cases" onRetry={reload}>
+      <Loaded result={result} title="unbilled cases">
         {(p) => (
           <>
             <Heading as="h2" size="sm" mb="2">

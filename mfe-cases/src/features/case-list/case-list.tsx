@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DataTable, initialQuery, Pager, Toolbar, useResourceList, type RowAction } from 'shared/kit';
 import { Box, DateFilterField, HStack, NativeSelect, Text } from 'shared/ui';
 import type { ColumnDesc, ListQuery, ResourceRow } from 'shared/resources';
@@ -21,6 +21,8 @@ export interface CaseListProps {
   reloadKey?: number;
   /** The rows on screen, for a parent that acts on selected rows. */
   onRows?(rows: ResourceRow[]): void;
+  /** A search typed outside the list (the top bar's): the list searches it after a pause in typing. */
+  search?: string;
 }
 
 /**
@@ -39,13 +41,25 @@ export function CaseList({
   toolbar,
   reloadKey,
   onRows,
+  search,
 }: CaseListProps) {
   const [filters, setFilters] = useState<CaseFilters>({});
   const desc = useMemo(() => ({ ...caseResource, name: `cases-${view}`, title }), [view, title]);
   // The page's view and its filters ride in the kit's query as query parameters of GET /api/cases.
   const [query, setQuery] = useState<ListQuery>(() => ({ ...initialQuery(desc), filters: { view } }));
   const list = useResourceList(desc, [query, setQuery]);
-  const { reload, rows } = list;
+  const { reload, rows, setSearch } = list;
+  const applied = useRef('');
+  useEffect(() => {
+    const text = (search ?? '').trim();
+    if (text === applied.current) return;
+    // Waits as the kit's own search box does, so each keystroke is not a request.
+    const timer = setTimeout(() => {
+      applied.current = text;
+      setSearch(text);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search, setSearch]);
   useEffect(() => {
     if (reloadKey) reload();
   }, [reloadKey, reload]);

@@ -1,12 +1,19 @@
 import { useNavigate } from 'react-router-dom';
+import { selectTopBarSearch, useAppSelector } from 'shared/core';
 import { CaseList } from '../case-list/case-list';
 
-/** /admin/workInProgressCases (work_in_progress_case_page): cases being valued; open one in the workbench. */
+/**
+ * /admin/workInProgressCases (work_in_progress_case_page): cases being valued; open one in the
+ * workbench. The top bar's search box (shown on this page only) searches this list by case no.,
+ * applicant, bank reference or address.
+ */
 export default function WorkInProgressPage() {
   const navigate = useNavigate();
+  const search = useAppSelector(selectTopBarSearch);
   return (
     <CaseList
       view="wip"
+      search={search}
       title="Work In Progress Cases"
       statuses={['SITE_VISIT', 'WIP', 'REWORK', 'STAGE_REVIEW', 'QUERY_PENDING']}
       columns={[
