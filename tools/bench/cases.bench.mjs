@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../workspaces.mjs';
 import { prepareReleases, startServer } from './server.mjs';
-import { pgAvailable, startPostgres } from './dashboard-pg.mjs';
+import { pgAvailable, startPostgres } from '../pg-cluster.mjs';
 
 export const name = 'cases';
 
