@@ -11,6 +11,7 @@ import { UploadStaging } from '../../lib/upload-staging';
 import { actorOf } from './actor';
 import { dto, one, rows } from './sql';
 import { model } from './model';
+import { recordSitePhoto } from './site-positions';
 
 const docParams = {
   type: 'object',
@@ -108,6 +109,8 @@ export function documentRoutes(app: FastifyInstance, db: Db, uploadDir: string) 
                 ${takenText}, ${actor.id})
         RETURNING id, doc_type, file_name, mime_type, size_bytes, latitude, longitude, taken_at, uploaded_at`,
         );
+        if (docType === 'PHOTO')
+          await recordSitePhoto(db, { caseId: id, userId: actor.id, lat: latitude, lng: longitude, takenAt: takenText });
         return reply.code(201).send({ data: dto(row), message: 'Document uploaded.' });
       } finally {
         await staging.cleanup();
