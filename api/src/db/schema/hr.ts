@@ -177,6 +177,7 @@ export const tutorials = pgTable('tutorials', {
   page_path: text('page_path').notNull(),
   steps: text('steps').notNull(),
   screenshot: jsonb('screenshot'),
+  video: jsonb('video'),
   author_id: integer('author_id'),
   ...audit(),
 });
