@@ -40,6 +40,54 @@ describe('tutorials', () => {
   });
 });
 
+describe('tutorial videos', () => {
+  const MP4 = (size = 64) =>
+    Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(size)] as unknown as Uint8Array[]);
+  const WEBM = Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]),
+    Buffer.from('webm'),
+    Buffer.alloc(64),
+  ] as unknown as Uint8Array[]);
+  const post = (file: { field?: string; filename: string; type: string; content: Buffer }) => {
+    const form = multipart({ title: `Video ${file.filename}`, page_path: '/admin/leaveManagement', steps: 'Watch it.' }, [
+      { field: file.field ?? 'video', ...file },
+    ]);
+    return t.app.inject({ method: 'POST', url: '/api/tutorials', headers: { ...employee, ...form.headers }, payload: form.payload });
+  };
+
+  test('an MP4 over the 5 MB document limit and a WebM are stored and served as video', async () => {
+    for (const [file, mime] of [
+      [{ filename: 'apply.mp4', type: 'video/mp4', content: MP4(6 * 1024 * 1024) }, 'video/mp4'],
+      [{ filename: 'apply.webm', type: 'video/webm', content: WEBM }, 'video/webm'],
+    ] as const) {
+      const res = await post(file);
+      assert.equal(res.statusCode, 201, res.body);
+      const video = res.json().data.video;
+      assert.equal(video.name, file.filename);
+      const got = await t.app.inject({ method: 'GET', url: `/api/${video.url}`, headers: employee });
+      assert.equal(got.statusCode, 200);
+      assert.equal(got.headers['content-type'], mime);
+      assert.equal(got.rawPayload.length, file.content.length);
+    }
+  });
+
+  test('a video over 50 MB, a fake video and a video as the screenshot are refused', async () => {
+    const before = await fingerprint(t, 'tutorials');
+    const big = await post({ filename: 'long.mp4', type: 'video/mp4', content: MP4(50 * 1024 * 1024) });
+    assert.equal(big.statusCode, 413, big.body);
+    assert.match(big.json().message, /50 MB/);
+    const fake = await post({ filename: 'fake.mp4', type: 'video/mp4', content: Buffer.from('not a video at all, just text') });
+    assert.equal(fake.statusCode, 400, fake.body);
+    const pdfAsVideo = await post({ filename: 'guide.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4\n%%EOF') });
+    assert.equal(pdfAsVideo.statusCode, 400, pdfAsVideo.body);
+    assert.equal(pdfAsVideo.json().fields.video, 'Video must be MP4 or WebM');
+    const asShot = await post({ field: 'screenshot', filename: 'a.webm', type: 'video/webm', content: WEBM });
+    assert.equal(asShot.statusCode, 400, asShot.body);
+    assert.equal(asShot.json().fields.screenshot, 'Screenshot or PDF must be PNG, JPEG, WebP or PDF');
+    assert.equal(await fingerprint(t, 'tutorials'), before);
+  });
+});
+
 describe('malformed tutorial payloads', () => {
   let prints: string[];
   const guide = { title: 'Guide', page_path: '/admin/tickets', steps: 'Step one' };

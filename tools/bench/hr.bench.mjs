@@ -1,5 +1,6 @@
 // The Hr remote's lists at volume and its letter PDF: HR_BENCH_ROWS (default 100,000) leaves,
-// tickets, assets and articles (one generate_series INSERT each, api/src/seed/hr-bench-seed.ts)
+// tickets, assets, articles, letters, tutorials, applicants and holidays (one generate_series
+// INSERT each, api/src/seed/hr-bench-seed.ts)
 // on the embedded database, then the p95 of first / deep / searched list pages and the time to
 // generate an offer letter PDF (API round trip, pdfkit included).
 import { spawn } from 'node:child_process';
@@ -64,7 +65,7 @@ export async function run(ctx) {
   await prepareReleases(releasesDir, ctx.log);
   const dataDir = path.join(ctx.tmp, 'hr-pglite');
   ctx.log(`seeding ${ROWS} rows per Hr table (generate_series)…`);
-  rows.push({ metric: `bulk seed: demo + ${ROWS} leaves, tickets, assets, articles`, value: round(await seed(dataDir)), unit: 's' });
+  rows.push({ metric: `bulk seed: demo + ${ROWS} each of 8 Hr tables`, value: round(await seed(dataDir)), unit: 's' });
   const server = await startServer({ dataDir, releasesDir, scratch: ctx.tmp, log: ctx.log });
   try {
     const login = await (
@@ -88,6 +89,29 @@ export async function run(ctx) {
     add('GET learnings?search=stamp', await latency(server.url, token, () => '/api/learnings?page=1&pageSize=25&search=stamp'));
     add('GET leave-balances page 1', await latency(server.url, token, () => '/api/leave-balances?page=1&pageSize=25'));
     add('GET employee-locations', await latency(server.url, token, () => '/api/employee-locations?pageSize=100'));
+    // Letters: half the rows are offer letters, half leaving letters.
+    const half = (i) => 1 + ((i * 7919) % Math.floor(ROWS / 50));
+    add('GET offer-letters page 1', await latency(server.url, token, () => '/api/offer-letters?page=1&pageSize=25'));
+    add(
+      'GET leaving-letters, a random deep page',
+      await latency(server.url, token, (i) => `/api/leaving-letters?page=${half(i)}&pageSize=25`),
+    );
+    add(
+      'GET offer-letters?search=<letter no>',
+      await latency(server.url, token, (i) => `/api/offer-letters?page=1&pageSize=25&search=BL/${String(2 * (i + 1)).padStart(7, '0')}`),
+    );
+    add('GET tutorials page 1', await latency(server.url, token, () => '/api/tutorials?page=1&pageSize=25'));
+    add('GET tutorials?search=printing', await latency(server.url, token, () => '/api/tutorials?page=1&pageSize=25&search=printing'));
+    add('GET tutorials/for?path= (the title link)', await latency(server.url, token, (i) => `/api/tutorials/for?path=/admin/bench${i}`));
+    add('GET applicants page 1', await latency(server.url, token, () => '/api/applicants?page=1&pageSize=25'));
+    add('GET applicants, a random deep page', await latency(server.url, token, (i) => `/api/applicants?page=${deep(i)}&pageSize=25`));
+    add(
+      'GET applicants?search=applicant42',
+      await latency(server.url, token, (i) => `/api/applicants?page=1&pageSize=25&search=applicant${42 + i}`),
+    );
+    add('GET holidays page 1', await latency(server.url, token, () => '/api/holidays?page=1&pageSize=25'));
+    add('GET holidays, a random deep page', await latency(server.url, token, (i) => `/api/holidays?page=${deep(i)}&pageSize=25`));
+    add('GET holidays?search=bench', await latency(server.url, token, () => '/api/holidays?page=1&pageSize=25&search=bench'));
     const userId = (await timed(server.url, token, '/api/lookups/users?search=employee')).json.data[0].id;
     const times = [];
     for (let i = 0; i < 20; i++) {

@@ -18,6 +18,8 @@ const CSP_DIRECTIVES = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   frameSrc: ["'self'", 'blob:'],
+  // Tutorial videos play from an object URL of the bytes fetched with the token.
+  mediaSrc: ["'self'", 'blob:'],
   frameAncestors: ["'self'"],
   workerSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../http/errors';
 import { validationFields } from '../http/validation';
 import { attachment } from '../http/content-disposition';
 import { assertCleanText } from '../http/input-guard';
-import { UploadStaging } from '../lib/upload-staging';
+import { MAX_FILE_BYTES, UploadStaging } from '../lib/upload-staging';
 import { fieldMessages } from './schema';
 import { fileError } from 'shared/resources';
 import type { Row } from './types';
@@ -51,11 +51,16 @@ const strict = new Ajv({ allErrors: true, coerceTypes: false, removeAdditional: 
  * record is written.
  */
 export async function readMultipart(req: FastifyRequest, desc: ResourceDesc, schema: object, files: FileStore) {
-  const staging = new UploadStaging(files);
+  const fields = fileFields(desc);
+  // The largest any field allows (each field's own limit is checked below, by fileError).
+  const staging = new UploadStaging(files, {
+    maxBytes: Math.max(MAX_FILE_BYTES, ...fields.map((f) => f.maxBytes ?? 0)),
+    video: fields.some((f) => f.accept?.some((t) => t.startsWith('video/'))),
+  });
   const body: Row = {};
-  const uploads = new Map(fileFields(desc).map((f) => [f.name, f]));
+  const uploads = new Map(fields.map((f) => [f.name, f]));
   try {
-    for await (const part of req.parts()) {
+    for await (const part of req.parts(staging.partsOptions)) {
       if (part.type === 'file') {
         const field = uploads.get(part.fieldname);
         if (!field) throw badRequest({ [part.fieldname]: `${part.fieldname} is not an accepted file.` });

@@ -31,6 +31,7 @@ export const ASSET_MESSAGES = {
   notAssigned: 'This asset is not issued to anyone.',
   returnBeforeIssue: 'The return date cannot be before the issue date ({issued}).',
   assignedByIssue: 'Use Issue to assign an asset and Return to take it back.',
+  deleteAssigned: 'This asset is issued to someone: Return it before deleting it.',
 } as const;
 
 /** The asset register. ASSIGNED is entered and left only through Issue and Return. */

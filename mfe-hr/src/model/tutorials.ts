@@ -3,6 +3,10 @@ import type { ResourceDesc } from 'shared/resources';
 /** Screenshots and short PDFs (the upload check knows these types by their first bytes). */
 export const TUTORIAL_FILE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
 
+/** Screen recordings: what every browser plays in a <video> element, kept short by the size limit. */
+export const TUTORIAL_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+export const TUTORIAL_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+
 /** How-to guides of the suite itself, one or more per page (by its path). */
 export const tutorialsResource: ResourceDesc = {
   name: 'tutorials',
@@ -35,6 +39,15 @@ export const tutorialsResource: ResourceDesc = {
       help: 'One step per line; shown as plain text.',
     },
     { name: 'screenshot', label: 'Screenshot or PDF', type: 'file', accept: TUTORIAL_FILE_TYPES, maxBytes: 5 * 1024 * 1024, width: 'full' },
+    {
+      name: 'video',
+      label: 'Video',
+      type: 'file',
+      accept: TUTORIAL_VIDEO_TYPES,
+      maxBytes: TUTORIAL_VIDEO_MAX_BYTES,
+      width: 'full',
+      help: 'MP4 or WebM, at most 50 MB; it plays in the guide.',
+    },
   ],
   columns: [
     { field: 'title', label: 'Title', sortable: true },

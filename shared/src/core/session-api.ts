@@ -22,7 +22,12 @@ export const sessionApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'tasks', id: 'LIST' }, 'Task'],
     }),
     settings: build.query<AppSettings, void>({ query: () => 'settings' }),
+    /** The how-to guides written for one page (its path), for the "How to" link by its title. */
+    pageGuides: build.query<{ data: { id: number; title: string }[] }, string>({
+      query: (path) => ({ url: 'tutorials/for', params: { path } }),
+      providesTags: [{ type: 'tutorials', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useMeQuery, usePendingTaskCountQuery, useSettingsQuery } = sessionApi;
+export const { useMeQuery, usePendingTaskCountQuery, useSettingsQuery, usePageGuidesQuery } = sessionApi;

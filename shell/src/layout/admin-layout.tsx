@@ -34,7 +34,14 @@ export function AdminLayout() {
       {showChrome && <SkipLink />}
       {showSideMenu && <SideMenu pages={pages} open={menuOpen} />}
       <Flex direction="column" flex="1" minW="0">
-        {showChrome && <TopBar title={title} onToggleMenu={showSideMenu ? () => setMenuOpen((o) => !o) : undefined} menuOpen={menuOpen} />}
+        {showChrome && (
+          <TopBar
+            title={title}
+            pagePath={current?.page.path}
+            onToggleMenu={showSideMenu ? () => setMenuOpen((o) => !o) : undefined}
+            menuOpen={menuOpen}
+          />
+        )}
         <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" p={showChrome ? { base: '3', md: '6' } : '0'} _focus={{ outline: 'none' }}>
           <Outlet />
         </Box>

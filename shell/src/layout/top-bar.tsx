@@ -10,11 +10,23 @@ import {
 } from 'shared/core';
 import { Badge, Button, Flex, Heading, HStack, Input, Link, Menu, Portal, RatingGroup, Span, Text } from 'shared/ui';
 import { APP_NAME } from './guarded-page';
+import { HowToLink } from './how-to-link';
 
 const WIP_PATH = '/admin/workinprogresscases';
 export const PENDING_TASKS = '/admin/task-management?status=0';
 
-export function TopBar({ title, onToggleMenu, menuOpen }: { title: string; onToggleMenu?: () => void; menuOpen?: boolean }) {
+export function TopBar({
+  title,
+  pagePath,
+  onToggleMenu,
+  menuOpen,
+}: {
+  title: string;
+  /** The current page's declared path: its how-to guide is looked up by it. */
+  pagePath?: string;
+  onToggleMenu?: () => void;
+  menuOpen?: boolean;
+}) {
   const location = useLocation();
   const onWip = location.pathname.toLowerCase() === WIP_PATH;
   return (
@@ -52,6 +64,7 @@ export function TopBar({ title, onToggleMenu, menuOpen }: { title: string; onTog
           {title}
         </Heading>
       )}
+      {title && pagePath && <HowToLink path={pagePath} title={title} />}
       <HStack ml="auto" gap={{ base: '1', md: '3' }} wrap="nowrap" flexShrink={0}>
         {onWip ? <WipSearch /> : <UserWidgets />}
         <ProfileMenu />

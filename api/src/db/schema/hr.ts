@@ -167,6 +167,7 @@ export const employeePositions = pgTable('employee_positions', {
   accuracy_m: numeric('accuracy_m', { precision: 9, scale: 1, mode: 'number' }),
   source: text('source').notNull(),
   note: text('note'),
+  case_id: integer('case_id'),
   at: ts('at').notNull().defaultNow(),
 });
 
@@ -176,6 +177,7 @@ export const tutorials = pgTable('tutorials', {
   page_path: text('page_path').notNull(),
   steps: text('steps').notNull(),
   screenshot: jsonb('screenshot'),
+  video: jsonb('video'),
   author_id: integer('author_id'),
   ...audit(),
 });

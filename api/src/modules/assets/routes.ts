@@ -53,6 +53,10 @@ export const assetRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
         columns.assigned_to = null;
       }
     },
+    // Deleting an issued asset would drop its open assignment: the laptop in someone's hands vanishes.
+    beforeDelete: ({ current }) => {
+      if (current.status === 'ASSIGNED') throw conflict(ASSET_MESSAGES.deleteAssigned);
+    },
   });
 
   async function move(assetId: number, version: number, work: (tx: Db, row: Row) => Promise<void>) {

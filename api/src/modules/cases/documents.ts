@@ -9,6 +9,7 @@ import { caseUploadRefusal } from '../document-types/check';
 import { actorOf } from './actor';
 import { dto, one, rows } from './sql';
 import { DOCUMENT_TYPE_OPTIONS } from 'mfe-cases/model';
+import { recordSitePhoto } from './site-positions';
 
 const docParams = {
   type: 'object',
@@ -105,6 +106,8 @@ export function documentRoutes(app: FastifyInstance, db: Db, files: FileStore) {
                 ${takenText}, ${actor.id})
         RETURNING id, doc_type, file_name, mime_type, size_bytes, latitude, longitude, taken_at, uploaded_at`,
         );
+        if (docType === 'PHOTO')
+          await recordSitePhoto(db, { caseId: id, userId: actor.id, lat: latitude, lng: longitude, takenAt: takenText });
         return reply.code(201).send({ data: dto(row), message: 'Document uploaded.' });
       } finally {
         await staging.cleanup();

@@ -12,6 +12,7 @@ import { readCase } from './read';
 import { askFeedbackOnRelease } from './release-feedback';
 import { reportPdf } from './report-pdf';
 import { documentRoutes } from './documents';
+import { siteCheckInRoutes } from './site-positions';
 import * as s from './schemas';
 import { dto, rows } from './sql';
 import { updateCase } from './workbench';
@@ -25,6 +26,7 @@ const route = { validatorCompiler: kitValidatorCompiler };
  */
 export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, mailer, files }) => {
   documentRoutes(app, db, files.at('cases'));
+  siteCheckInRoutes(app, db);
 
   app.get<{ Querystring: CaseListQuery }>(
     '/api/cases',

@@ -1,33 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { employeePositions } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 import { bodySchema, fieldMessages, kitValidatorCompiler } from '../../kit/index';
 import { validateRecord } from 'shared/resources';
 import { actorOf } from '../hr-common/actor';
 import { businessToday } from '../../kit/business-time';
 import { checkInResource } from 'mfe-hr/model';
-
-/** Records a position (a check-in, or a site photo's geotag: call this from the photo upload). */
-export async function recordPosition(
-  db: Db,
-  p: { userId: number; lat: number; lng: number; accuracy?: number | null; source: 'CHECK_IN' | 'PHOTO'; note?: string | null; at?: Date },
-) {
-  const [row] = await db
-    .insert(employeePositions)
-    .values({
-      user_id: p.userId,
-      lat: p.lat,
-      lng: p.lng,
-      accuracy_m: p.accuracy ?? null,
-      source: p.source,
-      note: p.note ?? null,
-      ...(p.at ? { at: p.at } : {}),
-    })
-    .returning({ id: employeePositions.id, at: employeePositions.at });
-  return row;
-}
+import { recordPosition } from './positions';
 
 const listQuery = {
   type: 'object',
@@ -40,7 +19,9 @@ const listQuery = {
 
 /**
  * Where the field staff are (right emp_loc_page): each person's last known position with the
- * time and source, and their check-ins today. Anyone signed in checks in for themselves.
+ * time and source, and their site visits today: the distinct cases they recorded a position at
+ * (a geotagged photo or a check-in on the visit), plus each check-in tied to no case. Several
+ * photos of one site are one visit. Anyone signed in checks in for themselves.
  */
 export const employeeLocationRoutes: FastifyPluginAsync<AppContext> = async (app, { db, handle }) => {
   app.post<{ Body: Record<string, unknown> }>(
@@ -90,7 +71,8 @@ export const employeeLocationRoutes: FastifyPluginAsync<AppContext> = async (app
       const rows = await handle.query<Record<string, unknown>>(
         `SELECT u.id AS user_id, u.name || coalesce(' ' || u.surname, '') AS name, u.designation,
                 last.lat::float8 AS lat, last.lng::float8 AS lng, last.accuracy_m::float8 AS accuracy_m, last.source, last.note, last.at,
-                (SELECT count(*)::int FROM employee_positions v WHERE v.user_id = u.id AND v.source = 'CHECK_IN'
+                (SELECT count(DISTINCT v.case_id)::int + count(*) FILTER (WHERE v.case_id IS NULL AND v.source = 'CHECK_IN')::int
+                   FROM employee_positions v WHERE v.user_id = u.id
                    AND v.at >= ($2::date::timestamp AT TIME ZONE 'Asia/Kolkata') AND v.at < (($2::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')) AS visits_today
          ${base} ORDER BY last.at DESC, u.id LIMIT $3 OFFSET $4`,
         [search, today, pageSize, (page - 1) * pageSize],

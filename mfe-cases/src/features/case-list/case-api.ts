@@ -119,3 +119,9 @@ export async function deleteDocument(caseId: number, docId: number) {
   const { data } = await http.delete<{ message: string }>(`cases/${caseId}/documents/${docId}`);
   return data;
 }
+
+/** The engineer is at the case's site now (their position goes to the Employee Location page). */
+export async function checkInAtSite(caseId: number, body: { lat: number; lng: number; accuracy_m: number | null }) {
+  const { data } = await http.post<{ data: { id: number; at: string }; message: string }>(`cases/${caseId}/check-in`, body);
+  return data;
+}

@@ -3,18 +3,7 @@ import type { ApiError } from 'shared/core';
 import { Button, Text, toaster } from 'shared/ui';
 import { documentFileError } from '../../model';
 import { uploadDocument } from '../case-list/case-api';
-
-/** The browser's position now, or null when the user or the device refuses (the photo still goes up). */
-function position(): Promise<GeolocationPosition | null> {
-  if (!('geolocation' in navigator)) return Promise.resolve(null);
-  return new Promise((resolve) =>
-    navigator.geolocation.getCurrentPosition(resolve, () => resolve(null), {
-      enableHighAccuracy: true,
-      timeout: 10_000,
-      maximumAge: 60_000,
-    }),
-  );
-}
+import { devicePosition } from './device-position';
 
 /** Take a photo with the phone's camera; it is uploaded with where and when it was taken. */
 export function PhotoCapture({ caseId, caseNo, onUploaded }: { caseId: number; caseNo: string; onUploaded(): void }) {
@@ -25,7 +14,7 @@ export function PhotoCapture({ caseId, caseNo, onUploaded }: { caseId: number; c
     const invalid = documentFileError(file);
     if (invalid) return setState(invalid);
     setState('Locating…');
-    const pos = await position();
+    const pos = await devicePosition();
     setState('Uploading… 0%');
     try {
       await uploadDocument(

@@ -7,6 +7,7 @@ import { StatusBadge } from '../case-list/badges';
 import { MoveDialog } from '../case-list/move-dialog';
 import { ObservationsForm } from './observations-form';
 import { PhotoCapture } from './photo-capture';
+import { SiteCheckIn } from './site-check-in';
 
 export interface QueueRow {
   id: number;
@@ -54,6 +55,7 @@ export function VisitCard({ row, onChanged }: { row: QueueRow; onChanged(): void
             Mark visited
           </Button>
         )}
+        <SiteCheckIn caseId={row.id} caseNo={row.case_no} />
         <PhotoCapture caseId={row.id} caseNo={row.case_no} onUploaded={() => undefined} />
         <Link
           href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(row.property_address ?? '')}`}

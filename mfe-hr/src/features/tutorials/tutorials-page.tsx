@@ -1,22 +1,51 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { http } from 'shared/core';
 import { ResourcePage } from 'shared/kit';
 import type { ResourceRow } from 'shared/resources';
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from 'shared/ui';
 import { tutorialsResource } from '../../model';
 import { DocumentPreview } from '../applicants/document-preview';
+import { GuideVideo } from './guide-video';
 
 const mimeOf = (name: string) =>
   /\.pdf$/i.test(name) ? 'application/pdf' : /\.png$/i.test(name) ? 'image/png' : /\.webp$/i.test(name) ? 'image/webp' : 'image/jpeg';
 
-/** /admin/softwareTutorial (right tutorial_page): how-to guides of the suite, per page, searchable. */
+type StoredFile = { name: string; size: number; url: string } | null | undefined;
+
+/**
+ * /admin/softwareTutorial (right tutorial_page): how-to guides of the suite, per page, searchable.
+ * ?guide={id} (the "How to" link beside a page's title) opens that guide.
+ */
 export default function TutorialsPage() {
   const [open, setOpen] = useState<ResourceRow | null>(null);
-  const file = open?.screenshot as { name: string; size: number; url: string } | null | undefined;
+  const [params, setParams] = useSearchParams();
+  const guide = Number(params.get('guide'));
+  useEffect(() => {
+    if (!Number.isInteger(guide) || guide < 1) return;
+    let live = true;
+    http.get<{ data: ResourceRow }>(`${tutorialsResource.path}/${guide}`).then(
+      (res) => live && setOpen(res.data.data),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [guide]);
+  const close = () => {
+    setOpen(null);
+    if (params.has('guide')) {
+      params.delete('guide');
+      setParams(params, { replace: true });
+    }
+  };
+  const file = open?.screenshot as StoredFile;
+  const video = open?.video as StoredFile;
   return (
     <>
       <ResourcePage desc={tutorialsResource} heading={null} rowActions={[{ id: 'open', label: 'Open', run: setOpen }]} />
       {open && (
-        <Dialog.Root open onOpenChange={(e) => !e.open && setOpen(null)} size="lg" placement="center" scrollBehavior="inside">
+        <Dialog.Root open onOpenChange={(e) => !e.open && close()} size="lg" placement="center" scrollBehavior="inside">
           <Portal>
             <Dialog.Backdrop />
             <Dialog.Positioner>
@@ -37,6 +66,7 @@ export default function TutorialsPage() {
                           <li key={i}>{s}</li>
                         ))}
                     </Stack>
+                    {video && <GuideVideo url={video.url} title={String(open.title)} />}
                     {file && (
                       <DocumentPreview
                         doc={{
@@ -52,7 +82,7 @@ export default function TutorialsPage() {
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
-                  <Button onClick={() => setOpen(null)}>Close</Button>
+                  <Button onClick={close}>Close</Button>
                 </Dialog.Footer>
                 <Dialog.CloseTrigger asChild>
                   <CloseButton size="sm" aria-label="Close guide" />

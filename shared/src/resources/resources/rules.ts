@@ -115,6 +115,8 @@ const MIME_NAMES: Record<string, string> = {
   'image/png': 'PNG',
   'image/webp': 'WebP',
   'text/csv': 'CSV',
+  'video/mp4': 'MP4',
+  'video/webm': 'WebM',
 };
 
 /** The message for an uploaded file (type and size), or null. Both sides check the same limits. */
