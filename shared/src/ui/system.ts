@@ -34,7 +34,6 @@ import {
   statSlotRecipe,
   tableSlotRecipe,
   textareaRecipe,
-  toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -94,7 +93,6 @@ export const system: SystemContext = createSystem(
         nativeSelect: nativeSelectSlotRecipe,
         stat: statSlotRecipe,
         table: tableSlotRecipe,
-        toast: toastSlotRecipe,
       },
     },
   }),
