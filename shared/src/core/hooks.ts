@@ -1,5 +1,6 @@
 import type { PageName } from 'shared/resources';
-import { BRANCH_LOGIN_PAGE_NAMES, canView } from 'shared/resources';
+import { BRANCH_LOGIN_PAGE_NAMES } from '../resources/page-names';
+import { canView } from '../resources/rights';
 import { selectLogin, selectRights } from './session-slice';
 import { useAppSelector } from './store';
 

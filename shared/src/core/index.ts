@@ -5,6 +5,12 @@ export * from './store';
 export * from './formats';
 export * from './session-api';
 export * from './hooks';
-export { canView } from 'shared/resources';
+// The few rules of shared/resources that the shell and the dashboard need on every page, taken by
+// file: importing 'shared/resources' would load its whole federated module (~7 KB gzip, mostly
+// the description kit), and the sign-in page needs none of it.
+export { canView } from '../resources/rights';
+export { BRANCH_MENU_GROUP, MENU_GROUPS } from '../resources/menu';
+export { csvLine } from '../resources/csv';
+export { isValidDate } from '../resources/resources/fields';
 export * from './ui-slice';
 export * from './leave-guard';

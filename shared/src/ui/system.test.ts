@@ -15,6 +15,7 @@ import './system-rating-group';
 import './system-tooltip';
 import './system-widgets';
 import './system-date-picker';
+import './toaster-view';
 
 const UI_DIR = __dirname;
 const ESM = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm');

@@ -34,7 +34,6 @@ import {
   statSlotRecipe,
   tableSlotRecipe,
   textareaRecipe,
-  toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -110,7 +109,6 @@ export const system: SystemContext = createSystem(
         nativeSelect: nativeSelectSlotRecipe,
         stat: statSlotRecipe,
         table: tableSlotRecipe,
-        toast: toastSlotRecipe,
       },
     },
   }),

@@ -1,4 +1,5 @@
-import { createToaster, Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createToaster } from '@chakra-ui/react';
 
 /** Top-centre toasts that close after 3000 ms (spec section 9). */
 export const toaster = createToaster({ placement: 'top', duration: 3000, pauseOnPageIdle: true });
@@ -9,21 +10,23 @@ export const notify = {
   info: (title: string, description?: string) => toaster.create({ type: 'info', title, description }),
 };
 
+const ToasterView = lazy(() => import('./toaster-view'));
+
+/**
+ * The toast region, mounted once by UiProvider. The store above takes toasts at any time; the view
+ * (toast machines, ~10 KB gzip) loads with the first one and then shows every visible toast.
+ */
 export function AppToaster() {
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} role="status">
-            {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger aria-label="Close notification" />
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
+  const [shown, setShown] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => {
+    if (shown) return undefined;
+    // A toast created between the first render and this effect is in the store already.
+    if (toaster.getVisibleToasts().length > 0) setShown(true);
+    return toaster.subscribe(() => setShown(true));
+  }, [shown]);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

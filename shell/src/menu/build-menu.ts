@@ -1,4 +1,5 @@
-import { BRANCH_MENU_GROUP, MENU_GROUPS, type PageName } from 'shared/resources';
+import { BRANCH_MENU_GROUP, MENU_GROUPS } from 'shared/core';
+import type { PageName } from 'shared/resources';
 import type { ResolvedPage } from '../federation/pages';
 import { SHELL_PAGES } from './shell-pages';
 

@@ -2,7 +2,7 @@ import { Formik, Form } from 'formik';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { selectLogin, signIn, useAppDispatch, useAppSelector, type LoginKind } from 'shared/core';
 import { Button, Checkbox, Heading, Stack, TextField, PasswordField, errorPopup, notify } from 'shared/ui';
-import { loginSchema } from './login-schema';
+import { validateLogin } from './login-schema';
 import { LoginLinks } from './login-links';
 
 interface Props {
@@ -21,7 +21,7 @@ export function LoginForm({ kind, title, linksWork, extra }: Props) {
   return (
     <Formik
       initialValues={{ email: '', password: '', remember: false }}
-      validationSchema={loginSchema}
+      validate={validateLogin}
       onSubmit={async ({ email, password }) => {
         const result = await dispatch(signIn({ kind, email, password }));
         if (signIn.fulfilled.match(result)) {

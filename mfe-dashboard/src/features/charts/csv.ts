@@ -1,4 +1,4 @@
-import { csvLine } from 'shared/resources';
+import { csvLine } from 'shared/core';
 
 export interface CsvColumn {
   key: string;

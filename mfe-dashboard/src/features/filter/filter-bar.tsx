@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { isValidDate, type DashboardFilter } from 'shared/resources';
+import { isValidDate } from 'shared/core';
+import type { DashboardFilter } from 'shared/resources';
 import { Button, DateField, Field, Flex, NativeSelect, errorPopup } from 'shared/ui';
 
 export interface BranchOption {
