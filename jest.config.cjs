@@ -14,6 +14,8 @@ module.exports = {
     '<rootDir>/mfe-realestate/src',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // Chakra in jsdom takes 2-5 s per test on a loaded 2-core machine; jest's 5 s default flaked there.
+  testTimeout: 20_000,
   setupFiles: ['<rootDir>/tools/jest/polyfills.cjs'],
   setupFilesAfterEnv: ['<rootDir>/tools/jest/setup.ts'],
   transform: {
