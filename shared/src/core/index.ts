@@ -5,6 +5,7 @@ export * from './store';
 export * from './formats';
 export * from './session-api';
 export * from './hooks';
+export * from './download';
 // The few rules of shared/resources that the shell and the dashboard need on every page, taken by
 // file: importing 'shared/resources' would load its whole federated module (~7 KB gzip, mostly
 // the description kit), and the sign-in page needs none of it.

@@ -1,4 +1,4 @@
-import { http, store } from 'shared/core';
+import { http, saveBlob, store } from 'shared/core';
 import {
   businessToday,
   type BulkActionDesc,
@@ -72,14 +72,7 @@ export async function exportList(desc: ResourceDesc, query: ListQuery, format: E
   const res = await http.get<Blob>(`${desc.path}/export.${format}`, { params, responseType: 'blob' });
   const disposition = String(res.headers?.['content-disposition'] ?? '');
   const named = /filename="([^"]+)"/.exec(disposition)?.[1];
-  const url = URL.createObjectURL(res.data);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = named ?? `${desc.name}-${businessToday()}.${format}`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(res.data, named ?? `${desc.name}-${businessToday()}.${format}`);
 }
 
 /** Kept for callers of the CSV-only export. */

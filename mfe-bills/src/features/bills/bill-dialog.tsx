@@ -1,9 +1,9 @@
+import { downloadFile } from 'shared/core';
 import { useState } from 'react';
 import type { ApiError } from 'shared/core';
 import { Button, Dialog, Field, HStack, Portal, Text, Textarea, successPopup, errorPopup } from 'shared/ui';
 import type { BillDetail } from '../../model';
 import { useBillQuery, useMoveBillMutation } from '../../lib/bills-api';
-import { download } from '../../lib/download';
 import { Loaded } from '../../lib/states';
 import { BillParticulars, statusLabel } from './bill-particulars';
 import { DraftEditor } from './draft-editor';
@@ -45,7 +45,7 @@ export function BillDialog({ id, onClose }: { id: number; onClose(changed: boole
   };
   const pdf = async (bill: BillDetail) => {
     try {
-      await download(`/bills/${bill.id}/invoice.pdf`, `${(bill.invoice_no ?? `bill-${bill.id}`).replace(/\//g, '-')}.pdf`);
+      await downloadFile(`/bills/${bill.id}/invoice.pdf`, `${(bill.invoice_no ?? `bill-${bill.id}`).replace(/\//g, '-')}.pdf`);
     } catch (e) {
       void errorPopup('Error', (e as ApiError).message);
     }

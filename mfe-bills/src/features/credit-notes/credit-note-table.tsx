@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { ApiError } from 'shared/core';
-import { useCanView } from 'shared/core';
+import { downloadFile, useCanView } from 'shared/core';
 import { Button, HStack, Input, errorPopup, successPopup } from 'shared/ui';
 import { CREDIT_NOTE_FLOW, CREDIT_NOTE_REASON_OPTIONS, movesFrom, type CreditNoteRow } from '../../model';
 import { money, SimpleTable } from '../../lib/table';
 import { useMoveCreditNoteMutation } from '../../lib/bills-api';
-import { download } from '../../lib/download';
 
 const reason = (v: string) => CREDIT_NOTE_REASON_OPTIONS.find((o) => o.value === v)?.label ?? v;
 
@@ -25,7 +24,7 @@ export function CreditNoteTable({ rows }: { rows: CreditNoteRow[] }) {
     }
   };
   const pdf = (n: CreditNoteRow) =>
-    download(`/credit-notes/${n.id}/credit-note.pdf`, `${(n.credit_note_no ?? `credit-note-${n.id}`).replace(/\//g, '-')}.pdf`).catch(
+    downloadFile(`/credit-notes/${n.id}/credit-note.pdf`, `${(n.credit_note_no ?? `credit-note-${n.id}`).replace(/\//g, '-')}.pdf`).catch(
       (e: ApiError) => void errorPopup('Error', e.message),
     );
   return (

@@ -1,17 +1,16 @@
-import { today, type ApiError } from 'shared/core';
+import { downloadFile, today, type ApiError } from 'shared/core';
 import { Box, Button, HStack, Heading, Table, errorPopup } from 'shared/ui';
 import { AGEING_BUCKETS, type AgeingRow } from '../../model';
 import { Loaded } from '../../lib/states';
 import { money, SimpleTable } from '../../lib/table';
 import { useAgeingQuery } from '../../lib/bills-api';
-import { download } from '../../lib/download';
 
 /** Open invoices in ageing buckets by bank and branch; outstanding = total - receipts - TDS - credit notes. */
 export default function PendingAmountPage() {
   const result = useAgeingQuery();
   const csv = async () => {
     try {
-      await download('/bills/ageing.csv', `pending-amount-${today()}.csv`);
+      await downloadFile('/bills/ageing.csv', `pending-amount-${today()}.csv`);
     } catch (e) {
       void errorPopup('Error', (e as ApiError).message);
     }

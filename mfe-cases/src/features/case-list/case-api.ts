@@ -1,4 +1,4 @@
-import { http } from 'shared/core';
+import { downloadFile, http } from 'shared/core';
 import type { ListQuery, ListResponse, ResourceDesc, ResourceRow } from 'shared/resources';
 import type { CaseDetail, CaseView, EngineerSuggestion, MoveId } from '../../model';
 
@@ -55,16 +55,8 @@ export async function allocate(cases: { id: number; version: number }[], site_en
 }
 
 /** Downloads the released case's valuation report (the bearer token rides on the one axios instance). */
-export async function downloadReport(id: number, caseNo: string): Promise<void> {
-  const res = await http.get<Blob>(`cases/${id}/report.pdf`, { responseType: 'blob' });
-  const url = URL.createObjectURL(res.data);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `valuation-report-${caseNo.replace(/\//g, '-')}.pdf`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+export function downloadReport(id: number, caseNo: string): Promise<void> {
+  return downloadFile(`cases/${id}/report.pdf`, `valuation-report-${caseNo.replace(/\//g, '-')}.pdf`);
 }
 
 export interface CaseDocument {

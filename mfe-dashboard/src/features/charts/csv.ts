@@ -1,4 +1,4 @@
-import { csvLine } from 'shared/core';
+import { csvLine, saveBlob } from 'shared/core';
 
 export interface CsvColumn {
   key: string;
@@ -21,12 +21,5 @@ export function csvFileName(title: string, date: string): string {
 
 /** Hands the text to the browser as a download. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { http } from 'shared/core';
+import { downloadFile, http } from 'shared/core';
 import { Box, Button, Image, Spinner, Text } from 'shared/ui';
 import type { ApplicantDocument } from '../../model';
-import { downloadFile } from '../common/download';
 
 /** One uploaded document shown in the page: an image inline, a PDF in a frame (fetched with the token). */
 export function DocumentPreview({ doc }: { doc: ApplicantDocument }) {

@@ -1,8 +1,8 @@
+import { downloadFile } from 'shared/core';
 import { useRef, useState } from 'react';
 import type { ResourceRow } from 'shared/resources';
 import { Button, CloseButton, Dialog, Portal, Text } from 'shared/ui';
 import { LEARNING_CATEGORY_OPTIONS } from '../../model';
-import { downloadFile } from '../common/download';
 
 const FRAME_CSS =
   'body{font:15px/1.55 system-ui,sans-serif;color:#1a202c;margin:0;padding:4px}h2,h3,h4{margin:.8em 0 .3em}table{border-collapse:collapse}td,th{border:1px solid #cbd5e0;padding:4px 8px}';

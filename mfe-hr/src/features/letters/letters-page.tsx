@@ -1,8 +1,8 @@
+import { downloadFile } from 'shared/core';
 import { useCallback, useState } from 'react';
 import { ResourcePage } from 'shared/kit';
 import { Button } from 'shared/ui';
 import { letterTemplateResource, leavingLettersResource, offerLettersResource, type LetterType } from '../../model';
-import { downloadFile } from '../common/download';
 import { TemplateDialog } from './template-dialog';
 
 /** The letters of one type: generate from the template, the list issued, download the PDF again. */

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { formatDate, http, type ApiError } from 'shared/core';
+import { downloadFile, formatDate, http, type ApiError } from 'shared/core';
 import { createRecord, ResourceFormDialog } from 'shared/kit';
 import type { ResourceRow } from 'shared/resources';
 import { Alert, Badge, Box, Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text, successPopup } from 'shared/ui';
 import { ticketCommentsResource, TICKET_STATUS_OPTIONS } from '../../model';
-import { downloadFile } from '../common/download';
 
 interface Comment {
   id: number;
