@@ -111,14 +111,17 @@ const KEYS: Key[] = ['list', 'count', 'read', 'create', 'update', 'remove', 'bul
 const injected = new Map<string, ResourceEndpoints>();
 
 /**
- * The endpoints of one resource, injected once per resource name (`kit:<name>:list`…). A remote
- * that publishes a newer description of the same resource gets the same tag, so the screens stay
- * in step.
+ * The endpoints of one resource, injected once per resource name and path
+ * (`kit:<name>@<path>:list`…): a resource nested under a parent (a ticket's comments at
+ * tickets/{id}/comments) gets endpoints and a cache of its own per parent, never the first path
+ * seen. Every path of a name shares the name's tag, and a remote that publishes a newer
+ * description of the same resource gets the same tag, so the screens stay in step.
  */
 export function resourceApi(desc: ResourceDesc): ResourceEndpoints {
-  const known = injected.get(desc.name);
+  const key = `${desc.name}@${desc.path}`;
+  const known = injected.get(key);
   if (known) return known;
-  const name = (key: string) => `kit:${desc.name}:${key}`;
+  const name = (k: string) => `kit:${key}:${k}`;
   const api = baseApi.enhanceEndpoints({ addTagTypes: [desc.name] }).injectEndpoints({
     endpoints: (build) => {
       const defs = definitions(build, desc);
@@ -127,6 +130,6 @@ export function resourceApi(desc: ResourceDesc): ResourceEndpoints {
     overrideExisting: false,
   });
   const endpoints = Object.fromEntries(KEYS.map((k) => [k, api.endpoints[name(k)]])) as unknown as ResourceEndpoints;
-  injected.set(desc.name, endpoints);
+  injected.set(key, endpoints);
   return endpoints;
 }
