@@ -52,7 +52,14 @@ export function ConfirmHost() {
   );
   if (!p && !used) return null;
   return (
-    <Dialog.Root open={!!p} onOpenChange={(e) => !e.open && p?.answer(false)} role="alertdialog" placement="center">
+    <Dialog.Root
+      open={!!p}
+      onOpenChange={(e) => !e.open && p?.answer(false)}
+      // Focus handed back by a dialog closing underneath is not the user's answer (see popup.tsx).
+      onFocusOutside={(e) => e.preventDefault()}
+      role="alertdialog"
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

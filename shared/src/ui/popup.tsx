@@ -74,6 +74,9 @@ export function PopupHost() {
     <Dialog.Root
       open={!!popup}
       onOpenChange={(e) => !e.open && popup?.resolve()}
+      // The dialog that asked for this popup usually closes as it opens and hands the focus back
+      // to its trigger, outside the popup: that is no answer, and must not close the popup unseen.
+      onFocusOutside={(e) => e.preventDefault()}
       role={popup?.status === 'error' ? 'alertdialog' : 'dialog'}
       placement="center"
     >
