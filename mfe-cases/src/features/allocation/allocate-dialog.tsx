@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ApiError } from 'shared/core';
 import { businessInstant } from 'shared/resources';
 import { Alert, Button, DateTimeField, Dialog, Field, NativeSelect, Portal, Spinner, Text, successPopup } from 'shared/ui';
-import type { EngineerSuggestion } from '../../model';
-import { allocate, suggestEngineers } from '../case-list/case-api';
+import { useAllocateMutation, useEngineerSuggestionsQuery } from '../case-list/cases-api';
 
 export interface AllocateRow {
   id: number;
@@ -24,17 +23,14 @@ function appointmentInstant(wall: string): string | null | undefined {
  */
 export function AllocateDialog({ rows, onClose, onDone }: { rows: AllocateRow[]; onClose(): void; onDone(): void }) {
   const pincode = rows[0]?.pincode ?? null;
-  const [engineers, setEngineers] = useState<EngineerSuggestion[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const suggestions = useEngineerSuggestionsQuery(pincode);
+  const engineers = suggestions.data ?? null;
+  const loadError = suggestions.error?.message ?? null;
+  const [allocate] = useAllocateMutation();
   const [engineer, setEngineer] = useState('');
   const [appointment, setAppointment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    const c = new AbortController();
-    suggestEngineers(pincode, c.signal).then(setEngineers, (e: ApiError) => !c.signal.aborted && setLoadError(e.message));
-    return () => c.abort();
-  }, [pincode]);
   const submit = async () => {
     if (!engineer) {
       setError('Choose a site engineer.');
@@ -47,11 +43,11 @@ export function AllocateDialog({ rows, onClose, onDone }: { rows: AllocateRow[];
     }
     setBusy(true);
     try {
-      const res = await allocate(
-        rows.map((r) => ({ id: r.id, version: r.version })),
-        Number(engineer),
-        at,
-      );
+      const res = await allocate({
+        cases: rows.map((r) => ({ id: r.id, version: r.version })),
+        site_engineer_id: Number(engineer),
+        appointment_at: at,
+      }).unwrap();
       onClose();
       await successPopup(res.message);
       onDone();

@@ -3,7 +3,7 @@ import { DataTable, initialQuery, Pager, Toolbar, useResourceList, type RowActio
 import { Box, DateFilterField, HStack, NativeSelect, Text } from 'shared/ui';
 import type { ColumnDesc, ListQuery, ResourceRow } from 'shared/resources';
 import { caseResource, CASE_STATE_LABELS, type CaseState, type CaseView } from '../../model';
-import type { CaseFilters } from './case-api';
+import type { CaseFilters } from './cases-api';
 
 export interface CaseListProps {
   view: CaseView;

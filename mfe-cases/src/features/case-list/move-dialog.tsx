@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ApiError } from 'shared/core';
 import { Alert, Button, Dialog, Field, Portal, Textarea, successPopup } from 'shared/ui';
 import { CASE_STATE_LABELS, moveById, targetOf, type FlowCase, type MoveId } from '../../model';
-import { moveCase } from './case-api';
+import { useMoveCaseMutation } from './cases-api';
 
 export interface MoveTarget extends FlowCase {
   id: number;
@@ -24,10 +24,12 @@ export function MoveDialog({
   target: MoveTarget;
   move: MoveId;
   onClose(): void;
-  onMoved(): void;
+  /** The case and its lists refresh by tag; a page may still act after the move (close a panel). */
+  onMoved?(): void;
   extra?: Record<string, unknown>;
 }) {
   const decl = moveById(move)!;
+  const [moveCase] = useMoveCaseMutation();
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,10 +42,10 @@ export function MoveDialog({
     }
     setBusy(true);
     try {
-      const res = await moveCase(target, move, { comment: comment.trim() || null, ...extra });
+      const res = await moveCase({ target, move, extra: { comment: comment.trim() || null, ...extra } }).unwrap();
       onClose();
       await successPopup(res.message);
-      onMoved();
+      onMoved?.();
     } catch (e) {
       setError((e as ApiError).message);
     } finally {

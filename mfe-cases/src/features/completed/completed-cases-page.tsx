@@ -6,7 +6,7 @@ import { flowRowActions } from '../case-list/flow-actions';
 import { MoveDialog, type MoveTarget } from '../case-list/move-dialog';
 import { useActor } from '../case-list/use-actor';
 import type { MoveId } from '../../model';
-import { downloadReport } from '../case-list/case-api';
+import { downloadReport } from '../case-list/cases-api';
 
 /** /admin/completedCases (completed_case_page): released, dispatched and closed cases with their report, TAT and billing. */
 export default function CompletedCasesPage() {

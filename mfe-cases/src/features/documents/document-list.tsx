@@ -1,7 +1,7 @@
 import type { ApiError } from 'shared/core';
 import { Box, Button, confirm, errorPopup, Text, toaster } from 'shared/ui';
 import { DOCUMENT_TYPE_OPTIONS, istDateTime, labelOf } from '../../model';
-import { deleteDocument, documentUrl, type CaseDocument } from '../case-list/case-api';
+import { documentUrl, useDeleteDocumentMutation, type CaseDocument } from '../case-list/cases-api';
 
 const size = (n: number) => (n > 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 
@@ -16,24 +16,15 @@ async function openDocument(caseId: number, doc: CaseDocument) {
 }
 
 /** The case's documents, newest last: type, name, size, who and when, coordinates for photos. */
-export function DocumentList({
-  caseId,
-  docs,
-  canDelete,
-  onChanged,
-}: {
-  caseId: number;
-  docs: CaseDocument[];
-  canDelete: boolean;
-  onChanged(): void;
-}) {
+export function DocumentList({ caseId, docs, canDelete }: { caseId: number; docs: CaseDocument[]; canDelete: boolean }) {
+  // The list and the checklist refresh by tag after a delete.
+  const [deleteDocument] = useDeleteDocumentMutation();
   if (!docs.length) return <Text color="gray.600">No documents yet.</Text>;
   const remove = async (doc: CaseDocument) => {
     if (!(await confirm({ title: `Delete ${doc.file_name}?`, text: 'This cannot be undone.', confirmLabel: 'Delete', destructive: true })))
       return;
     try {
-      toaster.create({ type: 'success', title: (await deleteDocument(caseId, doc.id)).message });
-      onChanged();
+      toaster.create({ type: 'success', title: (await deleteDocument({ caseId, docId: doc.id }).unwrap()).message });
     } catch (e) {
       void errorPopup('Error', (e as ApiError).message);
     }

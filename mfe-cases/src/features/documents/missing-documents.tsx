@@ -1,17 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Alert, Box, Text } from 'shared/ui';
-import { listMissingDocuments, type MissingDocument } from '../case-list/case-api';
+import { useMissingDocumentsQuery, type MissingDocument } from '../case-list/cases-api';
 
-/** The checklist's answer for a case, asked again whenever its documents change (`after`). */
-export function useMissingDocuments(caseId: number, after: unknown): MissingDocument[] | null {
-  const [missing, setMissing] = useState<MissingDocument[] | null>(null);
-  useEffect(() => {
-    const c = new AbortController();
-    // The checklist is a hint: if it cannot be read, the upload page works as before.
-    listMissingDocuments(caseId, c.signal).then(setMissing, () => !c.signal.aborted && setMissing(null));
-    return () => c.abort();
-  }, [caseId, after]);
-  return missing;
+/** The checklist's answer for a case, asked again whenever its documents change (same tag as the documents). */
+export function useMissingDocuments(caseId: number): MissingDocument[] | null {
+  const { data, isError } = useMissingDocumentsQuery(caseId);
+  // The checklist is a hint: if it cannot be read, the upload page works as before.
+  return isError ? null : (data ?? null);
 }
 
 /** What the document checklist (Report Master → Master Documents) still asks of this case. */

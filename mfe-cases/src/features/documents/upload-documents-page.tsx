@@ -23,7 +23,7 @@ export default function UploadDocumentsPage() {
 function Documents({ caseId }: { caseId: number }) {
   const actor = useActor();
   const docs = useDocuments(caseId);
-  const missing = useMissingDocuments(caseId, docs.docs);
+  const missing = useMissingDocuments(caseId);
   return (
     <Stack gap="4">
       <Heading size="md" as="h2">
@@ -33,7 +33,7 @@ function Documents({ caseId }: { caseId: number }) {
         <RouterLink to={`/admin/viewWorkInProgress/${caseId}`}>Back to the case</RouterLink>
       </Link>
       <MissingDocuments missing={missing} />
-      <UploadForm caseId={caseId} onUploaded={docs.reload} extraTypes={missing ?? []} />
+      <UploadForm caseId={caseId} extraTypes={missing ?? []} />
       {docs.status === 'loading' && <Spinner size="sm" aria-label="Loading documents" />}
       {docs.status === 'failed' && (
         <Alert.Root status="error">
@@ -44,9 +44,7 @@ function Documents({ caseId }: { caseId: number }) {
           </Button>
         </Alert.Root>
       )}
-      {docs.status === 'loaded' && (
-        <DocumentList caseId={caseId} docs={docs.docs} canDelete={actor.can('work_in_progress_case_page')} onChanged={docs.reload} />
-      )}
+      {docs.status === 'loaded' && <DocumentList caseId={caseId} docs={docs.docs} canDelete={actor.can('work_in_progress_case_page')} />}
     </Stack>
   );
 }

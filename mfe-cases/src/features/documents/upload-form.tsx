@@ -2,10 +2,14 @@ import { useRef, useState } from 'react';
 import type { ApiError } from 'shared/core';
 import { Alert, Box, Button, Field, HStack, Input, NativeSelect, Progress, Stack, Text, toaster } from 'shared/ui';
 import { DOCUMENT_MIME_TYPES, DOCUMENT_TYPE_OPTIONS, documentFileError } from '../../model';
-import { uploadDocument, type MissingDocument } from '../case-list/case-api';
+import { useUploadDocument, type MissingDocument } from '../case-list/cases-api';
 
-/** Choose the document type and file; the upload shows its progress and the server's refusal. */
-export function UploadForm({ caseId, onUploaded, extraTypes }: { caseId: number; onUploaded(): void; extraTypes: MissingDocument[] }) {
+/**
+ * Choose the document type and file; the upload shows its progress and the server's refusal. The
+ * list and the checklist refresh by tag after an upload.
+ */
+export function UploadForm({ caseId, extraTypes }: { caseId: number; extraTypes: MissingDocument[] }) {
+  const uploadDocument = useUploadDocument();
   // The checklist may ask for a Document Master type the case form's own list lacks (e.g. an OC).
   const types = [
     ...DOCUMENT_TYPE_OPTIONS,
@@ -28,7 +32,6 @@ export function UploadForm({ caseId, onUploaded, extraTypes }: { caseId: number;
       toaster.create({ type: 'success', title: res.message });
       setFile(null);
       if (input.current) input.current.value = '';
-      onUploaded();
     } catch (err) {
       setError((err as ApiError).message);
     } finally {

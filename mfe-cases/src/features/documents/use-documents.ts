@@ -1,22 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ApiError } from 'shared/core';
-import { listDocuments, type CaseDocument } from '../case-list/case-api';
+import { useDocumentsQuery } from '../case-list/cases-api';
 
-/** A case's documents through loading, loaded and failed, with a reload. */
+/** A case's documents through loading, loaded and failed, with a reload (uploads and deletes refresh them by tag). */
 export function useDocuments(caseId: number) {
-  const [state, setState] = useState<{ status: 'loading' | 'loaded' | 'failed'; docs: CaseDocument[]; error?: ApiError }>({
-    status: 'loading',
-    docs: [],
-  });
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    const c = new AbortController();
-    setState((s) => ({ ...s, status: 'loading' }));
-    listDocuments(caseId, c.signal).then(
-      (docs) => setState({ status: 'loaded', docs }),
-      (error: ApiError) => !c.signal.aborted && setState({ status: 'failed', docs: [], error }),
-    );
-    return () => c.abort();
-  }, [caseId, tick]);
-  return { ...state, reload: useCallback(() => setTick((t) => t + 1), []) };
+  const { data, error, isFetching, isError, refetch } = useDocumentsQuery(caseId);
+  const status = isFetching ? 'loading' : isError ? 'failed' : 'loaded';
+  return { status, docs: isError ? [] : (data ?? []), error, reload: refetch } as const;
 }

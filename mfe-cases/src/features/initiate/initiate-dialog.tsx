@@ -5,7 +5,7 @@ import { buildSchema, initialFormValues, KitField, toPayload, type FormValues } 
 import { Alert, Button, CloseButton, Dialog, Portal, SimpleGrid, successPopup } from 'shared/ui';
 import { formFields, type FieldDesc } from 'shared/resources';
 import { caseResource, type DuplicateMatch } from '../../model';
-import { createCase } from '../case-list/case-api';
+import { useCreateCaseMutation } from '../case-list/cases-api';
 import { DuplicateWarning } from './duplicate-warning';
 
 /** The bank branch select lists the chosen bank's branches only. */
@@ -31,12 +31,13 @@ export function InitiateDialog({ onClose, onCreated }: { onClose(): void; onCrea
   const [dups, setDups] = useState<{ body: Record<string, unknown>; matches: DuplicateMatch[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [createCase] = useCreateCaseMutation();
 
   const send = async (body: Record<string, unknown>) => {
     setBusy(true);
     setError(null);
     try {
-      const res = await createCase(body);
+      const res = await createCase(body).unwrap();
       onClose();
       await successPopup(res.message);
       onCreated();

@@ -5,7 +5,7 @@ import { buildSchema, initialFormValues, KitField, toPayload } from 'shared/kit'
 import { Alert, Button, Stack, toaster } from 'shared/ui';
 import { fieldByName, type ResourceDesc, type ResourceRow } from 'shared/resources';
 import { caseWorkbenchResource, type CaseDetail } from '../../model';
-import { saveCase } from '../case-list/case-api';
+import { useSaveCaseMutation } from '../case-list/cases-api';
 
 /** What the engineer records at site: the workbench's observation fields only. */
 const OBSERVATION_FIELDS = [
@@ -26,7 +26,9 @@ const desc: ResourceDesc = {
   check: undefined,
 };
 
-export function ObservationsForm({ detail, onSaved }: { detail: CaseDetail; onSaved(next: CaseDetail): void }) {
+export function ObservationsForm({ detail }: { detail: CaseDetail }) {
+  // The saved case comes back through its tag.
+  const [saveCase] = useSaveCaseMutation();
   const record = detail as unknown as ResourceRow;
   const schema = useMemo(() => buildSchema(desc, 'update', record), [record]);
   const initial = useMemo(() => initialFormValues(desc, 'update', record), [record]);
@@ -39,9 +41,8 @@ export function ObservationsForm({ detail, onSaved }: { detail: CaseDetail; onSa
       onSubmit={async (values, helpers) => {
         setError(null);
         try {
-          const res = await saveCase(detail.id, toPayload(desc, values, 'update', record).body);
+          await saveCase({ id: detail.id, body: toPayload(desc, values, 'update', record).body }).unwrap();
           toaster.create({ type: 'success', title: 'Observations saved.' });
-          onSaved(res.data);
         } catch (e) {
           const err = e as ApiError;
           if (err.fields) helpers.setErrors(err.fields);

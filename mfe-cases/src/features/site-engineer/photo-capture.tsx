@@ -2,11 +2,12 @@ import { useState } from 'react';
 import type { ApiError } from 'shared/core';
 import { Button, Text, toaster } from 'shared/ui';
 import { documentFileError } from '../../model';
-import { uploadDocument } from '../case-list/case-api';
+import { useUploadDocument } from '../case-list/cases-api';
 import { devicePosition } from './device-position';
 
 /** Take a photo with the phone's camera; it is uploaded with where and when it was taken. */
-export function PhotoCapture({ caseId, caseNo, onUploaded }: { caseId: number; caseNo: string; onUploaded(): void }) {
+export function PhotoCapture({ caseId, caseNo }: { caseId: number; caseNo: string }) {
+  const uploadDocument = useUploadDocument();
   const [state, setState] = useState<string | null>(null);
   const inputId = `photo-${caseId}`;
   const take = async (file: File | undefined) => {
@@ -35,7 +36,6 @@ export function PhotoCapture({ caseId, caseNo, onUploaded }: { caseId: number; c
           : 'Photo saved (location unavailable)',
       });
       setState(null);
-      onUploaded();
     } catch (e) {
       setState((e as ApiError).message);
     }

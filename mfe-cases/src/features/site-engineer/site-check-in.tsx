@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { ApiError } from 'shared/core';
 import { Button, toaster } from 'shared/ui';
-import { checkInAtSite } from '../case-list/case-api';
+import { useCheckInMutation } from '../case-list/cases-api';
 import { devicePosition } from './device-position';
 
 /** "Check in at site": the phone's position now, recorded as a visit to this case's site. */
 export function SiteCheckIn({ caseId, caseNo }: { caseId: number; caseNo: string }) {
   const [busy, setBusy] = useState(false);
+  const [checkInAtSite] = useCheckInMutation();
   const checkIn = async () => {
     setBusy(true);
     try {
@@ -15,11 +16,14 @@ export function SiteCheckIn({ caseId, caseNo }: { caseId: number; caseNo: string
         toaster.create({ type: 'error', title: 'Allow location access to check in.' });
         return;
       }
-      const res = await checkInAtSite(caseId, {
-        lat: Number(pos.coords.latitude.toFixed(6)),
-        lng: Number(pos.coords.longitude.toFixed(6)),
-        accuracy_m: Number.isFinite(pos.coords.accuracy) ? Math.round(pos.coords.accuracy * 10) / 10 : null,
-      });
+      const res = await checkInAtSite({
+        caseId,
+        body: {
+          lat: Number(pos.coords.latitude.toFixed(6)),
+          lng: Number(pos.coords.longitude.toFixed(6)),
+          accuracy_m: Number.isFinite(pos.coords.accuracy) ? Math.round(pos.coords.accuracy * 10) / 10 : null,
+        },
+      }).unwrap();
       toaster.create({ type: 'success', title: res.message });
     } catch (e) {
       toaster.create({ type: 'error', title: (e as ApiError).message });

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { ApiError } from 'shared/core';
 import { Box, Button, Collapsible, HStack, Link, Stack, Text } from 'shared/ui';
 import { istDateTime, type CaseDetail } from '../../model';
-import { readCase } from '../case-list/case-api';
+import { useCaseQuery } from '../case-list/cases-api';
 import { StatusBadge } from '../case-list/badges';
 import { MoveDialog } from '../case-list/move-dialog';
 import { ObservationsForm } from './observations-form';
@@ -21,19 +20,13 @@ export interface QueueRow {
 }
 
 /** One visit on the engineer's phone: where, when, whom to call; mark visited, photos, observations. */
-export function VisitCard({ row, onChanged }: { row: QueueRow; onChanged(): void }) {
+export function VisitCard({ row }: { row: QueueRow }) {
   const [marking, setMarking] = useState(false);
-  const [detail, setDetail] = useState<CaseDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const openDetail = async (open: boolean) => {
-    if (!open || detail) return;
-    try {
-      setDetail(await readCase(row.id));
-    } catch (e) {
-      setError((e as ApiError).message);
-    }
-  };
-  const contact = detail as (CaseDetail & { site_contact_name?: string; site_contact_mobile?: string }) | null;
+  // The case is read the first time its details are opened, then kept fresh by its tag.
+  const [opened, setOpened] = useState(false);
+  const { data: detail, error: failed } = useCaseQuery(row.id, { skip: !opened });
+  const error = failed?.message ?? null;
+  const contact = (detail ?? null) as (CaseDetail & { site_contact_name?: string; site_contact_mobile?: string }) | null;
   return (
     <Box as="article" aria-label={`Visit ${row.case_no}`} borderWidth="1px" borderRadius="md" p="3" bg="white">
       <HStack justify="space-between" align="flex-start">
@@ -56,7 +49,7 @@ export function VisitCard({ row, onChanged }: { row: QueueRow; onChanged(): void
           </Button>
         )}
         <SiteCheckIn caseId={row.id} caseNo={row.case_no} />
-        <PhotoCapture caseId={row.id} caseNo={row.case_no} onUploaded={() => undefined} />
+        <PhotoCapture caseId={row.id} caseNo={row.case_no} />
         <Link
           href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(row.property_address ?? '')}`}
           target="_blank"
@@ -67,7 +60,7 @@ export function VisitCard({ row, onChanged }: { row: QueueRow; onChanged(): void
           Map
         </Link>
       </HStack>
-      <Collapsible.Root onOpenChange={(e) => void openDetail(e.open)}>
+      <Collapsible.Root onOpenChange={(e) => e.open && setOpened(true)}>
         <Collapsible.Trigger asChild>
           <Button size="xs" variant="ghost" mt="1">
             Contact and observations
@@ -89,12 +82,12 @@ export function VisitCard({ row, onChanged }: { row: QueueRow; onChanged(): void
                   </Link>
                 </Text>
               )}
-              <ObservationsForm detail={contact} onSaved={setDetail} />
+              <ObservationsForm detail={contact} />
             </Stack>
           )}
         </Collapsible.Content>
       </Collapsible.Root>
-      {marking && <MoveDialog target={row} move="visit" onClose={() => setMarking(false)} onMoved={onChanged} />}
+      {marking && <MoveDialog target={row} move="visit" onClose={() => setMarking(false)} />}
     </Box>
   );
 }

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ApiError } from 'shared/core';
 import { Alert, Box, Grid, NativeSelect, Spinner, Text } from 'shared/ui';
-import type { CaseDetail } from '../../model';
-import { documentUrl, readCase, type CaseDocument } from '../case-list/case-api';
+import { documentUrl, useCaseQuery, type CaseDocument } from '../case-list/cases-api';
 import { SectionsForm } from '../workbench/sections-form';
 import { useDocuments } from '../documents/use-documents';
 
@@ -61,13 +60,8 @@ function Viewer({ caseId, doc }: { caseId: number; doc: CaseDocument | undefined
 function Split({ caseId }: { caseId: number }) {
   const docs = useDocuments(caseId);
   const [chosen, setChosen] = useState<number | null>(null);
-  const [detail, setDetail] = useState<CaseDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const c = new AbortController();
-    readCase(caseId, c.signal).then(setDetail, (e: ApiError) => !c.signal.aborted && setError(e.message));
-    return () => c.abort();
-  }, [caseId]);
+  const { data: detail, error: failed } = useCaseQuery(caseId);
+  const error = failed?.message ?? (failed ? 'The case could not be loaded.' : null);
   const doc = docs.docs.find((d) => d.id === chosen) ?? docs.docs[0];
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} height="100vh" as="main">
@@ -95,11 +89,7 @@ function Split({ caseId }: { caseId: number }) {
             <Text fontWeight="bold" mb="2">
               Case {detail.case_no}
             </Text>
-            <SectionsForm
-              detail={detail}
-              readOnly={['RELEASED', 'DISPATCHED', 'CLOSED', 'CANCELLED'].includes(detail.status)}
-              onSaved={setDetail}
-            />
+            <SectionsForm detail={detail} readOnly={['RELEASED', 'DISPATCHED', 'CLOSED', 'CANCELLED'].includes(detail.status)} />
           </>
         )}
       </Box>

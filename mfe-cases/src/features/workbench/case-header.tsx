@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Heading, HStack, Link, Text } from 'shared/ui';
-import { downloadReport } from '../case-list/case-api';
+import { downloadReport } from '../case-list/cases-api';
 import { istDateTime, type CaseDetail } from '../../model';
 import { StatusBadge, TatBadge } from '../case-list/badges';
 

@@ -4,7 +4,7 @@ import { moveById, type CaseDetail, type MoveId } from '../../model';
 import { MoveDialog } from '../case-list/move-dialog';
 
 /** The moves this user may make on this case now (the API says which), as buttons. Allocation has its own page. */
-export function MoveBar({ detail, onMoved }: { detail: CaseDetail; onMoved(): void }) {
+export function MoveBar({ detail }: { detail: CaseDetail }) {
   const [move, setMove] = useState<MoveId | null>(null);
   const moves = detail.moves.filter((m) => m !== 'allocate' && m !== 'reallocate');
   if (!moves.length) return null;
@@ -24,7 +24,7 @@ export function MoveBar({ detail, onMoved }: { detail: CaseDetail; onMoved(): vo
           </Button>
         );
       })}
-      {move && <MoveDialog target={detail} move={move} onClose={() => setMove(null)} onMoved={onMoved} />}
+      {move && <MoveDialog target={detail} move={move} onClose={() => setMove(null)} />}
     </HStack>
   );
 }

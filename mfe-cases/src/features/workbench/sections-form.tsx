@@ -5,7 +5,7 @@ import { buildSchema, initialFormValues, KitField, toPayload, type FormValues } 
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Text, successPopup } from 'shared/ui';
 import { amountInWords, fieldByName, type ResourceRow } from 'shared/resources';
 import { caseWorkbenchResource as desc, derivedValues, formatInr, WORKBENCH_SECTIONS, type CaseDetail } from '../../model';
-import { saveCase } from '../case-list/case-api';
+import { useSaveCaseMutation } from '../case-list/cases-api';
 
 const num = (v: unknown) => (v === '' || v == null ? null : Number(v));
 
@@ -31,7 +31,9 @@ function DerivedPreview() {
  * The valuation workbench's sections (identity, parties, property, areas, valuation, NDMA risk)
  * as one form saved with the case's version; read-only once the case is released.
  */
-export function SectionsForm({ detail, onSaved, readOnly }: { detail: CaseDetail; onSaved(next: CaseDetail): void; readOnly: boolean }) {
+export function SectionsForm({ detail, readOnly }: { detail: CaseDetail; readOnly: boolean }) {
+  // The saved case comes back through its tag: every screen showing it fetches it again.
+  const [saveCase] = useSaveCaseMutation();
   const record = detail as unknown as ResourceRow;
   const schema = useMemo(() => buildSchema(desc, 'update', record), [record]);
   const initial = useMemo(() => initialFormValues(desc, 'update', record), [record]);
@@ -44,9 +46,8 @@ export function SectionsForm({ detail, onSaved, readOnly }: { detail: CaseDetail
       onSubmit={async (values, helpers) => {
         setError(null);
         try {
-          const res = await saveCase(detail.id, toPayload(desc, values, 'update', record).body);
+          const res = await saveCase({ id: detail.id, body: toPayload(desc, values, 'update', record).body }).unwrap();
           await successPopup(res.message);
-          onSaved(res.data);
         } catch (e) {
           const err = e as ApiError;
           if (err.fields) helpers.setErrors(err.fields);

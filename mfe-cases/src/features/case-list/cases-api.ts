@@ -1,0 +1,176 @@
+import { useCallback } from 'react';
+import { baseApi, downloadFile, http, useAppDispatch } from 'shared/core';
+import {
+  CASE_VIEWS,
+  caseResource,
+  caseWorkbenchResource,
+  type CaseDetail,
+  type CaseListRow,
+  type EngineerSuggestion,
+  type MoveId,
+} from '../../model';
+
+/**
+ * The case screens' calls on the suite's one RTK Query API. A change to a case invalidates the case
+ * itself and every kit list that shows cases (each page's list is tagged `cases-<view>`, see
+ * case-list.tsx), so every screen showing the case fetches it again without a reload by hand.
+ */
+
+export interface CaseFilters {
+  status?: string;
+  bank_id?: string;
+  company_branch_id?: string;
+  from?: string;
+  to?: string;
+}
+
+export interface CaseDocument {
+  id: number;
+  doc_type: string;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  latitude: number | null;
+  longitude: number | null;
+  taken_at: string | null;
+  uploaded_at: string;
+  uploaded_by_name: string | null;
+}
+
+/** A document the masters' checklist asks of this case that none of its uploads covers yet. */
+export interface MissingDocument {
+  code: string;
+  name: string;
+  note: string | null;
+}
+
+interface Saved<T = CaseDetail> {
+  data: T;
+  message: string;
+}
+type Ref = { id: number; version: number };
+
+const CASE = 'case';
+const DOCUMENTS = 'case-documents';
+const ENGINEERS = 'case-engineers';
+const LIST = 'LIST';
+const KIT_LISTS = [caseResource.name, caseWorkbenchResource.name, ...CASE_VIEWS.map((view) => `cases-${view}`)];
+const lists = [...KIT_LISTS, ENGINEERS].map((type) => ({ type, id: LIST }));
+/** A changed case: itself, every list of cases and the engineers' open-case counts. */
+const caseChanged = (ids: number[]) => [...lists, ...ids.map((id) => ({ type: CASE, id }))];
+/** The documents and the checklist only: refetching the case would reset a form being typed beside them. */
+const documentsChanged = (caseId: number) => [{ type: DOCUMENTS, id: caseId }];
+
+const casesApi = baseApi.enhanceEndpoints({ addTagTypes: [...KIT_LISTS, CASE, DOCUMENTS, ENGINEERS] }).injectEndpoints({
+  endpoints: (b) => ({
+    case: b.query<CaseDetail, number>({
+      query: (id) => `cases/${id}`,
+      transformResponse: (res: { data: CaseDetail }) => res.data,
+      providesTags: (_r, _e, id) => [{ type: CASE, id }],
+    }),
+    /** The signed-in engineer's own visits (GET /api/cases?view=mine), appointments first. */
+    myVisits: b.query<CaseListRow[], void>({
+      query: () => ({ url: 'cases', params: { view: 'mine', page: 1, pageSize: 100, sort: 'appointment_at', order: 'asc' } }),
+      transformResponse: (res: { data: CaseListRow[] }) => res.data,
+      providesTags: [{ type: 'cases-mine', id: LIST }],
+    }),
+    moveCase: b.mutation<Saved, { target: Ref; move: MoveId; extra?: Record<string, unknown> }>({
+      query: ({ target, move, extra }) => ({
+        url: `cases/${target.id}/moves`,
+        method: 'POST',
+        data: { move, version: target.version, ...extra },
+      }),
+      invalidatesTags: (_r, error, { target }) => (error ? [] : caseChanged([target.id])),
+    }),
+    saveCase: b.mutation<Saved, { id: number; body: Record<string, unknown> }>({
+      query: ({ id, body }) => ({ url: `cases/${id}`, method: 'PUT', data: body }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : caseChanged([id])),
+    }),
+    createCase: b.mutation<Saved, Record<string, unknown>>({
+      query: (body) => ({ url: 'cases', method: 'POST', data: body }),
+      invalidatesTags: (_r, error) => (error ? [] : caseChanged([])),
+    }),
+    engineerSuggestions: b.query<EngineerSuggestion[], string | null>({
+      query: (pincode) => ({ url: 'cases/engineers', params: pincode ? { pincode } : {} }),
+      transformResponse: (res: { data: EngineerSuggestion[] }) => res.data,
+      providesTags: [{ type: ENGINEERS, id: LIST }],
+    }),
+    allocate: b.mutation<{ count: number; message: string }, { cases: Ref[]; site_engineer_id: number; appointment_at: string | null }>({
+      query: (body) => ({ url: 'cases/allocate', method: 'POST', data: body }),
+      invalidatesTags: (_r, error, { cases }) => (error ? [] : caseChanged(cases.map((c) => c.id))),
+    }),
+    documents: b.query<CaseDocument[], number>({
+      query: (caseId) => `cases/${caseId}/documents`,
+      transformResponse: (res: { data: CaseDocument[] }) => res.data,
+      providesTags: (_r, _e, caseId) => [{ type: DOCUMENTS, id: caseId }],
+    }),
+    missingDocuments: b.query<MissingDocument[], number>({
+      query: (caseId) => `cases/${caseId}/missing-documents`,
+      transformResponse: (res: { data: MissingDocument[] }) => res.data,
+      providesTags: (_r, _e, caseId) => [{ type: DOCUMENTS, id: caseId }],
+    }),
+    deleteDocument: b.mutation<{ message: string }, { caseId: number; docId: number }>({
+      query: ({ caseId, docId }) => ({ url: `cases/${caseId}/documents/${docId}`, method: 'DELETE' }),
+      invalidatesTags: (_r, error, { caseId }) => (error ? [] : documentsChanged(caseId)),
+    }),
+    /** The engineer is at the case's site now (their position goes to the Employee Location page). */
+    checkIn: b.mutation<
+      Saved<{ id: number; at: string }>,
+      { caseId: number; body: { lat: number; lng: number; accuracy_m: number | null } }
+    >({
+      query: ({ caseId, body }) => ({ url: `cases/${caseId}/check-in`, method: 'POST', data: body }),
+    }),
+  }),
+});
+
+export const {
+  useCaseQuery,
+  useLazyCaseQuery,
+  useMyVisitsQuery,
+  useMoveCaseMutation,
+  useSaveCaseMutation,
+  useCreateCaseMutation,
+  useEngineerSuggestionsQuery,
+  useAllocateMutation,
+  useDocumentsQuery,
+  useMissingDocumentsQuery,
+  useDeleteDocumentMutation,
+  useCheckInMutation,
+} = casesApi;
+
+/** Downloads the released case's valuation report (the bearer token rides on the one axios instance). */
+export function downloadReport(id: number, caseNo: string): Promise<void> {
+  return downloadFile(`cases/${id}/report.pdf`, `valuation-report-${caseNo.replace(/\//g, '-')}.pdf`);
+}
+
+/**
+ * Multipart upload with progress (0..100). A direct call through the one axios client because RTK
+ * Query's base query cannot report upload progress; after it, the hook invalidates the case's
+ * documents and checklist tags itself (baseApi.util.invalidateTags), as a mutation would.
+ */
+export function useUploadDocument() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    async (caseId: number, fields: Record<string, string>, file: File, onProgress?: (pct: number) => void) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) if (v) form.append(k, v);
+      form.append('file', file, file.name);
+      const { data } = await http.post<Saved<CaseDocument>>(`cases/${caseId}/documents`, form, {
+        onUploadProgress: (e) => onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+        timeout: 120_000,
+      });
+      dispatch(baseApi.util.invalidateTags(documentsChanged(caseId)));
+      return data;
+    },
+    [dispatch],
+  );
+}
+
+/**
+ * A document's bytes as an object URL (revoke when done). A direct call like downloadFile: the
+ * bytes are a Blob, which does not belong in the store.
+ */
+export async function documentUrl(caseId: number, docId: number): Promise<string> {
+  const res = await http.get<Blob>(`cases/${caseId}/documents/${docId}/file`, { responseType: 'blob' });
+  return URL.createObjectURL(res.data);
+}
