@@ -8,13 +8,22 @@ export interface HttpArgs {
   data?: unknown;
   params?: Record<string, unknown>;
   headers?: Record<string, string>;
+  /** For the slow calls (a mailed report, a CSV import): longer than the client's default. */
+  timeout?: number;
 }
 
 /** RTK Query over the one axios instance; errors arrive already normalised (ApiError). */
 export const axiosBaseQuery: BaseQueryFn<HttpArgs | string, unknown, ApiError> = async (args) => {
   const req = typeof args === 'string' ? { url: args } : args;
   try {
-    const res = await http.request({ url: req.url, method: req.method ?? 'GET', data: req.data, params: req.params, headers: req.headers });
+    const res = await http.request({
+      url: req.url,
+      method: req.method ?? 'GET',
+      data: req.data,
+      params: req.params,
+      headers: req.headers,
+      ...(req.timeout ? { timeout: req.timeout } : {}),
+    });
     return { data: res.data };
   } catch (error) {
     return { error: error as ApiError };

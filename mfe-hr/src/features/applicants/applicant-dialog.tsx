@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { http, selectUser, useAppSelector, type ApiError } from 'shared/core';
+import { useState } from 'react';
+import { selectUser, useAppSelector, type ApiError } from 'shared/core';
 import { Alert, Badge, Box, Button, CloseButton, Dialog, Heading, HStack, Portal, SimpleGrid, Spinner, Stack, Text } from 'shared/ui';
 import {
   APPLICANT_FLOW,
@@ -7,9 +7,9 @@ import {
   APPLICANT_STAGE_OPTIONS,
   applicantRoles,
   applicantsResource,
-  type ApplicantDetail,
   type WorkflowMove,
 } from '../../model';
+import { useApplicantQuery } from '../../lib/hr-api';
 import { MoveDialog } from '../workflow/move-dialog';
 import { DocumentPreview } from './document-preview';
 
@@ -18,19 +18,10 @@ const stageLabel = (v: string) => APPLICANT_STAGE_OPTIONS.find((o) => o.value ==
 /** One applicant: details by section, the eight documents, decisions so far, and the moves open to the viewer. */
 export function ApplicantDialog({ id, name, onClose, onChanged }: { id: number; name: string; onClose(): void; onChanged(): void }) {
   const me = useAppSelector(selectUser);
-  const [detail, setDetail] = useState<ApplicantDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A move invalidates the applicant's tag, so the details fetch again after one.
+  const { data: detail, error: failed, refetch } = useApplicantQuery(id, { refetchOnMountOrArgChange: true });
+  const error = failed ? ((failed as ApiError).display ?? (failed as ApiError).message) : null;
   const [moving, setMoving] = useState<WorkflowMove<string> | null>(null);
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      const { data } = await http.get<{ data: ApplicantDetail }>(`applicants/${id}`);
-      setDetail(data.data);
-    } catch (e) {
-      setError((e as ApiError).display ?? (e as ApiError).message);
-    }
-  }, [id]);
-  useEffect(() => void load(), [load]);
 
   const moves =
     detail && me
@@ -54,7 +45,7 @@ export function ApplicantDialog({ id, name, onClose, onChanged }: { id: number; 
                   <Alert.Root status="error">
                     <Alert.Indicator />
                     <Alert.Title>{error}</Alert.Title>
-                    <Button size="xs" onClick={() => void load()}>
+                    <Button size="xs" onClick={() => void refetch()}>
                       Retry
                     </Button>
                   </Alert.Root>
@@ -142,10 +133,7 @@ export function ApplicantDialog({ id, name, onClose, onChanged }: { id: number; 
           row={{ id: detail.id, version: detail.version, name }}
           fields={APPLICANT_MOVE_FIELDS[moving.id]}
           onClose={() => setMoving(null)}
-          onDone={() => {
-            void load();
-            onChanged();
-          }}
+          onDone={onChanged}
         />
       )}
     </>

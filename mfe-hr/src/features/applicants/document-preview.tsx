@@ -11,6 +11,8 @@ export function DocumentPreview({ doc }: { doc: ApplicantDocument }) {
     if (!doc.url) return;
     let href: string | null = null;
     let live = true;
+    // A file's bytes, not records: a Blob is not kept in RTK Query's serialisable cache and no tag
+    // ever refreshes it, so it stays a direct call on the one axios client (with the bearer token).
     http
       .get<Blob>(doc.url, { responseType: 'blob' })
       .then((res) => {

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { http, today } from 'shared/core';
+import { today } from 'shared/core';
 import { ResourceFormDialog, ResourcePage, type ResourcePageHandle } from 'shared/kit';
 import type { ResourceDesc, ResourceRow } from 'shared/resources';
 import { successPopup } from 'shared/ui';
+import { useMoveAssetMutation } from '../../lib/hr-api';
 import { assetIssueResource, assetReturnResource, assetsResource } from '../../model';
 import { AssignmentHistory } from './assignment-history';
 
@@ -15,6 +16,7 @@ type Action = { kind: 'issue' | 'return'; row: ResourceRow } | { kind: 'history'
 export default function AssetsPage() {
   const list = useRef<ResourcePageHandle>(null);
   const [action, setAction] = useState<Action>(null);
+  const [moveAsset] = useMoveAssetMutation();
   const form = (desc: ResourceDesc, verb: 'issue' | 'return', row: ResourceRow) => (
     <ResourceFormDialog
       desc={desc}
@@ -22,7 +24,7 @@ export default function AssetsPage() {
       title={`${verb === 'issue' ? 'Issue' : 'Return'} asset ${String(row.tag)}`}
       record={verb === 'issue' ? { issued_on: today() } : { returned_on: today() }}
       onClose={() => setAction(null)}
-      submit={({ body }) => http.post(`assets/${row.id}/${verb}`, { ...body, version: row.version })}
+      submit={({ body }) => moveAsset({ id: row.id as number, verb, body: { ...body, version: row.version } }).unwrap()}
       onSaved={() => {
         setAction(null);
         void successPopup(desc.messages.created).then(() => list.current?.reload());

@@ -1,21 +1,15 @@
-import { useEffect, useState } from 'react';
-import { http, type ApiError } from 'shared/core';
+import type { ApiError } from 'shared/core';
 import type { ResourceRow } from 'shared/resources';
 import { Alert, Button, CloseButton, Dialog, Portal, Spinner, Table, Text } from 'shared/ui';
-import { ASSET_CONDITION_OPTIONS, type AssetAssignment } from '../../model';
+import { useAssetAssignmentsQuery } from '../../lib/hr-api';
+import { ASSET_CONDITION_OPTIONS } from '../../model';
 
 const condition = (v: string | null) => (v ? (ASSET_CONDITION_OPTIONS.find((o) => o.value === v)?.label ?? v) : '');
 
 /** Who had this asset, from when to when, in what condition. */
 export function AssignmentHistory({ asset, onClose }: { asset: ResourceRow; onClose(): void }) {
-  const [rows, setRows] = useState<AssetAssignment[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    http
-      .get<{ data: AssetAssignment[] }>(`assets/${asset.id}/assignments`)
-      .then((r) => setRows(r.data.data))
-      .catch((e: ApiError) => setError(e.display ?? e.message));
-  }, [asset.id]);
+  const { data: rows, error: failed } = useAssetAssignmentsQuery(asset.id as number);
+  const error = failed ? ((failed as ApiError).display ?? (failed as ApiError).message) : null;
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="lg" placement="center">
       <Portal>

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useImperativeHandle, useState, type Ref } from 'react';
-import { http, type ApiError } from 'shared/core';
+import { useImperativeHandle, type Ref } from 'react';
+import type { ApiError } from 'shared/core';
 import { Alert, Button, Heading, Spinner, Table } from 'shared/ui';
-import { LEAVE_TYPE_OPTIONS, UNLIMITED_LEAVE_TYPES, type MyLeaveBalance } from '../../model';
+import { useMyLeaveBalanceQuery } from '../../lib/hr-api';
+import { LEAVE_TYPE_OPTIONS, UNLIMITED_LEAVE_TYPES } from '../../model';
 
 export interface MyBalanceHandle {
   reload(): void;
@@ -12,26 +13,17 @@ const num = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 /** The signed-in person's balance of every leave type this year (GET leave-balances/mine). */
 export function MyBalance({ ref }: { ref?: Ref<MyBalanceHandle> }) {
-  const [state, setState] = useState<{ year: number; data: MyLeaveBalance[] } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      const { data } = await http.get<{ year: number; data: MyLeaveBalance[] }>('leave-balances/mine');
-      setState(data);
-    } catch (e) {
-      setError((e as ApiError).display ?? (e as ApiError).message);
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
-  useImperativeHandle(ref, () => ({ reload: () => void load() }), [load]);
+  // Any leave applied for or decided invalidates the leaves' tag, which this balance also carries.
+  const { data: state, error: failed, refetch } = useMyLeaveBalanceQuery();
+  const error = failed ? ((failed as ApiError).display ?? (failed as ApiError).message) : null;
+  useImperativeHandle(ref, () => ({ reload: () => void refetch() }), [refetch]);
 
   if (error) {
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Title>{error}</Alert.Title>
-        <Button size="xs" onClick={() => void load()}>
+        <Button size="xs" onClick={() => void refetch()}>
           Retry
         </Button>
       </Alert.Root>

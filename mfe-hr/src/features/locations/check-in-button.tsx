@@ -1,11 +1,16 @@
 import { useState } from 'react';
-import { http, type ApiError } from 'shared/core';
+import type { ApiError } from 'shared/core';
 import { Button, errorPopup, successPopup } from 'shared/ui';
+import { useCheckInMutation } from '../../lib/hr-api';
 import { checkInResource } from '../../model';
 
-/** The phone's "Check in": sends the device position (with its accuracy) as the signed-in person's. */
-export function CheckInButton({ onDone }: { onDone(): void }) {
+/**
+ * The phone's "Check in": sends the device position (with its accuracy) as the signed-in person's.
+ * The mutation invalidates the check-ins' tag, so the positions shown fetch again.
+ */
+export function CheckInButton() {
   const [busy, setBusy] = useState(false);
+  const [send] = useCheckInMutation();
   const checkIn = () => {
     if (!('geolocation' in navigator)) {
       void errorPopup('Check In', 'This device cannot tell its position.');
@@ -15,13 +20,12 @@ export function CheckInButton({ onDone }: { onDone(): void }) {
     navigator.geolocation.getCurrentPosition(
       async (pos) => {
         try {
-          await http.post(checkInResource.path, {
+          await send({
             lat: Number(pos.coords.latitude.toFixed(6)),
             lng: Number(pos.coords.longitude.toFixed(6)),
             accuracy_m: Math.round(pos.coords.accuracy * 10) / 10,
-          });
+          }).unwrap();
           await successPopup(checkInResource.messages.created);
-          onDone();
         } catch (e) {
           void errorPopup('Check In', (e as ApiError).message);
         } finally {

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { http, type ApiError } from 'shared/core';
+import { useEffect, useState } from 'react';
+import type { ApiError } from 'shared/core';
 import { Alert, Box, Button, HStack, Input, Link, Spinner, Stack, Table, Text } from 'shared/ui';
-import { mapLink, POSITION_SOURCE_OPTIONS, type LastPosition } from '../../model';
+import { mapLink, POSITION_SOURCE_OPTIONS } from '../../model';
+import { useEmployeeLocationsQuery } from '../../lib/hr-api';
 import { CheckInButton } from './check-in-button';
 import { PositionPlot } from './position-plot';
 
@@ -12,24 +13,15 @@ const sourceLabel = (v: string) => POSITION_SOURCE_OPTIONS.find((o) => o.value =
  * time (check-ins and site-photo geotags), their check-ins today, plotted and listed.
  */
 export default function EmployeeLocationPage() {
-  const [rows, setRows] = useState<LastPosition[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [search, setSearch] = useState('');
-  const load = useCallback(async (q: string) => {
-    setError(null);
-    try {
-      const { data } = await http.get<{ data: LastPosition[] }>('employee-locations', {
-        params: { pageSize: 500, ...(q ? { search: q } : {}) },
-      });
-      setRows(data.data);
-    } catch (e) {
-      setError((e as ApiError).display ?? (e as ApiError).message);
-    }
-  }, []);
+  const [query, setQuery] = useState('');
   useEffect(() => {
-    const t = setTimeout(() => void load(search.trim()), 250);
+    const t = setTimeout(() => setQuery(search.trim()), 250);
     return () => clearTimeout(t);
-  }, [load, search]);
+  }, [search]);
+  // A check-in anywhere invalidates the check-ins' tag, so this list fetches again by itself.
+  const { data: rows, error: failed, refetch } = useEmployeeLocationsQuery(query);
+  const error = failed ? ((failed as ApiError).display ?? (failed as ApiError).message) : null;
 
   return (
     <Stack gap="5">
@@ -42,13 +34,13 @@ export default function EmployeeLocationPage() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <CheckInButton onDone={() => void load(search.trim())} />
+        <CheckInButton />
       </HStack>
       {error && (
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>{error}</Alert.Title>
-          <Button size="xs" onClick={() => void load(search.trim())}>
+          <Button size="xs" onClick={() => void refetch()}>
             Retry
           </Button>
         </Alert.Root>

@@ -9,19 +9,24 @@ import { RightsDialog } from './rights-dialog';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-const get = jest.spyOn(http, 'get');
-const put = jest.spyOn(http, 'put');
+// The rights go through RTK Query's base query, which calls the one axios instance's request.
+const request = jest.spyOn(http, 'request');
+type Call = { url: string; method: string; data?: unknown };
+const puts = () => request.mock.calls.map(([c]) => c as Call).filter((c) => c.method === 'PUT');
 beforeEach(() => {
-  get.mockReset().mockResolvedValue({
-    data: {
-      data: {
-        user: { id: 7, name: 'Ravi', email: 'ravi@example.com' },
-        rights: PAGE_NAMES.map((name) => ({ page: { name }, view_status: name === 'dashboard_page' ? '1' : '0' })),
-        version: 3,
-      },
-    },
-  } as never);
-  put.mockReset().mockResolvedValue({ data: {} } as never);
+  request.mockReset().mockImplementation(async (config) =>
+    (config as Call).method === 'PUT'
+      ? ({ data: {} } as never)
+      : ({
+          data: {
+            data: {
+              user: { id: 7, name: 'Ravi', email: 'ravi@example.com' },
+              rights: PAGE_NAMES.map((name) => ({ page: { name }, view_status: name === 'dashboard_page' ? '1' : '0' })),
+              version: 3,
+            },
+          },
+        } as never),
+  );
 });
 
 test('shows every page name, saves the whole matrix and says so', async () => {
@@ -32,8 +37,9 @@ test('shows every page name, saves the whole matrix and says so', async () => {
   expect(screen.getByRole('checkbox', { name: 'Dashboard page' })).toBeChecked();
   await userEvent.click(screen.getByRole('checkbox', { name: 'Branch master' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save rights' }));
-  await waitFor(() => expect(put).toHaveBeenCalled());
-  const [url, body] = put.mock.calls[0] as [string, { rights: { page: { name: string }; view_status: string }[] }];
+  await waitFor(() => expect(puts()).toHaveLength(1));
+  const { url, data } = puts()[0];
+  const body = data as { rights: { page: { name: string }; view_status: string }[] };
   expect(url).toBe('rights/7');
   expect((body as unknown as { version: number }).version).toBe(3);
   expect(body.rights).toHaveLength(PAGE_NAMES.length);
@@ -44,7 +50,7 @@ test('shows every page name, saves the whole matrix and says so', async () => {
 });
 
 test('a failed load shows the error text and Retry', async () => {
-  get.mockRejectedValueOnce({
+  request.mockRejectedValueOnce({
     status: 500,
     statusText: 'Internal Server Error',
     display: 'Error:500Error Text: Internal Server Error',

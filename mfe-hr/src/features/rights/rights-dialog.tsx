@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { baseApi, useAppDispatch, type ApiError } from 'shared/core';
+import type { ApiError } from 'shared/core';
 import { PAGE_NAMES } from 'shared/resources';
 import {
   Alert,
@@ -16,13 +16,15 @@ import {
   Text,
   successPopup,
 } from 'shared/ui';
-import { fetchRights, pageLabel, saveRights, type RightsMatrix } from './rights-api';
+import { useLazyRightsQuery, useSaveRightsMutation, type RightsMatrix } from '../../lib/hr-api';
+import { pageLabel } from './rights-api';
 
 type Load = { status: 'loading' } | { status: 'failed'; error: ApiError } | { status: 'loaded'; matrix: RightsMatrix };
 
 /** Edits one user's rights as a matrix over every page name; PUT rights/{user_id} on save. */
 export function RightsDialog({ user, onClose, onSaved }: { user: { id: number; name?: unknown }; onClose(): void; onSaved?(): void }) {
-  const dispatch = useAppDispatch();
+  const [fetchRights] = useLazyRightsQuery();
+  const [saveRights] = useSaveRightsMutation();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [granted, setGranted] = useState<Set<string>>(new Set());
   const [initial, setInitial] = useState<Set<string>>(new Set());
@@ -39,19 +41,23 @@ export function RightsDialog({ user, onClose, onSaved }: { user: { id: number; n
   };
 
   useEffect(() => {
-    const controller = new AbortController();
+    let live = true;
     setLoad({ status: 'loading' });
-    fetchRights(user.id, controller.signal).then(
+    const request = fetchRights(user.id);
+    request.unwrap().then(
       (matrix) => {
         const on = new Set(matrix.rights.filter((r) => r.view_status === '1').map((r) => r.page.name as string));
         setGranted(on);
         setInitial(on);
         setLoad({ status: 'loaded', matrix });
       },
-      (e: ApiError) => !controller.signal.aborted && setLoad({ status: 'failed', error: e }),
+      (e: ApiError) => live && setLoad({ status: 'failed', error: e }),
     );
-    return () => controller.abort();
-  }, [user.id, tick]);
+    return () => {
+      live = false;
+      request.abort();
+    };
+  }, [fetchRights, user.id, tick]);
 
   const dirty = useMemo(() => granted.size !== initial.size || [...granted].some((p) => !initial.has(p)), [granted, initial]);
   const shown = PAGE_NAMES.filter((p) => !filter || p.includes(filter.toLowerCase().replace(/\s+/g, '_')));
@@ -82,8 +88,11 @@ export function RightsDialog({ user, onClose, onSaved }: { user: { id: number; n
     setError('');
     try {
       if (load.status !== 'loaded') return;
-      await saveRights(user.id, load.matrix.version, granted, PAGE_NAMES);
-      dispatch(baseApi.util.invalidateTags(['Me']));
+      await saveRights({
+        userId: user.id,
+        version: load.matrix.version,
+        rights: PAGE_NAMES.map((name) => ({ page: { name }, view_status: granted.has(name) ? '1' : '0' })),
+      }).unwrap();
       closeThen(async () => {
         onClose();
         await successPopup('Successfully Updated The User Rights!');

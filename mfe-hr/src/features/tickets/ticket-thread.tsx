@@ -1,34 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
-import { downloadFile, formatDate, http, type ApiError } from 'shared/core';
+import { useState } from 'react';
+import { downloadFile, formatDate, type ApiError } from 'shared/core';
 import { createRecord, ResourceFormDialog } from 'shared/kit';
 import type { ResourceRow } from 'shared/resources';
 import { Alert, Badge, Box, Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text, successPopup } from 'shared/ui';
+import { useTicketCommentsQuery } from '../../lib/hr-api';
 import { ticketCommentsResource, TICKET_STATUS_OPTIONS } from '../../model';
-
-interface Comment {
-  id: number;
-  body: string;
-  move: string | null;
-  author_name: string | null;
-  created_at: string;
-  attachment: { name: string; size: number; url: string } | null;
-}
 
 /** A ticket's thread: its description, every comment (moves included) and a form to add one. */
 export function TicketThread({ ticket, onClose }: { ticket: ResourceRow; onClose(): void }) {
-  const [comments, setComments] = useState<Comment[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Adding a comment (the kit's create) invalidates the comments' tag: the thread fetches again.
+  const { data: comments, error: failed, refetch } = useTicketCommentsQuery(ticket.id as number, { refetchOnMountOrArgChange: true });
+  const error = failed ? ((failed as ApiError).display ?? (failed as ApiError).message) : null;
   const [adding, setAdding] = useState(false);
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      const { data } = await http.get<{ data: Comment[] }>(`tickets/${ticket.id}/comments`);
-      setComments(data.data);
-    } catch (e) {
-      setError((e as ApiError).display ?? (e as ApiError).message);
-    }
-  }, [ticket.id]);
-  useEffect(() => void load(), [load]);
   const desc = { ...ticketCommentsResource, path: `tickets/${ticket.id}/comments` };
   const status = TICKET_STATUS_OPTIONS.find((s) => s.value === ticket.status)?.label ?? String(ticket.status);
 
@@ -54,7 +37,7 @@ export function TicketThread({ ticket, onClose }: { ticket: ResourceRow; onClose
                   <Alert.Root status="error" mb="3">
                     <Alert.Indicator />
                     <Alert.Title>{error}</Alert.Title>
-                    <Button size="xs" onClick={() => void load()}>
+                    <Button size="xs" onClick={() => void refetch()}>
                       Retry
                     </Button>
                   </Alert.Root>
@@ -106,7 +89,7 @@ export function TicketThread({ ticket, onClose }: { ticket: ResourceRow; onClose
           submit={({ body, files }) => createRecord(desc, body, files)}
           onSaved={() => {
             setAdding(false);
-            void successPopup(desc.messages.created).then(load);
+            void successPopup(desc.messages.created);
           }}
         />
       )}

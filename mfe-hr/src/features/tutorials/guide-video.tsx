@@ -9,6 +9,8 @@ export function GuideVideo({ url, title }: { url: string; title: string }) {
   useEffect(() => {
     let href: string | null = null;
     let live = true;
+    // A video's bytes, not records: a Blob has no place in RTK Query's serialisable cache, so it
+    // stays a direct call on the one axios client (the bearer token, a longer timeout).
     http
       .get<Blob>(url, { responseType: 'blob', timeout: 120_000 })
       .then((res) => {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { http } from 'shared/core';
-import { ResourcePage } from 'shared/kit';
+import { readRecord, ResourcePage } from 'shared/kit';
 import type { ResourceRow } from 'shared/resources';
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from 'shared/ui';
 import { tutorialsResource } from '../../model';
@@ -24,8 +23,9 @@ export default function TutorialsPage() {
   useEffect(() => {
     if (!Number.isInteger(guide) || guide < 1) return;
     let live = true;
-    http.get<{ data: ResourceRow }>(`${tutorialsResource.path}/${guide}`).then(
-      (res) => live && setOpen(res.data.data),
+    // The kit's own read of the resource (its RTK Query endpoint), as the list's Open shows it.
+    readRecord(tutorialsResource, guide).then(
+      (row) => live && setOpen(row),
       () => undefined,
     );
     return () => {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { http } from 'shared/core';
 import { ResourceFormDialog } from 'shared/kit';
 import type { FieldDesc, ResourceDesc, ResourceRow } from 'shared/resources';
 import { successPopup } from 'shared/ui';
+import { descRef, useMoveRecordMutation } from '../../lib/hr-api';
 import { COMMENT_REQUIRED, type WorkflowMove } from '../../model';
 
 const NONE: readonly FieldDesc[] = [];
@@ -45,6 +45,7 @@ export function MoveDialog({
   onClose(): void;
   onDone(): void;
 }) {
+  const [moveRecord] = useMoveRecordMutation();
   const form = useMemo(() => moveDesc(desc, move, fields), [desc, move, fields]);
   return (
     <ResourceFormDialog
@@ -54,7 +55,11 @@ export function MoveDialog({
       onClose={onClose}
       submit={({ body }) => {
         const { comment, ...extra } = body;
-        return http.post(`${desc.path}/${row.id}/move`, { move: move.id, version: row.version, ...extra, ...(comment ? { comment } : {}) });
+        return moveRecord({
+          desc: descRef(desc),
+          id: row.id as number,
+          body: { move: move.id, version: row.version, ...extra, ...(comment ? { comment } : {}) },
+        }).unwrap();
       }}
       onSaved={() => {
         onClose();

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ResourcePage } from 'shared/kit';
 import { agreementsResource } from '../../model';
 import { RenewalsDue } from './renewals-due';
@@ -8,11 +7,10 @@ import { RenewalsDue } from './renewals-due';
  * renewals due in 90 / 60 / 30 days (raised as tasks for the administrators too).
  */
 export default function AgreementRenewalPage() {
-  const [tick, setTick] = useState(0);
   return (
     <>
-      <RenewalsDue tick={tick} />
-      <ResourcePage desc={agreementsResource} heading={null} afterSave={() => setTick((t) => t + 1)} />
+      <RenewalsDue />
+      <ResourcePage desc={agreementsResource} heading={null} />
     </>
   );
 }

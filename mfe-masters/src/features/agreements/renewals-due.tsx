@@ -1,26 +1,20 @@
 import { asApiError } from '../../lib/api-error';
-import { useEffect, useState } from 'react';
-import { http, formatDate } from 'shared/core';
+import { useDueAgreementsQuery } from '../../lib/masters-api';
+import { formatDate } from 'shared/core';
 import { Alert, Badge, Box, Button, Card, HStack, Spinner, Stack, Text } from 'shared/ui';
-import { RENEWAL_WINDOWS, type DueAgreement } from '../../model';
-
-type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; rows: DueAgreement[] };
+import { RENEWAL_WINDOWS } from '../../model';
 
 const PALETTE: Record<number, string> = { 30: 'red', 60: 'orange', 90: 'yellow' };
 
 /** The agreements ending within 90 / 60 / 30 days (each also a task for the administrators). */
-export function RenewalsDue({ tick }: { tick: number }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [retry, setRetry] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    http.get<{ data: DueAgreement[] }>('/agreements/due', { signal: controller.signal }).then(
-      (res) => setState({ status: 'loaded', rows: res.data.data }),
-      (e) => !controller.signal.aborted && setState({ status: 'failed', message: asApiError(e).display }),
-    );
-    return () => controller.abort();
-  }, [tick, retry]);
+export function RenewalsDue() {
+  // Every agreement saved, removed or changed in bulk invalidates the agreements' tag, which this carries.
+  const { data: rows, error, isFetching, refetch } = useDueAgreementsQuery();
+  const state = isFetching
+    ? { status: 'loading' as const }
+    : error
+      ? { status: 'failed' as const, message: asApiError(error).display }
+      : { status: 'loaded' as const, rows: rows ?? [] };
 
   return (
     <Card.Root as="section" aria-label="Renewals due" mb="4">
@@ -38,7 +32,7 @@ export function RenewalsDue({ tick }: { tick: number }) {
           <Alert.Root status="error">
             <Alert.Indicator />
             <Alert.Title>{state.message}</Alert.Title>
-            <Button size="sm" onClick={() => setRetry((r) => r + 1)}>
+            <Button size="sm" onClick={() => void refetch()}>
               Retry
             </Button>
           </Alert.Root>

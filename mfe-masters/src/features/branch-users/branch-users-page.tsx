@@ -1,7 +1,6 @@
 import { asApiError } from '../../lib/api-error';
-import { useRef } from 'react';
-import { http } from 'shared/core';
-import { ResourcePage, type ResourcePageHandle } from 'shared/kit';
+import { useSendSetPasswordLinkMutation } from '../../lib/masters-api';
+import { ResourcePage } from 'shared/kit';
 import { confirm, errorPopup, successPopup } from 'shared/ui';
 import type { ResourceRow } from 'shared/resources';
 import { branchUsersResource, SET_PASSWORD_LINK_HOURS } from '../../model';
@@ -12,7 +11,7 @@ import { branchUsersResource, SET_PASSWORD_LINK_HOURS } from '../../model';
  * sends a fresh one; Activate / Deactivate work on the selected rows.
  */
 export default function BranchUsersPage() {
-  const page = useRef<ResourcePageHandle>(null);
+  const [sendSetPasswordLink] = useSendSetPasswordLinkMutation();
 
   async function sendLink(row: ResourceRow) {
     const ok = await confirm({
@@ -22,9 +21,9 @@ export default function BranchUsersPage() {
     });
     if (!ok) return;
     try {
-      const res = await http.post<{ message: string }>(`/branch-users/${row.id}/set-password-link`);
-      await successPopup(res.data.message);
-      page.current?.reload();
+      // The mutation invalidates the branch users' list: it fetches again by itself.
+      const res = await sendSetPasswordLink(row.id as number).unwrap();
+      await successPopup(res.message);
     } catch (e) {
       const err = asApiError(e);
       errorPopup(err.status ? 'Not sent' : 'API Error', err.message);
@@ -33,7 +32,6 @@ export default function BranchUsersPage() {
 
   return (
     <ResourcePage
-      ref={page}
       desc={branchUsersResource}
       heading={null}
       rowActions={[{ id: 'link', label: 'Send link', run: sendLink, show: (row) => row.status === '1' }]}

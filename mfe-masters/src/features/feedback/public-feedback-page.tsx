@@ -1,7 +1,7 @@
 import { asApiError } from '../../lib/api-error';
+import { useLazyFeedbackFormQuery, useSendFeedbackMutation } from '../../lib/masters-api';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { http } from 'shared/core';
 import { Alert, Box, Button, Field, Heading, HStack, Spinner, Stack, Text, Textarea } from 'shared/ui';
 import type { FeedbackForm, FeedbackSubmission } from '../../model';
 
@@ -20,13 +20,17 @@ export default function PublicFeedbackPage() {
   const [texts, setTexts] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [fetchForm] = useLazyFeedbackFormQuery();
+  const [sendFeedback] = useSendFeedbackMutation();
 
   useEffect(() => {
-    http.get<{ data: FeedbackForm }>(`/public/feedback/${encodeURIComponent(token)}`).then(
-      (res) => setState({ status: 'open', form: res.data.data }),
-      (e) => setState({ status: 'failed', message: asApiError(e).message }),
-    );
-  }, [token]);
+    fetchForm(token)
+      .unwrap()
+      .then(
+        (form) => setState({ status: 'open', form }),
+        (e) => setState({ status: 'failed', message: asApiError(e).message }),
+      );
+  }, [fetchForm, token]);
 
   async function submit(form: FeedbackForm) {
     const missing: Record<string, string> = {};
@@ -46,8 +50,8 @@ export default function PublicFeedbackPage() {
       .filter((a): a is NonNullable<typeof a> => a !== null);
     setBusy(true);
     try {
-      const res = await http.post<{ message: string }>(`/public/feedback/${encodeURIComponent(token)}`, { answers });
-      setState({ status: 'done', message: res.data.message });
+      const res = await sendFeedback({ token, answers }).unwrap();
+      setState({ status: 'done', message: res.message });
     } catch (e) {
       const err = asApiError(e);
       if (err.fields) setErrors(err.fields);

@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { http } from 'shared/core';
 import { Button, Field, HStack, Input, errorPopup, successPopup } from 'shared/ui';
-import type { MailTestResult } from '../../model';
 import { asApiError } from '../../lib/api-error';
+import { useSendTestMailMutation } from '../../lib/masters-api';
 
 /** Sends a test mail through the mailer as every module sends, to the address entered. */
 export function TestMailForm() {
   const [to, setTo] = useState('');
   const [busy, setBusy] = useState(false);
+  const [sendTestMail] = useSendTestMailMutation();
   async function send(e: React.FormEvent) {
     e.preventDefault();
     setBusy(true);
     try {
-      const res = await http.post<MailTestResult>('/mail-settings/test', { to }, { timeout: 60_000 });
-      await successPopup(res.data.message);
+      const res = await sendTestMail(to).unwrap();
+      await successPopup(res.message);
     } catch (err) {
       const error = asApiError(err);
       errorPopup(error.status ? 'Not sent' : 'API Error', error.message);

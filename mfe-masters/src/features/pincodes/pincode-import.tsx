@@ -1,6 +1,6 @@
 import { asApiError } from '../../lib/api-error';
+import { useImportPincodesMutation } from '../../lib/masters-api';
 import { useRef, useState } from 'react';
-import { http } from 'shared/core';
 import { Alert, Box, Button, Card, Field, HStack, Input, Spinner, Table, Text } from 'shared/ui';
 import { PINCODE_CSV_COLUMNS, PINCODE_IMPORT_MAX_BYTES, type PincodeImportReport } from '../../model';
 
@@ -15,6 +15,7 @@ export function PincodeImport({ onImported }: { onImported(): void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [report, setReport] = useState<PincodeImportReport | null>(null);
+  const [importPincodes] = useImportPincodesMutation();
 
   async function run() {
     const file = input.current?.files?.[0];
@@ -24,11 +25,7 @@ export function PincodeImport({ onImported }: { onImported(): void }) {
     if (file.size > PINCODE_IMPORT_MAX_BYTES) return setError(`The file is larger than ${PINCODE_IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
     setBusy(true);
     try {
-      const res = await http.post<PincodeImportReport>('/pincodes/import', await file.text(), {
-        headers: { 'Content-Type': 'text/csv' },
-        timeout: 120_000,
-      });
-      setReport(res.data);
+      setReport(await importPincodes(await file.text()).unwrap());
       onImported();
     } catch (e) {
       setError(asApiError(e).message);

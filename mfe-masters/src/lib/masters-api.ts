@@ -1,0 +1,73 @@
+import { baseApi } from 'shared/core';
+import {
+  agreementsResource,
+  branchUsersResource,
+  misReportsResource,
+  pincodesResource,
+  type DueAgreement,
+  type FeedbackForm,
+  type FeedbackSubmission,
+  type MailTestResult,
+  type MisSendResult,
+  type PincodeImportReport,
+} from '../model';
+
+/**
+ * The masters screens' calls on the suite's one RTK Query API. Each change invalidates the kit's
+ * list of the resource it changes (tagged by its description's name), so those lists — and the
+ * renewals, which carry the agreements' tag — fetch again without a reload by hand.
+ */
+
+const LIST = 'LIST';
+const list = (type: string) => ({ type, id: LIST });
+const onSuccess = (type: string) => (_r: unknown, error: unknown) => (error ? [] : [list(type)]);
+/** Building and mailing a report, or importing a large CSV, takes longer than the client's default. */
+const SLOW = 120_000;
+
+const mastersApi = baseApi
+  .enhanceEndpoints({ addTagTypes: [agreementsResource, branchUsersResource, misReportsResource, pincodesResource].map((d) => d.name) })
+  .injectEndpoints({
+    endpoints: (b) => ({
+      /** The agreements ending within 90 / 60 / 30 days: they move with every agreement saved. */
+      dueAgreements: b.query<DueAgreement[], void>({
+        query: () => '/agreements/due',
+        transformResponse: (res: { data: DueAgreement[] }) => res.data,
+        providesTags: [list(agreementsResource.name)],
+      }),
+      /** The public form behind a feedback link (no sign-in); answered once, so never cached. */
+      feedbackForm: b.query<FeedbackForm, string>({
+        query: (token) => `/public/feedback/${encodeURIComponent(token)}`,
+        transformResponse: (res: { data: FeedbackForm }) => res.data,
+        keepUnusedDataFor: 0,
+      }),
+      sendFeedback: b.mutation<{ message: string }, { token: string; answers: FeedbackSubmission['answers'] }>({
+        query: ({ token, answers }) => ({ url: `/public/feedback/${encodeURIComponent(token)}`, method: 'POST', data: { answers } }),
+      }),
+      /** "Send now": the report's last-sent time on the list changes. */
+      sendMisReport: b.mutation<MisSendResult, number>({
+        query: (id) => ({ url: `/mis-reports/${id}/send`, method: 'POST', timeout: SLOW }),
+        invalidatesTags: onSuccess(misReportsResource.name),
+      }),
+      importPincodes: b.mutation<PincodeImportReport, string>({
+        query: (csv) => ({ url: '/pincodes/import', method: 'POST', data: csv, headers: { 'Content-Type': 'text/csv' }, timeout: SLOW }),
+        invalidatesTags: onSuccess(pincodesResource.name),
+      }),
+      sendSetPasswordLink: b.mutation<{ message: string }, number>({
+        query: (id) => ({ url: `/branch-users/${id}/set-password-link`, method: 'POST' }),
+        invalidatesTags: onSuccess(branchUsersResource.name),
+      }),
+      sendTestMail: b.mutation<MailTestResult, string>({
+        query: (to) => ({ url: '/mail-settings/test', method: 'POST', data: { to }, timeout: 60_000 }),
+      }),
+    }),
+  });
+
+export const {
+  useDueAgreementsQuery,
+  useLazyFeedbackFormQuery,
+  useSendFeedbackMutation,
+  useSendMisReportMutation,
+  useImportPincodesMutation,
+  useSendSetPasswordLinkMutation,
+  useSendTestMailMutation,
+} = mastersApi;
