@@ -20,7 +20,8 @@ export function PositionPlot({ rows, linkOf }: { rows: LastPosition[]; linkOf(r:
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}
-      role="img"
+      // A group, not an image: each point is a link, and an image may hold nothing focusable.
+      role="group"
       aria-label="Last positions by latitude and longitude"
       style={{ width: '100%', maxWidth: W, background: '#f7fafc', border: '1px solid #e2e8f0', borderRadius: 6 }}
     >
