@@ -1,4 +1,5 @@
 import { baseApi } from 'shared/core';
+import { listTag } from 'shared/kit';
 import {
   billApprovalList,
   billHistoryList,
@@ -25,9 +26,7 @@ const CREDIT_NOTE = 'credit-note';
 const REPORT = 'bill-report';
 const BANKS = 'banks';
 const KIT_LISTS = [billInitiationList, billApprovalList, billLevel3List, completedBillList, billHistoryList].map((d) => d.name);
-const LIST = 'LIST';
-
-const listTags = (...types: string[]) => types.map((type) => ({ type, id: LIST }));
+const listTags = (...types: string[]) => types.map(listTag);
 /** Everything a bill's change can move: its lists, the unbilled cases, open bills and the reports. */
 const billChanged = listTags(...KIT_LISTS, BILL, UNBILLED, REPORT);
 

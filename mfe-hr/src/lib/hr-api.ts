@@ -1,4 +1,5 @@
 import { baseApi } from 'shared/core';
+import { changedTags, listTag } from 'shared/kit';
 import type { ResourceDesc, ResourceRow, RightDTO } from 'shared/resources';
 import {
   applicantsResource,
@@ -18,11 +19,9 @@ import {
  * forms or the mutations here — fetches them again; every change here invalidates those tags.
  */
 
-const LIST = 'LIST';
 const RIGHTS = 'rights';
 const TEMPLATE = 'template';
 const ASSIGNMENTS = 'asset-assignments';
-const list = (type: string) => ({ type, id: LIST });
 
 export interface RightsMatrix {
   user: { id: number; name: string; email: string };
@@ -73,8 +72,7 @@ const hrApi = baseApi
       /** A workflow move ({path}/{id}/move): the resource's list and record change, and what they feed. */
       moveRecord: b.mutation<unknown, WorkflowMoveArgs>({
         query: ({ desc, id, body }) => ({ url: `${desc.path}/${id}/move`, method: 'POST', data: body }),
-        invalidatesTags: (_r, error, { desc, id }) =>
-          error ? [] : [list(desc.name), { type: desc.name, id }, ...(desc.invalidates ?? []).map((type) => ({ type }))],
+        invalidatesTags: (_r, error, { desc, id }) => (error ? [] : changedTags(desc, id)),
       }),
       applicant: b.query<ApplicantDetail, number>({
         query: (id) => `applicants/${id}`,
@@ -84,21 +82,21 @@ const hrApi = baseApi
       /** The signed-in person's balance: it moves with every leave applied for or decided. */
       myLeaveBalance: b.query<{ year: number; data: MyLeaveBalance[] }, void>({
         query: () => 'leave-balances/mine',
-        providesTags: [list(leavesResource.name)],
+        providesTags: [listTag(leavesResource.name)],
       }),
       ticketComments: b.query<TicketComment[], number>({
         query: (id) => `tickets/${id}/comments`,
         transformResponse: dataOf<TicketComment[]>,
-        providesTags: [list(ticketCommentsResource.name)],
+        providesTags: [listTag(ticketCommentsResource.name)],
       }),
       employeeLocations: b.query<LastPosition[], string>({
         query: (search) => ({ url: 'employee-locations', params: { pageSize: 500, ...(search ? { search } : {}) } }),
         transformResponse: dataOf<LastPosition[]>,
-        providesTags: [list(checkInResource.name)],
+        providesTags: [listTag(checkInResource.name)],
       }),
       checkIn: b.mutation<unknown, { lat: number; lng: number; accuracy_m: number }>({
         query: (body) => ({ url: checkInResource.path, method: 'POST', data: body }),
-        invalidatesTags: (_r, error) => (error ? [] : [list(checkInResource.name)]),
+        invalidatesTags: (_r, error) => (error ? [] : [listTag(checkInResource.name)]),
       }),
       /** A letter type's template (GET/PUT {path}/template, optimistic version). */
       letterTemplate: b.query<ResourceRow, string>({
@@ -108,13 +106,13 @@ const hrApi = baseApi
       }),
       saveLetterTemplate: b.mutation<unknown, { desc: DescRef; body: Record<string, unknown> }>({
         query: ({ desc, body }) => ({ url: `${desc.path}/template`, method: 'PUT', data: body }),
-        invalidatesTags: (_r, error, { desc }) => (error ? [] : [{ type: TEMPLATE, id: desc.path }, list(desc.name)]),
+        invalidatesTags: (_r, error, { desc }) => (error ? [] : [{ type: TEMPLATE, id: desc.path }, listTag(desc.name)]),
       }),
       /** Issue or return one asset: the register and the asset's history change. */
       moveAsset: b.mutation<unknown, { id: number; verb: 'issue' | 'return'; body: Record<string, unknown> }>({
         query: ({ id, verb, body }) => ({ url: `assets/${id}/${verb}`, method: 'POST', data: body }),
         invalidatesTags: (_r, error, { id }) =>
-          error ? [] : [list(assetsResource.name), { type: assetsResource.name, id }, { type: ASSIGNMENTS, id }],
+          error ? [] : [listTag(assetsResource.name), { type: assetsResource.name, id }, { type: ASSIGNMENTS, id }],
       }),
       assetAssignments: b.query<AssetAssignment[], number>({
         query: (id) => `assets/${id}/assignments`,

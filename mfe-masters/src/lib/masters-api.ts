@@ -1,4 +1,5 @@
 import { baseApi } from 'shared/core';
+import { listTag } from 'shared/kit';
 import {
   agreementsResource,
   branchUsersResource,
@@ -18,9 +19,7 @@ import {
  * renewals, which carry the agreements' tag — fetch again without a reload by hand.
  */
 
-const LIST = 'LIST';
-const list = (type: string) => ({ type, id: LIST });
-const onSuccess = (type: string) => (_r: unknown, error: unknown) => (error ? [] : [list(type)]);
+const onSuccess = (type: string) => (_r: unknown, error: unknown) => (error ? [] : [listTag(type)]);
 /** Building and mailing a report, or importing a large CSV, takes longer than the client's default. */
 const SLOW = 120_000;
 
@@ -32,7 +31,7 @@ const mastersApi = baseApi
       dueAgreements: b.query<DueAgreement[], void>({
         query: () => '/agreements/due',
         transformResponse: (res: { data: DueAgreement[] }) => res.data,
-        providesTags: [list(agreementsResource.name)],
+        providesTags: [listTag(agreementsResource.name)],
       }),
       /** The public form behind a feedback link (no sign-in); answered once, so never cached. */
       feedbackForm: b.query<FeedbackForm, string>({

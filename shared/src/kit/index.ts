@@ -8,7 +8,7 @@ export { KitField } from './form-field';
 export { Pager } from './pager';
 export { Toolbar, BulkBar } from './toolbar';
 export { useResourceList, initialQuery, type ResourceList, type ListState, type ListStatus, type QueryState } from './use-resource-list';
-export { resourceApi, listParams, type ResourceEndpoints, type WriteArgs } from './resource-api';
+export { resourceApi, listParams, listTag, changedTags, type ResourceEndpoints, type WriteArgs } from './resource-api';
 export { buildSchema } from './schema';
 export { toWire, toFormValue, toPayload, initialFormValues, wireValues, type FormValue, type FormValues } from './wire';
 export { cellText, recordTitle } from './cells';

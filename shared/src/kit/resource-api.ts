@@ -51,11 +51,26 @@ async function call<T>(run: () => Promise<{ data: T }>): Promise<{ data: T } | {
   }
 }
 
+/** The tag every list (and count) of records of type `type` provides: the kit's lists and a domain's own. */
+export const listTag = (type: string) => ({ type, id: 'LIST' as const });
+
+/**
+ * What a successful change to a resource's records invalidates: its lists, the record itself when
+ * `id` is given, and the tags of other screens its description says show the same records
+ * (`invalidates`, e.g. 'Task' for the top bar). A refused write changed nothing: callers invalidate
+ * these only on success.
+ */
+export function changedTags(desc: Pick<ResourceDesc, 'name' | 'invalidates'>, id?: number) {
+  return [
+    listTag(desc.name),
+    ...(id === undefined ? [] : [{ type: desc.name, id }]),
+    ...(desc.invalidates ?? []).map((type) => ({ type })),
+  ];
+}
+
 function definitions(build: Build, desc: ResourceDesc) {
   const tag = desc.name;
-  // Tags of shared/core screens that show the same records (e.g. 'Task' for older callers).
-  // A refused write changed nothing: only successful ones refresh the screens.
-  const changed = [{ type: tag, id: 'LIST' }, ...(desc.invalidates ?? []).map((type) => ({ type }))];
+  const changed = changedTags(desc);
   return {
     list: build.query<ListResponse<ResourceRow>, ListQuery>({
       queryFn: (query, { signal }) =>
@@ -64,12 +79,12 @@ function definitions(build: Build, desc: ResourceDesc) {
             ? http.post<ListResponse<ResourceRow>>(desc.searchVia.path, listParams(query), { signal })
             : http.get<ListResponse<ResourceRow>>(desc.path, { params: listParams(query), signal }),
         ),
-      providesTags: [{ type: tag, id: 'LIST' }],
+      providesTags: [listTag(tag)],
     }),
     /** How many records match the filters (the top bar's pending tasks), without their rows. */
     count: build.query<{ total: number }, Record<string, string> | void>({
       queryFn: (filters, { signal }) => call(() => http.get<{ total: number }>(`${desc.path}/count`, { params: filters ?? {}, signal })),
-      providesTags: [{ type: tag, id: 'LIST' }],
+      providesTags: [listTag(tag)],
     }),
     read: build.query<{ data: ResourceRow }, number>({
       queryFn: (id, { signal }) => call(() => http.get<{ data: ResourceRow }>(`${desc.path}/${id}`, { signal })),
@@ -88,11 +103,11 @@ function definitions(build: Build, desc: ResourceDesc) {
             data: payload(body, files),
           }),
         ),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [...changed, { type: tag, id }]),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : changedTags(desc, id)),
     }),
     remove: build.mutation<unknown, number>({
       queryFn: (id) => call(() => http.delete(`${desc.path}/${id}`)),
-      invalidatesTags: (_r, error, id) => (error ? [] : [...changed, { type: tag, id }]),
+      invalidatesTags: (_r, error, id) => (error ? [] : changedTags(desc, id)),
     }),
     bulk: build.mutation<{ count: number }, { action: BulkActionDesc; ids: number[] }>({
       queryFn: ({ action, ids }) =>

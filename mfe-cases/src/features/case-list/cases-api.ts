@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { baseApi, downloadFile, http, useAppDispatch } from 'shared/core';
+import { listTag } from 'shared/kit';
 import {
   CASE_VIEWS,
   caseResource,
@@ -53,9 +54,8 @@ type Ref = { id: number; version: number };
 const CASE = 'case';
 const DOCUMENTS = 'case-documents';
 const ENGINEERS = 'case-engineers';
-const LIST = 'LIST';
 const KIT_LISTS = [caseResource.name, caseWorkbenchResource.name, ...CASE_VIEWS.map((view) => `cases-${view}`)];
-const lists = [...KIT_LISTS, ENGINEERS].map((type) => ({ type, id: LIST }));
+const lists = [...KIT_LISTS, ENGINEERS].map(listTag);
 /** A changed case: itself, every list of cases and the engineers' open-case counts. */
 const caseChanged = (ids: number[]) => [...lists, ...ids.map((id) => ({ type: CASE, id }))];
 /** The documents and the checklist only: refetching the case would reset a form being typed beside them. */
@@ -72,7 +72,7 @@ const casesApi = baseApi.enhanceEndpoints({ addTagTypes: [...KIT_LISTS, CASE, DO
     myVisits: b.query<CaseListRow[], void>({
       query: () => ({ url: 'cases', params: { view: 'mine', page: 1, pageSize: 100, sort: 'appointment_at', order: 'asc' } }),
       transformResponse: (res: { data: CaseListRow[] }) => res.data,
-      providesTags: [{ type: 'cases-mine', id: LIST }],
+      providesTags: [listTag('cases-mine')],
     }),
     moveCase: b.mutation<Saved, { target: Ref; move: MoveId; extra?: Record<string, unknown> }>({
       query: ({ target, move, extra }) => ({
@@ -93,7 +93,7 @@ const casesApi = baseApi.enhanceEndpoints({ addTagTypes: [...KIT_LISTS, CASE, DO
     engineerSuggestions: b.query<EngineerSuggestion[], string | null>({
       query: (pincode) => ({ url: 'cases/engineers', params: pincode ? { pincode } : {} }),
       transformResponse: (res: { data: EngineerSuggestion[] }) => res.data,
-      providesTags: [{ type: ENGINEERS, id: LIST }],
+      providesTags: [listTag(ENGINEERS)],
     }),
     allocate: b.mutation<{ count: number; message: string }, { cases: Ref[]; site_engineer_id: number; appointment_at: string | null }>({
       query: (body) => ({ url: 'cases/allocate', method: 'POST', data: body }),
