@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { http } from './http';
 
 /** Hands bytes the page holds to the browser as a file named `name`. */
@@ -22,4 +23,31 @@ export async function downloadFile(url: string, name?: string, params?: Record<s
   const disposition = String(res.headers?.['content-disposition'] ?? '');
   const named = /filename="([^"]+)"/.exec(disposition)?.[1];
   saveBlob(res.data, name ?? named ?? 'download');
+}
+
+/**
+ * An object URL for a file the API serves only with the bearer token (a preview, a video), revoked
+ * when the component leaves or the URL changes. File bytes, not records: a Blob has no place in
+ * RTK Query's serialisable cache and no tag ever refreshes it, so this is a direct call on the one
+ * axios client.
+ */
+export function useFileUrl(url: string | null | undefined, timeout?: number): { src: string | null; failed: boolean } {
+  const [state, setState] = useState<{ src: string | null; failed: boolean }>({ src: null, failed: false });
+  useEffect(() => {
+    if (!url) return;
+    let href: string | null = null;
+    let live = true;
+    http
+      .get<Blob>(url, { responseType: 'blob', timeout })
+      .then((res) => {
+        href = URL.createObjectURL(res.data);
+        if (live) setState({ src: href, failed: false });
+      })
+      .catch(() => live && setState({ src: null, failed: true }));
+    return () => {
+      live = false;
+      if (href) URL.revokeObjectURL(href);
+    };
+  }, [url, timeout]);
+  return state;
 }

@@ -1,30 +1,10 @@
-import { useEffect, useState } from 'react';
-import { downloadFile, http } from 'shared/core';
+import { downloadFile, useFileUrl } from 'shared/core';
 import { Box, Button, Image, Spinner, Text } from 'shared/ui';
 import type { ApplicantDocument } from '../../model';
 
 /** One uploaded document shown in the page: an image inline, a PDF in a frame (fetched with the token). */
 export function DocumentPreview({ doc }: { doc: ApplicantDocument }) {
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!doc.url) return;
-    let href: string | null = null;
-    let live = true;
-    // A file's bytes, not records: a Blob is not kept in RTK Query's serialisable cache and no tag
-    // ever refreshes it, so it stays a direct call on the one axios client (with the bearer token).
-    http
-      .get<Blob>(doc.url, { responseType: 'blob' })
-      .then((res) => {
-        href = URL.createObjectURL(res.data);
-        if (live) setSrc(href);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-      if (href) URL.revokeObjectURL(href);
-    };
-  }, [doc.url]);
+  const { src, failed } = useFileUrl(doc.url);
 
   return (
     <Box as="figure" borderWidth="1px" borderRadius="md" p="2" m="0">
