@@ -1,5 +1,5 @@
-// Company Detail Master lists and the feedback questions (issue 13): add, edit, search and delete
-// with the spec's messages, and the shared rules (IFSC) in the form.
+// Company Detail Master lists (issue 13): add, edit, search and delete with the spec's messages,
+// and the shared rules (IFSC) in the form.
 import { e2eSuite, expectFieldMessage, expectText, field } from '../lib/index';
 import { confirmWith, dialog, expectSuccess, row, search, stamp, table } from './crud-kit';
 
@@ -82,41 +82,6 @@ e2e.test(
     await confirmWith(page, 'Delete');
     await expectSuccess(page, 'Successfully Delete The Data!');
     await expectText(table(page, 'Company Documents'), `No Company Documents match "${s}".`);
-  },
-  { as: 'admin' },
-);
-
-e2e.test(
-  'feedback questions: add a text question, edit it to a rating, search and delete',
-  async ({ page }) => {
-    const s = stamp();
-    const question = `Was the site engineer on time ${s}?`;
-    await page.goto('/admin/feedbackQuestion');
-    await table(page, 'Feedback Questions').waitFor({ timeout: 15_000 });
-
-    await page.getByRole('button', { name: 'Add question' }).click();
-    const form = dialog(page, 'Add question');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expectFieldMessage(page, 'Question', 'Question is required');
-    await field(form, 'Question').fill(question);
-    await field(form, 'Answer').selectOption({ label: 'Text' });
-    await field(form, 'Order').fill('9');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expectSuccess(page, 'Added The New Question!');
-    await search(page, 'Feedback Questions', s);
-    await expectText(row(page, 'Feedback Questions', question), 'Text');
-
-    await page.getByRole('button', { name: `Edit question ${question}` }).click();
-    const edit = dialog(page, `Edit question ${question}`);
-    await field(edit, 'Answer').selectOption({ label: 'Rating 1-5' });
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expectSuccess(page, 'Successfully Updated The Question!');
-    await expectText(row(page, 'Feedback Questions', question), 'Rating 1-5');
-
-    await page.getByRole('button', { name: `Delete question ${question}` }).click();
-    await confirmWith(page, 'Delete');
-    await expectSuccess(page, 'Successfully Delete The Data!');
-    await expectText(table(page, 'Feedback Questions'), `No Feedback Questions match "${s}".`);
   },
   { as: 'admin' },
 );

@@ -1,10 +1,13 @@
 // Feedback and MIS (issue 13): a feedback link answered without sign-in moves the engineer's rating
-// in the top bar; an MIS report sent now lands in the outbox with an .xlsx that opens with its rows.
+// in the top bar; an MIS report sent now lands in the outbox with an .xlsx that opens with its rows;
+// the feedback questions are added, edited and deleted. The questions test lives in this file so it
+// runs after the link test in the same worker: a question added or deleted while the public form is
+// open makes that form's answers name a question that is no longer on it.
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { e2eSuite, expectText, field, signIn } from '../lib/index';
-import { dialog, expectSuccess, search, stamp } from './crud-kit';
+import { e2eSuite, expectFieldMessage, expectText, field, signIn } from '../lib/index';
+import { confirmWith, dialog, expectSuccess, row, search, stamp, table } from './crud-kit';
 
 const e2e = e2eSuite();
 
@@ -103,6 +106,41 @@ e2e.test(
     if (ws.getRow(1).getCell(1).value !== 'Case No.') throw new Error(`the sheet starts with ${ws.getRow(1).getCell(1).value}`);
     if (ws.rowCount !== rows + 1) throw new Error(`the sheet has ${ws.rowCount - 1} rows, the report said ${rows}`);
     if (rows > 0 && !String(ws.getRow(2).getCell(1).value ?? '').trim()) throw new Error('the first row has no case number');
+  },
+  { as: 'admin' },
+);
+
+e2e.test(
+  'feedback questions: add a text question, edit it to a rating, search and delete',
+  async ({ page }) => {
+    const s = stamp();
+    const question = `Was the site engineer on time ${s}?`;
+    await page.goto('/admin/feedbackQuestion');
+    await table(page, 'Feedback Questions').waitFor({ timeout: 15_000 });
+
+    await page.getByRole('button', { name: 'Add question' }).click();
+    const form = dialog(page, 'Add question');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectFieldMessage(page, 'Question', 'Question is required');
+    await field(form, 'Question').fill(question);
+    await field(form, 'Answer').selectOption({ label: 'Text' });
+    await field(form, 'Order').fill('9');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectSuccess(page, 'Added The New Question!');
+    await search(page, 'Feedback Questions', s);
+    await expectText(row(page, 'Feedback Questions', question), 'Text');
+
+    await page.getByRole('button', { name: `Edit question ${question}` }).click();
+    const edit = dialog(page, `Edit question ${question}`);
+    await field(edit, 'Answer').selectOption({ label: 'Rating 1-5' });
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expectSuccess(page, 'Successfully Updated The Question!');
+    await expectText(row(page, 'Feedback Questions', question), 'Rating 1-5');
+
+    await page.getByRole('button', { name: `Delete question ${question}` }).click();
+    await confirmWith(page, 'Delete');
+    await expectSuccess(page, 'Successfully Delete The Data!');
+    await expectText(table(page, 'Feedback Questions'), `No Feedback Questions match "${s}".`);
   },
   { as: 'admin' },
 );
