@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { http } from './http';
+import { http, type ApiError } from './http';
+
+/** A token-fetched file as an object URL; `error` is the API's message when it failed. */
+type FileUrl = { src: string | null; failed: boolean; error: string | null };
 
 /** Hands bytes the page holds to the browser as a file named `name`. */
 export function saveBlob(blob: Blob, name: string): void {
@@ -25,25 +28,36 @@ export async function downloadFile(url: string, name?: string, params?: Record<s
   saveBlob(res.data, name ?? named ?? 'download');
 }
 
+/** Opens a file the API serves only with the bearer token in a new tab (a PDF, a photo). */
+export async function openFile(url: string): Promise<void> {
+  const res = await http.get<Blob>(url, { responseType: 'blob' });
+  const href = URL.createObjectURL(res.data);
+  window.open(href, '_blank', 'noopener');
+  // The new tab reads the URL after open() returns; revoked once it surely has.
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
 /**
  * An object URL for a file the API serves only with the bearer token (a preview, a video), revoked
  * when the component leaves or the URL changes. File bytes, not records: a Blob has no place in
  * RTK Query's serialisable cache and no tag ever refreshes it, so this is a direct call on the one
  * axios client.
  */
-export function useFileUrl(url: string | null | undefined, timeout?: number): { src: string | null; failed: boolean } {
-  const [state, setState] = useState<{ src: string | null; failed: boolean }>({ src: null, failed: false });
+export function useFileUrl(url: string | null | undefined, timeout?: number): FileUrl {
+  const [state, setState] = useState<FileUrl>({ src: null, failed: false, error: null });
   useEffect(() => {
     if (!url) return;
     let href: string | null = null;
     let live = true;
+    setState({ src: null, failed: false, error: null });
     http
       .get<Blob>(url, { responseType: 'blob', timeout })
       .then((res) => {
         href = URL.createObjectURL(res.data);
-        if (live) setState({ src: href, failed: false });
+        if (live) setState({ src: href, failed: false, error: null });
+        else URL.revokeObjectURL(href);
       })
-      .catch(() => live && setState({ src: null, failed: true }));
+      .catch((e: ApiError) => live && setState({ src: null, failed: true, error: e?.message ?? null }));
     return () => {
       live = false;
       if (href) URL.revokeObjectURL(href);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { http, type ApiError } from 'shared/core';
-import { Box, Button, Input, NativeSelect, Stack, Text } from 'shared/ui';
+import { openFile, type ApiError } from 'shared/core';
+import { Box, Button, errorPopup, Input, NativeSelect, Stack, Text } from 'shared/ui';
 import type { FieldDesc, FieldOption, ResourceRow } from 'shared/resources';
 import { fetchOptions } from './api';
 import type { FormValue } from './wire';
@@ -118,13 +118,7 @@ export function FileInput({
   record?: Partial<ResourceRow> | null;
 }) {
   const stored = record?.[field.name] as { name?: string; url?: string } | null | undefined;
-  const download = async () => {
-    if (!stored?.url) return;
-    const res = await http.get<Blob>(stored.url, { responseType: 'blob' });
-    const url = URL.createObjectURL(res.data);
-    window.open(url, '_blank', 'noopener');
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  };
+  const download = () => stored?.url && openFile(stored.url).catch((e: ApiError) => void errorPopup('Error', e.message));
   return (
     <Stack gap="1" width="full">
       <Input

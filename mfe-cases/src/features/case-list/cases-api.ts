@@ -166,11 +166,5 @@ export function useUploadDocument() {
   );
 }
 
-/**
- * A document's bytes as an object URL (revoke when done). A direct call like downloadFile: the
- * bytes are a Blob, which does not belong in the store.
- */
-export async function documentUrl(caseId: number, docId: number): Promise<string> {
-  const res = await http.get<Blob>(`cases/${caseId}/documents/${docId}/file`, { responseType: 'blob' });
-  return URL.createObjectURL(res.data);
-}
+/** Where a document's bytes are served (with the session's token: open with openFile / useFileUrl). */
+export const documentFileUrl = (caseId: number, docId: number) => `cases/${caseId}/documents/${docId}/file`;

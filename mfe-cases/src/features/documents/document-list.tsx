@@ -1,19 +1,12 @@
-import type { ApiError } from 'shared/core';
+import { openFile, type ApiError } from 'shared/core';
 import { Box, Button, confirm, errorPopup, Text, toaster } from 'shared/ui';
 import { DOCUMENT_TYPE_OPTIONS, istDateTime, labelOf } from '../../model';
-import { documentUrl, useDeleteDocumentMutation, type CaseDocument } from '../case-list/cases-api';
+import { documentFileUrl, useDeleteDocumentMutation, type CaseDocument } from '../case-list/cases-api';
 
 const size = (n: number) => (n > 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 
-async function openDocument(caseId: number, doc: CaseDocument) {
-  try {
-    const url = await documentUrl(caseId, doc.id);
-    window.open(url, '_blank', 'noopener');
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (e) {
-    void errorPopup('Error', (e as ApiError).message);
-  }
-}
+const openDocument = (caseId: number, doc: CaseDocument) =>
+  openFile(documentFileUrl(caseId, doc.id)).catch((e: ApiError) => void errorPopup('Error', e.message));
 
 /** The case's documents, newest last: type, name, size, who and when, coordinates for photos. */
 export function DocumentList({ caseId, docs, canDelete }: { caseId: number; docs: CaseDocument[]; canDelete: boolean }) {

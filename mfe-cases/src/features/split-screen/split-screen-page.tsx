@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ApiError } from 'shared/core';
+import { useFileUrl } from 'shared/core';
 import { Alert, Box, Grid, NativeSelect, Spinner, Text } from 'shared/ui';
-import { documentUrl, useCaseQuery, type CaseDocument } from '../case-list/cases-api';
+import { documentFileUrl, useCaseQuery, type CaseDocument } from '../case-list/cases-api';
 import { SectionsForm } from '../workbench/sections-form';
 import { useDocuments } from '../documents/use-documents';
 
@@ -22,31 +22,12 @@ export default function SplitScreenPage() {
 }
 
 function Viewer({ caseId, doc }: { caseId: number; doc: CaseDocument | undefined }) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!doc) return;
-    let live = true;
-    let made: string | null = null;
-    setUrl(null);
-    documentUrl(caseId, doc.id).then(
-      (u) => {
-        made = u;
-        if (live) setUrl(u);
-        else URL.revokeObjectURL(u);
-      },
-      (e: ApiError) => live && setError(e.message),
-    );
-    return () => {
-      live = false;
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [caseId, doc]);
+  const { src: url, failed, error } = useFileUrl(doc ? documentFileUrl(caseId, doc.id) : null);
   if (!doc) return <Text p="4">This case has no documents yet.</Text>;
-  if (error)
+  if (failed)
     return (
       <Text color="red.600" p="4">
-        {error}
+        {error ?? 'The document could not be loaded.'}
       </Text>
     );
   if (!url) return <Spinner m="4" aria-label="Loading document" />;
