@@ -125,6 +125,14 @@ e2e.test(
     await search(page, 'Work In Progress Cases', caseNo);
     await page.getByRole('button', { name: `Open case ${caseNo}` }).click();
     await expectText(page.getByRole('heading', { level: 2 }), `Case ${caseNo}`);
+    // The split screen shows the site photo (fetched with the session's token) beside the form.
+    await page.getByRole('link', { name: 'Split screen' }).click();
+    const photo = page.getByRole('img', { name: 'front.png' });
+    await photo.waitFor({ timeout: 15_000 });
+    if (!(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 1)))
+      throw new Error('the split screen did not load the uploaded photo');
+    await page.goBack();
+    await expectText(page.getByRole('heading', { level: 2 }), `Case ${caseNo}`);
     await move(page, page.getByRole('button', { name: 'Start valuation' }), 'Start valuation');
     await field(page, 'Fair Market Value').fill('6000000');
     await field(page, 'Carpet Area').fill('640');
