@@ -37,6 +37,8 @@ BEGIN
     UNION ALL
     SELECT w.*, 1 AS d FROM case_count_keys(NEW) w WHERE TG_OP <> 'DELETE'
   ) k GROUP BY 1, 2, 3 HAVING sum(k.d) <> 0
+  -- one order for every writer, so two moves never wait on each other's rows crosswise
+  ORDER BY 1, 2, 3
   ON CONFLICT (dim, key, status) DO UPDATE SET n = cc.n + excluded.n;
   RETURN NULL;
 END $$;
