@@ -2,7 +2,7 @@
 // when available), then p95 of every case list (pages, sorts, filters, searches), opening one case
 // with its history, a status move, the duplicate check and the report PDF. Environment:
 //   CASES_BENCH_CASES=N         cases to generate (default 1000000; on a shared 2-core machine use less)
-//   CASES_BENCH_PGLITE_DIR=dir  reuse an already seeded PGlite folder (copied)
+//   CASES_BENCH_PGLITE_DIR=dir  a seeded PGlite folder to copy (seeded there first when it does not exist)
 //   CASES_BENCH_SKIP_PG=1       leave PostgreSQL out
 //   CASES_BENCH_PG_URL=url      an already seeded PostgreSQL database to measure (no seeding there)
 //   CASES_BENCH_ONLY=pglite|postgresql  measure one database only
@@ -10,6 +10,7 @@
 // Last, the dashboards: dashboard-1's figures after the moves must equal those after a dash_rebuild().
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -85,7 +86,7 @@ async function measure(label, server, log) {
   // Each figure is logged as it comes, so a run stopped early still tells what it measured.
   const push = rows.push.bind(rows);
   rows.push = (...r) => {
-    for (const x of r) log(`${x.metric}: ${x.value}${x.unit ? ` ${x.unit}` : ''}`);
+    for (const x of r) log(`${x.metric}: ${x.value}${x.unit ? ` ${x.unit}` : ''} (load ${loadAverage()})`);
     return push(...r);
   };
   const lastPage = Math.max(1, Math.floor(total / 25) - 1);
@@ -215,26 +216,35 @@ async function rebuildPostgres(url) {
   }
 }
 
+const loadAverage = () => os.loadavg()[0].toFixed(2);
+
 export async function run(ctx) {
-  const rows = [{ metric: 'scale: cases generated (CASES_BENCH_CASES)', value: CASES }];
+  // The figures below are wall times on a shared machine: read them with its load.
+  const rows = [
+    { metric: 'scale: cases generated (CASES_BENCH_CASES)', value: CASES },
+    { metric: 'machine: load average (1 min) at start / CPUs', value: `${loadAverage()} / ${os.cpus().length}` },
+  ];
   const releasesDir = path.join(ctx.tmp, 'cases-releases');
   await prepareReleases(releasesDir, ctx.log);
   const only = process.env.CASES_BENCH_ONLY;
   if (only !== 'postgresql') rows.push(...(await pgliteRows(releasesDir, ctx)));
   if (only !== 'pglite') rows.push(...(await postgresRows(releasesDir, ctx)));
+  rows.push({ metric: 'machine: load average (1 min) at end', value: loadAverage() });
   return rows;
 }
 
 async function pgliteRows(releasesDir, ctx) {
   const rows = [];
   const dataDir = path.join(ctx.tmp, 'cases-pglite');
-  if (process.env.CASES_BENCH_PGLITE_DIR) fs.cpSync(process.env.CASES_BENCH_PGLITE_DIR, dataDir, { recursive: true });
-  else
+  // A kept folder is seeded once (a million cases take 20-50 minutes here) and copied for each run.
+  const seeded = process.env.CASES_BENCH_PGLITE_DIR;
+  if (!seeded || !fs.existsSync(path.join(seeded, 'PG_VERSION')))
     rows.push({
       metric: `PGlite: npm run seed -- --cases ${CASES} (wall)`,
-      value: round(await seed({ DATA_DIR: dataDir }, ctx, 'PGlite')),
+      value: round(await seed({ DATA_DIR: seeded ?? dataDir }, ctx, 'PGlite')),
       unit: 's',
     });
+  if (seeded) fs.cpSync(seeded, dataDir, { recursive: true });
   const start = () => startServer({ dataDir, releasesDir, scratch: ctx.tmp, log: ctx.log });
   const server = await start();
   let kept;

@@ -21,12 +21,24 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
     return kept ? Number(kept.n) : null;
   }
 
-  /** The total: the kept count when nothing filters, else counted. */
-  async function countRows(where: SQL | undefined): Promise<number> {
+  /**
+   * The total: the kept count when nothing filters, else counted. A search that matches most rows
+   * costs the planner as much through its GIN index as through a scan of the table, but the scan
+   * works out every row's tsvector (at 100,000 guides: 4.6 s against 0.25 s), while the index's
+   * matches are exact and need none: a searched count is kept off the table scan.
+   */
+  async function countRows(where: SQL | undefined, searched = false): Promise<number> {
     const kept = where ? null : await keptCount();
     if (kept !== null) return kept;
-    const [{ total }] = await db.select({ total: count() }).from(opts.table).where(where);
-    return total;
+    if (!searched) {
+      const [{ total }] = await db.select({ total: count() }).from(opts.table).where(where);
+      return total;
+    }
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const [{ total }] = await tx.select({ total: count() }).from(opts.table).where(where);
+      return total;
+    });
   }
 
   /**
@@ -66,7 +78,7 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
     const sortField = params.sort ?? desc.defaultSort.field;
     const order = params.order ?? (params.sort ? 'asc' : desc.defaultSort.order);
     const sortCol = selection[sortField] ?? id;
-    const total = await countRows(where);
+    const total = await countRows(where, !!search);
     let rows: Row[];
     if (own[sortField]) {
       // Walking the sort order and testing each row reads about (offset + pageSize) * rows / total
@@ -111,7 +123,8 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
 
   /** How many records match the search and filters (a count endpoint: no rows travel). */
   async function countOf(params: ListParams, req: FastifyRequest): Promise<number> {
-    return countRows(and(searchWhere(searchColumns, params.search), filterWhere(desc, own, params), opts.scope?.(req)));
+    const search = searchWhere(searchColumns, params.search);
+    return countRows(and(search, filterWhere(desc, own, params), opts.scope?.(req)), !!search);
   }
 
   return { list, exportRows, count: countOf };

@@ -45,13 +45,16 @@ export async function findDuplicates(db: Runner, p: DuplicateProbe): Promise<Dup
     }
   }
   if (pin && /^[1-9][0-9]{5}$/.test(pin)) {
+    // Two index probes (0902): the pincode's cases of the last days, and its cases of this applicant.
     const recent = await rows(
       db,
       sql`
       SELECT ${cols} FROM cases c
-      WHERE c.pincode = ${pin} AND c.id <> ${exclude}
-        AND (c.received_at >= now() - make_interval(days => ${DUPLICATE_DAYS}) OR lower(c.applicant_name) = lower(${p.applicant_name ?? ''}))
-      ORDER BY c.received_at DESC LIMIT 2000`,
+      WHERE c.pincode = ${pin} AND c.id <> ${exclude} AND c.received_at >= now() - make_interval(days => ${DUPLICATE_DAYS})
+      UNION
+      SELECT ${cols} FROM cases c
+      WHERE c.pincode = ${pin} AND c.id <> ${exclude} AND lower(c.applicant_name) = lower(${p.applicant_name ?? ''})
+      ORDER BY received_at DESC LIMIT 2000`,
     );
     for (const r of recent) {
       if (name && normaliseName(r.applicant_name as string) === name) add(r, 'APPLICANT_PINCODE');

@@ -1,24 +1,11 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { forbidden } from '../../http/errors';
 import { prefixQuery, searchWords } from '../../kit/query';
+import { listTotal, reviewLevel, statusFilter, VIEW_STATES, type CaseListQuery } from './list-slice';
 import { dto, rows, type Runner } from './sql';
-import { CASE_STATES, COMPLETED_STATES, tatState, type Actor, type CaseListRow, type CaseState, type CaseView } from 'mfe-cases/model';
+import { tatState, type Actor, type CaseListRow, type CaseView } from 'mfe-cases/model';
 
-export interface CaseListQuery {
-  view?: CaseView;
-  page?: number;
-  pageSize?: number;
-  search?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  status?: string;
-  bank_id?: number;
-  bank_branch_id?: number;
-  company_branch_id?: number;
-  site_engineer_id?: number;
-  from?: string;
-  to?: string;
-}
+export type { CaseListQuery };
 
 export const SORTS: Record<string, SQL> = {
   case_no: sql`c.case_no`,
@@ -51,26 +38,11 @@ const inList = (states: readonly string[]) =>
 
 /** The page's slice: which states, and whose cases. */
 function viewWhere(view: CaseView, actor: Actor): SQL | undefined {
-  switch (view) {
-    case 'initiated':
-      return inList(['INITIATED']);
-    case 'allocation':
-      return inList(['INITIATED', 'ALLOCATED']);
-    case 'wip':
-      return inList(['SITE_VISIT', 'WIP', 'REWORK', 'STAGE_REVIEW', 'QUERY_PENDING']);
-    case 'review': {
-      const level = /^Level-([1-3])$/.exec(actor.role)?.[1];
-      return level ? sql`c.status = 'STAGE_REVIEW' AND c.review_level = ${Number(level)}` : inList(['STAGE_REVIEW']);
-    }
-    case 'hold':
-      return inList(['ON_HOLD', 'QUERY_PENDING']);
-    case 'completed':
-      return inList(COMPLETED_STATES);
-    case 'mine':
-      return sql`c.site_engineer_id = ${actor.id} AND c.status IN ('ALLOCATED', 'SITE_VISIT')`;
-    default:
-      return undefined;
-  }
+  const states = VIEW_STATES[view];
+  if (!states) return undefined;
+  const level = view === 'review' ? reviewLevel(actor) : undefined;
+  if (level) return sql`${inList(states)} AND c.review_level = ${Number(level)}`;
+  return view === 'mine' ? sql`c.site_engineer_id = ${actor.id} AND ${inList(states)}` : inList(states);
 }
 
 /** Search: a case number (prefix, e.g. "MUM/2526/0001"), else words of case no., applicant, bank ref. or address. */
@@ -92,7 +64,7 @@ export function listWhere(q: CaseListQuery, actor: Actor): SQL | undefined {
   const view = q.view ?? 'all';
   const right = VIEW_RIGHTS[view];
   if (right && !actor.can(right)) throw forbidden();
-  const statuses = q.status ? q.status.split(',').filter((s): s is CaseState => (CASE_STATES as readonly string[]).includes(s)) : [];
+  const statuses = statusFilter(q);
   return and(
     viewWhere(view, actor),
     statuses.length ? inList(statuses) : undefined,
@@ -127,24 +99,42 @@ export function withTat<T extends object>(row: T): T & { tat_state: ReturnType<t
   return { ...row, tat_state: tatState(r.tat_due_at, r.released_at) };
 }
 
-/** One page of cases: ids from the cases table alone (index order), then the joins for those only. */
+/** Sorts by a column never empty need no NULLS LAST, so one index serves both directions. */
+const NEVER_EMPTY = new Set(['case_no', 'received_at', 'status', 'status_changed_at']);
+
+/** ORDER BY for a sort; `reversed` walks the same order from its far end. */
+function orderSql(sort: string, order: 'asc' | 'desc', reversed = false): SQL {
+  const col = SORTS[sort] ?? SORTS.received_at;
+  const dir = sql.raw((order === 'asc') !== reversed ? 'ASC' : 'DESC');
+  const nulls = NEVER_EMPTY.has(sort) ? sql`` : sql.raw(reversed ? ' NULLS FIRST' : ' NULLS LAST');
+  return sql`${col} ${dir}${nulls}, c.id ${dir}`;
+}
+
+/**
+ * One page of cases: ids from the cases table alone (an index in the sort order), then the joins
+ * for those only. A page past the middle reads the order from its far end, so the last page skips
+ * as few index entries as the first.
+ */
 export async function listCases(db: Runner, q: CaseListQuery, actor: Actor) {
   const page = q.page ?? 1;
   const pageSize = Math.min(q.pageSize ?? 25, 100);
   const where = listWhere(q, actor);
-  const sortCol = SORTS[q.sort ?? 'received_at'] ?? SORTS.received_at;
-  const dir = sql.raw((q.order ?? (q.sort ? 'asc' : 'desc')) === 'asc' ? 'ASC' : 'DESC');
+  const sort = q.sort && SORTS[q.sort] ? q.sort : 'received_at';
+  const order = (q.order ?? (q.sort ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc';
   const whereSql = where ? sql`WHERE ${where}` : sql``;
-  const [{ total }] = await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM cases c ${whereSql}`);
+  const total = await listTotal(db, q, actor, whereSql);
+  const offset = (page - 1) * pageSize;
+  const reversed = offset > total / 2 && offset < total;
+  const limit = reversed ? Math.min(pageSize, total - offset) : pageSize;
   const data = await rows(
     db,
     sql`
     WITH ids AS (
       SELECT c.id FROM cases c ${whereSql}
-      ORDER BY ${sortCol} ${dir} NULLS LAST, c.id ${dir} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
+      ORDER BY ${orderSql(sort, order, reversed)} LIMIT ${limit} OFFSET ${reversed ? Math.max(0, total - offset - pageSize) : offset}
     )
     SELECT ${LIST_COLUMNS} FROM ids JOIN cases c ON c.id = ids.id ${LIST_JOINS}
-    ORDER BY ${sortCol} ${dir} NULLS LAST, c.id ${dir}`,
+    ORDER BY ${orderSql(sort, order)}`,
   );
   return { data: data.map((r) => withTat(dto<CaseListRow>(r))), total, page, pageSize };
 }

@@ -1,0 +1,76 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rows, type Runner } from './sql';
+import { CASE_STATES, COMPLETED_STATES, type Actor, type CaseState, type CaseView } from 'mfe-cases/model';
+
+export interface CaseListQuery {
+  view?: CaseView;
+  page?: number;
+  pageSize?: number;
+  search?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  status?: string;
+  bank_id?: number;
+  bank_branch_id?: number;
+  company_branch_id?: number;
+  site_engineer_id?: number;
+  from?: string;
+  to?: string;
+}
+
+/** The states each page shows (every state when absent). */
+export const VIEW_STATES: Partial<Record<CaseView, readonly CaseState[]>> = {
+  initiated: ['INITIATED'],
+  allocation: ['INITIATED', 'ALLOCATED'],
+  wip: ['SITE_VISIT', 'WIP', 'REWORK', 'STAGE_REVIEW', 'QUERY_PENDING'],
+  review: ['STAGE_REVIEW'],
+  hold: ['ON_HOLD', 'QUERY_PENDING'],
+  completed: COMPLETED_STATES,
+  mine: ['ALLOCATED', 'SITE_VISIT'],
+};
+
+/** A reviewer's review page shows the level they review. */
+export const reviewLevel = (actor: Actor) => /^Level-([1-3])$/.exec(actor.role)?.[1];
+
+/** The status filter's known states. */
+export const statusFilter = (q: CaseListQuery): CaseState[] =>
+  q.status ? q.status.split(',').filter((s): s is CaseState => (CASE_STATES as readonly string[]).includes(s)) : [];
+
+/**
+ * The list's total from the counts kept by migration 0901 when the list is a set of states within
+ * at most one of bank, bank branch, office, engineer or received dates (the pages, their filters);
+ * undefined for anything else (a search, two filters at once), which counts its rows.
+ */
+function keptTotal(q: CaseListQuery, actor: Actor): SQL | undefined {
+  const view = q.view ?? 'all';
+  if (q.search?.trim() || (view === 'review' && reviewLevel(actor))) return undefined;
+  const filtered = statusFilter(q);
+  const viewStates = VIEW_STATES[view];
+  const states = filtered.length ? filtered.filter((s) => !viewStates || viewStates.includes(s)) : viewStates;
+  const day = (d: string) => sql`(${d}::date - DATE '1970-01-01')`;
+  const dims = [
+    view === 'mine' ? sql`dim = 'engineer' AND key = ${actor.id}` : undefined,
+    q.bank_id ? sql`dim = 'bank' AND key = ${q.bank_id}` : undefined,
+    q.bank_branch_id ? sql`dim = 'bank_branch' AND key = ${q.bank_branch_id}` : undefined,
+    q.company_branch_id ? sql`dim = 'office' AND key = ${q.company_branch_id}` : undefined,
+    q.site_engineer_id ? sql`dim = 'engineer' AND key = ${q.site_engineer_id}` : undefined,
+    q.from || q.to
+      ? sql`dim = 'day'${q.from ? sql` AND key >= ${day(q.from)}` : sql``}${q.to ? sql` AND key <= ${day(q.to)}` : sql``}`
+      : undefined,
+  ].filter((d): d is SQL => !!d);
+  if (dims.length > 1) return undefined;
+  const inStates = states
+    ? sql` AND status IN (${sql.join(
+        (states.length ? states : ['']).map((s) => sql`${s}`),
+        sql`, `,
+      )})`
+    : sql``;
+  return sql`SELECT coalesce(sum(n), 0)::int AS total FROM case_counts WHERE ${dims[0] ?? sql`dim = 'all' AND key = 0`}${inStates}`;
+}
+
+/** How many cases the list holds: kept when it can be, else counted (`whereSql` is the list's WHERE). */
+export async function listTotal(db: Runner, q: CaseListQuery, actor: Actor, whereSql: SQL): Promise<number> {
+  const kept = keptTotal(q, actor);
+  const [{ total }] = await rows<{ total: number }>(db, kept ?? sql`SELECT count(*)::int AS total FROM cases c ${whereSql}`);
+  return total;
+}

@@ -1,0 +1,100 @@
+// Case list totals read from the counts kept by migration 0901 (not counted per request): each
+// equals a count of the same slice, the kept counts equal a rebuild after creates, moves and a
+// delete, and a page past the middle (read from the far end of the order) is the same page.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { makeTestApp, type TestApp } from './helpers';
+import { caseBody, caseLogins, demoPlaces } from './cases-support';
+
+let t: TestApp;
+let who: Awaited<ReturnType<typeof caseLogins>>;
+let places: Awaited<ReturnType<typeof demoPlaces>>;
+before(async () => {
+  t = await makeTestApp();
+  who = await caseLogins(t);
+  places = await demoPlaces(t);
+});
+after(() => t.close());
+
+const list = async (query: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/cases?${query}`, headers: who.admin });
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json() as { total: number; data: { id: number }[] };
+};
+const counted = async (where: string) =>
+  (await t.handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM cases c WHERE ${where}`))[0].n;
+
+async function keptEqualsRebuild() {
+  await t.handle.exec('CREATE TEMP TABLE kept_counts AS SELECT * FROM case_counts WHERE n <> 0');
+  await t.handle.query('SELECT case_counts_rebuild()');
+  const diff = await t.handle.query(`
+    (SELECT 'kept' AS side, * FROM kept_counts EXCEPT SELECT 'kept', * FROM case_counts)
+    UNION ALL (SELECT 'rebuilt', * FROM case_counts EXCEPT SELECT 'rebuilt', * FROM kept_counts) LIMIT 10`);
+  await t.handle.exec('DROP TABLE kept_counts');
+  assert.deepEqual(diff, []);
+}
+
+test('every kept total equals a count of its slice, through creates, moves and a delete', async () => {
+  const created = [];
+  for (let i = 0; i < 3; i++) {
+    const res = await t.app.inject({ method: 'POST', url: '/api/cases', payload: caseBody(places), headers: who.admin });
+    assert.equal(res.statusCode, 201, res.body);
+    created.push(res.json().data);
+  }
+  const held = await t.app.inject({
+    method: 'POST',
+    url: `/api/cases/${created[0].id}/moves`,
+    payload: { move: 'hold', version: created[0].version, comment: 'Bank asked to wait' },
+    headers: who.admin,
+  });
+  assert.equal(held.statusCode, 200, held.body);
+  await t.handle.query('DELETE FROM cases WHERE id = $1', [created[2].id]);
+  const [sample] = await t.handle.query<{ bank_id: number; bank_branch_id: number; company_branch_id: number; engineer: number }>(
+    `SELECT bank_id, bank_branch_id, company_branch_id,
+            (SELECT site_engineer_id FROM cases WHERE site_engineer_id IS NOT NULL LIMIT 1) AS engineer FROM cases LIMIT 1`,
+  );
+  const [{ day }] = await t.handle.query<{ day: string }>(
+    `SELECT to_char((min(received_at) AT TIME ZONE 'Asia/Kolkata')::date + 10, 'YYYY-MM-DD') AS day FROM cases`,
+  );
+  const ist = `(c.received_at AT TIME ZONE 'Asia/Kolkata')::date`;
+  const slices: [string, string][] = [
+    ['', 'true'],
+    ['view=initiated', `c.status = 'INITIATED'`],
+    ['view=hold', `c.status IN ('ON_HOLD', 'QUERY_PENDING')`],
+    ['view=completed', `c.status IN ('RELEASED', 'DISPATCHED', 'CLOSED')`],
+    ['status=CLOSED,ON_HOLD', `c.status IN ('CLOSED', 'ON_HOLD')`],
+    ['view=completed&status=CLOSED,ON_HOLD', `c.status = 'CLOSED'`],
+    [`bank_id=${sample.bank_id}`, `c.bank_id = ${sample.bank_id}`],
+    [`bank_branch_id=${sample.bank_branch_id}&status=ON_HOLD`, `c.bank_branch_id = ${sample.bank_branch_id} AND c.status = 'ON_HOLD'`],
+    [`company_branch_id=${sample.company_branch_id}`, `c.company_branch_id = ${sample.company_branch_id}`],
+    [
+      `site_engineer_id=${sample.engineer}&view=completed`,
+      `c.site_engineer_id = ${sample.engineer} AND c.status IN ('RELEASED', 'DISPATCHED', 'CLOSED')`,
+    ],
+    [`from=${day}`, `${ist} >= '${day}'`],
+    [`to=${day}`, `${ist} <= '${day}'`],
+    [`bank_id=${sample.bank_id}&to=${day}`, `c.bank_id = ${sample.bank_id} AND ${ist} <= '${day}'`],
+  ];
+  for (const [query, where] of slices) {
+    const expected = await counted(where);
+    assert.equal((await list(query)).total, expected, `${query}: ${where}`);
+  }
+  assert.ok((await counted(`c.status = 'ON_HOLD'`)) >= 1);
+  await keptEqualsRebuild();
+});
+
+test('a page past the middle, read from the far end of the order, is the same page', async () => {
+  const all = await t.handle.query<{ id: number }>(`SELECT id FROM cases ORDER BY tat_due_at DESC NULLS LAST, id DESC`);
+  assert.ok(all.length > 30, `${all.length} cases`);
+  const pageSize = 7;
+  const last = Math.ceil(all.length / pageSize);
+  for (const page of [1, Math.ceil(last / 2) + 1, last - 1, last]) {
+    const got = await list(`sort=tat_due_at&order=desc&page=${page}&pageSize=${pageSize}`);
+    assert.equal(got.total, all.length);
+    assert.deepEqual(
+      got.data.map((r) => r.id),
+      all.slice((page - 1) * pageSize, page * pageSize).map((r) => r.id),
+      `page ${page}`,
+    );
+  }
+});
