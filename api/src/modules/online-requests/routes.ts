@@ -78,11 +78,12 @@ export const onlineRequestRoutes: FastifyPluginAsync<AppContext> = async (app, {
     desc,
     table: onlineRequests,
     routes: { list: true, read: true, export: true, create: false, update: false, remove: false, bulk: false },
+    // Qualified by hand: drizzle names a single table's columns bare, which a subquery's own table would capture.
     computed: {
-      bank_name: sql`(SELECT b.name FROM banks b WHERE b.id = ${onlineRequests.bank_id})`,
-      bank_branch_name: sql`(SELECT bb.branch_name FROM bank_branches bb WHERE bb.id = ${onlineRequests.bank_branch_id})`,
-      case_no: sql`(SELECT c.case_no FROM cases c WHERE c.id = ${onlineRequests.case_id})`,
-      documents: sql`(SELECT count(*)::int FROM online_request_documents d WHERE d.request_id = ${onlineRequests.id})`,
+      bank_name: sql`(SELECT b.name FROM banks b WHERE b.id = online_requests.bank_id)`,
+      bank_branch_name: sql`(SELECT bb.branch_name FROM bank_branches bb WHERE bb.id = online_requests.bank_branch_id)`,
+      case_no: sql`(SELECT c.case_no FROM cases c WHERE c.id = online_requests.case_id)`,
+      documents: sql`(SELECT count(*)::int FROM online_request_documents d WHERE d.request_id = online_requests.id)`,
     },
     // The branch's own list runs on the same store, narrowed to its branch.
     scope: (req) => {
