@@ -126,3 +126,13 @@ export interface OnlineRequestSheetCheck {
 /** The refusal of a sheet with bad rows sent without the user's confirmation. */
 export const sheetNeedsConfirmMessage = (invalid: number) =>
   `${invalid} row${invalid === 1 ? ' has' : 's have'} errors. Confirm to import only the valid rows.`;
+
+/** A branch login's own requests (GET /api/online-requests/mine): the same record, its branch implied. */
+export const myOnlineRequestsResource = {
+  ...onlineRequestResource,
+  name: 'online-requests-mine',
+  title: 'My Requests',
+  path: 'online-requests/mine',
+  columns: onlineRequestResource.columns.filter((c) => !['bank_name', 'bank_branch_name'].includes(c.field)),
+  operations: { create: false, update: false, delete: false, export: false },
+};
