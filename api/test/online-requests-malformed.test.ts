@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { makeTestApp, multipart, type TestApp } from './helpers';
 import { expectRefused, fingerprint, malformedBodies, malformedIds, type Malformed } from './kit-support';
-import { PDF, requestBody, requestForm, requestLogins, requestSheet, sheetForm, SHEET_HEADER, uploadedFiles } from './online-requests-support';
+import { PDF, requestBody, requestForm, requestLogins, requestSheet, sheetForm, uploadedFiles } from './online-requests-support';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof requestLogins>>;

@@ -69,6 +69,6 @@ export const pages: PageDecl[] = [
     right: 'cases_uploaded_online_field',
     menu: { group: 'case', order: 11 },
   },
-  { path: '/admin/requestValuation', title: 'Request a Valuation', module: './RequestValuationPage', branchMenu: true },
+  { path: '/admin/requestValuation', title: 'Request a Valuation', module: './RequestValuationPage' },
   resourcePage(dispatchResource, { path: '/admin/courier', title: 'Courier Details', menu: { group: 'case', order: 10 } }),
 ];

@@ -1,0 +1,91 @@
+// Online valuation requests in Chromium: a bank-branch login requests a valuation with a document
+// from its Branch Dashboard, another bank's branch login cannot see it (API and list), staff accept
+// it and it is an initiated case with the document; the branch then sees it accepted with its case.
+import type { Page } from 'playwright-core';
+import { e2eSuite, expectText, expectVisible, field, signIn } from '../lib/index';
+import { row, search, stamp, table } from './crud-kit';
+
+const e2e = e2eSuite();
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** A GET of the API with the page's own session: status and JSON. */
+function apiGet(page: Page, url: string): Promise<{ status: number; body: { data?: Record<string, unknown>[] | Record<string, unknown> } }> {
+  return page.evaluate(async (u) => {
+    const login = JSON.parse(localStorage.getItem('valuation-backoffice.login') ?? '{}');
+    const res = await fetch(u, { headers: { authorization: `Bearer ${login.token}` } });
+    return { status: res.status, body: await res.json() };
+  }, url);
+}
+
+/** Clicks and waits for the success popup with this message, then for it to close (the list reloads after it). */
+async function popupAfter(page: Page, message: RegExp, click: () => Promise<void>): Promise<string> {
+  const popup = page.locator('[data-testid="popup"]').filter({ hasText: message }).first();
+  await click();
+  await popup.waitFor({ timeout: 30_000 });
+  const text = await popup.innerText();
+  await popup.waitFor({ state: 'hidden', timeout: 15_000 });
+  return text;
+}
+
+e2e.test(
+  'a branch requests a valuation with a document, another bank cannot see it, staff accept it into Initiated Cases',
+  async ({ page, newPage }) => {
+    const word = stamp().replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]);
+    const applicant = `Omkar Online ${word}`;
+
+    // The branch login, from its Branch Dashboard.
+    await page.goto('/admin/branchDashboard');
+    await page.getByRole('link', { name: 'Request a valuation' }).click();
+    const form = page.getByRole('form', { name: 'Request a valuation' });
+    await expectVisible(form);
+    await field(form, 'Applicant Name').fill(applicant);
+    await field(form, 'Contact Name').fill('Savita');
+    await field(form, 'Contact Mobile').fill('9820011223');
+    await field(form, 'Property Type').selectOption({ label: 'Residential flat' });
+    await field(form, 'Property Address').fill(`Flat 12, Online Heights ${word}, Chakala, Andheri East, Mumbai`);
+    await field(form, 'Pincode').fill('400099');
+    await field(form, 'Document Type').selectOption({ label: 'Sale deed' });
+    await field(form, 'Document File').setInputFiles({ name: `sale-deed-${word}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+    await expectText(form, `Sale deed: sale-deed-${word}.pdf`);
+    const sent = await popupAfter(page, /^Request \d+ sent\.$/, () => form.getByRole('button', { name: 'Send request' }).click());
+    const id = Number(/Request (\d+) sent/.exec(sent)![1]);
+    await search(page, 'My Requests', applicant);
+    await expectText(row(page, 'My Requests', applicant), 'Submitted');
+
+    // Another bank's branch: not found by the API, not in its list, and no staff route.
+    const hdfc = await newPage();
+    await signIn(hdfc, 'branch', 'hdfc.pune@example.com');
+    await hdfc.goto('/admin/requestValuation');
+    await search(hdfc, 'My Requests', applicant);
+    await expectText(table(hdfc, 'My Requests'), `No My Requests match "${applicant}".`);
+    if ((await apiGet(hdfc, `/api/online-requests/mine/${id}`)).status !== 404) throw new Error('another bank reads the request');
+    if ((await apiGet(hdfc, `/api/online-requests/${id}`)).status !== 403) throw new Error('a branch reads the staff route');
+
+    // Staff accept it.
+    const staff = await newPage({ as: 'admin' });
+    await staff.goto('/admin/CasesUplaodedOnline');
+    await search(staff, 'Cases Uploaded Online', applicant);
+    await expectText(row(staff, 'Cases Uploaded Online', applicant), 'Andheri East');
+    await staff.getByRole('button', { name: `Accept request ${applicant}` }).click();
+    const decide = staff.getByRole('dialog', { name: new RegExp(`^Accept request ${id}:`) });
+    await expectVisible(decide);
+    const accepted = await popupAfter(staff, /^Request accepted as case /, () => decide.getByRole('button', { name: 'Accept', exact: true }).click());
+    const caseNo = accepted.replace('Request accepted as case ', '').replace(/\.$/, '');
+    await expectText(row(staff, 'Cases Uploaded Online', applicant), caseNo);
+
+    // The case is in Initiated Cases, with the document.
+    await staff.goto('/admin/initiatedCases');
+    await search(staff, 'Initiated Cases', applicant);
+    await expectText(row(staff, 'Initiated Cases', applicant), caseNo);
+    const request = (await apiGet(staff, `/api/online-requests/${id}`)).body.data as { case_id: number };
+    await staff.goto(`/admin/uploadDocuments/${request.case_id}`);
+    await expectText(staff.locator('main'), `sale-deed-${word}.pdf`);
+
+    // The branch sees it accepted, with the case number.
+    await page.reload();
+    await search(page, 'My Requests', applicant);
+    await expectText(row(page, 'My Requests', applicant), 'Accepted');
+    await expectText(row(page, 'My Requests', applicant), caseNo);
+  },
+  { as: 'branch', timeout: 150_000 },
+);
