@@ -65,7 +65,7 @@ test('POST /api/online-requests/mine refuses malformed requests (JSON and multip
 
 test('a document over the size limit or of a refused type gets a 4xx and leaves nothing on disk', async () => {
   const before = await snapshot();
-  const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 + 10, 0x20)]);
+  const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 + 10, 0x20)] as unknown as Uint8Array[]);
   for (const [docs, status] of [
     [[{ type: 'SALE_DEED', content: big }], 413],
     [[{ type: 'SALE_DEED' }, { type: 'APPROVED_PLAN', content: big }], 413],
@@ -145,7 +145,7 @@ test('the sheet routes refuse malformed uploads without importing anything or ke
     form('confirm with another word', sheetForm(good, 'yes'), 400),
     form('confirm twice', multipart({ confirm: 'valid-only', 'confirm ': 'x' }, [{ field: 'file', filename: 'a.xlsx', type: 'x', content: good }]), 400),
     form('NUL in confirm', sheetForm(good, 'valid-\u0000only'), 400),
-    form('sheet over 5 MB', sheetForm(Buffer.concat([good, Buffer.alloc(5 * 1024 * 1024 + 1)])), 413),
+    form('sheet over 5 MB', sheetForm(Buffer.concat([good, Buffer.alloc(5 * 1024 * 1024 + 1)] as unknown as Uint8Array[])), 413),
     { name: 'truncated multipart', payload: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nPK', raw: true, contentType: 'multipart/form-data; boundary=abc', status: 400 },
     { name: 'staff login', payload: 'x', raw: true, contentType: 'multipart/form-data; boundary=abc', status: 403, url, method: 'POST' },
     ...(url.endsWith('import')

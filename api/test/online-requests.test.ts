@@ -14,7 +14,7 @@ before(async () => {
 });
 after(() => t.close());
 
-async function send(headers: Record<string, string>, body = requestBody(), docs = [{ type: 'SALE_DEED' }]) {
+async function send(headers: Record<string, string>, body = requestBody(), docs: { type: string; name?: string }[] = [{ type: 'SALE_DEED' }]) {
   const form = requestForm(body, docs);
   const res = await t.app.inject({ method: 'POST', url: '/api/online-requests/mine', headers: { ...headers, ...form.headers }, payload: form.payload });
   assert.equal(res.statusCode, 201, res.body);
