@@ -14,7 +14,12 @@ before(async () => {
   t = await makeTestApp();
   who = await requestLogins(t);
   const form = requestForm(requestBody(), [{ type: 'SALE_DEED' }]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/online-requests/mine', headers: { ...who.sbi, ...form.headers }, payload: form.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/online-requests/mine',
+    headers: { ...who.sbi, ...form.headers },
+    payload: form.payload,
+  });
   target = res.json().data;
 });
 after(() => t.close());
@@ -27,7 +32,10 @@ async function refusedAll(headers: Record<string, string>, base: { method: 'POST
   const before = await snapshot();
   for (const c of list) await expectRefused(t, headers, base, c);
   assert.deepEqual(await snapshot(), before);
-  assert.deepEqual(uploadedFiles(t).filter((f) => f.includes('.incoming')), []);
+  assert.deepEqual(
+    uploadedFiles(t).filter((f) => f.includes('.incoming')),
+    [],
+  );
 }
 
 /** A multipart case: its bytes (a Buffer passes through as the raw payload) and content type as sent. */
@@ -46,18 +54,31 @@ test('POST /api/online-requests/mine refuses malformed requests (JSON and multip
     { name: 'missing address', payload: w({ property_address: null }), status: 400, message: 'Property Address is required' },
     form('multipart: unknown field', requestForm(w({ case_id: 5 })), 400),
     form('multipart: unknown document type', requestForm(valid, [{ type: 'PASSPORT' }]), 400, 'Choose a valid Document Type'),
-    form('multipart: text as document', requestForm(valid, [{ type: 'SALE_DEED', content: Buffer.from('hello'), mime: 'text/plain' }]), 400),
+    form(
+      'multipart: text as document',
+      requestForm(valid, [{ type: 'SALE_DEED', content: Buffer.from('hello'), mime: 'text/plain' }]),
+      400,
+    ),
     form('multipart: executable as PDF', requestForm(valid, [{ type: 'SALE_DEED', content: Buffer.from('MZ\x90\x00binary') }]), 400),
     form('multipart: empty document', requestForm(valid, [{ type: 'SALE_DEED', content: Buffer.alloc(0) }]), 400),
     form(
       'multipart: six documents',
-      requestForm(valid, Array.from({ length: 6 }, () => ({ type: 'OTHER' }))),
+      requestForm(
+        valid,
+        Array.from({ length: 6 }, () => ({ type: 'OTHER' })),
+      ),
       400,
       'Attach at most 5 documents.',
     ),
     form('multipart: bad pincode with a document', requestForm(w({ pincode: '12' }), [{ type: 'SALE_DEED' }]), 400),
     { name: 'multipart without boundary', payload: 'x', raw: true, contentType: 'multipart/form-data', status: 400 },
-    { name: 'truncated multipart', payload: '--abc\r\nContent-Disposition: form-data; name="applicant_name"\r\n\r\nX', raw: true, contentType: 'multipart/form-data; boundary=abc', status: 400 },
+    {
+      name: 'truncated multipart',
+      payload: '--abc\r\nContent-Disposition: form-data; name="applicant_name"\r\n\r\nX',
+      raw: true,
+      contentType: 'multipart/form-data; boundary=abc',
+      status: 400,
+    },
   ]);
   // Staff have no "mine": their sending is refused too.
   await expectRefused(t, who.admin, { method: 'POST', url: '/api/online-requests/mine' }, { name: 'staff', payload: valid, status: 403 });
@@ -72,11 +93,19 @@ test('a document over the size limit or of a refused type gets a 4xx and leaves 
     [[{ type: 'SALE_DEED', content: Buffer.from('GIF89a....'), mime: 'image/gif' }], 400],
   ] as const) {
     const f = requestForm(requestBody(), docs as never);
-    const res = await t.app.inject({ method: 'POST', url: '/api/online-requests/mine', headers: { ...who.sbi, ...f.headers }, payload: f.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/online-requests/mine',
+      headers: { ...who.sbi, ...f.headers },
+      payload: f.payload,
+    });
     assert.equal(res.statusCode, status, res.body);
   }
   assert.deepEqual(await snapshot(), before);
-  assert.deepEqual(uploadedFiles(t).filter((f) => !f.startsWith(`${target.id}/`)), []);
+  assert.deepEqual(
+    uploadedFiles(t).filter((f) => !f.startsWith(`${target.id}/`)),
+    [],
+  );
 });
 
 test('POST /api/online-requests/{id}/accept and /reject refuse malformed bodies', async () => {
@@ -122,7 +151,9 @@ test('POST /api/online-requests/{id}/accept and /reject refuse malformed bodies'
 });
 
 test('the sheet routes refuse malformed uploads without importing anything or keeping a file', async () => {
-  const good = await requestSheet([['Sheet Malformed', 'Asha', '9820012345', 'RES_FLAT', 'Flat 1, Malformed Towers, Mumbai', '400099', 'LAP', null]]);
+  const good = await requestSheet([
+    ['Sheet Malformed', 'Asha', '9820012345', 'RES_FLAT', 'Flat 1, Malformed Towers, Mumbai', '400099', 'LAP', null],
+  ]);
   const bad = await requestSheet([[null, null, '1', 'X', null, '1', 'X', null]]);
   const noColumns = await requestSheet([['A', 'B']], ['Name', 'Phone']);
   const headerOnly = await requestSheet([]);
@@ -139,14 +170,35 @@ test('the sheet routes refuse malformed uploads without importing anything or ke
     form('zip that is no workbook', sheetForm(Buffer.from('PK\u0003\u0004garbage-not-a-zip')), 400, 'Upload an Excel workbook (.xlsx).'),
     form('sheet without the columns', sheetForm(noColumns), 400, 'The sheet has no column'),
     form('header only', sheetForm(headerOnly), 400),
-    form('two files', multipart({}, [1, 2].map(() => ({ field: 'file', filename: 'a.xlsx', type: 'application/octet-stream', content: good }))), 400),
-    form('file in another field', multipart({}, [{ field: 'sheet', filename: 'a.xlsx', type: 'application/octet-stream', content: good }]), 400),
+    form(
+      'two files',
+      multipart(
+        {},
+        [1, 2].map(() => ({ field: 'file', filename: 'a.xlsx', type: 'application/octet-stream', content: good })),
+      ),
+      400,
+    ),
+    form(
+      'file in another field',
+      multipart({}, [{ field: 'sheet', filename: 'a.xlsx', type: 'application/octet-stream', content: good }]),
+      400,
+    ),
     form('unknown text field', multipart({ bank_branch_id: '1' }, [{ field: 'file', filename: 'a.xlsx', type: 'x', content: good }]), 400),
     form('confirm with another word', sheetForm(good, 'yes'), 400),
-    form('confirm twice', multipart({ confirm: 'valid-only', 'confirm ': 'x' }, [{ field: 'file', filename: 'a.xlsx', type: 'x', content: good }]), 400),
+    form(
+      'confirm twice',
+      multipart({ confirm: 'valid-only', 'confirm ': 'x' }, [{ field: 'file', filename: 'a.xlsx', type: 'x', content: good }]),
+      400,
+    ),
     form('NUL in confirm', sheetForm(good, 'valid-\u0000only'), 400),
     form('sheet over 5 MB', sheetForm(Buffer.concat([good, Buffer.alloc(5 * 1024 * 1024 + 1)] as unknown as Uint8Array[])), 413),
-    { name: 'truncated multipart', payload: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nPK', raw: true, contentType: 'multipart/form-data; boundary=abc', status: 400 },
+    {
+      name: 'truncated multipart',
+      payload: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nPK',
+      raw: true,
+      contentType: 'multipart/form-data; boundary=abc',
+      status: 400,
+    },
     { name: 'staff login', payload: 'x', raw: true, contentType: 'multipart/form-data; boundary=abc', status: 403, url, method: 'POST' },
     ...(url.endsWith('import')
       ? [form('bad rows without confirm', sheetForm(bad), 409), form('only bad rows, confirmed', sheetForm(bad, 'valid-only'), 409)]

@@ -31,7 +31,13 @@ test('a released report is mailed with its PDF to the bank contact and listed on
     .data;
   await step(who.admin, 'submit');
   const email = `reports.${Date.now()}@bank.example.com`;
-  const contact = { bank_id: places.bank_id, bank_branch_id: places.bank_branch_id, purpose: 'REPORTS', contact_name: 'Report Desk', email };
+  const contact = {
+    bank_id: places.bank_id,
+    bank_branch_id: places.bank_branch_id,
+    purpose: 'REPORTS',
+    contact_name: 'Report Desk',
+    email,
+  };
   assert.equal((await send(who.admin, 'POST', '/api/email-contacts', contact)).statusCode, 201);
   assert.deepEqual((await send(who.admin, 'GET', `/api/cases/${c.id}/mails`)).json().data, []);
   await step(who.level[0], 'release');

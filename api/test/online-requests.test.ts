@@ -14,9 +14,18 @@ before(async () => {
 });
 after(() => t.close());
 
-async function send(headers: Record<string, string>, body = requestBody(), docs: { type: string; name?: string }[] = [{ type: 'SALE_DEED' }]) {
+async function send(
+  headers: Record<string, string>,
+  body = requestBody(),
+  docs: { type: string; name?: string }[] = [{ type: 'SALE_DEED' }],
+) {
   const form = requestForm(body, docs);
-  const res = await t.app.inject({ method: 'POST', url: '/api/online-requests/mine', headers: { ...headers, ...form.headers }, payload: form.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/online-requests/mine',
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
   assert.equal(res.statusCode, 201, res.body);
   return res.json().data as { id: number; version: number; status: string; applicant_name: string; documents: number };
 }
@@ -33,14 +42,20 @@ test('a branch login sends a request with a document and sees it; another bankâ€
   );
   const one = await t.app.inject({ url: `/api/online-requests/mine/${made.id}`, headers: who.sbi });
   assert.equal(one.json().data.document_list[0].doc_type, 'SALE_DEED');
-  const file = await t.app.inject({ url: `/api/online-requests/mine/${made.id}/documents/${one.json().data.document_list[0].id}/file`, headers: who.sbi });
+  const file = await t.app.inject({
+    url: `/api/online-requests/mine/${made.id}/documents/${one.json().data.document_list[0].id}/file`,
+    headers: who.sbi,
+  });
   assert.equal(file.statusCode, 200);
   assert.deepEqual(file.rawPayload, PDF);
 
   // HDFC's branch: not found, not listed, not its documents; never the staff routes.
   assert.equal((await t.app.inject({ url: `/api/online-requests/mine/${made.id}`, headers: who.hdfc })).statusCode, 404);
   const doc = one.json().data.document_list[0].id;
-  assert.equal((await t.app.inject({ url: `/api/online-requests/mine/${made.id}/documents/${doc}/file`, headers: who.hdfc })).statusCode, 404);
+  assert.equal(
+    (await t.app.inject({ url: `/api/online-requests/mine/${made.id}/documents/${doc}/file`, headers: who.hdfc })).statusCode,
+    404,
+  );
   const theirs = await t.app.inject({ url: '/api/online-requests/mine?pageSize=100', headers: who.hdfc });
   assert.equal(theirs.statusCode, 200);
   assert.ok(theirs.json().data.every((r: { id: number; bank_branch_id: number }) => r.id !== made.id));
@@ -125,7 +140,8 @@ test('an .xlsx with good and bad rows: each row checked, nothing imported until 
     [null, null, '9820012345', 'CASTLE', 'Flat 3, Sheet Towers, Andheri East, Mumbai', '0400', 'HOME_LOAN', null],
     [`${tag} Four`, 'Ravi', '9820012399', 'PLOT', 'Plot 4, Sheet Layout, Andheri East, Mumbai', '400093', 'LAP', 'XL/4'],
   ]);
-  const count = async () => (await t.app.inject({ url: `/api/online-requests/mine?search=${encodeURIComponent(tag)}`, headers: who.sbi })).json().total;
+  const count = async () =>
+    (await t.app.inject({ url: `/api/online-requests/mine?search=${encodeURIComponent(tag)}`, headers: who.sbi })).json().total;
   const checkForm = sheetForm(sheet);
   const check = await t.app.inject({
     method: 'POST',

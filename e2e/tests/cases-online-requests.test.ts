@@ -9,7 +9,10 @@ const e2e = e2eSuite();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** A GET of the API with the page's own session: status and JSON. */
-function apiGet(page: Page, url: string): Promise<{ status: number; body: { data?: Record<string, unknown>[] | Record<string, unknown> } }> {
+function apiGet(
+  page: Page,
+  url: string,
+): Promise<{ status: number; body: { data?: Record<string, unknown>[] | Record<string, unknown> } }> {
   return page.evaluate(async (u) => {
     const login = JSON.parse(localStorage.getItem('valuation-backoffice.login') ?? '{}');
     const res = await fetch(u, { headers: { authorization: `Bearer ${login.token}` } });
@@ -69,7 +72,9 @@ e2e.test(
     await staff.getByRole('button', { name: `Accept request ${applicant}` }).click();
     const decide = staff.getByRole('dialog', { name: new RegExp(`^Accept request ${id}:`) });
     await expectVisible(decide);
-    const accepted = await popupAfter(staff, /^Request accepted as case /, () => decide.getByRole('button', { name: 'Accept', exact: true }).click());
+    const accepted = await popupAfter(staff, /^Request accepted as case /, () =>
+      decide.getByRole('button', { name: 'Accept', exact: true }).click(),
+    );
     const caseNo = accepted.replace('Request accepted as case ', '').replace(/\.$/, '');
     await expectText(row(staff, 'Cases Uploaded Online', applicant), caseNo);
 

@@ -16,7 +16,14 @@ import { dto, one, rows } from './sql';
  */
 export async function mailReportOnRelease(ctx: Pick<AppContext, 'db' | 'mailer' | 'files'>, caseId: number, log: FastifyBaseLogger) {
   try {
-    const c = await one<{ bank_id: number; bank_branch_id: number; case_no: string; report_no: string; applicant_name: string; branch_email: string | null }>(
+    const c = await one<{
+      bank_id: number;
+      bank_branch_id: number;
+      case_no: string;
+      report_no: string;
+      applicant_name: string;
+      branch_email: string | null;
+    }>(
       ctx.db,
       sql`
       SELECT c.bank_id, c.bank_branch_id, c.case_no, c.report_no, c.applicant_name, bb.contact_email AS branch_email
@@ -34,7 +41,12 @@ export async function mailReportOnRelease(ctx: Pick<AppContext, 'db' | 'mailer' 
     for (const email of to) {
       let error: string | null = null;
       try {
-        await ctx.mailer.send({ to: email, subject, text, attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }] });
+        await ctx.mailer.send({
+          to: email,
+          subject,
+          text,
+          attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
+        });
       } catch (err) {
         error = (err as Error).message.slice(0, 500);
         log.error({ err, caseId }, 'report mail failed');

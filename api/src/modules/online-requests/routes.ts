@@ -5,7 +5,15 @@ import type { FileStore } from '../../files/index';
 import { principalOf } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import { jsonBody } from '../../http/schemas';
-import { idOf, idParamsSchema, kitValidatorCompiler, listQuerySchema, allowedSorts, registerResource, type ListParams } from '../../kit/index';
+import {
+  idOf,
+  idParamsSchema,
+  kitValidatorCompiler,
+  listQuerySchema,
+  allowedSorts,
+  registerResource,
+  type ListParams,
+} from '../../kit/index';
 import { filterQuerySchema } from '../../kit/filters';
 import { actorOf } from '../cases/actor';
 import { dto, one, rows } from '../cases/sql';
@@ -151,14 +159,10 @@ export const onlineRequestRoutes: FastifyPluginAsync<AppContext> = async (app, {
       return sendDocument(reply, db, files, id, idOf(req.params.doc));
     },
   );
-  app.post(
-    '/api/online-requests/mine',
-    { ...route, schema: { body: jsonBody(requestSchema) }, config: branch },
-    async (req, reply) => {
-      const id = await submitRequest(req, db, files);
-      return reply.code(201).send({ data: await store.read(id), message: `Request ${id} sent.` });
-    },
-  );
+  app.post('/api/online-requests/mine', { ...route, schema: { body: jsonBody(requestSchema) }, config: branch }, async (req, reply) => {
+    const id = await submitRequest(req, db, files);
+    return reply.code(201).send({ data: await store.read(id), message: `Request ${id} sent.` });
+  });
   app.post('/api/online-requests/mine/sheet/check', { ...route, config: branch }, async (req) => {
     branchOf(req);
     const { rows: checked, valid, invalid } = await checkSheet((await readSheetUpload(req)).file);

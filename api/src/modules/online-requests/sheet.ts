@@ -13,7 +13,11 @@ import {
 } from 'mfe-cases/model';
 
 const FILE_MESSAGE = 'Upload an Excel workbook (.xlsx).';
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 const SHEET_FIELDS = ONLINE_REQUEST_SHEET_FIELDS.map((name) => desc.fields.find((f) => f.name === name)!);
 /** A header cell names a field by its label or its name ("Applicant Name", "applicant_name"). */
 const HEADERS = new Map(SHEET_FIELDS.flatMap((f) => [[norm(f.label), f.name] as const, [norm(f.name), f.name] as const]));
@@ -40,7 +44,8 @@ export async function readSheetUpload(req: FastifyRequest): Promise<SheetUpload>
       if (part.fieldname !== 'file' || file) throw badRequest({ file: 'Send one file in the field "file".' });
       file = await part.toBuffer();
     } else {
-      if (part.fieldname !== 'confirm' || confirm !== null) throw badRequest({ [part.fieldname]: `${part.fieldname} is not an accepted field.` });
+      if (part.fieldname !== 'confirm' || confirm !== null)
+        throw badRequest({ [part.fieldname]: `${part.fieldname} is not an accepted field.` });
       assertCleanText('confirm', String(part.value));
       confirm = String(part.value);
       if (confirm !== 'valid-only') throw badRequest({ confirm: 'Confirm must be "valid-only".' });

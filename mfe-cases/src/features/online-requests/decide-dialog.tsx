@@ -28,7 +28,8 @@ export function DecideDialog({ row, decision, onClose }: { row: ResourceRow; dec
     } catch (e) {
       const err = e as ApiError;
       // The cases module's duplicate check: the user has seen it and may accept anyway.
-      if (decision === 'accept' && err.status === 409 && (err.data as { duplicates?: unknown[] } | undefined)?.duplicates) setDuplicate(true);
+      if (decision === 'accept' && err.status === 409 && (err.data as { duplicates?: unknown[] } | undefined)?.duplicates)
+        setDuplicate(true);
       setError(err.message);
     } finally {
       setBusy(false);

@@ -28,7 +28,12 @@ export function DocumentsDialog({ id, onClose }: { id: number; onClose(): void }
               {data && !data.length && <Text>No documents were sent with this request.</Text>}
               <Stack gap="2">
                 {data?.map((d) => (
-                  <Button key={d.id} variant="outline" justifyContent="flex-start" onClick={() => void downloadRequestDocument(id, d, false)}>
+                  <Button
+                    key={d.id}
+                    variant="outline"
+                    justifyContent="flex-start"
+                    onClick={() => void downloadRequestDocument(id, d, false)}
+                  >
                     {typeLabel(d.doc_type)}: {d.file_name}
                   </Button>
                 ))}
