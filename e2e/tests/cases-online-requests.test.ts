@@ -1,6 +1,8 @@
 // Online valuation requests in Chromium: a bank-branch login requests a valuation with a document
 // from its Branch Dashboard, another bank's branch login cannot see it (API and list), staff accept
 // it and it is an initiated case with the document; the branch then sees it accepted with its case.
+// A sheet with good and bad rows shows each row's errors and imports only the confirmed valid rows.
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { e2eSuite, expectText, expectVisible, field, signIn } from '../lib/index';
 import { row, search, stamp, table } from './crud-kit';
@@ -20,13 +22,20 @@ function apiGet(
   }, url);
 }
 
-/** Clicks and waits for the success popup with this message, then for it to close (the list reloads after it). */
+/**
+ * Clicks and answers the text of the success popup matching `message`, read in the page every
+ * 50 ms from before the click (it closes itself after 1.5 s), then waits for it to close.
+ */
 async function popupAfter(page: Page, message: RegExp, click: () => Promise<void>): Promise<string> {
-  const popup = page.locator('[data-testid="popup"]').filter({ hasText: message }).first();
+  const seen = page.waitForFunction(
+    (src) =>
+      [...document.querySelectorAll('[data-testid="popup"]')].map((e) => e.textContent ?? '').find((t) => new RegExp(src).test(t)) ?? false,
+    message.source,
+    { timeout: 30_000, polling: 50 },
+  );
   await click();
-  await popup.waitFor({ timeout: 30_000 });
-  const text = await popup.innerText();
-  await popup.waitFor({ state: 'hidden', timeout: 15_000 });
+  const text = (await (await seen).jsonValue()) as string;
+  await page.locator('[data-testid="popup"]').first().waitFor({ state: 'hidden', timeout: 15_000 });
   return text;
 }
 
@@ -50,7 +59,7 @@ e2e.test(
     await field(form, 'Document Type').selectOption({ label: 'Sale deed' });
     await field(form, 'Document File').setInputFiles({ name: `sale-deed-${word}.pdf`, mimeType: 'application/pdf', buffer: PDF });
     await expectText(form, `Sale deed: sale-deed-${word}.pdf`);
-    const sent = await popupAfter(page, /^Request \d+ sent\.$/, () => form.getByRole('button', { name: 'Send request' }).click());
+    const sent = await popupAfter(page, /Request \d+ sent\./, () => form.getByRole('button', { name: 'Send request' }).click());
     const id = Number(/Request (\d+) sent/.exec(sent)![1]);
     await search(page, 'My Requests', applicant);
     await expectText(row(page, 'My Requests', applicant), 'Submitted');
@@ -72,10 +81,10 @@ e2e.test(
     await staff.getByRole('button', { name: `Accept request ${applicant}` }).click();
     const decide = staff.getByRole('dialog', { name: new RegExp(`^Accept request ${id}:`) });
     await expectVisible(decide);
-    const accepted = await popupAfter(staff, /^Request accepted as case /, () =>
+    const accepted = await popupAfter(staff, /Request accepted as case [A-Z]+\/\d+\/\d+/, () =>
       decide.getByRole('button', { name: 'Accept', exact: true }).click(),
     );
-    const caseNo = accepted.replace('Request accepted as case ', '').replace(/\.$/, '');
+    const caseNo = /[A-Z]+\/\d+\/\d+/.exec(accepted)![0];
     await expectText(row(staff, 'Cases Uploaded Online', applicant), caseNo);
 
     // The case is in Initiated Cases, with the document.
@@ -93,4 +102,37 @@ e2e.test(
     await expectText(row(page, 'My Requests', applicant), caseNo);
   },
   { as: 'branch', timeout: 150_000 },
+);
+
+e2e.test(
+  'an .xlsx with good and bad rows: each row checked, only the valid rows imported once confirmed',
+  async ({ page }) => {
+    const word = stamp().replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]);
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Requests');
+    ws.addRow(['Applicant Name', 'Contact Mobile', 'Property Type', 'Property Address', 'Pincode', 'Purpose']);
+    ws.addRow([`Sheet One ${word}`, '9820012345', 'Residential flat', `Flat 1, Sheet Towers ${word}, Mumbai`, 400099, 'Home loan']);
+    ws.addRow([`Sheet Two ${word}`, '12345', 'Plot', `Plot 2, Sheet Layout ${word}, Mumbai`, 400093, 'LAP']);
+    ws.addRow([`Sheet Three ${word}`, '9820012399', 'Office', `Office 3, Sheet Plaza ${word}, Mumbai`, 400051, 'Home loan']);
+    const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+
+    await page.goto('/admin/requestValuation');
+    await field(page, 'Request sheet (.xlsx)').setInputFiles({
+      name: `requests-${word}.xlsx`,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
+    await page.getByRole('button', { name: 'Check sheet' }).click();
+    await expectText(page.getByRole('status'), '2 valid rows, 1 with errors.');
+    const checked = table(page, 'Checked rows');
+    await expectText(checked.getByRole('row').filter({ hasText: `Sheet Two ${word}` }), 'Enter a valid 10-digit mobile number');
+    await search(page, 'My Requests', word);
+    await expectText(table(page, 'My Requests'), `No My Requests match "${word}".`);
+    await popupAfter(page, /Imported 2 requests\./, () => page.getByRole('button', { name: 'Import the 2 valid rows only' }).click());
+    await search(page, 'My Requests', word);
+    await expectText(row(page, 'My Requests', `Sheet One ${word}`), 'Submitted');
+    await expectText(row(page, 'My Requests', `Sheet Three ${word}`), 'Submitted');
+    await expectText(page, 'Showing 1–2 of 2');
+  },
+  { as: 'branch', timeout: 120_000 },
 );
