@@ -190,3 +190,19 @@ test('an .xlsx with good and bad rows: each row checked, nothing imported until 
   const theirs = await t.app.inject({ url: `/api/online-requests/mine?search=${encodeURIComponent(tag)}`, headers: who.hdfc });
   assert.equal(theirs.json().total, 0);
 });
+
+test('accepting a possible duplicate answers 409 with the matching cases; staff may accept anyway', async () => {
+  const body = requestBody();
+  const first = await send(who.sbi, body, []);
+  const second = await send(who.sbi, { ...body, applicant_name: `${body.applicant_name} Jr` }, []);
+  const accept = (id: number, version: number, extra = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/online-requests/${id}/accept`, headers: who.admin, payload: { version, ...extra } });
+  const made = (await accept(first.id, first.version, { ignore_duplicates: true })).json().case;
+  const dup = await accept(second.id, second.version);
+  assert.equal(dup.statusCode, 409, dup.body);
+  assert.ok(dup.json().duplicates.some((d: { case_no: string }) => d.case_no === made.case_no));
+  const mine = (await t.app.inject({ url: `/api/online-requests/mine/${second.id}`, headers: who.sbi })).json().data;
+  assert.equal(mine.status, 'SUBMITTED');
+  const anyway = await accept(second.id, second.version, { ignore_duplicates: true });
+  assert.equal(anyway.statusCode, 200, anyway.body);
+});

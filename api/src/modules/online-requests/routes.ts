@@ -16,6 +16,7 @@ import {
 } from '../../kit/index';
 import { filterQuerySchema } from '../../kit/filters';
 import { actorOf } from '../cases/actor';
+import { DuplicateCaseError } from '../cases/create';
 import { dto, one, rows } from '../cases/sql';
 import { branchOf } from './branch';
 import { requestMessages, requestSchema } from './check';
@@ -115,9 +116,15 @@ export const onlineRequestRoutes: FastifyPluginAsync<AppContext> = async (app, {
   app.post<{ Params: { id: string }; Body: AcceptBody }>(
     '/api/online-requests/:id/accept',
     { ...route, schema: { params: idParamsSchema, body: acceptBody }, config: staff },
-    async (req) => {
-      const made = await acceptRequest(db, { requests: files, cases: allFiles.at('cases') }, idOf(req.params.id), req.body, actorOf(req));
-      return { data: await store.read(idOf(req.params.id)), case: made, message: `Request accepted as case ${made.case_no}.` };
+    async (req, reply) => {
+      try {
+        const made = await acceptRequest(db, { requests: files, cases: allFiles.at('cases') }, idOf(req.params.id), req.body, actorOf(req));
+        return { data: await store.read(idOf(req.params.id)), case: made, message: `Request accepted as case ${made.case_no}.` };
+      } catch (err) {
+        // As on initiating a case: the possible duplicates go with the 409, and staff may accept anyway.
+        if (err instanceof DuplicateCaseError) return reply.code(409).send({ ...err.toBody(), duplicates: err.duplicates });
+        throw err;
+      }
     },
   );
   app.post<{ Params: { id: string }; Body: { version: number; reason: string } }>(
