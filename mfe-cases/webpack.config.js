@@ -12,5 +12,7 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './UploadDocumentsPage': './src/features/documents/upload-documents-page.tsx',
     './SiteEngineerPage': './src/features/site-engineer/site-engineer-page.tsx',
     './SplitScreenPage': './src/features/split-screen/split-screen-page.tsx',
+    './OnlineRequestsPage': './src/features/online-requests/online-requests-page.tsx',
+    './RequestValuationPage': './src/features/online-requests/request-valuation-page.tsx',
   },
 });

@@ -62,5 +62,13 @@ export const pages: PageDecl[] = [
     menu: { group: 'case', order: 7, label: 'My Site Visits' },
   },
   { path: '/admin/splitScreen', title: 'Split Screen', module: './SplitScreenPage', right: 'work_in_progress_case_page', chrome: 'none' },
+  {
+    path: '/admin/CasesUplaodedOnline',
+    title: 'Cases Uploaded Online',
+    module: './OnlineRequestsPage',
+    right: 'cases_uploaded_online_field',
+    menu: { group: 'case', order: 11 },
+  },
+  { path: '/admin/requestValuation', title: 'Request a Valuation', module: './RequestValuationPage' },
   resourcePage(dispatchResource, { path: '/admin/courier', title: 'Courier Details', menu: { group: 'case', order: 10 } }),
 ];

@@ -23,6 +23,7 @@ import { seedMisReportsDemo } from '../modules/mis-reports/demo-seed';
 import { seedPaymentAccountsDemo } from '../modules/payment-accounts/demo-seed';
 import { seedCompanyDocumentsDemo } from '../modules/company-documents/demo-seed';
 import { seedHrDemo } from '../modules/hr-common/demo-seed';
+import { seedOnlineRequestsDemo } from '../modules/online-requests/demo-seed';
 import { DEMO_CASES, seedCases } from './cases/index';
 import { COMPANY_BRANCHES, DEMO_PASSWORD, FIRST_NAMES, PRIORITIES, ROLES, SURNAMES, TASK_TITLES, TASK_TYPES } from './demo-data';
 
@@ -198,6 +199,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedMisReportsDemo(tx as unknown as Db);
     await seedPaymentAccountsDemo(tx as unknown as Db);
     await seedCompanyDocumentsDemo(tx as unknown as Db);
+    await seedOnlineRequestsDemo(tx as unknown as Db, { adminId: admin.id });
     await seedHrDemo(tx as unknown as Db, { adminId: admin.id, hrId: hr.id, employeeId: employee.id, staffIds: staff.map((s) => s.id) });
     return { seeded: true };
   });

@@ -10,6 +10,7 @@ import { listCases, type CaseListQuery } from './list';
 import { makeMove, moveCase, type MoveBody } from './moves';
 import { readCase } from './read';
 import { askFeedbackOnRelease } from './release-feedback';
+import { caseMailRoutes, mailReportOnRelease } from './release-mail';
 import { reportPdf } from './report-pdf';
 import { documentRoutes } from './documents';
 import { siteCheckInRoutes } from './site-positions';
@@ -26,6 +27,7 @@ const route = { validatorCompiler: kitValidatorCompiler };
  */
 export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, mailer, files }) => {
   documentRoutes(app, db, files.at('cases'));
+  caseMailRoutes(app, db);
   siteCheckInRoutes(app, db);
 
   app.get<{ Querystring: CaseListQuery }>(
@@ -97,7 +99,10 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
       const id = idOf(req.params.id);
       const actor = actorOf(req);
       const moved = await moveCase(db, id, req.body, actor);
-      if (moved.status === 'RELEASED') await askFeedbackOnRelease({ db, mailer, config }, id, req.log);
+      if (moved.status === 'RELEASED') {
+        await mailReportOnRelease({ db, mailer, files }, id, req.log);
+        await askFeedbackOnRelease({ db, mailer, config }, id, req.log);
+      }
       return { data: await readCase(db, id, actor), message: `Case moved to ${moved.status}.` };
     },
   );

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { Alert, Box, Button, Grid, Spinner, Stack } from 'shared/ui';
 import { useCaseQuery } from '../case-list/cases-api';
 import { useActor } from '../case-list/use-actor';
+import { CaseMails } from '../release-mail/case-mails';
 import { CaseHeader } from './case-header';
 import { MoveBar } from './move-bar';
 import { SectionsForm } from './sections-form';
@@ -44,6 +45,7 @@ function Workbench({ id }: { id: number }) {
         </Box>
         <Box>
           <Timeline detail={detail} />
+          {detail.report_no && <CaseMails caseId={detail.id} />}
         </Box>
       </Grid>
     </Stack>

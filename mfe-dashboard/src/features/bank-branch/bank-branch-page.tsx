@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { selectLogin, useAppSelector } from 'shared/core';
-import { Field, NativeSelect, Skeleton } from 'shared/ui';
+import { Button, Field, NativeSelect, Skeleton } from 'shared/ui';
 import { useBankBranchOptionsQuery } from '../../api/dashboard-api';
 import { LoadFailed } from '../charts/load-state';
 import { PanelPage } from '../panels/panel-page';
@@ -28,9 +29,16 @@ function BankBranchPicker() {
   return <PanelPage name="bank-branch" showBranch={false} extra={{ bank_branch_id: chosen }} toolbar={picker} />;
 }
 
-/** /admin/branchDashboard: a bank branch's cases; a branch login sees its own branch. */
+/** The branch's requests live in mfe-cases (/admin/requestValuation): a link, since no remote imports another. */
+const requestLink = (
+  <Button asChild colorPalette="blue" size="sm" mb="3">
+    <RouterLink to="/admin/requestValuation">Request a valuation</RouterLink>
+  </Button>
+);
+
+/** /admin/branchDashboard: a bank branch's cases; a branch login sees its own branch and may request a valuation. */
 export default function BankBranchPage() {
   const login = useAppSelector(selectLogin);
-  if (login?.branch) return <PanelPage name="bank-branch" showBranch={false} />;
+  if (login?.branch) return <PanelPage name="bank-branch" showBranch={false} toolbar={requestLink} />;
   return <BankBranchPicker />;
 }
