@@ -135,12 +135,3 @@ export const projectDocumentsResource = defineResource({
 /** The table of the project documents (registered by the module, not from the description). */
 export const PROJECT_DOCUMENTS_TABLE = 'project_documents';
 
-/** The APF report of a project (GET /api/projects/{id}/apf-report; the PDF says the same). */
-export interface ApfReport {
-  project: Record<string, string | number | null> & { id: number; name: string; status: string };
-  apfs: { bank_name: string; status: string; apf_no: string | null; requested_on: string; approved_on: string | null; valid_to: string | null }[];
-  listings: { kind: 'Negative' | 'NPA'; bank_name: string; listed_on: string; reason: string }[];
-  visits: { visited_on: string; engineer_name: string; overall_pct: number }[];
-  units: { status: string; count: number; area: number }[];
-  documents: { id: number; kind: string; title: string }[];
-}

@@ -6,3 +6,4 @@ export * from './project-listings';
 export * from './apf';
 export * from './stage-visits';
 export * from './inventory';
+export * from './apf-report';
