@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PROJECT_DOCUMENTS_TABLE, PROJECT_LOOKUP, projectDocumentsResource, projectsResource } from 'mfe-realestate/model';
 import { LOOKUP_LIMIT } from 'shared/resources';
 import type { AppContext } from '../../context';
+import { badRequest } from '../../http/errors';
 import { describedTable } from '../../kit/described-table';
 import { idOf, idParamsSchema, kitValidatorCompiler, registerResource, searchWhere } from '../../kit/index';
 import { apfReportRoutes } from './report-routes';
@@ -48,7 +49,11 @@ export const projectRoutes: FastifyPluginAsync<AppContext> = async (app, { db, f
       schema: { params: idParamsSchema, querystring: warningQuery },
       config: { right: 'initiated_case_page', messages: { bank_id: { default: 'Choose a valid bank.' } } },
     },
-    async (req) => ({ data: { warning: await projectWarning(db, idOf(req.params.id), Number(req.query.bank_id)) } }),
+    async (req) => {
+      const bankId = Number(req.query.bank_id);
+      if (bankId > 2_147_483_647) throw badRequest({ bank_id: 'Choose a valid bank.' });
+      return { data: { warning: await projectWarning(db, idOf(req.params.id), bankId) } };
+    },
   );
 
   registerProjectViews(app, db);
