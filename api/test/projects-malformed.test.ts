@@ -62,7 +62,16 @@ const listing = () => ({ project_id: ids.project, bank_id: ids.bank, listed_on: 
 const apf = () => ({ project_id: ids.project, bank_id: ids.bank, requested_on: '2026-01-01', status: 'REQUESTED' });
 const request = () => ({ project_id: ids.project, bank_id: ids.bank, requested_on: '2026-01-01' });
 const visit = () => ({ project_id: ids.project, visited_on: '2026-01-01', engineer_id: ids.user, overall_pct: 40, rcc_pct: 60 });
-const unit = () => ({ project_id: ids.project, tower: 'Z', floor: 3, unit_no: 'Z-301', area: 900, area_unit: 'SQFT', status: 'SOLD', rate: 8000 });
+const unit = () => ({
+  project_id: ids.project,
+  tower: 'Z',
+  floor: 3,
+  unit_no: 'Z-301',
+  area: 900,
+  area_unit: 'SQFT',
+  status: 'SOLD',
+  rate: 8000,
+});
 
 const versionCases = (valid: Record<string, unknown>): Malformed[] => [
   { name: 'version missing', payload: valid, status: 400 },
@@ -111,7 +120,12 @@ function crud(path: string, valid: () => Record<string, unknown>, hints: Paramet
 }
 
 const SUITES: Suite[] = [
-  ...crud('projects', () => project, { text: 'name', format: 'pincode', option: 'status', number: 'towers' }, () => ids.project),
+  ...crud(
+    'projects',
+    () => project,
+    { text: 'name', format: 'pincode', option: 'status', number: 'towers' },
+    () => ids.project,
+  ),
   ...crud('negative-projects', listing, { text: 'reason', fk: 'project_id', date: 'listed_on' }, () => ids.negative),
   ...crud('npa-projects', listing, { text: 'reason', fk: 'bank_id', date: 'listed_on' }, () => ids.npa),
   ...crud('project-apfs', apf, { text: 'remarks', fk: 'bank_id', option: 'status', date: 'requested_on' }, () => ids.apf),
@@ -135,7 +149,12 @@ const SUITES: Suite[] = [
           payload: w({ acknowledge_project_warning: v }),
           status: 400,
         })),
-        { name: 'warned project, no acknowledgement', payload: w({ project_id: ids.project, ...warned }), status: 409, message: 'Acknowledge' },
+        {
+          name: 'warned project, no acknowledgement',
+          payload: w({ project_id: ids.project, ...warned }),
+          status: 409,
+          message: 'Acknowledge',
+        },
         {
           name: 'warned project, acknowledgement false',
           payload: w({ project_id: ids.project, ...warned, acknowledge_project_warning: false }),
@@ -151,7 +170,17 @@ const SUITES: Suite[] = [
     method: 'GET',
     url: () => `/api/projects/${ids.project}/case-warning`,
     cases: () => [
-      ...['', 'bank_id=', 'bank_id=0', 'bank_id=-1', 'bank_id=x', 'bank_id=1.5', 'bank_id=1;DROP', 'bank_id=2147483648', 'bank_id=99999999999'].map((q) => ({
+      ...[
+        '',
+        'bank_id=',
+        'bank_id=0',
+        'bank_id=-1',
+        'bank_id=x',
+        'bank_id=1.5',
+        'bank_id=1;DROP',
+        'bank_id=2147483648',
+        'bank_id=99999999999',
+      ].map((q) => ({
         name: q || 'no bank',
         url: `/api/projects/${ids.project}/case-warning?${q}`,
         status: 400,

@@ -58,7 +58,13 @@ describe('projects', () => {
 
   test('rights: each page its own, the lookup any firm user, nothing without a session', async () => {
     // The demo employee holds none of the project pages' rights.
-    for (const url of ['/api/projects', '/api/negative-projects', '/api/npa-projects', '/api/project-report', '/api/under-construction-projects'])
+    for (const url of [
+      '/api/projects',
+      '/api/negative-projects',
+      '/api/npa-projects',
+      '/api/project-report',
+      '/api/under-construction-projects',
+    ])
       assert.equal((await call('GET', url, undefined, employee)).statusCode, 403, url);
     assert.equal((await call('GET', '/api/lookups/projects?search=godrej', undefined, employee)).statusCode, 200);
     assert.equal((await t.app.inject({ url: '/api/lookups/projects' })).statusCode, 401);
@@ -87,7 +93,10 @@ describe('projects', () => {
     });
     assert.equal(listed.statusCode, 201, listed.body);
     const warning = await call('GET', `/api/projects/${project.id}/case-warning?bank_id=${places.bank_id}`);
-    assert.match(warning.json().data.warning, new RegExp(`Warned Towers ${stamp} is listed negative by .+ since 2026-01-15: Built beyond the sanctioned plan`));
+    assert.match(
+      warning.json().data.warning,
+      new RegExp(`Warned Towers ${stamp} is listed negative by .+ since 2026-01-15: Built beyond the sanctioned plan`),
+    );
 
     const body = caseBody(places, { project_id: project.id, ignore_duplicates: true });
     const before = await one<{ n: number }>('SELECT count(*)::int AS n FROM cases');
@@ -131,7 +140,10 @@ describe('projects', () => {
       report.apfs.map((a: { apf_no: string }) => a.apf_no),
       ['SBI/APF/PUN/2025/0147', 'HDFC/APF/2025/3321'],
     );
-    assert.equal(report.units.reduce((s: number, u: { count: number }) => s + u.count, 0), 64);
+    assert.equal(
+      report.units.reduce((s: number, u: { count: number }) => s + u.count, 0),
+      64,
+    );
     const pdf = await call('GET', `/api/projects/${serenity.id}/apf-report.pdf`);
     assert.equal(pdf.statusCode, 200);
     assert.equal(pdf.headers['content-type'], 'application/pdf');

@@ -134,7 +134,10 @@ e2e.test(
   async ({ page }) => {
     await page.goto('/admin/ProjectApfMaster');
     await search(page, 'Project APF Master', 'SBI/APF/PUN/2025/0147');
-    await page.getByRole('button', { name: /APF report/ }).first().click();
+    await page
+      .getByRole('button', { name: /APF report/ })
+      .first()
+      .click();
     await expectText(page.getByRole('heading', { level: 2 }).filter({ hasText: 'APF report' }), 'Kalpataru Serenity');
     const approvals = page.getByRole('region', { name: 'APF approvals' });
     await expectText(approvals, 'APF No. SBI/APF/PUN/2025/0147');
@@ -143,7 +146,13 @@ e2e.test(
     await page.getByRole('button', { name: 'Download PDF APF report Kalpataru Serenity' }).click();
     const file = await (await download).path();
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(fs.readFileSync(file!))), { mergePages: true });
-    for (const expected of ['PROJECT APF REPORT', 'Kalpataru Serenity', 'P52100018473', 'APF No. SBI/APF/PUN/2025/0147', 'HDFC/APF/2025/3321']) {
+    for (const expected of [
+      'PROJECT APF REPORT',
+      'Kalpataru Serenity',
+      'P52100018473',
+      'APF No. SBI/APF/PUN/2025/0147',
+      'HDFC/APF/2025/3321',
+    ]) {
       check(text.includes(expected), `the PDF should say "${expected}": ${text.slice(0, 300)}`);
     }
 

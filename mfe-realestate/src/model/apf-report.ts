@@ -6,7 +6,14 @@ import { PROJECT_STATUS_OPTIONS } from './projects';
 /** The APF report of a project (GET /api/projects/{id}/apf-report; the PDF says the same). */
 export interface ApfReport {
   project: Record<string, string | number | null> & { id: number; name: string; status: string };
-  apfs: { bank_name: string; status: string; apf_no: string | null; requested_on: string; approved_on: string | null; valid_to: string | null }[];
+  apfs: {
+    bank_name: string;
+    status: string;
+    apf_no: string | null;
+    requested_on: string;
+    approved_on: string | null;
+    valid_to: string | null;
+  }[];
   listings: { kind: 'Negative' | 'NPA'; bank_name: string; listed_on: string; reason: string }[];
   visits: { visited_on: string; engineer_name: string; overall_pct: number }[];
   units: { status: string; count: number; area: number }[];

@@ -87,7 +87,11 @@ export const apfRequestsResource = defineResource({
   columns: apfResource.columns.filter((c) => ['id', 'project_name', 'bank_name', 'requested_on'].includes(c.field)),
   statusFlow: undefined,
   check: undefined,
-  messages: { created: 'Added The New APF Request!', updated: 'Successfully Updated The APF Request!', deleted: 'Deleted The APF Request!' },
+  messages: {
+    created: 'Added The New APF Request!',
+    updated: 'Successfully Updated The APF Request!',
+    deleted: 'Deleted The APF Request!',
+  },
 });
 
 export const PROJECT_DOCUMENT_KIND_OPTIONS: readonly FieldOption[] = [
@@ -134,4 +138,3 @@ export const projectDocumentsResource = defineResource({
 
 /** The table of the project documents (registered by the module, not from the description). */
 export const PROJECT_DOCUMENTS_TABLE = 'project_documents';
-

@@ -63,7 +63,11 @@ export const stageVisitsResource = defineResource({
   defaultSort: { field: 'visited_on', order: 'desc' },
   pageSizes: [10, 25, 50, 100],
   maxPageSize: 100,
-  messages: { created: 'Added The New Stage Visit!', updated: 'Successfully Updated The Stage Visit!', deleted: 'Deleted The Stage Visit!' },
+  messages: {
+    created: 'Added The New Stage Visit!',
+    updated: 'Successfully Updated The Stage Visit!',
+    deleted: 'Deleted The Stage Visit!',
+  },
 });
 
 /** One point of a project's progress chart (GET /api/projects/{id}/progress). */

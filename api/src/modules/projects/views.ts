@@ -25,7 +25,9 @@ export function registerProjectViews(app: FastifyInstance, db: Db): void {
   const projects = describedTable(projectsResource);
   const p = projects as unknown as Cols<'id' | 'status'>;
   const lastVisit = (column: string) =>
-    sql.raw(`(SELECT v.${column} FROM project_stage_visits v WHERE v.project_id = "projects"."id" ORDER BY v.visited_on DESC, v.id DESC LIMIT 1)`);
+    sql.raw(
+      `(SELECT v.${column} FROM project_stage_visits v WHERE v.project_id = "projects"."id" ORDER BY v.visited_on DESC, v.id DESC LIMIT 1)`,
+    );
   const countOf = (table: string, where = '') =>
     sql.raw(`(SELECT count(*)::int FROM ${table} x WHERE x.project_id = "projects"."id"${where})`);
 
