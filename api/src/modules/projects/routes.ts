@@ -26,7 +26,9 @@ const warningQuery = {
  * the project documents in the file store, the progress chart and the APF report.
  */
 export const projectRoutes: FastifyPluginAsync<AppContext> = async (app, { db, files }) => {
-  const projects = describedTable(projectsResource) as unknown as Record<'id' | 'name' | 'developer' | 'city', PgColumn>;
+  const projects = describedTable(projectsResource) as unknown as Record<string, PgColumn>;
+  // The list's own search columns, so the lookup uses the list's search index.
+  const searched = projectsResource.searchable.map((c) => projects[c]);
 
   app.get<{ Querystring: { search?: string } }>(
     `/api/${PROJECT_LOOKUP.path}`,
@@ -35,7 +37,7 @@ export const projectRoutes: FastifyPluginAsync<AppContext> = async (app, { db, f
       data: await db
         .select({ id: projects.id, name: projects.name })
         .from(describedTable(projectsResource))
-        .where(searchWhere([projects.name, projects.developer, projects.city], req.query.search))
+        .where(searchWhere(searched, req.query.search))
         .orderBy(asc(projects.name), asc(projects.id))
         .limit(LOOKUP_LIMIT),
     }),
