@@ -3,7 +3,7 @@
 // progress points of stage visits and the APF report as JSON and PDF.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { bearer, login, makeTestApp, type TestApp } from './helpers';
+import { bearer, login, makeTestApp, multipart, type TestApp } from './helpers';
 import { caseBody, demoPlaces } from './cases-support';
 
 describe('projects', () => {
@@ -182,5 +182,41 @@ describe('projects', () => {
     assert.equal(ok.statusCode, 200, ok.body);
     const still = (await call('GET', '/api/apf-requests?pageSize=100')).json().data;
     assert.ok(!still.some((r: { id: number }) => r.id === id), 'an approved APF is no longer an open request');
+  });
+
+  test('a project document is kept in the file store, served with the right, and a file of another type is refused', async () => {
+    const p = await one<{ id: number }>(`SELECT id FROM projects WHERE name = 'Godrej Hillside'`);
+    const fields = { project_id: String(p.id), kind: 'RERA_CERTIFICATE', title: `RERA certificate ${process.pid}` };
+    const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+    const exe = multipart(fields, [
+      { field: 'file', filename: 'rera.pdf', type: 'application/pdf', content: Buffer.from('MZ\x90\x00binary') },
+    ]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/project-documents',
+      headers: { ...admin, ...exe.headers },
+      payload: exe.payload,
+    });
+    assert.equal(refused.statusCode, 400, refused.body);
+    const pdf = multipart(fields, [{ field: 'file', filename: 'rera.pdf', type: 'application/pdf', content: pdfBytes }]);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/project-documents',
+      headers: { ...admin, ...pdf.headers },
+      payload: pdf.payload,
+    });
+    assert.equal(made.statusCode, 201, made.body);
+    const id = made.json().data.id;
+    const file = await t.app.inject({ url: `/api/project-documents/${id}/files/file`, headers: admin });
+    assert.equal(file.statusCode, 200);
+    assert.equal(file.headers['content-type'], 'application/pdf');
+    // The HR login holds the Dashboard and Hr pages only, not the Case menu's right.
+    const hr = bearer(await login(t.app, 'hr@example.com'));
+    assert.equal((await t.app.inject({ url: `/api/project-documents/${id}/files/file`, headers: hr })).statusCode, 403);
+    const report = (await call('GET', `/api/projects/${p.id}/apf-report`)).json().data;
+    assert.ok(
+      report.documents.some((d: { title: string }) => d.title === fields.title),
+      'the APF report lists the document',
+    );
   });
 });
