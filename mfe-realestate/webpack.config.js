@@ -1,8 +1,10 @@
 module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirname, {
   name: 'mfe_realestate',
   exposes: {
-    './HomePage': './src/features/home/home-page.tsx',
     './BrokersPage': './src/features/brokers/brokers-page.tsx',
+    './ApfMasterPage': './src/features/apf/apf-master-page.tsx',
+    './ApfReportPage': './src/features/apf/apf-report-page.tsx',
+    './StageUpdationPage': './src/features/stage-visits/stage-updation-page.tsx',
     './Resources': './src/resources.tsx',
   },
 });

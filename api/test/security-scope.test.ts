@@ -61,6 +61,12 @@ const STAFF_FIRM_WIDE: Record<string, string> = {
   '/api/tutorials': 'the firm’s help pages',
   '/api/tutorials/for': 'the help of one page',
   '/api/holidays': 'the firm’s holiday calendar',
+  '/api/lookups/projects': 'the building projects, to pick on forms (ids and names only)',
+  '/api/project-apfs': 'the banks’ approvals of projects: reference for every case in them (Case menu)',
+  '/api/apf-requests': 'the open APF requests of the Case menu, shared work',
+  '/api/project-documents': 'the projects’ approvals and plans: reference for every case in them',
+  '/api/stage-visits': 'the projects’ construction progress: reference for every case in them',
+  '/api/project-units': 'the APF projects’ inventory: reference for every case in them',
 };
 
 /** A bank-branch login (a client's employee) sees its own branch and bank only. */

@@ -8,6 +8,7 @@ import { branchUsers, companyBranches, pageRights, tasks, users } from '../db/sc
 import { hashPassword } from '../lib/passwords';
 import { seedDispatchDemo } from '../modules/dispatch/demo-seed';
 import { seedRealEstateDemo } from '../modules/realestate/demo-seed';
+import { seedProjectsDemo } from '../modules/projects/demo-seed';
 import { seedDummyUsersDemo } from '../modules/users-dummy/demo-seed';
 import { seedCasesDemo } from '../modules/cases/demo-seed';
 import { seedBillsDemo } from '../modules/bills/demo-seed';
@@ -188,6 +189,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedCases(tx as unknown as Db, { cases: DEMO_CASES });
     await seedCasesDemo(tx as unknown as Db, { adminId: admin.id, employeeId: employee.id });
     await seedBillsDemo(tx as unknown as Db);
+    await seedProjectsDemo(tx as unknown as Db);
     await seedPincodesDemo(tx as unknown as Db);
     await seedDocumentTypesDemo(tx as unknown as Db);
     await seedNdmaDemo(tx as unknown as Db);

@@ -4,6 +4,7 @@ import { cases } from '../../db/schema/index';
 import { badRequest, HttpError } from '../../http/errors';
 import { toColumns, validateRecord } from 'shared/resources';
 import { ndmaColumnsFor } from '../ndma-hazards/for-case';
+import { caseProject, caseProjectComment, recordCaseProject } from '../projects/for-case';
 import { findDuplicates } from './duplicates';
 import { one, rows, type Runner } from './sql';
 import {
@@ -47,7 +48,7 @@ export async function nextNumber(tx: Runner, companyBranchId: number, code: stri
  * one transaction. Answers the new case's id.
  */
 export async function createCase(db: Db, body: Record<string, unknown>, actor: Actor): Promise<{ id: number; case_no: string }> {
-  const { ignore_duplicates: ignore, ...values } = body;
+  const { ignore_duplicates: ignore, project_id: projectId, acknowledge_project_warning: acknowledged, ...values } = body;
   const errors = validateRecord(caseResource, values, 'create');
   if (Object.keys(errors).length) throw badRequest(errors);
   const bank = await one<{
@@ -69,6 +70,8 @@ export async function createCase(db: Db, body: Record<string, unknown>, actor: A
     sql`SELECT id, code FROM company_branches WHERE id = ${values.company_branch_id as number}`,
   );
   if (!office) throw badRequest({ company_branch_id: 'Choose a valid Company Branch' });
+  // A project listed negative or NPA by this bank: refused until the initiator acknowledges it.
+  const project = await caseProject(db, projectId, bank.id, acknowledged === true);
   if (ignore !== true) {
     const duplicates = await findDuplicates(db, values as never);
     if (duplicates.length) throw new DuplicateCaseError(duplicates);
@@ -91,11 +94,13 @@ export async function createCase(db: Db, body: Record<string, unknown>, actor: A
         status: 'INITIATED',
         status_changed_at: now,
         status_changed_by: actor.id,
+        status_comment: caseProjectComment(project),
         realisable_pct: bank.realisable_pct == null ? null : Number(bank.realisable_pct),
         distress_pct: bank.distress_pct == null ? null : Number(bank.distress_pct),
         created_by: actor.id,
       } as typeof cases.$inferInsert)
       .returning({ id: cases.id });
+    await recordCaseProject(tx, row.id, project, actor.id);
     return { id: row.id, case_no: caseNo };
   });
 }

@@ -26,10 +26,21 @@ export const listQuery = {
 };
 
 const createSchema = bodySchema(caseResource, 'create') as { properties: Record<string, unknown> };
-export const createBody = { ...createSchema, properties: { ...createSchema.properties, ignore_duplicates: { type: 'boolean' } } };
+export const createBody = {
+  ...createSchema,
+  properties: {
+    ...createSchema.properties,
+    ignore_duplicates: { type: 'boolean' },
+    // The project of the property (mfe-realestate) and the acknowledgement of its negative / NPA warning.
+    project_id: { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 },
+    acknowledge_project_warning: { type: 'boolean' },
+  },
+};
 export const createMessages: FieldMessages = {
   ...fieldMessages(caseResource),
   ignore_duplicates: { default: 'Ignore duplicates must be true or false.' },
+  project_id: { default: 'Choose a valid project.' },
+  acknowledge_project_warning: { default: 'Acknowledge project warning must be true or false.' },
 };
 
 export const updateBody = bodySchema(caseWorkbenchResource, 'update');

@@ -1,5 +1,6 @@
 import type { DbHandle } from '../../db/client';
 import { seedCases } from './index';
+import { seedProjectsAtScale } from '../../modules/projects/scale-seed';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -9,6 +10,8 @@ export async function runCasesOption(handle: DbHandle, cases: number): Promise<v
   const cpu = process.cpuUsage();
   console.log(`Generating ${cases.toLocaleString('en-IN')} cases (replacing existing cases, bills and expenses)...`);
   const result = await seedCases(handle.db, { cases, replace: true, log: (line) => console.log(line) });
+  const projects = await seedProjectsAtScale(handle.db, cases);
+  console.log(`  ${'projects'.padEnd(28)} ${projects.toLocaleString('en-IN')} with listings, APFs, visits and units`);
   const loaded = performance.now();
   await handle.exec('VACUUM ANALYZE');
   const done = performance.now();

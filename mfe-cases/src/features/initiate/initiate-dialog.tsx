@@ -7,6 +7,7 @@ import { formFields, type FieldDesc } from 'shared/resources';
 import { caseResource, type DuplicateMatch } from '../../model';
 import { useCreateCaseMutation } from '../case-list/cases-api';
 import { DuplicateWarning } from './duplicate-warning';
+import { PROJECT_INITIAL, ProjectField, projectPayload } from './project-field';
 
 /** The bank branch select lists the chosen bank's branches only. */
 function BankBranchField({ field }: { field: FieldDesc }) {
@@ -27,7 +28,7 @@ function BankBranchField({ field }: { field: FieldDesc }) {
 export function InitiateDialog({ onClose, onCreated }: { onClose(): void; onCreated(): void }) {
   const fields = useMemo(() => formFields(caseResource, 'create'), []);
   const schema = useMemo(() => buildSchema(caseResource, 'create', null), []);
-  const initial = useMemo(() => initialFormValues(caseResource, 'create', null), []);
+  const initial = useMemo(() => ({ ...initialFormValues(caseResource, 'create', null), ...PROJECT_INITIAL }), []);
   const [dups, setDups] = useState<{ body: Record<string, unknown>; matches: DuplicateMatch[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,7 +60,7 @@ export function InitiateDialog({ onClose, onCreated }: { onClose(): void; onCrea
       onSubmit={async (values, helpers) => {
         setDups(null);
         try {
-          await send(toPayload(caseResource, values, 'create', null).body);
+          await send({ ...toPayload(caseResource, values, 'create', null).body, ...projectPayload(values) });
         } catch (e) {
           const fields = (e as ApiError).fields;
           if (fields) helpers.setErrors(fields);
@@ -98,6 +99,7 @@ export function InitiateDialog({ onClose, onCreated }: { onClose(): void; onCrea
                           <KitField key={f.name} field={f} mode="create" />
                         ),
                       )}
+                      <ProjectField />
                     </SimpleGrid>
                   </Dialog.Body>
                   <Dialog.Footer>

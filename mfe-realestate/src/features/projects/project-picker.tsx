@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Field, HStack, Input, NativeSelect } from 'shared/ui';
+import { useProjectOptionsQuery } from './projects-api';
+
+/** Choose one project: a search box narrows the choice (the lookup answers the first matches by name). */
+export function ProjectPicker({ value, onChange }: { value: number | null; onChange(id: number | null): void }) {
+  const [search, setSearch] = useState('');
+  const { data = [], isFetching } = useProjectOptionsQuery(search.trim());
+  return (
+    <HStack gap="3" align="end" flexWrap="wrap">
+      <Field.Root maxW="xs">
+        <Field.Label>Find project</Field.Label>
+        <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name, developer or city" />
+      </Field.Root>
+      <Field.Root maxW="sm" disabled={isFetching && !data.length}>
+        <Field.Label>Project</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
+            <option value="">Choose a project</option>
+            {data.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </HStack>
+  );
+}
