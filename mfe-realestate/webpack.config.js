@@ -3,6 +3,7 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
   exposes: {
     './HomePage': './src/features/home/home-page.tsx',
     './BrokersPage': './src/features/brokers/brokers-page.tsx',
+    './ReadyReckonerPage': './src/features/ready-reckoner/ready-reckoner-page.tsx',
     './Resources': './src/resources.tsx',
   },
 });

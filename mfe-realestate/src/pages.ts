@@ -5,5 +5,12 @@ export const pages: PageDecl[] = [
   { path: '/admin/projects', title: 'Projects', module: './HomePage', right: 'project_page', menu: { group: 'project', order: 1 } },
   resourcePage(policyLinksResource, { path: '/admin/dcrGovPolicyLinks', menu: { group: 'realestate', order: 1 } }),
   resourcePage(realEstateLinksResource, { path: '/admin/realEstateLinkState', menu: { group: 'realestate', order: 3 } }),
+  {
+    path: '/admin/ReadyRecknerMaster',
+    title: 'Ready Reckoner Master',
+    module: './ReadyReckonerPage',
+    right: 'ready_reckner_master',
+    menu: { group: 'realestate', order: 4 },
+  },
   { path: '/admin/brokers', title: 'Brokers', module: './BrokersPage', right: 'broker_page', menu: { group: 'realestate', order: 5 } },
 ];

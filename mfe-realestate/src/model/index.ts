@@ -1,3 +1,5 @@
 export * from './policy-links';
 export * from './real-estate-links';
 export * from './brokers';
+export * from './sheet-import';
+export * from './ready-reckoner';
