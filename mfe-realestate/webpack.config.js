@@ -4,6 +4,7 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './HomePage': './src/features/home/home-page.tsx',
     './BrokersPage': './src/features/brokers/brokers-page.tsx',
     './ReadyReckonerPage': './src/features/ready-reckoner/ready-reckoner-page.tsx',
+    './MarketUploadPage': './src/features/market-data/market-upload-page.tsx',
     './Resources': './src/resources.tsx',
   },
 });

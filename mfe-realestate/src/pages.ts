@@ -1,5 +1,5 @@
 import { resourcePage, type PageDecl } from 'shared/resources';
-import { policyLinksResource, realEstateLinksResource } from './model';
+import { marketTransactionsResource, policyLinksResource, realEstateLinksResource } from './model';
 
 export const pages: PageDecl[] = [
   { path: '/admin/projects', title: 'Projects', module: './HomePage', right: 'project_page', menu: { group: 'project', order: 1 } },
@@ -13,4 +13,12 @@ export const pages: PageDecl[] = [
     menu: { group: 'realestate', order: 4 },
   },
   { path: '/admin/brokers', title: 'Brokers', module: './BrokersPage', right: 'broker_page', menu: { group: 'realestate', order: 5 } },
+  {
+    path: '/admin/externalDataUpload',
+    title: 'External Data Upload',
+    module: './MarketUploadPage',
+    right: 'external_page',
+    menu: { group: 'realestate', order: 7 },
+  },
+  resourcePage(marketTransactionsResource, { path: '/admin/externalData', title: 'External Data' }),
 ];

@@ -41,6 +41,7 @@ import { learningRoutes } from './learnings/routes';
 import { employeeLocationRoutes } from './employee-locations/routes';
 import { tutorialRoutes } from './tutorials/routes';
 import { readyReckonerRoutes } from './ready-reckoner/routes';
+import { marketDataRoutes } from './market-data/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -90,4 +91,5 @@ export const modules: ApiModule[] = [
   { name: 'employee-locations', plugin: employeeLocationRoutes },
   { name: 'tutorials', plugin: tutorialRoutes },
   { name: 'ready-reckoner', plugin: readyReckonerRoutes },
+  { name: 'market-data', plugin: marketDataRoutes },
 ];

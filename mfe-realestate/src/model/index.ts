@@ -3,3 +3,4 @@ export * from './real-estate-links';
 export * from './brokers';
 export * from './sheet-import';
 export * from './ready-reckoner';
+export * from './market-data';

@@ -1,6 +1,6 @@
 import { baseApi } from 'shared/core';
 import { listTag } from 'shared/kit';
-import type { ImportReport } from '../../model';
+import { marketTransactionsResource, readyReckonerResource, type ImportReport } from '../../model';
 
 /** A large import outlives the client's default timeout. */
 const SLOW = 180_000;
@@ -17,7 +17,7 @@ export interface SheetUpload {
 }
 
 /** The imports of this remote on the suite's one RTK Query API; each refreshes its resource's lists. */
-const importApi = baseApi.injectEndpoints({
+const importApi = baseApi.enhanceEndpoints({ addTagTypes: [readyReckonerResource.name, marketTransactionsResource.name] }).injectEndpoints({
   endpoints: (b) => ({
     importSheet: b.mutation<ImportReport, SheetUpload>({
       query: ({ path, body, contentType, firstLine }) => ({
