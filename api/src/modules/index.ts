@@ -42,6 +42,7 @@ import { employeeLocationRoutes } from './employee-locations/routes';
 import { tutorialRoutes } from './tutorials/routes';
 import { readyReckonerRoutes } from './ready-reckoner/routes';
 import { marketDataRoutes } from './market-data/routes';
+import { avmRoutes } from './avm/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -92,4 +93,5 @@ export const modules: ApiModule[] = [
   { name: 'tutorials', plugin: tutorialRoutes },
   { name: 'ready-reckoner', plugin: readyReckonerRoutes },
   { name: 'market-data', plugin: marketDataRoutes },
+  { name: 'avm', plugin: avmRoutes },
 ];

@@ -4,3 +4,4 @@ export * from './brokers';
 export * from './sheet-import';
 export * from './ready-reckoner';
 export * from './market-data';
+export * from './avm';

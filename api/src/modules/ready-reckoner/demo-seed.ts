@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { readyReckonerResource } from 'mfe-realestate/model';
+import { readyReckonerResource, SQFT_IN } from 'mfe-realestate/model';
 import type { Db } from '../../db/client';
 import { bulkInsert } from './bulk';
 
@@ -40,7 +40,7 @@ const LOCAL_NAMES: Record<string, string> = {
   Rajasthan: 'DLC rate',
 };
 
-export const SQFT_PER_SQM = 10.7639;
+export const SQFT_PER_SQM = SQFT_IN.SQM;
 
 export interface DemoCity {
   city: string;
