@@ -5,6 +5,7 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './BrokersPage': './src/features/brokers/brokers-page.tsx',
     './ReadyReckonerPage': './src/features/ready-reckoner/ready-reckoner-page.tsx',
     './MarketUploadPage': './src/features/market-data/market-upload-page.tsx',
+    './AvmPage': './src/features/avm/avm-page.tsx',
     './Resources': './src/resources.tsx',
   },
 });

@@ -20,5 +20,6 @@ export const pages: PageDecl[] = [
     right: 'external_page',
     menu: { group: 'realestate', order: 7 },
   },
+  { path: '/admin/avm', title: 'AVM', module: './AvmPage', right: 'avm_page', menu: { group: 'realestate', order: 8 } },
   resourcePage(marketTransactionsResource, { path: '/admin/externalData', title: 'External Data' }),
 ];
