@@ -43,6 +43,7 @@ import { tutorialRoutes } from './tutorials/routes';
 import { readyReckonerRoutes } from './ready-reckoner/routes';
 import { marketDataRoutes } from './market-data/routes';
 import { avmRoutes } from './avm/routes';
+import { researchRoutes } from './research/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -94,4 +95,5 @@ export const modules: ApiModule[] = [
   { name: 'ready-reckoner', plugin: readyReckonerRoutes },
   { name: 'market-data', plugin: marketDataRoutes },
   { name: 'avm', plugin: avmRoutes },
+  { name: 'research', plugin: researchRoutes },
 ];

@@ -5,3 +5,4 @@ export * from './sheet-import';
 export * from './ready-reckoner';
 export * from './market-data';
 export * from './avm';
+export * from './research';
