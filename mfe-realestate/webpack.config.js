@@ -6,6 +6,7 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './ReadyReckonerPage': './src/features/ready-reckoner/ready-reckoner-page.tsx',
     './MarketUploadPage': './src/features/market-data/market-upload-page.tsx',
     './AvmPage': './src/features/avm/avm-page.tsx',
+    './ResearchPage': './src/features/research/research-page.tsx',
     './Resources': './src/resources.tsx',
   },
 });
