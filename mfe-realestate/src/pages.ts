@@ -1,9 +1,10 @@
 import { resourcePage, type PageDecl } from 'shared/resources';
-import { marketTransactionsResource, policyLinksResource, realEstateLinksResource } from './model';
+import { marketTransactionsResource, policyLinksResource, realEstateLinksResource, technicalPoliciesResource } from './model';
 
 export const pages: PageDecl[] = [
   { path: '/admin/projects', title: 'Projects', module: './HomePage', right: 'project_page', menu: { group: 'project', order: 1 } },
   resourcePage(policyLinksResource, { path: '/admin/dcrGovPolicyLinks', menu: { group: 'realestate', order: 1 } }),
+  resourcePage(technicalPoliciesResource, { path: '/admin/technicalPolicyBank', menu: { group: 'realestate', order: 2 } }),
   resourcePage(realEstateLinksResource, { path: '/admin/realEstateLinkState', menu: { group: 'realestate', order: 3 } }),
   {
     path: '/admin/ReadyRecknerMaster',

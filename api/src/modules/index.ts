@@ -44,6 +44,7 @@ import { readyReckonerRoutes } from './ready-reckoner/routes';
 import { marketDataRoutes } from './market-data/routes';
 import { avmRoutes } from './avm/routes';
 import { researchRoutes } from './research/routes';
+import { technicalPolicyRoutes } from './technical-policy/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -96,4 +97,5 @@ export const modules: ApiModule[] = [
   { name: 'market-data', plugin: marketDataRoutes },
   { name: 'avm', plugin: avmRoutes },
   { name: 'research', plugin: researchRoutes },
+  { name: 'technical-policy', plugin: technicalPolicyRoutes },
 ];

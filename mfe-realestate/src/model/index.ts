@@ -6,3 +6,4 @@ export * from './ready-reckoner';
 export * from './market-data';
 export * from './avm';
 export * from './research';
+export * from './technical-policy';
