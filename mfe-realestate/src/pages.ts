@@ -21,6 +21,13 @@ export const pages: PageDecl[] = [
     right: 'external_page',
     menu: { group: 'realestate', order: 7 },
   },
+  {
+    path: '/admin/realResearchGraphs',
+    title: 'Research Graphs',
+    module: './ResearchPage',
+    right: 'real_resarch_page',
+    menu: { group: 'realestate', order: 6 },
+  },
   { path: '/admin/avm', title: 'AVM', module: './AvmPage', right: 'avm_page', menu: { group: 'realestate', order: 8 } },
   resourcePage(marketTransactionsResource, { path: '/admin/externalData', title: 'External Data' }),
 ];
