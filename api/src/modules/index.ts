@@ -42,6 +42,11 @@ import { employeeLocationRoutes } from './employee-locations/routes';
 import { tutorialRoutes } from './tutorials/routes';
 import { onlineRequestRoutes } from './online-requests/routes';
 import { projectRoutes } from './projects/routes';
+import { readyReckonerRoutes } from './ready-reckoner/routes';
+import { marketDataRoutes } from './market-data/routes';
+import { avmRoutes } from './avm/routes';
+import { researchRoutes } from './research/routes';
+import { technicalPolicyRoutes } from './technical-policy/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -92,4 +97,9 @@ export const modules: ApiModule[] = [
   { name: 'tutorials', plugin: tutorialRoutes },
   { name: 'online-requests', plugin: onlineRequestRoutes },
   { name: 'projects', plugin: projectRoutes },
+  { name: 'ready-reckoner', plugin: readyReckonerRoutes },
+  { name: 'market-data', plugin: marketDataRoutes },
+  { name: 'avm', plugin: avmRoutes },
+  { name: 'research', plugin: researchRoutes },
+  { name: 'technical-policy', plugin: technicalPolicyRoutes },
 ];

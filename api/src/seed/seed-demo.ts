@@ -25,6 +25,9 @@ import { seedPaymentAccountsDemo } from '../modules/payment-accounts/demo-seed';
 import { seedCompanyDocumentsDemo } from '../modules/company-documents/demo-seed';
 import { seedHrDemo } from '../modules/hr-common/demo-seed';
 import { seedOnlineRequestsDemo } from '../modules/online-requests/demo-seed';
+import { seedReadyReckonerDemo } from '../modules/ready-reckoner/demo-seed';
+import { seedMarketDataDemo } from '../modules/market-data/demo-seed';
+import { seedTechnicalPoliciesDemo } from '../modules/technical-policy/demo-seed';
 import { DEMO_CASES, seedCases } from './cases/index';
 import { COMPANY_BRANCHES, DEMO_PASSWORD, FIRST_NAMES, PRIORITIES, ROLES, SURNAMES, TASK_TITLES, TASK_TYPES } from './demo-data';
 
@@ -191,6 +194,9 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedBillsDemo(tx as unknown as Db);
     await seedProjectsDemo(tx as unknown as Db);
     await seedPincodesDemo(tx as unknown as Db);
+    await seedReadyReckonerDemo(tx as unknown as Db);
+    await seedMarketDataDemo(tx as unknown as Db);
+    await seedTechnicalPoliciesDemo(tx as unknown as Db);
     await seedDocumentTypesDemo(tx as unknown as Db);
     await seedNdmaDemo(tx as unknown as Db);
     await seedEmailContactsDemo(tx as unknown as Db);

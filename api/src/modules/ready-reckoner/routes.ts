@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { RR_IMPORT_MAX_BYTES, readyReckonerResource } from 'mfe-realestate/model';
+import type { AppContext } from '../../context';
+import { importSheet } from './import-sheet';
+import { acceptSheets, readSheet, SHEET_QUERY } from './sheet';
+
+const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : '');
+
+/**
+ * POST /api/ready-reckoner/import (right ready_reckner_master): a CSV or .xlsx schedule of rates;
+ * a zone already listed for that year is updated. The list, form and export come from the
+ * description (plain resource).
+ */
+export const readyReckonerRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  acceptSheets(app, RR_IMPORT_MAX_BYTES);
+  app.post<{ Querystring: { first_line?: number } }>(
+    '/api/ready-reckoner/import',
+    { schema: { querystring: SHEET_QUERY }, bodyLimit: RR_IMPORT_MAX_BYTES, config: { right: readyReckonerResource.right } },
+    async (req) =>
+      importSheet(db, await readSheet(req.headers['content-type'], req.body), {
+        firstLine: req.query.first_line,
+        desc: readyReckonerResource as typeof readyReckonerResource & { table: string },
+        maxRows: 20_000,
+        keyOf: (v) => [v.state, lower(v.district), lower(v.taluka), lower(v.zone), lower(v.sub_zone), v.year].join('|'),
+        conflict: sql`ON CONFLICT (state, lower(district), lower(coalesce(taluka, '')), lower(zone), lower(coalesce(sub_zone, '')), year)
+          DO UPDATE SET local_body = excluded.local_body, survey_numbers = excluded.survey_numbers, pincodes = excluded.pincodes,
+            rate_open_land = excluded.rate_open_land, rate_residential = excluded.rate_residential, rate_office = excluded.rate_office,
+            rate_shop = excluded.rate_shop, rate_industrial = excluded.rate_industrial, rate_agricultural = excluded.rate_agricultural,
+            local_name = excluded.local_name, updated_at = now(), version = ready_reckoner_rates.version + 1`,
+        existingWord: 'updated',
+      }),
+  );
+};

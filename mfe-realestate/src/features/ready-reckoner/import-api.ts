@@ -1,0 +1,36 @@
+import { baseApi } from 'shared/core';
+import { listTag } from 'shared/kit';
+import { marketTransactionsResource, readyReckonerResource, type ImportReport } from '../../model';
+
+/** A large import outlives the client's default timeout. */
+const SLOW = 180_000;
+
+export interface SheetUpload {
+  /** API path under /api, e.g. 'ready-reckoner/import'. */
+  path: string;
+  body: string | ArrayBuffer;
+  contentType: string;
+  /** The first data line of this part of a file sent in parts. */
+  firstLine?: number;
+  /** The resource whose lists the import changes. */
+  resource: string;
+}
+
+/** The imports of this remote on the suite's one RTK Query API; each refreshes its resource's lists. */
+const importApi = baseApi.enhanceEndpoints({ addTagTypes: [readyReckonerResource.name, marketTransactionsResource.name] }).injectEndpoints({
+  endpoints: (b) => ({
+    importSheet: b.mutation<ImportReport, SheetUpload>({
+      query: ({ path, body, contentType, firstLine }) => ({
+        url: `/${path}`,
+        method: 'POST',
+        data: body,
+        params: firstLine ? { first_line: firstLine } : undefined,
+        headers: { 'Content-Type': contentType },
+        timeout: SLOW,
+      }),
+      invalidatesTags: (_r, error, arg) => (error ? [] : [listTag(arg.resource)]),
+    }),
+  }),
+});
+
+export const { useImportSheetMutation } = importApi;
