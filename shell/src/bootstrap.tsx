@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { sessionApi, store } from 'shared/core';
-import { setBusinessTimeZone } from 'shared/resources';
+import { setBusinessTimeZone } from 'shared/time';
 import { UiProvider } from 'shared/ui';
 import { RegistryProvider } from './federation/registry-context';
 import { App } from './app';

@@ -16,15 +16,29 @@ export function tableNamed(name: string): PgTable {
   return table;
 }
 
+/** The table columns a description names: its fields' columns and list columns, with the kit's own four. */
+function describedColumns(desc: ResourceDesc): Set<string> {
+  return new Set([
+    'id',
+    'version',
+    'created_at',
+    'updated_at',
+    ...desc.fields.map((f) => f.storeAs ?? f.name),
+    ...desc.columns.map((c) => c.field),
+  ]);
+}
+
 /**
- * The list / read selection a description implies: the table's own columns (less `omit`), and for
- * each field whose options come from a table (`optionsFrom.table`) with a `rowLabel`, that table's
- * label column under the rowLabel name (or its `emptyLabel` when none is chosen), through a left
- * join on the field's column.
+ * The list / read selection a description implies: the table's own columns (less `omit`; only
+ * those the description names with `onlyDescribed`), and for each field whose options come from a
+ * table (`optionsFrom.table`) with a `rowLabel`, that table's label column under the rowLabel name
+ * (or its `emptyLabel` when none is chosen), through a left join on the field's column.
  */
-export function derivedSelection(desc: ResourceDesc, table: PgTable, omit: readonly string[] = []) {
+export function derivedSelection(desc: ResourceDesc, table: PgTable, opts: { omit?: readonly string[]; onlyDescribed?: boolean } = {}) {
   const own = getTableColumns(table) as Record<string, SQLWrapper>;
-  const columns: Record<string, SQLWrapper> = Object.fromEntries(Object.entries(own).filter(([k]) => !omit.includes(k)));
+  const named = opts.onlyDescribed ? describedColumns(desc) : undefined;
+  const keep = (k: string) => !opts.omit?.includes(k) && (!named || named.has(k));
+  const columns: Record<string, SQLWrapper> = Object.fromEntries(Object.entries(own).filter(([k]) => keep(k)));
   const joins: ((q: Joinable) => Joinable)[] = [];
   for (const field of desc.fields) {
     const src = field.optionsFrom;

@@ -15,4 +15,4 @@ export {
 } from './schema';
 export { kitValidatorCompiler } from './validator';
 export { fullName, userFullName } from './person-name';
-export type { ResourceOptions, WriteContext, Row, Joinable } from './types';
+export type { ResourceOptions, WriteContext, Row } from './types';

@@ -17,7 +17,7 @@ export function storeBase(db: Db, opts: ResourceOptions) {
   const { desc } = opts;
   const own = getTableColumns(opts.table) as Record<string, SQLWrapper>;
   // Without an explicit map (and join), the description says what to select and join.
-  const derived = opts.columns || opts.join ? undefined : derivedSelection(desc, opts.table, opts.omit);
+  const derived = opts.columns || opts.join ? undefined : derivedSelection(desc, opts.table, opts);
   const omit = new Set(opts.omit ?? []);
   const selection: Record<string, SQLWrapper> = {
     ...(opts.columns ?? derived?.columns ?? Object.fromEntries(Object.entries(own).filter(([k]) => !omit.has(k)))),

@@ -45,6 +45,12 @@ export interface ResourceOptions {
   computed?: Record<string, SQLWrapper>;
   /** Table columns never answered (e.g. a password hash). */
   omit?: readonly string[];
+  /**
+   * Select only the table columns the description names (its fields and list columns, with id,
+   * version, created_at and updated_at), not all of them: a screen over a table another resource owns (page rights and
+   * applicants over users) answers what it shows and nothing more.
+   */
+  onlyDescribed?: boolean;
   /** A row of the selection -> the answer (default: dates as ISO text). */
   toDto?: (row: Row) => Row;
   /** Narrows every list (e.g. to the caller's own records). */

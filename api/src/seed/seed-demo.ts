@@ -4,7 +4,7 @@ import type { PageName } from 'shared/resources';
 import { EMPLOYEE_PAGE_NAMES, HR_PAGE_NAMES, PAGE_NAMES } from 'shared/resources';
 import type { Db } from '../db/client';
 import { MIGRATION_LOCK_ID } from '../db/migrate';
-import { branchUsers, companyBranches, pageRights, tasks, users } from '../db/schema/index';
+import { companyBranches, pageRights, tasks, users } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
 import { seedDispatchDemo } from '../modules/dispatch/demo-seed';
 import { seedRealEstateDemo } from '../modules/realestate/demo-seed';
@@ -164,11 +164,6 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
         ...staff.flatMap((s) => rights(s.id, EMPLOYEE_PAGE_NAMES)),
       ]);
 
-    await tx.insert(branchUsers).values([
-      { name: 'SBI Andheri East Branch', email: 'branch@example.com', password_hash: branchHash },
-      { name: 'HDFC Bank Koregaon Park', email: 'hdfc.pune@example.com', password_hash: staffHash },
-    ]);
-
     const people = [admin.id, hr.id, employee.id, ...staff.map((s) => s.id)];
     const statuses: TaskStatus[] = ['0', '0', '0', '1', '1', '2', '2', '2', '3'];
     const taskValues = Array.from({ length: 48 }, (_, i) => {
@@ -190,6 +185,14 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedRealEstateDemo(tx as unknown as Db);
     await seedDummyUsersDemo(tx as unknown as Db, { adminId: admin.id });
     await seedCases(tx as unknown as Db, { cases: DEMO_CASES });
+    // Once the cases seed has made the bank branches: a bank-branch login belongs to one.
+    await tx.execute(sql`
+      INSERT INTO branch_users (name, email, password_hash, bank_branch_id)
+      SELECT v.name, v.email, v.hash, bb.id
+      FROM (VALUES ('SBI Andheri East Branch', 'branch@example.com', ${branchHash}, 'SBI', 'Andheri East'),
+                   ('HDFC Bank Koregaon Park', 'hdfc.pune@example.com', ${staffHash}, 'HDFC', 'Koregaon Park')) AS v(name, email, hash, bank, branch)
+      JOIN banks b ON b.short_name = v.bank
+      JOIN bank_branches bb ON bb.bank_id = b.id AND bb.branch_name = v.branch`);
     await seedCasesDemo(tx as unknown as Db, { adminId: admin.id, employeeId: employee.id });
     await seedBillsDemo(tx as unknown as Db);
     await seedProjectsDemo(tx as unknown as Db);

@@ -1,7 +1,24 @@
-import type { ColumnDesc, FieldDesc, PageName, ResourceDesc } from 'shared/resources';
+import type { ColumnDesc, FieldDesc, OptionsSource, PageName, ResourceDesc } from 'shared/resources';
+import { BILL_LOOKUPS } from './lookups';
 import { BILL_STATUS_OPTIONS, type BillStatus } from './options';
 
-const billFields: FieldDesc[] = [{ name: 'status', label: 'Status', type: 'select', options: BILL_STATUS_OPTIONS, hidden: true }];
+/** A lookup a bill points at: set by the bill screens, never in a list's form; it names the row's label. */
+const pointer = (name: string, label: string, lookup: OptionsSource, rowLabel: string): FieldDesc => ({
+  name,
+  label,
+  type: 'select',
+  valueType: 'integer',
+  hidden: true,
+  readOnly: true,
+  optionsFrom: { ...lookup, rowLabel },
+});
+
+const billFields: FieldDesc[] = [
+  pointer('bank_id', 'Bank', BILL_LOOKUPS.banks, 'bank_name'),
+  pointer('bank_branch_id', 'Bank Branch', BILL_LOOKUPS.bankBranches, 'bank_branch_name'),
+  pointer('company_branch_id', 'Our Branch', BILL_LOOKUPS.companyBranches, 'company_branch_name'),
+  { name: 'status', label: 'Status', type: 'select', options: BILL_STATUS_OPTIONS, hidden: true },
+];
 
 const columns: ColumnDesc[] = [
   { field: 'id', label: 'Bill', sortable: true, width: '5rem' },

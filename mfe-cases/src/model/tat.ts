@@ -3,7 +3,7 @@ import { businessDate, businessTime } from 'shared/resources';
 /**
  * Turnaround time (TAT): the due time is the bank's default TAT counted in business days
  * (Saturdays, Sundays and the firm's holiday list skipped), on the business clock (BUSINESS_TZ,
- * Indian time by default; the API and the shell set it, see shared/resources/business-time).
+ * Indian time by default; the API and the shell set it, see shared/time).
  */
 const DAY_MS = 86_400_000;
 

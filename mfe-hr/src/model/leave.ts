@@ -103,6 +103,7 @@ export const leavesResource: ResourceDesc = {
       valueType: 'integer',
       optionsFrom: { ...LOOKUPS.users, rowLabel: 'user_name' },
       help: 'Leave empty to apply for yourself.',
+      serverFills: true,
     },
     {
       name: 'leave_type',

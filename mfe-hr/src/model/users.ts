@@ -79,6 +79,9 @@ export const usersResource: ResourceDesc = {
     { name: 'address', label: 'Address', type: 'textarea', maxLength: 500, width: 'full' },
     { name: 'city', label: 'City', type: 'text', maxLength: 100 },
     { name: 'pincode', label: 'Pincode', type: 'text', format: 'pincode' },
+    // Filled at registration, shown on the user's own profile; this screen does not edit them.
+    { name: 'country', label: 'Country', type: 'text', hidden: true, readOnly: true },
+    { name: 'about', label: 'About Me', type: 'textarea', hidden: true, readOnly: true },
     {
       name: 'user_pincodes',
       label: 'Pincodes Served (JSON)',

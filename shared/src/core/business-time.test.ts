@@ -1,4 +1,4 @@
-import { businessDate, businessInstant, businessTimeZone, businessToday, setBusinessTimeZone } from 'shared/resources';
+import { businessDate, businessInstant, businessTimeZone, businessToday, setBusinessTimeZone } from 'shared/time';
 import { formatDate, formatDateTime } from './formats';
 
 afterEach(() => setBusinessTimeZone('Asia/Kolkata'));

@@ -1,4 +1,4 @@
-import { businessDate, businessTime, businessToday } from 'shared/resources';
+import { businessDate, businessTime, businessToday } from 'shared/time';
 
 /**
  * YYYY-MM-DD (spec section 9). A date-only value is shown as it is; an instant is shown as the day

@@ -9,4 +9,6 @@ export * from './resources/index';
 export * from './dashboard';
 export * from './amount-words';
 export * from './csv';
-export * from './business-time';
+// By package specifier, not by file: the zone is state, and the shell sets it through 'shared/time',
+// so every importer must reach the one federated instance.
+export * from 'shared/time';

@@ -1,6 +1,6 @@
 import { useState, type FocusEventHandler } from 'react';
 import { HStack, IconButton, Input } from '@chakra-ui/react';
-import { businessTimeZone } from 'shared/resources';
+import { businessTimeZone } from 'shared/time';
 import { Calendar } from './system-lazy';
 
 export const DATE_PLACEHOLDER = 'YYYY-MM-DD';

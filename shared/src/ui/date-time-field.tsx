@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { HStack, Input } from '@chakra-ui/react';
-import { isValidDate } from 'shared/resources';
+// By file, as shared/core does: the 'shared/resources' module would load the description kit with every form.
+import { isValidDate } from '../resources/resources/fields';
 import { DateField, maskDate, type DateFieldProps } from './date-field';
 
 const TIME_PLACEHOLDER = 'HH:mm';

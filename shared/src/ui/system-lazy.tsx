@@ -9,7 +9,7 @@ type Namespace = Record<string, unknown>;
  * `Menu.Root`, `Menu.Item`… each render the real part once its chunk is in, and nothing (inside
  * their own Suspense) until then. The tree shape never changes, so nothing remounts on arrival.
  */
-export function lazyNamespace<NS extends object>(load: () => Promise<NS>): NS {
+export function lazyNamespace<NS extends object>(load: () => Promise<NS>): NS & { preload(): Promise<void> } {
   let loaded: NS | undefined;
   let pending: Promise<NS> | undefined;
   const fetchOnce = () =>
@@ -30,8 +30,12 @@ export function lazyNamespace<NS extends object>(load: () => Promise<NS>): NS {
   // Tests render synchronously: load up front there (webpack folds this branch away).
   if (process.env.NODE_ENV === 'test') void fetchOnce().catch(() => undefined);
 
-  return new Proxy({} as NS, {
+  // `preload()` fetches the code without rendering, so a widget shown only on demand (the top
+  // bar's profile menu) can wait for a pointer or focus before it costs a download.
+  const preload = () => fetchOnce().then(() => undefined);
+  return new Proxy({} as NS & { preload(): Promise<void> }, {
     get(_, part) {
+      if (part === 'preload') return preload;
       if (typeof part !== 'string' || !/^[A-Z]/.test(part)) return undefined;
       let component = parts.get(part);
       if (!component) {

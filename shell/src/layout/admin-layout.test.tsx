@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { baseApi, http, removeLogin, signIn, store } from 'shared/core';
+import { baseApi, http, removeLogin, selectLogin, signIn, store } from 'shared/core';
 import type { LoginResponse } from 'shared/resources';
 import { renderApp } from '../../../tools/jest/render';
 import { AdminLayout } from './admin-layout';
@@ -110,4 +110,16 @@ test('no side menu on the work-in-progress viewer, no chrome at all on the split
   expect(screen.getByText('Split')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'IT Support' })).not.toBeInTheDocument();
   expect(screen.queryByText(/All rights reserved/)).not.toBeInTheDocument();
+});
+
+test('the profile menu loads on first use: a click opens it and Logout signs out', async () => {
+  store.dispatch({ type: signIn.fulfilled.type, payload: login });
+  mount('/admin/index');
+  const profile = screen.getByRole('button', { name: 'Asha Rao' });
+  expect(profile).toHaveAttribute('aria-haspopup', 'menu');
+  expect(screen.queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
+  await userEvent.click(profile);
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+  expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+  expect(selectLogin(store.getState())).toBeFalsy();
 });

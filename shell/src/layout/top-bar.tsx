@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import {
   removeLogin,
@@ -136,17 +137,38 @@ function UserWidgets() {
   );
 }
 
+/**
+ * The profile menu's code (Chakra's Menu and floating-ui, ~20 KB gzip) is fetched when the pointer
+ * or the focus first reaches its button, not with every page; the first click opens the real menu
+ * (open at once, with the focus in it) in place of the plain button.
+ */
 function ProfileMenu() {
   const login = useAppSelector(selectLogin);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const name = login?.user?.name ?? login?.Employee?.name ?? login?.branch?.name ?? '';
+  const [opened, setOpened] = useState(false);
+  const look = { size: 'sm', variant: 'ghost', maxW: { base: '24', md: '48' }, px: { base: '2', md: '3' } } as const;
+  const label = <Span truncate>{name || 'Profile'}</Span>;
+  if (!opened) {
+    const warm = () => void Menu.preload();
+    return (
+      <Button
+        {...look}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerEnter={warm}
+        onFocus={warm}
+        onClick={() => void Menu.preload().then(() => setOpened(true))}
+      >
+        {label}
+      </Button>
+    );
+  }
   return (
-    <Menu.Root>
+    <Menu.Root defaultOpen>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="ghost" maxW={{ base: '24', md: '48' }} px={{ base: '2', md: '3' }}>
-          <Span truncate>{name || 'Profile'}</Span>
-        </Button>
+        <Button {...look}>{label}</Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -107,7 +107,7 @@ export const branchUsers = pgTable('branch_users', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   password_hash: text('password_hash').notNull(),
-  bank_branch_id: integer('bank_branch_id'),
+  bank_branch_id: integer('bank_branch_id').notNull(),
   status: text('status').$type<'1' | '0'>().notNull().default('1'),
   created_at: ts('created_at').notNull().defaultNow(),
 });

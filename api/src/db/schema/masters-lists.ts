@@ -73,7 +73,7 @@ export const branchUserAccounts = pgTable('branch_users', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   password_hash: text('password_hash').notNull(),
-  bank_branch_id: integer('bank_branch_id'),
+  bank_branch_id: integer('bank_branch_id').notNull(),
   designation: text('designation'),
   mobile: text('mobile'),
   status: text('status').notNull().default('1'),

@@ -42,19 +42,16 @@ export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
   registerResource(app, db, {
     desc,
     table: users,
-    columns: {
-      id: users.id,
+    onlyDescribed: true,
+    computed: {
       name: fullName(users),
-      email: users.email,
-      mobile_no: users.mobile_no,
-      join_date: users.join_date,
       registered_at: users.created_at,
-      branch_name: companyBranches.branch_name,
-      documents: sql<number>`(SELECT count(*) FROM user_documents d WHERE d.user_id = ${users.id})`.mapWith(Number),
+      branch_name: sql<string | null>`(SELECT b.branch_name FROM company_branches b WHERE b.id = ${branch})`,
+      // Qualified by hand: with no join drizzle writes a top-level column unqualified, which here
+      // would bind to the subquery's own table (branch above is nested, so it stays qualified).
+      documents: sql<number>`(SELECT count(*) FROM user_documents d WHERE d.user_id = users.id)`.mapWith(Number),
       stage: STAGE_SQL,
-      version: users.version,
     },
-    join: (q) => q.leftJoin(companyBranches, eq(companyBranches.id, branch)),
     scope: () => applicantScope,
     routes: { read: false },
   });

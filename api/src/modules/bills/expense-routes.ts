@@ -1,9 +1,9 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { bills, cases, companyBranches, expenseClaims, users } from '../../db/schema/index';
+import { bills, cases, expenseClaims } from '../../db/schema/index';
 import { badRequest, HttpError } from '../../http/errors';
-import { registerResource } from '../../kit/index';
+import { registerResource, userFullName } from '../../kit/index';
 import { expensesResource } from 'mfe-bills/model';
 
 /**
@@ -12,23 +12,17 @@ import { expensesResource } from 'mfe-bills/model';
  * expense already on a bill is closed to edits.
  */
 export async function expenseRoutes(app: FastifyInstance, { db, files }: AppContext) {
-  const { bill_id: _billId, ...own } = getTableColumns(expenseClaims);
   registerResource(app, db, {
     desc: expensesResource,
     table: expenseClaims,
-    columns: {
-      ...own,
-      company_branch_name: companyBranches.branch_name,
-      user_name: sql<string>`trim(${users.name} || ' ' || coalesce(${users.surname}, ''))`,
-      case_no: cases.case_no,
-      billed_invoice_no: sql<string>`coalesce(${bills.invoice_no}, CASE WHEN ${bills.id} IS NOT NULL THEN 'Bill ' || ${bills.id} END)`,
+    omit: ['bill_id'],
+    computed: {
+      user_name: userFullName(expenseClaims.user_id),
+      case_no: sql<string | null>`(SELECT ${cases.case_no} FROM ${cases} WHERE ${cases.id} = ${expenseClaims.case_id})`,
+      billed_invoice_no: sql<
+        string | null
+      >`(SELECT coalesce(${bills.invoice_no}, 'Bill ' || ${bills.id}) FROM ${bills} WHERE ${bills.id} = ${expenseClaims.bill_id})`,
     },
-    join: (q) =>
-      q
-        .leftJoin(companyBranches, eq(companyBranches.id, expenseClaims.company_branch_id))
-        .leftJoin(users, eq(users.id, expenseClaims.user_id))
-        .leftJoin(cases, eq(cases.id, expenseClaims.case_id))
-        .leftJoin(bills, eq(bills.id, expenseClaims.bill_id)),
     files: files.at('expenses'),
     beforeWrite: async ({ mode, body, columns, current, req, db: tx }) => {
       if (current?.bill_id) throw new HttpError(409, 'This expense is already on a bill and cannot be changed.');

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
 
 /**
- * Links the two demo branch logins to bank branches (SBI Andheri East, HDFC Koregaon Park when the
- * case seed made them) and adds a few more logins awaiting their set-password link.
+ * Gives the two demo branch logins (made with their bank branches after the case seed) their
+ * contact details, and adds a few more logins awaiting their set-password link.
  */
 export async function seedBranchUsersDemo(db: Db): Promise<void> {
   const { rows } = (await db.execute(sql`
@@ -12,10 +12,10 @@ export async function seedBranchUsersDemo(db: Db): Promise<void> {
     ORDER BY bb.id LIMIT 6`)) as unknown as { rows: { id: number; bank: string; branch_name: string; city: string | null }[] };
   if (!rows.length) return;
   await db.execute(
-    sql`UPDATE branch_users SET bank_branch_id = ${rows[0].id}, designation = 'Branch Manager', mobile = '9820098200' WHERE email = 'branch@example.com' AND bank_branch_id IS NULL`,
+    sql`UPDATE branch_users SET designation = 'Branch Manager', mobile = '9820098200' WHERE email = 'branch@example.com' AND designation IS NULL`,
   );
   await db.execute(
-    sql`UPDATE branch_users SET bank_branch_id = ${rows[1 % rows.length].id}, designation = 'Credit Officer' WHERE email = 'hdfc.pune@example.com' AND bank_branch_id IS NULL`,
+    sql`UPDATE branch_users SET designation = 'Credit Officer' WHERE email = 'hdfc.pune@example.com' AND designation IS NULL`,
   );
   const unusable = await hashPassword(`demo-unset-${Date.now()}`);
   for (const [i, r] of rows.slice(2).entries()) {

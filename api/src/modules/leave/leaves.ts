@@ -1,18 +1,15 @@
-import { aliasedTable, and, asc, between, eq, getTableColumns, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, getTableColumns, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HalfDays } from 'mfe-hr/model';
 import type { Db } from '../../db/client';
 import { hrHolidays, leaveEvents, leaves, users } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, registerResource, fullName } from '../../kit/index';
+import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, registerResource, userFullName } from '../../kit/index';
 import { toColumns, validateRecord } from 'shared/resources';
 import { actorOf, isAdmin } from '../hr-common/actor';
 import { assertMove, MOVE_MESSAGES, moveSchema } from '../hr-common/flow';
 import { LEAVE_FLOW, LEAVE_MESSAGES, leaveDays, leaveRoles, leavesResource as desc } from 'mfe-hr/model';
 import { assertCanApply, consume, giveBack } from './balance';
-
-const person = aliasedTable(users, 'leave_person');
-const decider = aliasedTable(users, 'leave_decider');
 
 /** Administrators see every leave; others their own and those of the people reporting to them. */
 function scope(req: FastifyRequest) {
@@ -33,15 +30,13 @@ export function leaveRoutes(app: FastifyInstance, db: Db) {
   const store = registerResource(app, db, {
     desc,
     table: leaves,
-    columns: {
-      ...getTableColumns(leaves),
-      user_name: fullName(person),
+    computed: {
+      user_name: userFullName(leaves.user_id),
       // Names one leave in buttons and dialogs ("Approve leave HR Manager CL 2026-12-07").
-      title: sql<string>`${fullName(person)} || ' ' || ${leaves.leave_type} || ' ' || to_char(${leaves.from_date}, 'YYYY-MM-DD')`,
-      reporting_manager_id: person.reporting_manager_id,
-      decided_by_name: decider.name,
+      title: sql<string>`${userFullName(leaves.user_id)} || ' ' || ${leaves.leave_type} || ' ' || to_char(${leaves.from_date}, 'YYYY-MM-DD')`,
+      reporting_manager_id: sql<number | null>`(SELECT ${users.reporting_manager_id} FROM ${users} WHERE ${users.id} = ${leaves.user_id})`,
+      decided_by_name: sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${leaves.decided_by})`,
     },
-    join: (q) => q.leftJoin(person, eq(person.id, leaves.user_id)).leftJoin(decider, eq(decider.id, leaves.decided_by)),
     scope,
     // Reading one leave goes through the scoped list; applying is the route below.
     routes: { create: false, read: false },

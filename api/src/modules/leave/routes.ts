@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { hrHolidays, leaveBalances, users } from '../../db/schema/index';
+import { hrHolidays, leaveBalances } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/errors';
-import { registerResource, fullName } from '../../kit/index';
+import { registerResource, userFullName } from '../../kit/index';
 import { actorOf, isAdmin } from '../hr-common/actor';
 import { businessToday } from '../../kit/business-time';
 import { holidaysResource, LEAVE_TYPE_OPTIONS, leaveBalancesResource } from 'mfe-hr/model';
@@ -28,19 +28,12 @@ export const leaveModuleRoutes: FastifyPluginAsync<AppContext> = async (app, { d
   registerResource(app, db, {
     desc: leaveBalancesResource,
     table: leaveBalances,
-    columns: {
-      id: leaveBalances.id,
-      user_id: leaveBalances.user_id,
-      user_name: fullName(users),
-      year: leaveBalances.year,
-      leave_type: leaveBalances.leave_type,
-      allotted: leaveBalances.allotted,
-      used: leaveBalances.used,
+    onlyDescribed: true,
+    computed: {
+      user_name: userFullName(leaveBalances.user_id),
       pending: pending.mapWith(Number),
       available: sql<number>`${leaveBalances.allotted} - ${leaveBalances.used} - ${pending}`.mapWith(Number),
-      version: leaveBalances.version,
     },
-    join: (q) => q.leftJoin(users, eq(users.id, leaveBalances.user_id)),
     scope: (req) => (isAdmin(actorOf(req)) ? undefined : eq(leaveBalances.user_id, actorOf(req).id)),
     routes: { read: false },
     beforeWrite: (ctx) => {

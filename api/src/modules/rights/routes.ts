@@ -51,13 +51,9 @@ export const rightsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
   registerResource(app, db, {
     desc: pageRightsResource,
     table: users,
-    columns: {
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
+    onlyDescribed: true,
+    computed: {
       granted: sql<number>`(select count(*)::int from page_rights pr where pr.user_id = ${users.id} and pr.view_status = '1')`,
-      version: users.version,
     },
     routes: { read: false },
   });

@@ -9,7 +9,7 @@ import { EMPLOYEE_PAGE_NAMES, PAGE_NAMES } from 'shared/resources';
 import { usersResource } from 'mfe-hr/model';
 import { allowedSorts, BODY_MESSAGE, kitValidatorCompiler, listQuerySchema, registerResource, type ListParams } from '../../kit/index';
 import { actorPages, assertMayChange, isAdministrator, type Change } from './guard';
-import { joinUserNames, userDto, userListColumns } from './user-columns';
+import { userDto } from './user-columns';
 import { userLookupRoutes } from './lookup-routes';
 import { userPasswordRoutes } from './password-routes';
 
@@ -22,8 +22,9 @@ export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const store = registerResource(app, db, {
     desc: usersResource,
     table: users,
-    columns: userListColumns,
-    join: joinUserNames,
+    // Users hold registration and onboarding data too (applicants): the list answers what the
+    // description names, never the password hash.
+    onlyDescribed: true,
     toDto: userDto,
     routes: { bulk: false },
     beforeWrite: async ({ mode, body, columns, current, req }) => {

@@ -91,17 +91,6 @@ export async function ensureBanks(db: Runner): Promise<void> {
       address text, city text, district text, state text, state_code text, pincode text, gstin text, contact_name text,
       contact_mobile text, contact_email text, company_branch_id int)`,
   );
-
-  // The demo bank-branch logins belong to real branches.
-  await run(
-    db,
-    `
-    UPDATE branch_users u SET bank_branch_id = bb.id
-    FROM bank_branches bb JOIN banks b ON b.id = bb.bank_id
-    WHERE u.bank_branch_id IS NULL AND (
-      (u.email = 'branch@example.com' AND b.short_name = 'SBI' AND bb.branch_name = 'Andheri East') OR
-      (u.email = 'hdfc.pune@example.com' AND b.short_name = 'HDFC' AND bb.branch_name = 'Koregaon Park'))`,
-  );
 }
 
 /**

@@ -95,6 +95,11 @@ export interface FieldDesc {
   readOnly?: boolean;
   /** Not part of the form (set by the server or another screen). */
   hidden?: boolean;
+  /**
+   * Optional on the wire, never empty in the table: the server fills it when none is sent (a
+   * leave's employee is then the applicant), so its column is NOT NULL.
+   */
+  serverFills?: boolean;
   /** Shown in the form only when adding, or only when editing. */
   only?: 'create' | 'update';
   /** File: accepted MIME types and the largest size. */
