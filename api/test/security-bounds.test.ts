@@ -15,6 +15,8 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/pincodes/import': 'text/csv: bounded by the body limit and the importer’s row checks',
   'POST /api/ready-reckoner/import': 'text/csv or .xlsx: bounded by the body limit and the importer’s row checks',
   'POST /api/market-transactions/import': 'text/csv or .xlsx: bounded by the body limit and the importer’s row checks',
+  'POST /api/online-requests/mine/sheet/check': 'multipart .xlsx: one file, bounded by @fastify/multipart limits and the row checks',
+  'POST /api/online-requests/mine/sheet/import': 'multipart .xlsx: one file, bounded by @fastify/multipart limits and the row checks',
   'POST /api/branch-users/:id/set-password-link': 'no body: the id in the path is all it takes',
   'POST /api/mis-reports/:id/send': 'no body: the id in the path is all it takes',
 };

@@ -81,6 +81,10 @@ const BRANCH_OWN: Record<string, Rule> = {
   },
   '/api/lookups/banks': { mine: (r, me) => r.id === me.bank },
   '/api/dashboards/bank-branches': { mine: (r, me) => r.id === me.branch },
+  '/api/online-requests/mine': {
+    mine: (r, me) => r.bank_branch_id === me.branch,
+    outside: { sql: 'SELECT id FROM online_requests WHERE bank_branch_id <> $1', url: '/api/online-requests/mine/:id' },
+  },
 };
 
 /** All a bank-branch login sees in full: reference data and names of the firm's offices. */
