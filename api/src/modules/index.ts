@@ -40,6 +40,7 @@ import { letterRoutes } from './letters/routes';
 import { learningRoutes } from './learnings/routes';
 import { employeeLocationRoutes } from './employee-locations/routes';
 import { tutorialRoutes } from './tutorials/routes';
+import { queryRoutes } from './queries/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -88,4 +89,5 @@ export const modules: ApiModule[] = [
   { name: 'learnings', plugin: learningRoutes },
   { name: 'employee-locations', plugin: employeeLocationRoutes },
   { name: 'tutorials', plugin: tutorialRoutes },
+  { name: 'queries', plugin: queryRoutes },
 ];

@@ -9,3 +9,4 @@ export * from './valuation';
 export * from './duplicates';
 export * from './api-types';
 export * from './documents';
+export * from './queries';
