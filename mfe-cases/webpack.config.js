@@ -2,6 +2,7 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
   name: 'mfe_cases',
   exposes: {
     './Resources': './src/resources.tsx',
+    './QueriesPage': './src/features/queries/queries-page.tsx',
     './InitiatedCasesPage': './src/features/initiate/initiated-cases-page.tsx',
     './CaseAllocationPage': './src/features/allocation/case-allocation-page.tsx',
     './WorkInProgressPage': './src/features/workbench/wip-cases-page.tsx',

@@ -62,5 +62,6 @@ export const pages: PageDecl[] = [
     menu: { group: 'case', order: 7, label: 'My Site Visits' },
   },
   { path: '/admin/splitScreen', title: 'Split Screen', module: './SplitScreenPage', right: 'work_in_progress_case_page', chrome: 'none' },
+  { path: '/admin/queries', title: 'Queries', module: './QueriesPage', right: 'queries', menu: { group: null, order: 111 } },
   resourcePage(dispatchResource, { path: '/admin/courier', title: 'Courier Details', menu: { group: 'case', order: 10 } }),
 ];

@@ -41,6 +41,7 @@ import { learningRoutes } from './learnings/routes';
 import { employeeLocationRoutes } from './employee-locations/routes';
 import { tutorialRoutes } from './tutorials/routes';
 import { queryRoutes } from './queries/routes';
+import { dedupeRoutes } from './dedupe/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -90,4 +91,5 @@ export const modules: ApiModule[] = [
   { name: 'employee-locations', plugin: employeeLocationRoutes },
   { name: 'tutorials', plugin: tutorialRoutes },
   { name: 'queries', plugin: queryRoutes },
+  { name: 'dedupe', plugin: dedupeRoutes },
 ];

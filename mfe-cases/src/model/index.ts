@@ -10,3 +10,4 @@ export * from './duplicates';
 export * from './api-types';
 export * from './documents';
 export * from './queries';
+export * from './dedupe';
