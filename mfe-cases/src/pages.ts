@@ -63,5 +63,19 @@ export const pages: PageDecl[] = [
   },
   { path: '/admin/splitScreen', title: 'Split Screen', module: './SplitScreenPage', right: 'work_in_progress_case_page', chrome: 'none' },
   { path: '/admin/queries', title: 'Queries', module: './QueriesPage', right: 'queries', menu: { group: null, order: 111 } },
+  {
+    path: '/admin/SameDayCase',
+    title: 'Same Day Cases',
+    module: './SameDayCasesPage',
+    right: 'case_master_page',
+    menu: { group: 'case', order: 11 },
+  },
+  {
+    path: '/admin/dedupe',
+    title: 'Duplicate Cases',
+    module: './DedupePage',
+    right: 'case_master_page',
+    menu: { group: 'case', order: 12 },
+  },
   resourcePage(dispatchResource, { path: '/admin/courier', title: 'Courier Details', menu: { group: 'case', order: 10 } }),
 ];

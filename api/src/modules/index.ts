@@ -42,6 +42,7 @@ import { employeeLocationRoutes } from './employee-locations/routes';
 import { tutorialRoutes } from './tutorials/routes';
 import { queryRoutes } from './queries/routes';
 import { dedupeRoutes } from './dedupe/routes';
+import { sameDayRoutes } from './same-day/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -92,4 +93,5 @@ export const modules: ApiModule[] = [
   { name: 'tutorials', plugin: tutorialRoutes },
   { name: 'queries', plugin: queryRoutes },
   { name: 'dedupe', plugin: dedupeRoutes },
+  { name: 'same-day', plugin: sameDayRoutes },
 ];

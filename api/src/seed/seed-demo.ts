@@ -12,6 +12,7 @@ import { seedDummyUsersDemo } from '../modules/users-dummy/demo-seed';
 import { seedCasesDemo } from '../modules/cases/demo-seed';
 import { seedQueriesDemo } from '../modules/queries/demo-seed';
 import { seedDedupeDemo } from '../modules/dedupe/demo-seed';
+import { seedSameDayDemo } from '../modules/same-day/demo-seed';
 import { seedBillsDemo } from '../modules/bills/demo-seed';
 import { seedPincodesDemo } from '../modules/pincodes/demo-seed';
 import { seedDocumentTypesDemo } from '../modules/document-types/demo-seed';
@@ -190,6 +191,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedCasesDemo(tx as unknown as Db, { adminId: admin.id, employeeId: employee.id });
     await seedQueriesDemo(tx as unknown as Db, { adminId: admin.id, employeeId: employee.id });
     await seedDedupeDemo(tx as unknown as Db, { adminId: admin.id });
+    await seedSameDayDemo(tx as unknown as Db, { adminId: admin.id, employeeId: employee.id });
     await seedBillsDemo(tx as unknown as Db);
     await seedPincodesDemo(tx as unknown as Db);
     await seedDocumentTypesDemo(tx as unknown as Db);

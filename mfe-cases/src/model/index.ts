@@ -11,3 +11,4 @@ export * from './api-types';
 export * from './documents';
 export * from './queries';
 export * from './dedupe';
+export * from './same-day';
