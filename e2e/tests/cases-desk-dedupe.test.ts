@@ -24,10 +24,10 @@ e2e.test(
     await expectText(row(page, TITLE, first.case_b_no), first.matched_on);
 
     const w = wordOf(stamp());
-    const a = await newCase(page, `${w}a`, { bank_ref_no: `E2E/DUP/${w}/1` });
-    const b = await newCase(page, `${w}b`, { bank_ref_no: `E2E/DUP/${w}/1` });
-    const c = await newCase(page, `${w}c`, { bank_ref_no: `E2E/DUP/${w}/2` });
-    const d = await newCase(page, `${w}d`, { bank_ref_no: `E2E/DUP/${w}/2` });
+    const a = await newCase(page, `${w}a`, { property_address: `Flat 101, ${w} Residency, Baner, Pune`, bank_ref_no: `E2E/DUP/${w}/1` });
+    const b = await newCase(page, `${w}b`, { property_address: `Flat 202, ${w} Residency, Baner, Pune`, bank_ref_no: `E2E/DUP/${w}/1` });
+    const c = await newCase(page, `${w}c`, { property_address: `Flat 303, ${w} Residency, Baner, Pune`, bank_ref_no: `E2E/DUP/${w}/2` });
+    const d = await newCase(page, `${w}d`, { property_address: `Flat 404, ${w} Residency, Baner, Pune`, bank_ref_no: `E2E/DUP/${w}/2` });
     await page.getByRole('button', { name: 'Sort by Found' }).click();
     await page.getByRole('button', { name: 'Scan new cases' }).click();
     await expectSuccess(page, 'for duplicates.');

@@ -12,3 +12,5 @@ export * from './documents';
 export * from './queries';
 export * from './dedupe';
 export * from './same-day';
+export * from './pickups';
+export * from './couriers';
