@@ -2,6 +2,9 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
   name: 'mfe_cases',
   exposes: {
     './Resources': './src/resources.tsx',
+    './QueriesPage': './src/features/queries/queries-page.tsx',
+    './DedupePage': './src/features/dedupe/dedupe-page.tsx',
+    './SameDayCasesPage': './src/features/same-day/same-day-page.tsx',
     './InitiatedCasesPage': './src/features/initiate/initiated-cases-page.tsx',
     './CaseAllocationPage': './src/features/allocation/case-allocation-page.tsx',
     './WorkInProgressPage': './src/features/workbench/wip-cases-page.tsx',

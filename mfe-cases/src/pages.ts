@@ -1,5 +1,5 @@
 import { resourcePage, type PageDecl } from 'shared/resources';
-import { dispatchResource } from './model';
+import { dispatchResource, documentPickupsResource, receivedCouriersResource } from './model';
 
 /** The Case menu (spec section 2): each page with its right; the workbench and split screen hide chrome. */
 export const pages: PageDecl[] = [
@@ -70,5 +70,22 @@ export const pages: PageDecl[] = [
     menu: { group: 'case', order: 11 },
   },
   { path: '/admin/requestValuation', title: 'Request a Valuation', module: './RequestValuationPage' },
+  { path: '/admin/queries', title: 'Queries', module: './QueriesPage', right: 'queries', menu: { group: null, order: 111 } },
+  {
+    path: '/admin/SameDayCase',
+    title: 'Same Day Cases',
+    module: './SameDayCasesPage',
+    right: 'case_master_page',
+    menu: { group: 'case', order: 10.6 },
+  },
+  {
+    path: '/admin/dedupe',
+    title: 'Duplicate Cases',
+    module: './DedupePage',
+    right: 'case_master_page',
+    menu: { group: 'case', order: 12 },
+  },
   resourcePage(dispatchResource, { path: '/admin/courier', title: 'Courier Details', menu: { group: 'case', order: 10 } }),
+  resourcePage(receivedCouriersResource, { path: '/admin/receivedCourier', menu: { group: 'case', order: 10.2 } }),
+  resourcePage(documentPickupsResource, { path: '/admin/documentPickupRequests', menu: { group: 'case', order: 10.8 } }),
 ];

@@ -47,6 +47,9 @@ import { marketDataRoutes } from './market-data/routes';
 import { avmRoutes } from './avm/routes';
 import { researchRoutes } from './research/routes';
 import { technicalPolicyRoutes } from './technical-policy/routes';
+import { queryRoutes } from './queries/routes';
+import { dedupeRoutes } from './dedupe/routes';
+import { sameDayRoutes } from './same-day/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -102,4 +105,7 @@ export const modules: ApiModule[] = [
   { name: 'avm', plugin: avmRoutes },
   { name: 'research', plugin: researchRoutes },
   { name: 'technical-policy', plugin: technicalPolicyRoutes },
+  { name: 'queries', plugin: queryRoutes },
+  { name: 'dedupe', plugin: dedupeRoutes },
+  { name: 'same-day', plugin: sameDayRoutes },
 ];

@@ -11,6 +11,11 @@ import { seedRealEstateDemo } from '../modules/realestate/demo-seed';
 import { seedProjectsDemo } from '../modules/projects/demo-seed';
 import { seedDummyUsersDemo } from '../modules/users-dummy/demo-seed';
 import { seedCasesDemo } from '../modules/cases/demo-seed';
+import { seedQueriesDemo } from '../modules/queries/demo-seed';
+import { seedDedupeDemo } from '../modules/dedupe/demo-seed';
+import { seedSameDayDemo } from '../modules/same-day/demo-seed';
+import { seedPickupsDemo } from '../modules/pickups/demo-seed';
+import { seedCouriersDemo } from '../modules/couriers/demo-seed';
 import { seedBillsDemo } from '../modules/bills/demo-seed';
 import { seedPincodesDemo } from '../modules/pincodes/demo-seed';
 import { seedDocumentTypesDemo } from '../modules/document-types/demo-seed';
@@ -194,6 +199,11 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
       JOIN banks b ON b.short_name = v.bank
       JOIN bank_branches bb ON bb.bank_id = b.id AND bb.branch_name = v.branch`);
     await seedCasesDemo(tx as unknown as Db, { adminId: admin.id, employeeId: employee.id });
+    await seedQueriesDemo(tx as unknown as Db, { adminId: admin.id, employeeId: employee.id });
+    await seedDedupeDemo(tx as unknown as Db, { adminId: admin.id });
+    await seedSameDayDemo(tx as unknown as Db, { adminId: admin.id, employeeId: employee.id });
+    await seedPickupsDemo(tx as unknown as Db, { runnerId: employee.id });
+    await seedCouriersDemo(tx as unknown as Db, { receiverIds: [admin.id, employee.id] });
     await seedBillsDemo(tx as unknown as Db);
     await seedProjectsDemo(tx as unknown as Db);
     await seedPincodesDemo(tx as unknown as Db);

@@ -10,3 +10,8 @@ export * from './duplicates';
 export * from './api-types';
 export * from './documents';
 export * from './online-requests';
+export * from './queries';
+export * from './dedupe';
+export * from './same-day';
+export * from './pickups';
+export * from './couriers';
