@@ -17,6 +17,7 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/market-transactions/import': 'text/csv or .xlsx: bounded by the body limit and the importer’s row checks',
   'POST /api/online-requests/mine/sheet/check': 'multipart .xlsx: one file, bounded by @fastify/multipart limits and the row checks',
   'POST /api/online-requests/mine/sheet/import': 'multipart .xlsx: one file, bounded by @fastify/multipart limits and the row checks',
+  'POST /api/dedupe/scan': 'no body: scans the cases new since the last scan',
   'POST /api/branch-users/:id/set-password-link': 'no body: the id in the path is all it takes',
   'POST /api/mis-reports/:id/send': 'no body: the id in the path is all it takes',
 };

@@ -67,6 +67,11 @@ const STAFF_FIRM_WIDE: Record<string, string> = {
   '/api/project-documents': 'the projects’ approvals and plans: reference for every case in them',
   '/api/stage-visits': 'the projects’ construction progress: reference for every case in them',
   '/api/project-units': 'the APF projects’ inventory: reference for every case in them',
+  '/api/lookups/cases': 'case numbers to pick on a query (ids, numbers and applicants only)',
+  '/api/queries': 'queries on the firm’s cases are shared work, like the case pages (right queries)',
+  '/api/dedupe': 'suspected duplicate cases: shared work of the case pages',
+  '/api/same-day-cases': 'a view of the case pages’ shared work queue',
+  '/api/document-pickups': 'document pickups for the firm’s cases: shared work of the case pages',
 };
 
 /** A bank-branch login (a client's employee) sees its own branch and bank only. */

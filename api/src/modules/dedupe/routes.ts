@@ -56,15 +56,8 @@ export const dedupeRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
   registerResource(app, db, {
     desc,
     table: pairs,
-    columns: {
-      id: pairs.id,
-      version: pairs.version,
-      status: pairs.status,
-      note: pairs.note,
-      reasons: pairs.reasons,
-      found_at: pairs.found_at,
-      case_a: pairs.case_a,
-      case_b: pairs.case_b,
+    // What only SQL can say: the two cases' numbers, applicants and states, and the reasons' labels.
+    computed: {
       matched_on: reasonLabels,
       case_a_no: caseCol('case_a', 'case_no'),
       case_a_applicant: caseCol('case_a', 'applicant_name'),
