@@ -14,5 +14,6 @@ export {
   BODY_MESSAGE,
 } from './schema';
 export { kitValidatorCompiler } from './validator';
+export { registerCommentThread } from './comment-thread';
 export { fullName, userFullName } from './person-name';
 export type { ResourceOptions, WriteContext, Row } from './types';

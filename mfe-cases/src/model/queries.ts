@@ -1,4 +1,4 @@
-import { defineResource, LOOKUPS, type FieldOption, type OptionsSource, type ResourceDesc } from 'shared/resources';
+import { commentThreadResource, defineResource, LOOKUPS, type FieldOption, type OptionsSource, type ResourceDesc } from 'shared/resources';
 
 /** Cases to link a record to, by case no. or applicant (GET /api/lookups/cases, any staff member). */
 export const CASE_LOOKUP = {
@@ -158,54 +158,5 @@ export const queriesResource: ResourceDesc = defineResource({
   operations: { delete: false },
 });
 
-export const QUERY_ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
-
 /** One message of a query's thread, with an optional attachment. */
-export const queryCommentsResource: ResourceDesc = {
-  name: 'query-comments',
-  title: 'Comments',
-  singular: 'comment',
-  path: 'queries/{id}/comments',
-  right: 'queries',
-  titleField: 'body',
-  fields: [
-    {
-      name: 'body',
-      label: 'Comment',
-      type: 'textarea',
-      required: true,
-      requiredMessage: 'Comment is required',
-      maxLength: 4000,
-      width: 'full',
-    },
-    {
-      name: 'attachment',
-      label: 'Attachment',
-      type: 'file',
-      accept: QUERY_ATTACHMENT_TYPES,
-      maxBytes: 5 * 1024 * 1024,
-      help: 'PDF, JPEG, PNG or WebP, at most 5 MB',
-      width: 'full',
-    },
-  ],
-  columns: [
-    { field: 'author_name', label: 'By' },
-    { field: 'body', label: 'Comment' },
-    { field: 'created_at', label: 'At', format: 'datetime' },
-  ],
-  searchable: [],
-  defaultSort: { field: 'id', order: 'asc' },
-  pageSizes: [100],
-  maxPageSize: 200,
-  messages: { created: 'Comment Added!', updated: 'Comment Updated!', deleted: 'Comment Deleted!' },
-};
-
-/** A message of a query's thread as the API answers it. */
-export interface QueryComment {
-  id: number;
-  body: string;
-  move: string | null;
-  author_name: string | null;
-  created_at: string;
-  attachment: { name: string; url: string } | null;
-}
+export const queryCommentsResource = commentThreadResource({ name: 'query-comments', parent: 'queries', right: 'queries' });

@@ -1,6 +1,6 @@
 import { baseApi } from 'shared/core';
 import { changedTags, listTag } from 'shared/kit';
-import type { ResourceDesc, ResourceRow, RightDTO } from 'shared/resources';
+import type { ResourceDesc, ResourceRow, RightDTO, ThreadComment } from 'shared/resources';
 import {
   applicantsResource,
   assetsResource,
@@ -28,14 +28,6 @@ export interface RightsMatrix {
   rights: RightDTO[];
   /** Carried back by the save: a stale one answers 409 instead of overwriting someone's change. */
   version: number;
-}
-export interface TicketComment {
-  id: number;
-  body: string;
-  move: string | null;
-  author_name: string | null;
-  created_at: string;
-  attachment: { name: string; size: number; url: string } | null;
 }
 /** What a change needs of a description: where it goes and which tags it moves (plain data, as RTK keeps args). */
 export type DescRef = Pick<ResourceDesc, 'name' | 'path' | 'invalidates'>;
@@ -84,9 +76,9 @@ const hrApi = baseApi
         query: () => 'leave-balances/mine',
         providesTags: [listTag(leavesResource.name)],
       }),
-      ticketComments: b.query<TicketComment[], number>({
+      ticketComments: b.query<ThreadComment[], number>({
         query: (id) => `tickets/${id}/comments`,
-        transformResponse: dataOf<TicketComment[]>,
+        transformResponse: dataOf<ThreadComment[]>,
         providesTags: [listTag(ticketCommentsResource.name)],
       }),
       employeeLocations: b.query<LastPosition[], string>({

@@ -1,5 +1,5 @@
 import type { FieldOption, ResourceDesc } from 'shared/resources';
-import { LOOKUPS } from 'shared/resources';
+import { commentThreadResource, LOOKUPS } from 'shared/resources';
 import { toStatusFlow, type Workflow } from './workflow';
 
 export const TICKET_TYPE_OPTIONS: readonly FieldOption[] = [
@@ -139,36 +139,5 @@ export const ticketsResource: ResourceDesc = {
   statusFlow: toStatusFlow(TICKET_FLOW, 'A ticket cannot go from {from} to {to}.'),
 };
 
-export const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
-
 /** One message of a ticket's thread, with an optional attachment. */
-export const ticketCommentsResource: ResourceDesc = {
-  name: 'ticket-comments',
-  title: 'Comments',
-  singular: 'comment',
-  path: 'tickets/{id}/comments',
-  right: 'tickets',
-  titleField: 'body',
-  fields: [
-    {
-      name: 'body',
-      label: 'Comment',
-      type: 'textarea',
-      required: true,
-      requiredMessage: 'Comment is required',
-      maxLength: 4000,
-      width: 'full',
-    },
-    { name: 'attachment', label: 'Attachment', type: 'file', accept: ATTACHMENT_TYPES, maxBytes: 5 * 1024 * 1024, width: 'full' },
-  ],
-  columns: [
-    { field: 'author_name', label: 'By' },
-    { field: 'body', label: 'Comment' },
-    { field: 'created_at', label: 'At', format: 'datetime' },
-  ],
-  searchable: [],
-  defaultSort: { field: 'id', order: 'asc' },
-  pageSizes: [100],
-  maxPageSize: 200,
-  messages: { created: 'Comment Added!', updated: 'Comment Updated!', deleted: 'Comment Deleted!' },
-};
+export const ticketCommentsResource = commentThreadResource({ name: 'ticket-comments', parent: 'tickets', right: 'tickets' });

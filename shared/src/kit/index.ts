@@ -24,3 +24,4 @@ export {
   exportList,
   type ExportFormat,
 } from './api';
+export { CommentThread, type CommentThreadProps } from './comment-thread';

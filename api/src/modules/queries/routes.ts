@@ -3,15 +3,23 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, registerResource, userFullName } from '../../kit/index';
+import {
+  bodySchema,
+  fieldMessages,
+  idOf,
+  idParamsSchema,
+  kitValidatorCompiler,
+  registerCommentThread,
+  registerResource,
+  userFullName,
+} from '../../kit/index';
 import { withDefaults } from '../../kit/schema';
 import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from 'shared/resources';
 import { actorOf } from '../cases/actor';
 import { one } from '../cases/sql';
-import { QUERY_MOVES, QUERY_SLA_HOURS, queriesResource as desc, queryMoveError } from 'mfe-cases/model';
+import { QUERY_MOVES, QUERY_SLA_HOURS, queriesResource as desc, queryCommentsResource, queryMoveError } from 'mfe-cases/model';
 import { syncCaseWithQueries } from './case-link';
 import { caseLookupRoute } from './case-lookup';
-import { queryCommentRoutes } from './comments';
 import { caseQueries, caseQueryComments } from './table';
 
 const route = { validatorCompiler: kitValidatorCompiler };
@@ -41,7 +49,16 @@ const moveMessages = {
  */
 export const queryRoutes: FastifyPluginAsync<AppContext> = async (app, { db, files }) => {
   caseLookupRoute(app, db);
-  queryCommentRoutes(app, db, files.at('queries'));
+  registerCommentThread(app, db, {
+    path: 'queries',
+    desc: queryCommentsResource,
+    comments: { ...caseQueryComments, table: caseQueryComments, parent: caseQueryComments.query_id },
+    stored: files.at('queries'),
+    visible: async (_req, id) => {
+      const [q] = await db.select({ id: caseQueries.id }).from(caseQueries).where(eq(caseQueries.id, id));
+      if (!q) throw notFound('Query not found. It may have been deleted; reload the list.');
+    },
+  });
 
   const store = registerResource(app, db, {
     desc,

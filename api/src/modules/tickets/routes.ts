@@ -1,23 +1,10 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { ticketComments, tickets, users } from '../../db/schema/index';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import {
-  bodySchema,
-  fieldMessages,
-  idOf,
-  idParamsSchema,
-  ID_PATTERN,
-  kitValidatorCompiler,
-  registerResource,
-  type Row,
-  userFullName,
-} from '../../kit/index';
-import { validateRecord } from 'shared/resources';
-import { commitFiles, fileDto, readMultipart, sendStoredFile, type StoredFile } from '../../kit/uploads';
-import { jsonBody } from '../../http/schemas';
+import { ticketComments, tickets } from '../../db/schema/index';
+import { forbidden, notFound } from '../../http/errors';
+import { idOf, idParamsSchema, kitValidatorCompiler, registerCommentThread, registerResource, userFullName } from '../../kit/index';
 import { actorOf, isAdmin } from '../hr-common/actor';
 import { assertMove, MOVE_MESSAGES, moveSchema } from '../hr-common/flow';
 import { TICKET_FLOW, TICKET_SLA_HOURS, ticketCommentsResource as commentDesc, ticketRoles, ticketsResource as desc } from 'mfe-hr/model';
@@ -126,87 +113,11 @@ export const ticketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, fi
     },
   );
 
-  const commentParams = {
-    type: 'object',
-    required: ['id', 'cid'],
-    properties: { id: { type: 'string', pattern: ID_PATTERN }, cid: { type: 'string', pattern: ID_PATTERN } },
-  };
-
-  app.get<{ Params: { id: string } }>(
-    '/api/tickets/:id/comments',
-    { validatorCompiler: kitValidatorCompiler, schema: { params: idParamsSchema }, config: { right: desc.right } },
-    async (req) => {
-      const id = idOf(req.params.id);
-      await visible(req, id);
-      const rows = await db
-        .select({
-          id: ticketComments.id,
-          body: ticketComments.body,
-          move: ticketComments.move,
-          attachment: ticketComments.attachment,
-          author_name: users.name,
-          created_at: ticketComments.created_at,
-        })
-        .from(ticketComments)
-        .leftJoin(users, eq(users.id, ticketComments.author_id))
-        .where(eq(ticketComments.ticket_id, id))
-        .orderBy(asc(ticketComments.id));
-      return {
-        data: rows.map((r) => ({
-          ...r,
-          created_at: r.created_at.toISOString(),
-          attachment: fileDto(r.attachment, `tickets/${id}/comments/${r.id}/attachment`),
-        })),
-      };
-    },
-  );
-
-  app.post<{ Params: { id: string }; Body: Row }>(
-    '/api/tickets/:id/comments',
-    {
-      validatorCompiler: kitValidatorCompiler,
-      schema: { params: idParamsSchema, body: jsonBody(bodySchema(commentDesc, 'create')) },
-      config: { right: desc.right, messages: fieldMessages(commentDesc) },
-    },
-    async (req, reply) => {
-      const me = actorOf(req);
-      const id = idOf(req.params.id);
-      await visible(req, id);
-      let body: Row;
-      let staging;
-      if (req.isMultipart()) ({ body, staging } = await readMultipart(req, commentDesc, bodySchema(commentDesc, 'create'), stored));
-      else if (!req.body || typeof req.body !== 'object' || Array.isArray(req.body))
-        throw badRequest({ _: 'Send a JSON object or a form.' });
-      else body = req.body;
-      try {
-        const errors = validateRecord(commentDesc, body, 'create');
-        if (Object.keys(errors).length) throw badRequest(errors);
-        const [row] = await db
-          .insert(ticketComments)
-          .values({ ticket_id: id, author_id: me.id, body: String(body.body).trim() })
-          .returning({ id: ticketComments.id });
-        if (staging?.files.length) {
-          const columns = await commitFiles(staging, stored, id);
-          await db.update(ticketComments).set({ attachment: columns.attachment }).where(eq(ticketComments.id, row.id));
-        }
-        return reply.code(201).send({ data: { id: row.id }, message: commentDesc.messages.created });
-      } finally {
-        await staging?.cleanup();
-      }
-    },
-  );
-
-  app.get<{ Params: { id: string; cid: string } }>(
-    '/api/tickets/:id/comments/:cid/attachment',
-    { validatorCompiler: kitValidatorCompiler, schema: { params: commentParams }, config: { right: desc.right } },
-    async (req, reply) => {
-      const id = idOf(req.params.id);
-      await visible(req, id);
-      const [c] = await db
-        .select({ attachment: ticketComments.attachment })
-        .from(ticketComments)
-        .where(and(eq(ticketComments.id, idOf(req.params.cid)), eq(ticketComments.ticket_id, id)));
-      return sendStoredFile(reply, stored, c?.attachment as StoredFile | null);
-    },
-  );
+  registerCommentThread(app, db, {
+    path: 'tickets',
+    desc: commentDesc,
+    comments: { ...ticketComments, table: ticketComments, parent: ticketComments.ticket_id },
+    stored,
+    visible: async (req, id) => void (await visible(req, id)),
+  });
 };

@@ -1,13 +1,14 @@
 import { baseApi } from 'shared/core';
 import { changedTags, listTag } from 'shared/kit';
-import { queriesResource, queryCommentsResource, type QueryComment } from '../../model';
+import type { ThreadComment } from 'shared/resources';
+import { queriesResource, queryCommentsResource } from '../../model';
 
 /** A query's thread and its moves on the suite's one RTK Query API; a move refreshes the list and the thread. */
 const queriesApi = baseApi.enhanceEndpoints({ addTagTypes: [queriesResource.name, queryCommentsResource.name] }).injectEndpoints({
   endpoints: (b) => ({
-    queryComments: b.query<QueryComment[], number>({
+    queryComments: b.query<ThreadComment[], number>({
       query: (id) => `queries/${id}/comments`,
-      transformResponse: (res: { data: QueryComment[] }) => res.data,
+      transformResponse: (res: { data: ThreadComment[] }) => res.data,
       providesTags: [listTag(queryCommentsResource.name)],
     }),
     moveQuery: b.mutation<unknown, { id: number; body: { move: string; version: number; comment?: string } }>({

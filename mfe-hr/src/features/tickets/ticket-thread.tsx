@@ -1,98 +1,29 @@
-import { useState } from 'react';
-import { downloadFile, formatDate, type ApiError } from 'shared/core';
-import { createRecord, ResourceFormDialog } from 'shared/kit';
+import { formatDate, type ApiError } from 'shared/core';
+import { CommentThread } from 'shared/kit';
 import type { ResourceRow } from 'shared/resources';
-import { Alert, Badge, Box, Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text, successPopup } from 'shared/ui';
+import { Badge, Text } from 'shared/ui';
 import { useTicketCommentsQuery } from '../../lib/hr-api';
 import { ticketCommentsResource, TICKET_STATUS_OPTIONS } from '../../model';
 
-/** A ticket's thread: its description, every comment (moves included) and a form to add one. */
+/** A ticket's thread: its type, state and SLA over the kit's comment thread. */
 export function TicketThread({ ticket, onClose }: { ticket: ResourceRow; onClose(): void }) {
-  // Adding a comment (the kit's create) invalidates the comments' tag: the thread fetches again.
-  const { data: comments, error: failed, refetch } = useTicketCommentsQuery(ticket.id as number, { refetchOnMountOrArgChange: true });
-  const error = failed ? ((failed as ApiError).display ?? (failed as ApiError).message) : null;
-  const [adding, setAdding] = useState(false);
-  const desc = { ...ticketCommentsResource, path: `tickets/${ticket.id}/comments` };
+  const { data, error: failed, refetch } = useTicketCommentsQuery(ticket.id as number, { refetchOnMountOrArgChange: true });
   const status = TICKET_STATUS_OPTIONS.find((s) => s.value === ticket.status)?.label ?? String(ticket.status);
-
   return (
-    <>
-      <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="lg" placement="center" scrollBehavior="inside">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>
-                  {String(ticket.ticket_no)}: {String(ticket.subject)}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <HStack mb="3" gap="2">
-                  <Badge>{String(ticket.type)}</Badge>
-                  <Badge colorPalette="blue">{status}</Badge>
-                  <Text fontSize="sm">SLA due {formatDate(String(ticket.sla_due))}</Text>
-                </HStack>
-                {error && (
-                  <Alert.Root status="error" mb="3">
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                    <Button size="xs" onClick={() => void refetch()}>
-                      Retry
-                    </Button>
-                  </Alert.Root>
-                )}
-                {!comments && !error && <Spinner aria-label="Loading comments" />}
-                <Stack gap="3" as="ol" aria-label="Comments">
-                  {comments?.map((c) => (
-                    <Box
-                      as="li"
-                      key={c.id}
-                      listStyleType="none"
-                      borderWidth="1px"
-                      borderRadius="md"
-                      p="3"
-                      bg={c.move ? 'bg.muted' : undefined}
-                    >
-                      <Text fontSize="xs" color="fg.muted">
-                        {c.author_name ?? 'Someone'} · {c.created_at.slice(0, 16).replace('T', ' ')}
-                      </Text>
-                      <Text whiteSpace="pre-wrap">{c.body}</Text>
-                      {c.attachment && (
-                        <Button size="xs" variant="outline" mt="2" onClick={() => void downloadFile(c.attachment!.url, c.attachment!.name)}>
-                          Download {c.attachment.name}
-                        </Button>
-                      )}
-                    </Box>
-                  ))}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button onClick={() => setAdding(true)}>Add comment</Button>
-                <Button variant="outline" onClick={onClose}>
-                  Close
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close thread" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-      {adding && (
-        <ResourceFormDialog
-          desc={desc}
-          mode="create"
-          title="Add comment"
-          onClose={() => setAdding(false)}
-          submit={({ body, files }) => createRecord(desc, body, files)}
-          onSaved={() => {
-            setAdding(false);
-            void successPopup(desc.messages.created);
-          }}
-        />
-      )}
-    </>
+    <CommentThread
+      title={`${String(ticket.ticket_no)}: ${String(ticket.subject)}`}
+      summary={
+        <>
+          <Badge>{String(ticket.type)}</Badge>
+          <Badge colorPalette="blue">{status}</Badge>
+          <Text fontSize="sm">SLA due {formatDate(String(ticket.sla_due))}</Text>
+        </>
+      }
+      desc={{ ...ticketCommentsResource, path: `tickets/${ticket.id}/comments` }}
+      comments={data}
+      error={failed ? ((failed as ApiError).display ?? (failed as ApiError).message) : null}
+      refetch={() => void refetch()}
+      onClose={onClose}
+    />
   );
 }

@@ -8,3 +8,4 @@ export * from './india';
 export * from './property';
 export * from './lookups';
 export * from './define';
+export * from './comments';
