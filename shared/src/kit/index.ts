@@ -25,3 +25,4 @@ export {
   type ExportFormat,
 } from './api';
 export { CommentThread, type CommentThreadProps } from './comment-thread';
+export { ImportReportView, type RefusedRow } from './import-report';

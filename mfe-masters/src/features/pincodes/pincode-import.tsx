@@ -1,10 +1,9 @@
 import { asApiError } from '../../lib/api-error';
 import { useImportPincodesMutation } from '../../lib/masters-api';
 import { useRef, useState } from 'react';
-import { Alert, Box, Button, Card, Field, HStack, Input, Spinner, Table, Text } from 'shared/ui';
+import { ImportReportView } from 'shared/kit';
+import { Alert, Button, Card, Field, HStack, Input, Spinner, Text } from 'shared/ui';
 import { PINCODE_CSV_COLUMNS, PINCODE_IMPORT_MAX_BYTES, type PincodeImportReport } from '../../model';
-
-const SHOWN = 200;
 
 /**
  * Bulk import from a CSV file (pincode, locality, district, state, branch_code): valid rows are
@@ -60,37 +59,7 @@ export function PincodeImport({ onImported }: { onImported(): void }) {
           </Alert.Root>
         )}
         {report && (
-          <Box mt="4" role="region" aria-label="Import report">
-            <Alert.Root status={report.errors.length ? 'warning' : 'success'}>
-              <Alert.Indicator />
-              <Alert.Title>{report.message}</Alert.Title>
-            </Alert.Root>
-            {report.errors.length > 0 && (
-              <Table.Root size="sm" mt="3" aria-label="Refused rows">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Line</Table.ColumnHeader>
-                    <Table.ColumnHeader>Pincode</Table.ColumnHeader>
-                    <Table.ColumnHeader>Why it was refused</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {report.errors.slice(0, SHOWN).map((e) => (
-                    <Table.Row key={e.line}>
-                      <Table.Cell>{e.line}</Table.Cell>
-                      <Table.Cell>{e.pincode}</Table.Cell>
-                      <Table.Cell>{e.message}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            )}
-            {report.errors.length > SHOWN && (
-              <Text fontSize="sm" mt="2">
-                The first {SHOWN} of {report.errors.length} refused rows are shown; correct them and import the file again.
-              </Text>
-            )}
-          </Box>
+          <ImportReportView message={report.message} errors={report.errors} keyColumn={{ label: 'Pincode', value: (e) => e.pincode }} />
         )}
       </Card.Body>
     </Card.Root>

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Box, Button, Card, Field, HStack, Input, Progress, Spinner, Text } from 'shared/ui';
-import { csvParts, type ImportReport } from '../../model';
-import { ImportReportView } from './import-report';
+import { ImportReportView } from 'shared/kit';
+import { csvParts, importMessage, type ImportReport } from '../../model';
 import { useImportSheetMutation } from './import-api';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -109,7 +109,7 @@ export function SheetImport({ what, columns, path, resource, maxBytes, partRows,
             <Alert.Title>{error}</Alert.Title>
           </Alert.Root>
         )}
-        {report && <ImportReportView report={report} existingWord={existingWord} />}
+        {report && <ImportReportView message={importMessage(report, existingWord)} errors={report.errors} />}
       </Card.Body>
     </Card.Root>
   );
