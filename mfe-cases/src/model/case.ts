@@ -113,6 +113,9 @@ const requestFields: FieldDesc[] = [
 
 const pick = (names: string[]) => names.map((n) => requestFields.find((f) => f.name === n)!);
 
+/** A field of the case as it is initiated, for a record that becomes a case (an online request). */
+export const caseField = (name: string) => pick([name])[0];
+
 /**
  * A valuation case as it is initiated: /admin/initiatedCases, right initiated_case_page, API
  * POST /api/cases (the case number, the TAT due time and the bank's percentages are the server's).

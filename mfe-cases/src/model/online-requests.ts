@@ -1,5 +1,5 @@
 import { defineResource, type FieldOption } from 'shared/resources';
-import { PROPERTY_TYPE_OPTIONS, PURPOSE_OPTIONS } from './options';
+import { caseField } from './case';
 
 export const ONLINE_REQUEST_STATUS_OPTIONS: readonly FieldOption[] = [
   { value: 'SUBMITTED', label: 'Submitted' },
@@ -32,14 +32,7 @@ export const onlineRequestResource = defineResource({
   right: 'cases_uploaded_online_field',
   titleField: 'applicant_name',
   fields: [
-    {
-      name: 'applicant_name',
-      label: 'Applicant Name',
-      type: 'text',
-      required: true,
-      requiredMessage: 'Applicant Name is required',
-      maxLength: 150,
-    },
+    caseField('applicant_name'),
     { name: 'contact_name', label: 'Contact Name', type: 'text', maxLength: 150 },
     {
       name: 'contact_mobile',
@@ -49,26 +42,11 @@ export const onlineRequestResource = defineResource({
       required: true,
       requiredMessage: 'Contact Mobile is required',
     },
-    {
-      name: 'property_type',
-      label: 'Property Type',
-      type: 'select',
-      options: PROPERTY_TYPE_OPTIONS,
-      required: true,
-      requiredMessage: 'Property Type is required',
-    },
-    {
-      name: 'property_address',
-      label: 'Property Address',
-      type: 'textarea',
-      required: true,
-      requiredMessage: 'Property Address is required',
-      maxLength: 500,
-      width: 'full',
-    },
-    { name: 'pincode', label: 'Pincode', type: 'text', format: 'pincode', required: true, requiredMessage: 'Pincode is required' },
-    { name: 'purpose', label: 'Purpose', type: 'select', options: PURPOSE_OPTIONS, required: true, default: 'HOME_LOAN' },
-    { name: 'bank_ref_no', label: 'Bank Reference No.', type: 'text', maxLength: 60 },
+    caseField('property_type'),
+    caseField('property_address'),
+    caseField('pincode'),
+    caseField('purpose'),
+    caseField('bank_ref_no'),
     { name: 'remarks', label: 'Remarks', type: 'textarea', maxLength: 1000, width: 'full' },
     { name: 'status', label: 'Status', type: 'select', options: ONLINE_REQUEST_STATUS_OPTIONS, readOnly: true, hidden: true },
     { name: 'source', label: 'Sent As', type: 'select', options: SOURCE_OPTIONS, readOnly: true, hidden: true },
