@@ -1,5 +1,6 @@
 // Issue 9, the kit as staff use it: lists that remember (URL), filters and columns, one business
 // day whatever the browser's zone, dates as YYYY-MM-DD, guarded forms, 409 merge, a phone.
+import { expect } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
 import { e2eSuite, expectPath, expectPopup, expectText, field, signedInState, type DemoUser, type Suite } from '../lib/index';
 import { confirmWith, dialog, expectSuccess, row, search, stamp, table } from './crud-kit';
@@ -129,10 +130,11 @@ for (const zone of ZONES)
       const form = dialog(page, 'Add task');
       const due = field(form, 'Due Date');
       await due.pressSequentially('20301115');
-      if ((await due.inputValue()) !== '2030-11-15') throw new Error(`typed date shows ${await due.inputValue()}`);
+      await expect(due, 'the typed date').toHaveValue('2030-11-15', { timeout: 10_000 });
       await form.getByRole('button', { name: 'Choose Due Date' }).click();
       await page.getByRole('button', { name: /November 20, 2030|20 November 2030/ }).click();
-      if ((await due.inputValue()) !== '2030-11-20') throw new Error(`picked date shows ${await due.inputValue()}`);
+      // The picker hands its value to the field after the click returns: wait for it, not read once.
+      await expect(due, 'the picked date').toHaveValue('2030-11-20', { timeout: 10_000 });
       await due.fill('11/20/2030');
       await form.getByRole('button', { name: 'Save' }).click();
       await expectText(form, 'Due Date must be a date (YYYY-MM-DD)');
