@@ -78,14 +78,17 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
     const sortField = params.sort ?? desc.defaultSort.field;
     const order = params.order ?? (params.sort ? 'asc' : desc.defaultSort.order);
     const sortCol = selection[sortField] ?? id;
+    // A computed field that is one of the table's own columns (e.g. registered_at = created_at)
+    // sorts like that column: through the ids-first page, not by computing every skipped row.
+    const ownSort = own[sortField] ?? Object.values(own).find((c) => c === sortCol);
     const total = await countRows(where, !!search);
     let rows: Row[];
-    if (own[sortField]) {
+    if (ownSort) {
       // Walking the sort order and testing each row reads about (offset + pageSize) * rows / total
       // rows; fetching every match first reads `total`. Take the cheaper one.
       const rowsInTable = search ? await keptCount() : null;
       const fenced = !!search && !(rowsInTable && (offset + pageSize) * rowsInTable < total * total);
-      const ids = pageIds(where, fenced, own[sortField], order, pageSize, offset);
+      const ids = pageIds(where, fenced, ownSort, order, pageSize, offset);
       rows = await select(inArray(id as never, ids as never))
         .orderBy(...orderOf(sortCol, order, id))
         .limit(pageSize)
