@@ -67,8 +67,47 @@ describe('a bill takes its fee from the fee schedule when the case has none', ()
     const bill = (await call(t, admin, 'GET', `/api/bills/${draft.id}`)).body.data;
     assert.equal(bill.lines.length, 1);
     assert.equal(bill.lines[0].fee, quote.body.data.fee);
-    assert.equal(bill.lines[0].fee_quoted, true);
+    assert.equal(bill.lines[0].fee_state, 'QUOTED');
+    assert.equal(bill.lines[0].quoted_fee, quote.body.data.fee);
     assert.equal(bill.taxable_value, quote.body.data.fee + bill.lines[0].expenses);
+  });
+
+  test('a quoted fee edited on the draft is overridden: refused without a reason, marked overridden with it', async () => {
+    const c = await freshCase();
+    await t.handle.query('UPDATE cases SET fee = NULL, fair_market_value = 7500000 WHERE id = $1', [c.id]);
+    const draft = await draftBill(t, admin, [c.id]);
+    const before = (await call(t, admin, 'GET', `/api/bills/${draft.id}`)).body.data;
+    const [line] = before.lines;
+    assert.equal(line.fee_state, 'QUOTED', JSON.stringify(line));
+    const edited = { id: line.id, fee: line.quoted_fee + 500, expenses: line.expenses };
+
+    const refused = await call(t, admin, 'PUT', `/api/bills/${draft.id}`, { version: before.version, lines: [edited] });
+    assert.equal(refused.status, 400, JSON.stringify(refused.body));
+    assert.match(JSON.stringify(refused.body), /needs a reason/);
+    const unchanged = (await call(t, admin, 'GET', `/api/bills/${draft.id}`)).body.data;
+    assert.equal(unchanged.lines[0].fee, line.quoted_fee);
+    assert.equal(unchanged.lines[0].fee_state, 'QUOTED');
+
+    const saved = await call(t, admin, 'PUT', `/api/bills/${draft.id}`, {
+      version: before.version,
+      lines: [{ ...edited, fee_override_reason: 'Agreed with the branch for a second visit' }],
+    });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const after = saved.body.data.lines[0];
+    assert.equal(after.fee, line.quoted_fee + 500);
+    assert.equal(after.fee_state, 'OVERRIDDEN');
+    assert.equal(after.quoted_fee, line.quoted_fee, 'the quote it was drafted with is kept');
+    assert.equal(after.fee_override_reason, 'Agreed with the branch for a second visit');
+    assert.equal(saved.body.data.taxable_value, line.quoted_fee + 500 + line.expenses);
+
+    // Back to the quote: quoted again, and the reason goes.
+    const back = await call(t, admin, 'PUT', `/api/bills/${draft.id}`, {
+      version: saved.body.data.version,
+      lines: [{ ...edited, fee: line.quoted_fee, fee_override_reason: 'no longer needed' }],
+    });
+    assert.equal(back.status, 200, JSON.stringify(back.body));
+    assert.equal(back.body.data.lines[0].fee_state, 'QUOTED');
+    assert.equal(back.body.data.lines[0].fee_override_reason, null);
   });
 
   test('no fee and no schedule row for it: refused with the reason, nothing written', async () => {
@@ -96,7 +135,8 @@ describe('a bill takes its fee from the fee schedule when the case has none', ()
     const draft = await draftBill(t, admin, [c.id]);
     const bill = (await call(t, admin, 'GET', `/api/bills/${draft.id}`)).body.data;
     assert.equal(bill.lines[0].fee, Number(fee));
-    assert.equal(bill.lines[0].fee_quoted, false);
+    assert.equal(bill.lines[0].fee_state, 'CASE');
+    assert.equal(bill.lines[0].quoted_fee, null);
   });
 });
 
