@@ -240,6 +240,17 @@ describe('unbilled filters', () => {
     const byBranch = await call(t, admin, 'GET', `/api/bills/unbilled?bank_branch_id=${c.bank_branch_id}&pageSize=500`);
     assert.ok(byBranch.body.total > 0);
     assert.ok(byBranch.body.data.every((x: { bank_branch_id: number }) => x.bank_branch_id === c.bank_branch_id));
+    // The fee total to the paisa, as the cases hold it (summed in paise by the list).
+    const [{ fee }] = await t.handle.query<{ fee: string }>(
+      `SELECT sum(fee)::text AS fee FROM cases WHERE billing_status = 'UNBILLED' AND released_at IS NOT NULL
+         AND status <> 'CANCELLED' AND fee IS NOT NULL AND bank_branch_id = $1`,
+      [c.bank_branch_id],
+    );
+    assert.equal(byBranch.body.fee_total, Number(fee));
+    assert.equal(
+      byBranch.body.fee_total,
+      byBranch.body.data.reduce((s: number, x: { fee: number }) => Math.round(s * 100 + x.fee * 100) / 100, 0),
+    );
     const byEngineer = await call(t, admin, 'GET', `/api/bills/unbilled?engineer_id=${c.site_engineer_id}&pageSize=500`);
     assert.ok(byEngineer.body.total > 0);
     const ids = byEngineer.body.data.map((x: { id: number }) => x.id);

@@ -29,6 +29,10 @@ export const unbilledQuerySchema = {
   },
 } as const;
 
+// The page's own columns: the LIMIT keeps the subquery apart, and c.* carried every column of a wide row through it.
+const PAGE_COLUMNS = `c.id, c.case_no, c.report_no, c.bank_id, c.bank_branch_id, c.company_branch_id, c.site_engineer_id, c.pincode,
+  c.property_type, c.state, c.applicant_name, c.released_at, c.fee`;
+
 /**
  * Released or dispatched cases with a fee and no bill (the same rule as the bill dashboard's
  * "Unbilled" card), by bank, branch, engineer and pincode, oldest release first; flagged when
@@ -52,8 +56,10 @@ export async function unbilledList(db: RawSql, q: UnbilledQuery) {
   const sort = { released_at: 'c.released_at', fee: 'c.fee', case_no: 'c.case_no' }[q.sort ?? 'released_at'];
   const order = q.order ?? 'asc';
   const w = where.join(' AND ');
+  // The fee total summed in paise as bigint: summing numeric allocates per row and was two thirds
+  // of this statement's CPU (13 of 15 ms at 100,000 cases); fees have two decimals, so it is exact.
   const [{ total, fee }] = await db.query<{ total: number; fee: string }>(
-    `SELECT count(*)::int AS total, coalesce(sum(c.fee), 0) AS fee FROM cases c WHERE ${w}`,
+    `SELECT count(*)::int AS total, coalesce(sum((c.fee * 100)::int8), 0) AS fee FROM cases c WHERE ${w}`,
     params,
   );
   params.push(pageSize, (page - 1) * pageSize, UNBILLED_FLAG_DAYS);
@@ -65,13 +71,13 @@ export async function unbilledList(db: RawSql, q: UnbilledQuery) {
             (biz_day(now()) - biz_day(c.released_at))::int AS days_since_release,
             c.released_at < now() - make_interval(days => $${n}) AS flagged, c.fee::float8 AS fee,
             coalesce((SELECT sum(e.amount) FROM expenses e WHERE e.case_id = c.id AND e.status = 'APPROVED' AND e.bill_id IS NULL), 0)::float8 AS expenses
-     FROM (SELECT c.* FROM cases c WHERE ${w} ORDER BY ${sort} ${order}, c.id ${order} LIMIT $${n - 2} OFFSET $${n - 1}) c
+     FROM (SELECT ${PAGE_COLUMNS} FROM cases c WHERE ${w} ORDER BY ${sort} ${order}, c.id ${order} LIMIT $${n - 2} OFFSET $${n - 1}) c
      JOIN banks b ON b.id = c.bank_id JOIN bank_branches bb ON bb.id = c.bank_branch_id
      JOIN company_branches cb ON cb.id = c.company_branch_id LEFT JOIN users u ON u.id = c.site_engineer_id
      ORDER BY ${sort} ${order}, c.id ${order}`,
     params,
   );
-  return { data, total, page, pageSize, fee_total: Number(fee) };
+  return { data, total, page, pageSize, fee_total: Number(fee) / 100 };
 }
 
 /**
