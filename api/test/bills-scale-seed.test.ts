@@ -41,6 +41,14 @@ describe('billing at scale', { timeout: 600_000 }, () => {
     assert.equal(large.result.feeSchedules, small.result.feeSchedules, 'a second run adds no fee schedule row');
   });
 
+  test('the billing seed run again on its own adds no credit note and moves no money', async () => {
+    const money = `SELECT (SELECT count(*) FROM credit_notes)::int AS notes, (SELECT count(*) FROM expenses)::int AS expenses,
+                          (SELECT sum(credited_amount + received_amount)::text FROM bills) AS money`;
+    const before = await q(money);
+    await seedBillsAtScale(t.db);
+    assert.deepEqual(await q(money), before);
+  });
+
   test('a line per billed case; every credit note status; each within what remained on its invoice', async () => {
     assert.equal(await one('SELECT count(*) FROM bill_lines'), runs[1].billed);
     const statuses = await q<{ status: string }>('SELECT DISTINCT status FROM credit_notes ORDER BY 1');

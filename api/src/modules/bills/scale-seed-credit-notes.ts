@@ -14,7 +14,8 @@ const FY = (d: string) =>
  * on it: on open invoices about one in three (draft, approved, issued or cancelled); on paid ones
  * one in fifty issued before the payment (the bank then paid that much less) and one in a hundred
  * cancelled. Issued notes are numbered in their office's credit-note series in date order, reduce
- * the invoice (an issued one becomes part paid, with its cases), and carry their history.
+ * the invoice (an issued one becomes part paid, with its cases), and carry their history. An
+ * invoice that has a note already is left alone, so running this twice adds nothing the second time.
  */
 export async function seedCreditNotesAtScale(db: Runner): Promise<void> {
   const u = (salt: number) => perMille('b.id', salt);
@@ -37,6 +38,7 @@ export async function seedCreditNotesAtScale(db: Runner): Promise<void> {
         WHEN ${u(10)} < 100 THEN 'DRAFT' WHEN ${u(10)} < 180 THEN 'APPROVED' WHEN ${u(10)} < 300 THEN 'ISSUED'
         WHEN ${u(10)} < 340 THEN 'CANCELLED' END AS status) st
       WHERE b.status IN ('ISSUED', 'PART_PAID', 'PAID') AND b.invoice_no IS NOT NULL AND st.status IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM credit_notes n WHERE n.bill_id = b.id)
     ) x WHERE x.taxable > 0`,
   );
   // Issued notes: the next numbers of each office's credit-note series, in date order.
