@@ -269,6 +269,53 @@ describe('unbilled filters', () => {
   });
 });
 
+describe('unbilled totals (kept as cases move, migration 0911)', () => {
+  const sqlTotals = async (extra = '', params: unknown[] = []) =>
+    (
+      await t.handle.query<{ n: number; fee: string | null }>(
+        `SELECT count(*)::int AS n, sum(fee)::text AS fee FROM cases WHERE billing_status = 'UNBILLED' AND released_at IS NOT NULL
+           AND status <> 'CANCELLED' AND fee IS NOT NULL ${extra}`,
+        params,
+      )
+    )[0];
+  const listTotals = async (query = '') => {
+    const r = await call(t, admin, 'GET', `/api/bills/unbilled?pageSize=1${query}`);
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    return { n: r.body.total as number, fee: r.body.fee_total as number };
+  };
+
+  test('the whole list and one bank agree with a count, and follow a case billed and its bill cancelled', async () => {
+    const c = await freshCase();
+    const [{ fee }] = await t.handle.query<{ fee: string }>('SELECT fee FROM cases WHERE id = $1', [c.id]);
+    const all = await sqlTotals();
+    assert.deepEqual(await listTotals(), { n: all.n, fee: Number(all.fee) });
+    const bank = await sqlTotals('AND bank_id = $1', [c.bank_id]);
+    assert.deepEqual(await listTotals(`&bank_id=${c.bank_id}`), { n: bank.n, fee: Number(bank.fee) });
+
+    const draft = await draftBill(t, admin, [c.id]);
+    const billed = await listTotals();
+    assert.equal(billed.n, all.n - 1);
+    assert.equal(Math.round(billed.fee * 100), Math.round((Number(all.fee) - Number(fee)) * 100));
+    const bill = (await call(t, admin, 'GET', `/api/bills/${draft.id}`)).body.data;
+    const cancelled = await call(t, admin, 'POST', `/api/bills/${draft.id}/move`, {
+      to: 'CANCELLED',
+      version: bill.version,
+      comment: 'Raised for the wrong branch',
+    });
+    assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+    assert.deepEqual(await listTotals(), { n: all.n, fee: Number(all.fee) });
+  });
+
+  test('a filter the table does not keep (bank and pincode) is counted', async () => {
+    const [c] = await t.handle.query<{ bank_id: number; pincode: string }>(
+      `SELECT bank_id, pincode FROM cases WHERE billing_status = 'UNBILLED' AND released_at IS NOT NULL AND status <> 'CANCELLED'
+         AND fee IS NOT NULL AND pincode IS NOT NULL ORDER BY id LIMIT 1`,
+    );
+    const want = await sqlTotals('AND bank_id = $1 AND pincode = $2', [c.bank_id, c.pincode]);
+    assert.deepEqual(await listTotals(`&bank_id=${c.bank_id}&pincode=${c.pincode}`), { n: want.n, fee: Number(want.fee) });
+  });
+});
+
 /** The fields of a read expense that a PUT sends back. */
 function own(row: Record<string, unknown>) {
   const keys = ['version', 'expense_date', 'company_branch_id', 'category', 'amount', 'description'];

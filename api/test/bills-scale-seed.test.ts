@@ -124,11 +124,15 @@ describe('billing at scale', { timeout: 600_000 }, () => {
     assert.equal(await one(`SELECT count(*) FROM expenses WHERE status = 'REJECTED' AND reject_reason IS NULL`), 0);
   });
 
-  test('the dashboard summaries still agree with the bills (a rebuild changes nothing)', async () => {
+  test('the dashboard summaries and the unbilled totals still agree with the bills and cases (a rebuild changes nothing)', async () => {
     const revenue = `SELECT lvl, bucket, company_branch_id, engineer_id, pincode, lines, amount::text FROM dash_revenue ORDER BY 1, 2, 3, 4, 5`;
     const before = await q(revenue);
+    const unbilled = 'SELECT dim, key, n::int, fee::text FROM unbilled_totals WHERE n <> 0 ORDER BY 1, 2';
+    const kept = await q(unbilled);
     await t.handle.query('SELECT dash_rebuild()');
+    await t.handle.query('SELECT unbilled_totals_rebuild()');
     assert.deepEqual(await q(revenue), before);
+    assert.deepEqual(await q(unbilled), kept);
   });
 
   test('the list routes page through the generated rows', async () => {
