@@ -67,8 +67,47 @@ describe('a bill takes its fee from the fee schedule when the case has none', ()
     const bill = (await call(t, admin, 'GET', `/api/bills/${draft.id}`)).body.data;
     assert.equal(bill.lines.length, 1);
     assert.equal(bill.lines[0].fee, quote.body.data.fee);
-    assert.equal(bill.lines[0].fee_quoted, true);
+    assert.equal(bill.lines[0].fee_state, 'QUOTED');
+    assert.equal(bill.lines[0].quoted_fee, quote.body.data.fee);
     assert.equal(bill.taxable_value, quote.body.data.fee + bill.lines[0].expenses);
+  });
+
+  test('a quoted fee edited on the draft is overridden: refused without a reason, marked overridden with it', async () => {
+    const c = await freshCase();
+    await t.handle.query('UPDATE cases SET fee = NULL, fair_market_value = 7500000 WHERE id = $1', [c.id]);
+    const draft = await draftBill(t, admin, [c.id]);
+    const before = (await call(t, admin, 'GET', `/api/bills/${draft.id}`)).body.data;
+    const [line] = before.lines;
+    assert.equal(line.fee_state, 'QUOTED', JSON.stringify(line));
+    const edited = { id: line.id, fee: line.quoted_fee + 500, expenses: line.expenses };
+
+    const refused = await call(t, admin, 'PUT', `/api/bills/${draft.id}`, { version: before.version, lines: [edited] });
+    assert.equal(refused.status, 400, JSON.stringify(refused.body));
+    assert.match(JSON.stringify(refused.body), /needs a reason/);
+    const unchanged = (await call(t, admin, 'GET', `/api/bills/${draft.id}`)).body.data;
+    assert.equal(unchanged.lines[0].fee, line.quoted_fee);
+    assert.equal(unchanged.lines[0].fee_state, 'QUOTED');
+
+    const saved = await call(t, admin, 'PUT', `/api/bills/${draft.id}`, {
+      version: before.version,
+      lines: [{ ...edited, fee_override_reason: 'Agreed with the branch for a second visit' }],
+    });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const after = saved.body.data.lines[0];
+    assert.equal(after.fee, line.quoted_fee + 500);
+    assert.equal(after.fee_state, 'OVERRIDDEN');
+    assert.equal(after.quoted_fee, line.quoted_fee, 'the quote it was drafted with is kept');
+    assert.equal(after.fee_override_reason, 'Agreed with the branch for a second visit');
+    assert.equal(saved.body.data.taxable_value, line.quoted_fee + 500 + line.expenses);
+
+    // Back to the quote: quoted again, and the reason goes.
+    const back = await call(t, admin, 'PUT', `/api/bills/${draft.id}`, {
+      version: saved.body.data.version,
+      lines: [{ ...edited, fee: line.quoted_fee, fee_override_reason: 'no longer needed' }],
+    });
+    assert.equal(back.status, 200, JSON.stringify(back.body));
+    assert.equal(back.body.data.lines[0].fee_state, 'QUOTED');
+    assert.equal(back.body.data.lines[0].fee_override_reason, null);
   });
 
   test('no fee and no schedule row for it: refused with the reason, nothing written', async () => {
@@ -96,7 +135,8 @@ describe('a bill takes its fee from the fee schedule when the case has none', ()
     const draft = await draftBill(t, admin, [c.id]);
     const bill = (await call(t, admin, 'GET', `/api/bills/${draft.id}`)).body.data;
     assert.equal(bill.lines[0].fee, Number(fee));
-    assert.equal(bill.lines[0].fee_quoted, false);
+    assert.equal(bill.lines[0].fee_state, 'CASE');
+    assert.equal(bill.lines[0].quoted_fee, null);
   });
 });
 
@@ -200,6 +240,17 @@ describe('unbilled filters', () => {
     const byBranch = await call(t, admin, 'GET', `/api/bills/unbilled?bank_branch_id=${c.bank_branch_id}&pageSize=500`);
     assert.ok(byBranch.body.total > 0);
     assert.ok(byBranch.body.data.every((x: { bank_branch_id: number }) => x.bank_branch_id === c.bank_branch_id));
+    // The fee total to the paisa, as the cases hold it (summed in paise by the list).
+    const [{ fee }] = await t.handle.query<{ fee: string }>(
+      `SELECT sum(fee)::text AS fee FROM cases WHERE billing_status = 'UNBILLED' AND released_at IS NOT NULL
+         AND status <> 'CANCELLED' AND fee IS NOT NULL AND bank_branch_id = $1`,
+      [c.bank_branch_id],
+    );
+    assert.equal(byBranch.body.fee_total, Number(fee));
+    assert.equal(
+      byBranch.body.fee_total,
+      byBranch.body.data.reduce((s: number, x: { fee: number }) => Math.round(s * 100 + x.fee * 100) / 100, 0),
+    );
     const byEngineer = await call(t, admin, 'GET', `/api/bills/unbilled?engineer_id=${c.site_engineer_id}&pageSize=500`);
     assert.ok(byEngineer.body.total > 0);
     const ids = byEngineer.body.data.map((x: { id: number }) => x.id);
@@ -215,6 +266,53 @@ describe('unbilled filters', () => {
     assert.equal(bad.status, 400);
     const emp = bearer(await login(t.app, 'employee@example.com', '/api/employeelogin'));
     assert.equal((await call(t, emp, 'GET', '/api/bills/unbilled/choices')).status, 403);
+  });
+});
+
+describe('unbilled totals (kept as cases move, migration 0911)', () => {
+  const sqlTotals = async (extra = '', params: unknown[] = []) =>
+    (
+      await t.handle.query<{ n: number; fee: string | null }>(
+        `SELECT count(*)::int AS n, sum(fee)::text AS fee FROM cases WHERE billing_status = 'UNBILLED' AND released_at IS NOT NULL
+           AND status <> 'CANCELLED' AND fee IS NOT NULL ${extra}`,
+        params,
+      )
+    )[0];
+  const listTotals = async (query = '') => {
+    const r = await call(t, admin, 'GET', `/api/bills/unbilled?pageSize=1${query}`);
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    return { n: r.body.total as number, fee: r.body.fee_total as number };
+  };
+
+  test('the whole list and one bank agree with a count, and follow a case billed and its bill cancelled', async () => {
+    const c = await freshCase();
+    const [{ fee }] = await t.handle.query<{ fee: string }>('SELECT fee FROM cases WHERE id = $1', [c.id]);
+    const all = await sqlTotals();
+    assert.deepEqual(await listTotals(), { n: all.n, fee: Number(all.fee) });
+    const bank = await sqlTotals('AND bank_id = $1', [c.bank_id]);
+    assert.deepEqual(await listTotals(`&bank_id=${c.bank_id}`), { n: bank.n, fee: Number(bank.fee) });
+
+    const draft = await draftBill(t, admin, [c.id]);
+    const billed = await listTotals();
+    assert.equal(billed.n, all.n - 1);
+    assert.equal(Math.round(billed.fee * 100), Math.round((Number(all.fee) - Number(fee)) * 100));
+    const bill = (await call(t, admin, 'GET', `/api/bills/${draft.id}`)).body.data;
+    const cancelled = await call(t, admin, 'POST', `/api/bills/${draft.id}/move`, {
+      to: 'CANCELLED',
+      version: bill.version,
+      comment: 'Raised for the wrong branch',
+    });
+    assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+    assert.deepEqual(await listTotals(), { n: all.n, fee: Number(all.fee) });
+  });
+
+  test('a filter the table does not keep (bank and pincode) is counted', async () => {
+    const [c] = await t.handle.query<{ bank_id: number; pincode: string }>(
+      `SELECT bank_id, pincode FROM cases WHERE billing_status = 'UNBILLED' AND released_at IS NOT NULL AND status <> 'CANCELLED'
+         AND fee IS NOT NULL AND pincode IS NOT NULL ORDER BY id LIMIT 1`,
+    );
+    const want = await sqlTotals('AND bank_id = $1 AND pincode = $2', [c.bank_id, c.pincode]);
+    assert.deepEqual(await listTotals(`&bank_id=${c.bank_id}&pincode=${c.pincode}`), { n: want.n, fee: Number(want.fee) });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { AgeingBucket, BillStatus, CreditNoteStatus, FeeBasis } from './options';
+import type { LineFeeState } from './fees';
 
 /** What the billing API answers and accepts (besides the kit's lists). */
 
@@ -32,8 +33,12 @@ export interface BillLine {
   fee: number;
   expenses: number;
   fee_override_reason: string | null;
-  /** The case had no fee of its own: the fee schedule's quote was put on the line. */
-  fee_quoted: boolean;
+  /** The case's own fee (null when it had none). */
+  case_fee: number | null;
+  /** The fee schedule's quote the line was drafted with, when the case had no fee of its own. */
+  quoted_fee: number | null;
+  /** From lineFeeState: CASE, QUOTED, or OVERRIDDEN (with its reason). */
+  fee_state: LineFeeState;
 }
 
 export interface BillHistoryRow {

@@ -30,3 +30,19 @@ export function ageingBucket(daysPastDue: number): '1-30' | '31-60' | '61-90' | 
   if (daysPastDue <= 90) return '61-90';
   return '90+';
 }
+
+/** Where a bill line's fee stands: the case's own fee, the fee schedule's quote, or overridden (a reason is required). */
+export type LineFeeState = 'CASE' | 'QUOTED' | 'OVERRIDDEN';
+
+/**
+ * The one rule for a line's fee state, used by the draft's API (to require the reason) and its
+ * editor: the line is measured against the fee it was drafted from, the quote when the case had no
+ * fee of its own, else the case's fee; any other amount, or no reference at all, is an override.
+ */
+export function lineFeeState(line: { fee: number; case_fee: number | null; quoted_fee: number | null }): LineFeeState {
+  // Compared in paise without toPaise's refusal: the editor asks this of whatever is being typed.
+  const same = (a: number) => Math.round(a * 100) === Math.round(line.fee * 100);
+  if (line.quoted_fee != null) return same(line.quoted_fee) ? 'QUOTED' : 'OVERRIDDEN';
+  if (line.case_fee != null) return same(line.case_fee) ? 'CASE' : 'OVERRIDDEN';
+  return 'OVERRIDDEN';
+}

@@ -1,6 +1,6 @@
 import { amountInWords } from 'shared/resources';
 import { computeInvoice, creditNoteAmounts, outstanding, percentOf } from './tax';
-import { feeFor, ageingBucket } from './fees';
+import { feeFor, ageingBucket, lineFeeState } from './fees';
 import { financialYearOf, formatInvoiceNo, isInvoiceNo, serialOf } from './invoice-no';
 
 // Each expectation below was worked by hand (18% GST, 10% TDS under 194J(b)).
@@ -131,6 +131,16 @@ describe('fee schedule', () => {
     expect(feeFor({ basis: 'PERCENT', rate: 0.1, min_fee: 2500 }, 1_000_000)).toBe(2500);
     expect(feeFor({ basis: 'PER_LAKH', rate: 50, max_fee: 25000 }, 85_00_000)).toBe(4250);
     expect(feeFor({ basis: 'PER_LAKH', rate: 50, max_fee: 25000 }, 10_00_00_000)).toBe(25000);
+  });
+  test("a line's fee state: the case fee, the schedule's quote, or overridden once edited", () => {
+    expect(lineFeeState({ fee: 3500, case_fee: 3500, quoted_fee: null })).toBe('CASE');
+    expect(lineFeeState({ fee: 4000, case_fee: 3500, quoted_fee: null })).toBe('OVERRIDDEN');
+    expect(lineFeeState({ fee: 7500, case_fee: null, quoted_fee: 7500 })).toBe('QUOTED');
+    // The bug this guards: a quoted fee edited on the draft stayed marked as quoted, with no reason asked.
+    expect(lineFeeState({ fee: 8000, case_fee: null, quoted_fee: 7500 })).toBe('OVERRIDDEN');
+    expect(lineFeeState({ fee: NaN, case_fee: null, quoted_fee: 7500 })).toBe('OVERRIDDEN');
+    // A fee set at drafting for a case with neither a fee nor a quote is an override.
+    expect(lineFeeState({ fee: 2000, case_fee: null, quoted_fee: null })).toBe('OVERRIDDEN');
   });
   test('ageing buckets by days past due', () => {
     expect([-3, 0, 1, 30, 31, 60, 61, 90, 91].map(ageingBucket)).toEqual([

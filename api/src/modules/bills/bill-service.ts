@@ -11,6 +11,7 @@ import {
   financialYearOf,
   formatInvoiceNo,
   gstSplit,
+  lineFeeState,
   moveError,
   movesFrom,
   sameState,
@@ -132,6 +133,9 @@ export async function createDraft(handle: DbHandle, body: BillDraftRequest, by: 
     const expOf = (id: number) => Number(exp.find((e) => e.case_id === id)?.amount ?? 0);
     const lines = rows.map((r) => {
       const o = overrides.get(r.id);
+      const fee = o ? o.fee : (quoted.get(r.id) ?? Number(r.fee));
+      const quoted_fee = quoted.get(r.id) ?? null;
+      const state = lineFeeState({ fee, case_fee: r.fee === null ? null : Number(r.fee), quoted_fee });
       return {
         case_id: r.id,
         description:
@@ -139,9 +143,10 @@ export async function createDraft(handle: DbHandle, body: BillDraftRequest, by: 
             0,
             300,
           ),
-        fee: o ? o.fee : (quoted.get(r.id) ?? Number(r.fee)),
+        fee,
+        quoted_fee,
         expenses: expOf(r.id),
-        reason: o?.reason.trim() ?? null,
+        reason: state === 'OVERRIDDEN' ? (o?.reason.trim() ?? null) : null,
       };
     });
     const a = computeInvoice({
@@ -188,9 +193,9 @@ export async function createDraft(handle: DbHandle, body: BillDraftRequest, by: 
       ],
     );
     await tx.query(
-      `INSERT INTO bill_lines (bill_id, case_id, description, fee, expenses, fee_override_reason)
-       SELECT $1, x.case_id, x.description, x.fee, x.expenses, x.reason
-       FROM jsonb_to_recordset($2::jsonb) AS x(case_id int, description text, fee numeric, expenses numeric, reason text)`,
+      `INSERT INTO bill_lines (bill_id, case_id, description, fee, quoted_fee, expenses, fee_override_reason)
+       SELECT $1, x.case_id, x.description, x.fee, x.quoted_fee, x.expenses, x.reason
+       FROM jsonb_to_recordset($2::jsonb) AS x(case_id int, description text, fee numeric, quoted_fee numeric, expenses numeric, reason text)`,
       [id, JSON.stringify(lines)],
     );
     await tx.query(`UPDATE expenses SET bill_id = $1 WHERE case_id = ANY($2::int[]) AND status = 'APPROVED' AND bill_id IS NULL`, [
@@ -277,14 +282,15 @@ export async function updateDraft(handle: DbHandle, id: number, body: BillDraftU
       }
     } else if (body.tds_rate !== undefined) put('tds_rate', body.tds_rate);
     for (const line of body.lines ?? []) {
-      const [l] = await tx.query<{ case_fee: string | null }>(
-        'SELECT c.fee AS case_fee FROM bill_lines l LEFT JOIN cases c ON c.id = l.case_id WHERE l.id = $1 AND l.bill_id = $2',
+      const [l] = await tx.query<{ case_fee: number | null; quoted_fee: number | null }>(
+        `SELECT c.fee::float8 AS case_fee, l.quoted_fee::float8 AS quoted_fee
+         FROM bill_lines l LEFT JOIN cases c ON c.id = l.case_id WHERE l.id = $1 AND l.bill_id = $2`,
         [line.id, id],
       );
       if (!l) throw badRequest({ lines: `Line ${line.id} is not on this bill.` });
-      const overridden = l.case_fee !== null && Number(l.case_fee) !== line.fee;
+      const overridden = lineFeeState({ ...l, fee: line.fee }) === 'OVERRIDDEN';
       if (overridden && !line.fee_override_reason?.trim())
-        throw badRequest({ lines: 'A fee that differs from the case fee needs a reason.' });
+        throw badRequest({ lines: "A fee that differs from the case fee or the fee schedule's quote needs a reason." });
       await tx.query('UPDATE bill_lines SET fee = $2, expenses = $3, fee_override_reason = $4 WHERE id = $1', [
         line.id,
         line.fee,
@@ -455,12 +461,13 @@ export async function billDetail(handle: RawSql, id: number, req: FastifyRequest
     'No such bill.',
   );
   const bill = numbers(raw, MONEY_KEYS) as unknown as BillDetail;
-  const lines = await handle.query<BillDetail['lines'][number]>(
+  const stored = await handle.query<Omit<BillDetail['lines'][number], 'fee_state'>>(
     `SELECT l.id, l.case_id, c.case_no, l.description, l.fee::float8 AS fee, l.expenses::float8 AS expenses, l.fee_override_reason,
-            (c.id IS NOT NULL AND c.fee IS NULL AND l.fee_override_reason IS NULL) AS fee_quoted
+            c.fee::float8 AS case_fee, l.quoted_fee::float8 AS quoted_fee
      FROM bill_lines l LEFT JOIN cases c ON c.id = l.case_id WHERE l.bill_id = $1 ORDER BY l.id`,
     [id],
   );
+  const lines = stored.map((l) => ({ ...l, fee_state: lineFeeState(l) }));
   const history = await handle.query<BillDetail['history'][number]>(
     `SELECT h.from_status, h.to_status, trim(u.name || ' ' || coalesce(u.surname, '')) AS changed_by_name,
             to_char(h.changed_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI') AS changed_at, h.comment

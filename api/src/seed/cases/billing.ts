@@ -14,6 +14,8 @@ export async function seedBillingRecords(db: Runner): Promise<void> {
                    OR (h.entity = 'credit_note' AND NOT EXISTS (SELECT 1 FROM credit_notes n WHERE n.id = h.entity_id))`,
   );
   await run(db, `DELETE FROM invoice_series`);
+  // The unbilled list's kept totals: the bulk load ran with the cases' triggers off.
+  await run(db, `SELECT unbilled_totals_rebuild()`);
   await run(
     db,
     `

@@ -116,9 +116,10 @@ export async function insertExpenses(db: Runner, count: number): Promise<void> {
     db,
     sql`
     INSERT INTO expenses (expense_date, company_branch_id, user_id, category, amount, description, status, approved_by,
-                          created_at, updated_at)
+                          reject_reason, created_at, updated_at)
     SELECT d.day, bb.cb, o.eng[1 + g % o.engineers], k.category, round((k.min + pg_temp.su(g, 52) * (k.max - k.min)) / 10) * 10,
            k.text, st.status, CASE WHEN st.status <> 'PENDING' THEN o.staff_ids[1 + (g / 5) % o.staff] END,
+           CASE WHEN st.status = 'REJECTED' THEN 'No bill or receipt attached' END,
            d.day::timestamp AT TIME ZONE 'Asia/Kolkata' + interval '18 hours',
            d.day::timestamp AT TIME ZONE 'Asia/Kolkata' + interval '18 hours'
     FROM generate_series(1, ${count}::int) g

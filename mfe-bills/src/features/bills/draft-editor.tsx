@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { ApiError } from 'shared/core';
 import { Button, DateField, Field, HStack, Input, Stack, Text } from 'shared/ui';
-import type { BillDetail } from '../../model';
+import { lineFeeState, type BillDetail } from '../../model';
 import { useSaveBillMutation } from '../../lib/bills-api';
 import { money } from '../../lib/table';
 
-/** A draft's due date and line fees; a fee that differs from the case fee needs a reason. */
+/** A draft's due date and line fees; an overridden fee (not the case fee, not the schedule's quote) needs a reason. */
 export function DraftEditor({ bill, onSaved }: { bill: BillDetail; onSaved(b: BillDetail, message: string): void }) {
   const [due, setDue] = useState(bill.due_date ?? '');
   const [lines, setLines] = useState(bill.lines.map((l) => ({ id: l.id, fee: String(l.fee), reason: l.fee_override_reason ?? '' })));
@@ -40,27 +40,31 @@ export function DraftEditor({ bill, onSaved }: { bill: BillDetail; onSaved(b: Bi
         <Field.Label>Due Date</Field.Label>
         <DateField label="Due Date" value={due} onChange={setDue} />
       </Field.Root>
-      {bill.lines.map((l, i) => (
-        <HStack key={l.id} align="end" wrap="wrap">
-          <Field.Root maxW="10rem">
-            <Field.Label>Fee for {l.case_no ?? `line ${i + 1}`}</Field.Label>
-            <Input
-              inputMode="decimal"
-              value={lines[i].fee}
-              onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, fee: e.target.value } : x)))}
-            />
-            {l.fee_quoted && <Field.HelperText>Quoted from the fee schedule: {money(l.fee)}</Field.HelperText>}
-          </Field.Root>
-          <Field.Root flex="1" minW="14rem">
-            <Field.Label>Reason for a changed fee</Field.Label>
-            <Input
-              value={lines[i].reason}
-              maxLength={300}
-              onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, reason: e.target.value } : x)))}
-            />
-          </Field.Root>
-        </HStack>
-      ))}
+      {bill.lines.map((l, i) => {
+        const overridden = lineFeeState({ ...l, fee: Number(lines[i].fee) }) === 'OVERRIDDEN';
+        return (
+          <HStack key={l.id} align="end" wrap="wrap">
+            <Field.Root maxW="10rem">
+              <Field.Label>Fee for {l.case_no ?? `line ${i + 1}`}</Field.Label>
+              <Input
+                inputMode="decimal"
+                value={lines[i].fee}
+                onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, fee: e.target.value } : x)))}
+              />
+              {l.quoted_fee != null && <Field.HelperText>Quoted from the fee schedule: {money(l.quoted_fee)}</Field.HelperText>}
+            </Field.Root>
+            <Field.Root flex="1" minW="14rem" required={overridden}>
+              <Field.Label>Reason for a changed fee</Field.Label>
+              <Input
+                value={lines[i].reason}
+                maxLength={300}
+                onChange={(e) => setLines(lines.map((x, j) => (j === i ? { ...x, reason: e.target.value } : x)))}
+              />
+              {overridden && <Field.HelperText>The fee is overridden: give the reason.</Field.HelperText>}
+            </Field.Root>
+          </HStack>
+        );
+      })}
       {error && (
         <Text color="red.700" role="alert">
           {error}
