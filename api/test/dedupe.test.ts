@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { bearer, login, makeTestApp, type TestApp } from './helpers';
 import { expectRefused, fingerprint, malformedIds, type Malformed } from './kit-support';
 import { caseBody, caseLogins, demoPlaces } from './cases-support';
+import { requestBody, requestForm } from './online-requests-support';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof caseLogins>>;
@@ -48,6 +49,39 @@ test('rights and the seeded pair', async () => {
   );
 });
 
+test('a new case is checked at creation: one initiated or accepted despite its matches is listed without a scan', async () => {
+  const mark = async () => (await t.handle.query<{ m: number }>(`SELECT last_case_id m FROM case_dedupe_scan`))[0].m;
+  const before = await mark();
+  const first = await newCase();
+  const ref = (await t.handle.query<{ r: string }>(`SELECT bank_ref_no r FROM cases WHERE id = $1`, [first.id]))[0].r;
+  // Staff initiation: refused with the match, then continued on purpose.
+  const refused = await send('POST', '/api/cases', { ...caseBody(places), bank_ref_no: ref });
+  assert.equal(refused.statusCode, 409, refused.body);
+  const again = await newCase({ bank_ref_no: ref });
+  assert.match((await pairOf(first.id, again.id))?.matched_on ?? 'not listed', /Same bank reference/);
+
+  // An online request from the branch that already sent it, accepted anyway.
+  const branch = bearer(await login(t.app, 'branch@example.com', '/api/branchlogin'));
+  const form = requestForm(requestBody({ bank_ref_no: ref }));
+  const sent = await send('POST', '/api/online-requests/mine', form.payload, { ...branch, ...form.headers });
+  assert.equal(sent.statusCode, 201, sent.body);
+  const req = sent.json().data as { id: number; version: number };
+  const accept = (extra: Record<string, unknown> = {}) =>
+    send('POST', `/api/online-requests/${req.id}/accept`, { version: req.version, ...extra });
+  assert.equal((await accept()).statusCode, 409);
+  const accepted = await accept({ ignore_duplicates: true });
+  assert.equal(accepted.statusCode, 200, accepted.body);
+  const made = accepted.json().case as { id: number };
+  assert.match((await pairOf(first.id, made.id))?.matched_on ?? 'not listed', /Same bank reference/);
+  assert.match((await pairOf(again.id, made.id))?.matched_on ?? 'not listed', /Same bank reference/);
+
+  // A case without a match adds no pair, and nothing here ran the scan.
+  const alone = await newCase();
+  const listed = (await send('GET', '/api/dedupe?pageSize=100')).json().data as Pair[];
+  assert.ok(!listed.some((p) => p.case_a === alone.id || p.case_b === alone.id));
+  assert.equal(await mark(), before, 'no scan ran');
+});
+
 test('the scan finds each reason once per pair', async () => {
   const first = await newCase();
   const again = await newCase({
@@ -59,6 +93,9 @@ test('the scan finds each reason once per pair', async () => {
   );
   const sameApplicant = await newCase({ applicant_name: orig.applicant_name.toUpperCase() });
   const sameAddress = await newCase({ property_address: `${orig.property_address}.` });
+  // The button is for cases that came in without the check at creation (older ones, imports).
+  await t.handle.query(`DELETE FROM case_duplicate_pairs WHERE case_a >= $1`, [first.id]);
+  assert.equal(await pairOf(first.id, again.id), undefined);
   const res = await send('POST', '/api/dedupe/scan');
   assert.equal(res.statusCode, 200, res.body);
   assert.match(res.json().message, /^Checked \d+ new cases? for duplicates\.$/);

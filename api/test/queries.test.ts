@@ -121,6 +121,52 @@ test('a query moves its case to QUERY_PENDING and the last resolved one moves it
   assert.equal(res.statusCode, 409, 'a stale version is refused');
 });
 
+test('the queries right alone raises, answers and resolves queries; the case waits and resumes; the case routes stay closed', async () => {
+  const [u] = await t.handle.query<{ id: number; email: string }>(
+    `SELECT id, email FROM users WHERE kind = 'employee' AND status = '1' AND email LIKE '%.%.%@example.com' ORDER BY id OFFSET 3 LIMIT 1`,
+  );
+  await t.handle.query(`DELETE FROM page_rights WHERE user_id = $1`, [u.id]);
+  await t.handle.query(`INSERT INTO page_rights (user_id, page_name, view_status) VALUES ($1, 'queries', '1')`, [u.id]);
+  const only = bearer(await login(t.app, u.email, '/api/employeelogin'));
+  const c = await allocatedCase();
+  assert.equal((await send('GET', `/api/cases/${c.id}`, undefined, only)).statusCode, 403, 'no case page right');
+  const picked = (await send('GET', `/api/lookups/cases?search=${encodeURIComponent(c.case_no)}`, undefined, only)).json().data;
+  assert.deepEqual(
+    picked.map((r: { id: number }) => r.id),
+    [c.id],
+  );
+  let res = await send(
+    'POST',
+    '/api/queries',
+    { case_id: c.id, source: 'BANK', type: 'REPORT_QUERY', priority: 'HIGH', subject: 'Carpet area', description: 'Confirm it.' },
+    only,
+  );
+  assert.equal(res.statusCode, 201, res.body);
+  let q = res.json().data;
+  assert.equal(await caseStatus(c.id), 'QUERY_PENDING');
+  const byOnly = (m: string, comment?: string) =>
+    send('POST', `/api/queries/${q.id}/move`, { move: m, version: q.version, ...(comment ? { comment } : {}) }, only);
+  q = (await byOnly('start')).json().data;
+  assert.equal((await send('POST', `/api/queries/${q.id}/comments`, { body: 'Asked the engineer.' }, only)).statusCode, 201);
+  res = await byOnly('resolve', 'Carpet area is 640 sq ft.');
+  assert.equal(res.statusCode, 200, res.body);
+  q = res.json().data;
+  assert.equal(q.status, 'RESOLVED');
+  assert.equal(await caseStatus(c.id), 'ALLOCATED', 'the case resumes its stage');
+  const moves = await t.handle.query<{ to_status: string; changed_by: number }>(
+    `SELECT to_status, changed_by FROM case_status_history WHERE case_id = $1 ORDER BY id DESC LIMIT 2`,
+    [c.id],
+  );
+  assert.deepEqual(moves, [
+    { to_status: 'ALLOCATED', changed_by: u.id },
+    { to_status: 'QUERY_PENDING', changed_by: u.id },
+  ]);
+  // The right covers the query's own moves only: a case move through the case routes is still refused.
+  const version = (await send('GET', `/api/cases/${c.id}`)).json().data.version;
+  res = await send('POST', `/api/cases/${c.id}/moves`, { move: 'query', version }, only);
+  assert.equal(res.statusCode, 403);
+});
+
 test('a query on a released report leaves the case released', async () => {
   const [rel] = await t.handle.query<{ id: number }>(`SELECT id FROM cases WHERE status = 'RELEASED' ORDER BY id DESC LIMIT 1`);
   const res = await raise(rel.id, { type: 'REVISION_REQUEST' });

@@ -45,11 +45,12 @@ e2e.test(
     const word = stamp().replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]);
     const applicant = `Omkar Online ${word}`;
 
-    // The branch login, from its Branch Dashboard.
+    // The branch login, on its Branch Dashboard: the form is there, above the branch's panels.
     await page.goto('/admin/branchDashboard');
-    await page.getByRole('link', { name: 'Request a valuation' }).click();
     const form = page.getByRole('form', { name: 'Request a valuation' });
     await expectVisible(form);
+    if (!new URL(page.url()).pathname.toLowerCase().endsWith('/admin/branchdashboard'))
+      throw new Error(`left the dashboard: ${page.url()}`);
     await field(form, 'Applicant Name').fill(applicant);
     await field(form, 'Contact Name').fill('Savita');
     await field(form, 'Contact Mobile').fill('9820011223');
@@ -67,7 +68,7 @@ e2e.test(
     // Another bank's branch: not found by the API, not in its list, and no staff route.
     const hdfc = await newPage();
     await signIn(hdfc, 'branch', 'hdfc.pune@example.com');
-    await hdfc.goto('/admin/requestValuation');
+    await hdfc.goto('/admin/branchDashboard');
     await search(hdfc, 'My Requests', applicant);
     await expectText(table(hdfc, 'My Requests'), `No My Requests match "${applicant}".`);
     if ((await apiGet(hdfc, `/api/online-requests/mine/${id}`)).status !== 404) throw new Error('another bank reads the request');

@@ -69,7 +69,8 @@ export const pages: PageDecl[] = [
     right: 'cases_uploaded_online_field',
     menu: { group: 'case', order: 11 },
   },
-  { path: '/admin/requestValuation', title: 'Request a Valuation', module: './RequestValuationPage' },
+  // The branch login's form and own requests, shown on its Branch Dashboard (mfe-dashboard's page) too.
+  { path: '/admin/requestValuation', title: 'Request a Valuation', module: './RequestValuationPage', inside: '/admin/branchDashboard' },
   { path: '/admin/queries', title: 'Queries', module: './QueriesPage', right: 'queries', menu: { group: null, order: 111 } },
   {
     path: '/admin/SameDayCase',

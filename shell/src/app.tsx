@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useRegistry } from './federation/registry-context';
-import { allPages } from './federation/pages';
+import { allPages, sectionsOf } from './federation/pages';
 import { AdminLayout } from './layout/admin-layout';
 import { AuthLayout } from './layout/auth-layout';
 import { PublicLayout } from './layout/public-layout';
@@ -17,7 +17,7 @@ export function App() {
   const routesFor = (layout: 'admin' | 'auth' | 'public') =>
     byLayout(layout).flatMap((rp) =>
       [rp.page.path, ...(rp.page.aliases ?? [])].map((path) => (
-        <Route key={`${rp.remote.name}:${path}`} path={path} element={<GuardedPage {...rp} />} />
+        <Route key={`${rp.remote.name}:${path}`} path={path} element={<GuardedPage {...rp} sections={sectionsOf(pages, rp.page)} />} />
       )),
     );
 

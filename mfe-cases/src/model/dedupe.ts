@@ -24,7 +24,8 @@ export const DEDUPE_MESSAGES = {
 /**
  * Suspected duplicate cases (/admin/dedupe): pairs found by the one duplicate rule of the case
  * initiation (duplicates.ts: same bank reference, same applicant and pincode, near-identical
- * address), each with why. The list reads stored pairs; a scan checks cases new since the last one.
+ * address), each with why. The list reads stored pairs: a case initiated or accepted despite its
+ * matches stores them at creation; the scan checks cases that came in without that (older ones).
  */
 export const dedupeResource: ResourceDesc = defineResource({
   name: 'dedupe',

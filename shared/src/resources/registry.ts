@@ -26,6 +26,11 @@ export interface PageDecl {
   wide?: boolean;
   /** Shown in the branch login's reduced menu. */
   branchMenu?: boolean;
+  /**
+   * Also shown at the top of the page at this path, which another remote declares (its right still
+   * applies): how a remote puts its component on a page it does not own without an import.
+   */
+  inside?: string;
   /** A plain resource page (`resourcePage`): the name of the description it renders. */
   resource?: string;
 }

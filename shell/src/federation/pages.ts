@@ -14,6 +14,11 @@ export function allPages(registry: Registry): ResolvedPage[] {
 
 const lower = (p: string) => p.toLowerCase().replace(/\/+$/, '');
 
+/** The pages that asked to be shown inside `page` (PageDecl.inside), in the stable order. */
+export function sectionsOf(pages: ResolvedPage[], page: PageDecl): ResolvedPage[] {
+  return pages.filter((p) => p.page.inside !== undefined && lower(p.page.inside) === lower(page.path));
+}
+
 /** The page whose path (or alias) matches, letter case ignored; `:param` segments match anything. */
 export function findPage(pages: ResolvedPage[], pathname: string): ResolvedPage | undefined {
   const target = lower(pathname).split('/');

@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { useCanView } from 'shared/core';
-import { Alert, Box } from 'shared/ui';
+import { Alert, Box, Stack } from 'shared/ui';
 import type { ResolvedPage } from '../federation/pages';
 import { RemotePage } from '../federation/remote-page';
 
 export const APP_NAME = 'Valuation Back Office';
 
-/** Titles the document after the route and applies the page's right before loading its remote. */
-export function GuardedPage({ remote, page }: ResolvedPage) {
+/**
+ * Titles the document after the route and applies the page's right before loading its remote.
+ * Pages of other remotes declared `inside` this one come first, each under its own right.
+ */
+export function GuardedPage({ remote, page, sections = [] }: ResolvedPage & { sections?: ResolvedPage[] }) {
   const canView = useCanView();
   useEffect(() => {
     document.title = `${page.title} | ${APP_NAME}`;
@@ -23,5 +26,15 @@ export function GuardedPage({ remote, page }: ResolvedPage) {
     );
   }
   // Keyed by page: a failure on one page must not stick to the next one.
-  return <RemotePage key={`${remote.name}:${page.path}`} remote={remote} page={page} />;
+  const main = <RemotePage key={`${remote.name}:${page.path}`} remote={remote} page={page} />;
+  const shown = sections.filter((s) => canView(s.page.right));
+  if (!shown.length) return main;
+  return (
+    <Stack gap="6">
+      {shown.map((s) => (
+        <RemotePage key={`${s.remote.name}:${s.page.path}`} remote={s.remote} page={s.page} />
+      ))}
+      {main}
+    </Stack>
+  );
 }

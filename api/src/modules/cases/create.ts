@@ -5,7 +5,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import { toColumns, validateRecord } from 'shared/resources';
 import { ndmaColumnsFor } from '../ndma-hazards/for-case';
 import { caseProject, caseProjectComment, recordCaseProject } from '../projects/for-case';
-import { findDuplicates } from './duplicates';
+import { findDuplicates, recordDuplicatePairs } from './duplicates';
 import { one, rows, type Runner } from './sql';
 import {
   addBusinessDays,
@@ -72,10 +72,10 @@ export async function createCase(db: Db, body: Record<string, unknown>, actor: A
   if (!office) throw badRequest({ company_branch_id: 'Choose a valid Company Branch' });
   // A project listed negative or NPA by this bank: refused until the initiator acknowledges it.
   const project = await caseProject(db, projectId, bank.id, acknowledged === true);
-  if (ignore !== true) {
-    const duplicates = await findDuplicates(db, values as never);
-    if (duplicates.length) throw new DuplicateCaseError(duplicates);
-  }
+  // Checked at creation either way: refused unless the user chose to continue, and then recorded
+  // as suspected pairs so the dedupe list has them without a scan.
+  const duplicates = await findDuplicates(db, values as never);
+  if (duplicates.length && ignore !== true) throw new DuplicateCaseError(duplicates);
   const columns = toColumns(caseResource, values, 'create');
   // The NDMA section starts from the hazard master (by pincode, else district or city); staff may change it.
   Object.assign(columns, await ndmaColumnsFor(db, columns));
@@ -101,6 +101,7 @@ export async function createCase(db: Db, body: Record<string, unknown>, actor: A
       } as typeof cases.$inferInsert)
       .returning({ id: cases.id });
     await recordCaseProject(tx, row.id, project, actor.id);
+    await recordDuplicatePairs(tx, row.id, duplicates);
     return { id: row.id, case_no: caseNo };
   });
 }

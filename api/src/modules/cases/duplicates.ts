@@ -66,3 +66,21 @@ export async function findDuplicates(db: Runner, p: DuplicateProbe): Promise<Dup
   }
   return [...found.values()].sort((a, b) => b.received_at.localeCompare(a.received_at)).slice(0, 20);
 }
+
+/**
+ * Stores a case's matches as suspected pairs for /admin/dedupe (older case first), merging the
+ * reasons into a pair already open. A cancelled case is nobody's duplicate; a decided pair keeps
+ * its decision. The initiation calls it for a case created despite its matches, and the scan of
+ * older cases for each case it reads: one rule, one record.
+ */
+export async function recordDuplicatePairs(tx: Runner, caseId: number, matches: DuplicateMatch[]): Promise<void> {
+  for (const m of matches) {
+    if (m.status === 'CANCELLED') continue;
+    const [a, b] = m.id < caseId ? [m.id, caseId] : [caseId, m.id];
+    await tx.execute(sql`
+      INSERT INTO case_duplicate_pairs (case_a, case_b, reasons) VALUES (${a}, ${b}, ${JSON.stringify(m.reasons)}::jsonb)
+      ON CONFLICT (case_a, case_b) DO UPDATE
+        SET reasons = (SELECT jsonb_agg(DISTINCT r) FROM jsonb_array_elements(case_duplicate_pairs.reasons || EXCLUDED.reasons) r)
+        WHERE case_duplicate_pairs.status = 'OPEN'`);
+  }
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { findDuplicates } from '../cases/duplicates';
+import { findDuplicates, recordDuplicatePairs } from '../cases/duplicates';
 import { one, rows, type Runner } from '../cases/sql';
 import { DUPLICATE_DAYS } from 'mfe-cases/model';
 
@@ -26,15 +26,7 @@ async function scanBatch(tx: Runner, batch: number): Promise<number> {
   for (const c of news) {
     // An old case seen for the first time (a bulk import) or a cancelled one is nobody's new duplicate.
     if (!c.fresh || c.status === 'CANCELLED') continue;
-    const matches = (await findDuplicates(tx, { ...c, exclude_id: c.id })).filter((m) => m.status !== 'CANCELLED');
-    for (const m of matches) {
-      const [a, b] = m.id < c.id ? [m.id, c.id] : [c.id, m.id];
-      await tx.execute(sql`
-        INSERT INTO case_duplicate_pairs (case_a, case_b, reasons) VALUES (${a}, ${b}, ${JSON.stringify(m.reasons)}::jsonb)
-        ON CONFLICT (case_a, case_b) DO UPDATE
-          SET reasons = (SELECT jsonb_agg(DISTINCT r) FROM jsonb_array_elements(case_duplicate_pairs.reasons || EXCLUDED.reasons) r)
-          WHERE case_duplicate_pairs.status = 'OPEN'`);
-    }
+    await recordDuplicatePairs(tx, c.id, await findDuplicates(tx, { ...c, exclude_id: c.id }));
   }
   if (news.length) await tx.execute(sql`UPDATE case_dedupe_scan SET last_case_id = ${news.at(-1)!.id}, scanned_at = now() WHERE id = 1`);
   return news.length;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { makeMove } from '../cases/moves';
 import { one, type Runner } from '../cases/sql';
-import { moveById, QUERY_OPEN_STATES, stateAllows, type Actor, type CaseState } from 'mfe-cases/model';
+import { moveById, QUERY_OPEN_STATES, queriesResource, stateAllows, type Actor, type CaseState } from 'mfe-cases/model';
 
 const openList = sql.raw(QUERY_OPEN_STATES.map((s) => `'${s}'`).join(', '));
 
@@ -10,6 +10,8 @@ const openList = sql.raw(QUERY_OPEN_STATES.map((s) => `'${s}'`).join(', '));
  * history row): a case with an open query waits in QUERY_PENDING when the flow allows the 'query'
  * move from where it is; when its last open query is resolved it resumes the stage it came from.
  * A query on a released report leaves the case where it is (the flow has no query move there).
+ * Those two moves follow from the query, so the right that allowed the query (the route checked
+ * it) allows them too: a holder of only the queries right raises, answers and resolves queries.
  */
 export async function syncCaseWithQueries(tx: Runner, caseId: number, actor: Actor, comment: string): Promise<void> {
   const c = await one<{ status: CaseState; version: number; open: number }>(
@@ -19,8 +21,9 @@ export async function syncCaseWithQueries(tx: Runner, caseId: number, actor: Act
         FROM cases c WHERE c.id = ${caseId} FOR UPDATE`,
   );
   if (!c) return;
-  const move = c.open > 0 ? 'query' : 'resume';
-  if (move === 'resume' && c.status !== 'QUERY_PENDING') return;
-  if (!stateAllows(moveById(move)!, c)) return;
-  await makeMove(tx, caseId, { move, version: c.version, comment }, actor);
+  const move = moveById(c.open > 0 ? 'query' : 'resume')!;
+  if (move.id === 'resume' && c.status !== 'QUERY_PENDING') return;
+  if (!stateAllows(move, c)) return;
+  const byQuery: Actor = { ...actor, can: (r) => actor.can(r) || (r === move.who.right && actor.can(queriesResource.right!)) };
+  await makeMove(tx, caseId, { move: move.id, version: c.version, comment }, byQuery);
 }

@@ -29,26 +29,30 @@ export const sameDayRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
     async (req) => {
       const branch = req.query.company_branch_id;
       const mine = branch ? sql`AND c.company_branch_id = ${branch}` : sql``;
-      // Each half is its own ordered, limited index scan (an OR would fetch every match first).
+      // Each half is its own ordered, limited index scan (an OR would fetch every match first) and
+      // carries the columns shown, so the picked rows are not looked up in cases a second time.
+      const cols = sql.raw(
+        'c.id, c.case_no, c.applicant_name, c.bank_id, c.site_engineer_id, c.status, c.review_level, c.priority, c.received_at, c.tat_due_at',
+      );
       const list = await rows(
         db,
         sql`
         WITH day AS (SELECT (biz_day(now())::timestamp AT TIME ZONE 'Asia/Kolkata') AS starts),
         picked AS (
-          (SELECT c.id FROM cases c CROSS JOIN day
+          (SELECT ${cols} FROM cases c CROSS JOIN day
            WHERE ${OPEN} AND c.tat_due_at >= day.starts AND c.tat_due_at < day.starts + interval '1 day' ${mine}
            ORDER BY c.tat_due_at LIMIT ${SAME_DAY_LIMIT})
           UNION
-          (SELECT c.id FROM cases c
+          (SELECT ${cols} FROM cases c
            WHERE ${OPEN} AND biz_day(c.tat_due_at) = biz_day(c.received_at) ${mine}
            ORDER BY c.tat_due_at DESC LIMIT ${SAME_DAY_LIMIT}))
-        SELECT c.id, c.case_no, c.applicant_name, b.name AS bank_name, c.status, c.review_level, c.priority, c.received_at,
-               c.tat_due_at, biz_day(c.tat_due_at) = biz_day(c.received_at) AS same_day,
+        SELECT p.id, p.case_no, p.applicant_name, b.name AS bank_name, p.status, p.review_level, p.priority, p.received_at,
+               p.tat_due_at, biz_day(p.tat_due_at) = biz_day(p.received_at) AS same_day,
                nullif(trim(u.name || ' ' || coalesce(u.surname, '')), '') AS engineer_name
-        FROM picked JOIN cases c ON c.id = picked.id
-        JOIN banks b ON b.id = c.bank_id
-        LEFT JOIN users u ON u.id = c.site_engineer_id
-        ORDER BY c.tat_due_at, c.id LIMIT ${SAME_DAY_LIMIT}`,
+        FROM picked p
+        JOIN banks b ON b.id = p.bank_id
+        LEFT JOIN users u ON u.id = p.site_engineer_id
+        ORDER BY p.tat_due_at, p.id LIMIT ${SAME_DAY_LIMIT}`,
       );
       return { data: list.map((r) => dto<SameDayCase>(r)), now: new Date().toISOString() };
     },

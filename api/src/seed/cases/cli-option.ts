@@ -2,6 +2,7 @@ import type { DbHandle } from '../../db/client';
 import { seedCases } from './index';
 import { seedProjectsAtScale } from '../../modules/projects/scale-seed';
 import { seedBillsAtScale } from '../../modules/bills/scale-seed';
+import { seedCaseWorkAtScale } from '../../modules/online-requests/scale-seed';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -17,6 +18,12 @@ export async function runCasesOption(handle: DbHandle, cases: number): Promise<v
   console.log(
     `  ${'billing'.padEnd(28)} ${billing.creditNotes.toLocaleString('en-IN')} credit notes, ` +
       `${billing.caseExpenses.toLocaleString('en-IN')} case expenses, ${billing.feeSchedules.toLocaleString('en-IN')} fee schedule rows`,
+  );
+  const work = await seedCaseWorkAtScale(handle.db, cases);
+  console.log(
+    `  ${'requests, queries, pickups'.padEnd(28)} ${Object.entries(work)
+      .map(([k, v]) => `${v.toLocaleString('en-IN')} ${k}`)
+      .join(', ')}`,
   );
   const loaded = performance.now();
   await handle.exec('VACUUM ANALYZE');

@@ -5,6 +5,7 @@ import {
   CASE_VIEWS,
   caseResource,
   caseWorkbenchResource,
+  dedupeResource,
   type CaseDetail,
   type CaseListRow,
   type EngineerSuggestion,
@@ -61,67 +62,70 @@ const caseChanged = (ids: number[]) => [...lists, ...ids.map((id) => ({ type: CA
 /** The documents and the checklist only: refetching the case would reset a form being typed beside them. */
 const documentsChanged = (caseId: number) => [{ type: DOCUMENTS, id: caseId }];
 
-const casesApi = baseApi.enhanceEndpoints({ addTagTypes: [...KIT_LISTS, CASE, DOCUMENTS, ENGINEERS] }).injectEndpoints({
-  endpoints: (b) => ({
-    case: b.query<CaseDetail, number>({
-      query: (id) => `cases/${id}`,
-      transformResponse: (res: { data: CaseDetail }) => res.data,
-      providesTags: (_r, _e, id) => [{ type: CASE, id }],
-    }),
-    /** The signed-in engineer's own visits (GET /api/cases?view=mine), appointments first. */
-    myVisits: b.query<CaseListRow[], void>({
-      query: () => ({ url: 'cases', params: { view: 'mine', page: 1, pageSize: 100, sort: 'appointment_at', order: 'asc' } }),
-      transformResponse: (res: { data: CaseListRow[] }) => res.data,
-      providesTags: [listTag('cases-mine')],
-    }),
-    moveCase: b.mutation<Saved, { target: Ref; move: MoveId; extra?: Record<string, unknown> }>({
-      query: ({ target, move, extra }) => ({
-        url: `cases/${target.id}/moves`,
-        method: 'POST',
-        data: { move, version: target.version, ...extra },
+const casesApi = baseApi
+  .enhanceEndpoints({ addTagTypes: [...KIT_LISTS, CASE, DOCUMENTS, ENGINEERS, dedupeResource.name] })
+  .injectEndpoints({
+    endpoints: (b) => ({
+      case: b.query<CaseDetail, number>({
+        query: (id) => `cases/${id}`,
+        transformResponse: (res: { data: CaseDetail }) => res.data,
+        providesTags: (_r, _e, id) => [{ type: CASE, id }],
       }),
-      invalidatesTags: (_r, error, { target }) => (error ? [] : caseChanged([target.id])),
+      /** The signed-in engineer's own visits (GET /api/cases?view=mine), appointments first. */
+      myVisits: b.query<CaseListRow[], void>({
+        query: () => ({ url: 'cases', params: { view: 'mine', page: 1, pageSize: 100, sort: 'appointment_at', order: 'asc' } }),
+        transformResponse: (res: { data: CaseListRow[] }) => res.data,
+        providesTags: [listTag('cases-mine')],
+      }),
+      moveCase: b.mutation<Saved, { target: Ref; move: MoveId; extra?: Record<string, unknown> }>({
+        query: ({ target, move, extra }) => ({
+          url: `cases/${target.id}/moves`,
+          method: 'POST',
+          data: { move, version: target.version, ...extra },
+        }),
+        invalidatesTags: (_r, error, { target }) => (error ? [] : caseChanged([target.id])),
+      }),
+      saveCase: b.mutation<Saved, { id: number; body: Record<string, unknown> }>({
+        query: ({ id, body }) => ({ url: `cases/${id}`, method: 'PUT', data: body }),
+        invalidatesTags: (_r, error, { id }) => (error ? [] : caseChanged([id])),
+      }),
+      createCase: b.mutation<Saved, Record<string, unknown>>({
+        query: (body) => ({ url: 'cases', method: 'POST', data: body }),
+        // A case initiated despite its matches is stored with them as suspected pairs.
+        invalidatesTags: (_r, error) => (error ? [] : [...caseChanged([]), listTag(dedupeResource.name)]),
+      }),
+      engineerSuggestions: b.query<EngineerSuggestion[], string | null>({
+        query: (pincode) => ({ url: 'cases/engineers', params: pincode ? { pincode } : {} }),
+        transformResponse: (res: { data: EngineerSuggestion[] }) => res.data,
+        providesTags: [listTag(ENGINEERS)],
+      }),
+      allocate: b.mutation<{ count: number; message: string }, { cases: Ref[]; site_engineer_id: number; appointment_at: string | null }>({
+        query: (body) => ({ url: 'cases/allocate', method: 'POST', data: body }),
+        invalidatesTags: (_r, error, { cases }) => (error ? [] : caseChanged(cases.map((c) => c.id))),
+      }),
+      documents: b.query<CaseDocument[], number>({
+        query: (caseId) => `cases/${caseId}/documents`,
+        transformResponse: (res: { data: CaseDocument[] }) => res.data,
+        providesTags: (_r, _e, caseId) => [{ type: DOCUMENTS, id: caseId }],
+      }),
+      missingDocuments: b.query<MissingDocument[], number>({
+        query: (caseId) => `cases/${caseId}/missing-documents`,
+        transformResponse: (res: { data: MissingDocument[] }) => res.data,
+        providesTags: (_r, _e, caseId) => [{ type: DOCUMENTS, id: caseId }],
+      }),
+      deleteDocument: b.mutation<{ message: string }, { caseId: number; docId: number }>({
+        query: ({ caseId, docId }) => ({ url: `cases/${caseId}/documents/${docId}`, method: 'DELETE' }),
+        invalidatesTags: (_r, error, { caseId }) => (error ? [] : documentsChanged(caseId)),
+      }),
+      /** The engineer is at the case's site now (their position goes to the Employee Location page). */
+      checkIn: b.mutation<
+        Saved<{ id: number; at: string }>,
+        { caseId: number; body: { lat: number; lng: number; accuracy_m: number | null } }
+      >({
+        query: ({ caseId, body }) => ({ url: `cases/${caseId}/check-in`, method: 'POST', data: body }),
+      }),
     }),
-    saveCase: b.mutation<Saved, { id: number; body: Record<string, unknown> }>({
-      query: ({ id, body }) => ({ url: `cases/${id}`, method: 'PUT', data: body }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : caseChanged([id])),
-    }),
-    createCase: b.mutation<Saved, Record<string, unknown>>({
-      query: (body) => ({ url: 'cases', method: 'POST', data: body }),
-      invalidatesTags: (_r, error) => (error ? [] : caseChanged([])),
-    }),
-    engineerSuggestions: b.query<EngineerSuggestion[], string | null>({
-      query: (pincode) => ({ url: 'cases/engineers', params: pincode ? { pincode } : {} }),
-      transformResponse: (res: { data: EngineerSuggestion[] }) => res.data,
-      providesTags: [listTag(ENGINEERS)],
-    }),
-    allocate: b.mutation<{ count: number; message: string }, { cases: Ref[]; site_engineer_id: number; appointment_at: string | null }>({
-      query: (body) => ({ url: 'cases/allocate', method: 'POST', data: body }),
-      invalidatesTags: (_r, error, { cases }) => (error ? [] : caseChanged(cases.map((c) => c.id))),
-    }),
-    documents: b.query<CaseDocument[], number>({
-      query: (caseId) => `cases/${caseId}/documents`,
-      transformResponse: (res: { data: CaseDocument[] }) => res.data,
-      providesTags: (_r, _e, caseId) => [{ type: DOCUMENTS, id: caseId }],
-    }),
-    missingDocuments: b.query<MissingDocument[], number>({
-      query: (caseId) => `cases/${caseId}/missing-documents`,
-      transformResponse: (res: { data: MissingDocument[] }) => res.data,
-      providesTags: (_r, _e, caseId) => [{ type: DOCUMENTS, id: caseId }],
-    }),
-    deleteDocument: b.mutation<{ message: string }, { caseId: number; docId: number }>({
-      query: ({ caseId, docId }) => ({ url: `cases/${caseId}/documents/${docId}`, method: 'DELETE' }),
-      invalidatesTags: (_r, error, { caseId }) => (error ? [] : documentsChanged(caseId)),
-    }),
-    /** The engineer is at the case's site now (their position goes to the Employee Location page). */
-    checkIn: b.mutation<
-      Saved<{ id: number; at: string }>,
-      { caseId: number; body: { lat: number; lng: number; accuracy_m: number | null } }
-    >({
-      query: ({ caseId, body }) => ({ url: `cases/${caseId}/check-in`, method: 'POST', data: body }),
-    }),
-  }),
-});
+  });
 
 export const {
   useCaseQuery,

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { baseApi, downloadFile, http, useAppDispatch } from 'shared/core';
 import { listTag } from 'shared/kit';
 import type { ResourceRow } from 'shared/resources';
-import { myOnlineRequestsResource, onlineRequestResource, type OnlineRequestSheetCheck } from '../../model';
+import { dedupeResource, myOnlineRequestsResource, onlineRequestResource, type OnlineRequestSheetCheck } from '../../model';
 
 /**
  * The online requests' calls. Decisions are RTK mutations on the one API; sending a form or a sheet
@@ -18,14 +18,16 @@ export interface RequestDocument {
 }
 
 const LISTS = [listTag(onlineRequestResource.name), listTag(myOnlineRequestsResource.name)];
-/** An accepted request is a new initiated case: the case lists refresh too. */
-const CASE_LISTS = ['cases', 'cases-initiated'].map(listTag);
+/** An accepted request is a new initiated case: the case lists refresh too, and the suspected pairs it may have added. */
+const CASE_LISTS = ['cases', 'cases-initiated', dedupeResource.name].map(listTag);
 type Progress = (pct: number) => void;
 const progressOf = (onProgress?: Progress) => (e: { loaded: number; total?: number }) =>
   onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0);
 
 const requestsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: [onlineRequestResource.name, myOnlineRequestsResource.name, 'cases', 'cases-initiated'] })
+  .enhanceEndpoints({
+    addTagTypes: [onlineRequestResource.name, myOnlineRequestsResource.name, 'cases', 'cases-initiated', dedupeResource.name],
+  })
   .injectEndpoints({
     endpoints: (b) => ({
       requestDocuments: b.query<RequestDocument[], number>({

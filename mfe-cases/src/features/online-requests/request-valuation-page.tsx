@@ -7,9 +7,10 @@ import { RequestForm } from './request-form';
 import { SheetImport } from './sheet-import';
 
 /**
- * /admin/requestValuation, a bank-branch login's page (linked from its Branch Dashboard): request a
- * valuation, send many as a sheet, and follow its own branch's requests with their status and any
- * rejection reason. The API answers only that branch's requests.
+ * /admin/requestValuation, a bank-branch login's page, which the shell also shows at the top of its
+ * Branch Dashboard (pages.ts `inside`): request a valuation, send many as a sheet, and follow its
+ * own branch's requests with their status and any rejection reason. The API answers only that
+ * branch's requests.
  */
 export default function RequestValuationPage() {
   const login = useAppSelector(selectLogin);

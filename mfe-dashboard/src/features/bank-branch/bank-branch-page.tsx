@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { selectLogin, useAppSelector } from 'shared/core';
-import { Button, Field, NativeSelect, Skeleton } from 'shared/ui';
+import { Field, NativeSelect, Skeleton } from 'shared/ui';
 import { useBankBranchOptionsQuery } from '../../api/dashboard-api';
 import { LoadFailed } from '../charts/load-state';
 import { PanelPage } from '../panels/panel-page';
@@ -29,16 +28,12 @@ function BankBranchPicker() {
   return <PanelPage name="bank-branch" showBranch={false} extra={{ bank_branch_id: chosen }} toolbar={picker} />;
 }
 
-/** The branch's requests live in mfe-cases (/admin/requestValuation): a link, since no remote imports another. */
-const requestLink = (
-  <Button asChild colorPalette="blue" size="sm" mb="3">
-    <RouterLink to="/admin/requestValuation">Request a valuation</RouterLink>
-  </Button>
-);
-
-/** /admin/branchDashboard: a bank branch's cases; a branch login sees its own branch and may request a valuation. */
+/**
+ * /admin/branchDashboard: a bank branch's cases; a branch login sees its own branch. Its request
+ * form and own requests (mfe-cases) are shown above by the shell, which that page asked for.
+ */
 export default function BankBranchPage() {
   const login = useAppSelector(selectLogin);
-  if (login?.branch) return <PanelPage name="bank-branch" showBranch={false} toolbar={requestLink} />;
+  if (login?.branch) return <PanelPage name="bank-branch" showBranch={false} />;
   return <BankBranchPicker />;
 }
