@@ -117,6 +117,15 @@ describe('projects', () => {
     assert.ok(row.ack && row.project_warning_ack_by > 0);
     const history = await one<{ comment: string }>('SELECT comment FROM case_status_history WHERE case_id = $1 ORDER BY id LIMIT 1', [id]);
     assert.match(history.comment, /^Project warning acknowledged: Warned Towers/);
+    // The case as its screen reads it: the warning, who acknowledged it and when.
+    const shown = (await call('GET', `/api/cases/${id}`)).json().data;
+    assert.equal(shown.project_warning, row.project_warning);
+    const by = await one<{ name: string }>(`SELECT trim(name || ' ' || coalesce(surname, '')) AS name FROM users WHERE id = $1`, [
+      row.project_warning_ack_by,
+    ]);
+    assert.ok(by.name, 'the acknowledging user has a name');
+    assert.equal(shown.project_warning_ack_by_name, by.name);
+    assert.ok(!Number.isNaN(Date.parse(shown.project_warning_ack_at)), 'when, as a timestamp');
 
     // Another bank has not listed it: no warning, no acknowledgement needed.
     const other = await one<{ id: number }>('SELECT id FROM banks WHERE id <> $1 ORDER BY id LIMIT 1', [places.bank_id]);
