@@ -159,9 +159,13 @@ e2e.test(
       'P52100018473',
       'APF No. SBI/APF/PUN/2025/0147',
       'HDFC/APF/2025/3321',
+      'Seismic zone',
     ]) {
       check(text.includes(expected), `the PDF should say "${expected}": ${text.slice(0, 300)}`);
     }
+    // The project's hazards came from the NDMA master when it was created (Pune's district row).
+    check(/Zone (II|III|IV|V|VI)/.test(text), `the PDF should give the seismic zone: ${text.slice(0, 600)}`);
+    await expectText(page, /Seismic zone\s*Zone (II|III|IV|V|VI)/);
 
     // The same report without the side menu.
     await page.getByRole('link', { name: 'Full screen' }).click();

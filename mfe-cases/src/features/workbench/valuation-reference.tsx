@@ -58,7 +58,7 @@ function Avm({ r }: { r: CaseValuationReference }) {
         </Link>
       </HStack>
       {outsideAvmRange(adopted, a) && (
-        <Alert.Root status="warning" size="sm">
+        <Alert.Root status="warning" size="sm" role="alert">
           <Alert.Indicator />
           <Alert.Title>
             The rate adopted ({formatInr(adopted)} per {per}) lies outside the AVM range ({rupees(a.rate_low)} – {rupees(a.rate_high)}).
