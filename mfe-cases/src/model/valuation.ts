@@ -90,8 +90,14 @@ export interface CaseValuationReference {
   avm_query: Record<string, string>;
 }
 
-/** Whether a rate adopted lies outside the AVM's low-high rate range (never when there is no range). */
-export function outsideAvmRange(rateAdopted: number | null, avm: Pick<CaseValuationReference['avm'], 'rate_low' | 'rate_high'>): boolean {
-  if (rateAdopted == null || !Number.isFinite(rateAdopted) || avm.rate_low == null || avm.rate_high == null) return false;
+/**
+ * Whether a rate adopted lies outside the AVM's low-high rate range: never without comparables
+ * (the "range" is then only the ready-reckoner floor) or without a rate adopted.
+ */
+export function outsideAvmRange(
+  rateAdopted: number | null,
+  avm: Pick<CaseValuationReference['avm'], 'count' | 'rate_low' | 'rate_high'>,
+): boolean {
+  if (!avm.count || rateAdopted == null || !Number.isFinite(rateAdopted) || avm.rate_low == null || avm.rate_high == null) return false;
   return rateAdopted < avm.rate_low || rateAdopted > avm.rate_high;
 }
