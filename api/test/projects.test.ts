@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bearer, login, makeTestApp, multipart, type TestApp } from './helpers';
+import { apfReportFacts } from 'mfe-realestate/model';
 import { caseBody, demoPlaces } from './cases-support';
 
 describe('projects', () => {
@@ -117,6 +118,15 @@ describe('projects', () => {
     assert.ok(row.ack && row.project_warning_ack_by > 0);
     const history = await one<{ comment: string }>('SELECT comment FROM case_status_history WHERE case_id = $1 ORDER BY id LIMIT 1', [id]);
     assert.match(history.comment, /^Project warning acknowledged: Warned Towers/);
+    // The case as its screen reads it: the warning, who acknowledged it and when.
+    const shown = (await call('GET', `/api/cases/${id}`)).json().data;
+    assert.equal(shown.project_warning, row.project_warning);
+    const by = await one<{ name: string }>(`SELECT trim(name || ' ' || coalesce(surname, '')) AS name FROM users WHERE id = $1`, [
+      row.project_warning_ack_by,
+    ]);
+    assert.ok(by.name, 'the acknowledging user has a name');
+    assert.equal(shown.project_warning_ack_by_name, by.name);
+    assert.ok(!Number.isNaN(Date.parse(shown.project_warning_ack_at)), 'when, as a timestamp');
 
     // Another bank has not listed it: no warning, no acknowledgement needed.
     const other = await one<{ id: number }>('SELECT id FROM banks WHERE id <> $1 ORDER BY id LIMIT 1', [places.bank_id]);
@@ -218,5 +228,71 @@ describe('projects', () => {
       report.documents.some((d: { title: string }) => d.title === fields.title),
       'the APF report lists the document',
     );
+  });
+  test('a new project takes its hazards from the NDMA master by its pincode; they stay editable, filter the list and show in the APF report', async () => {
+    const place = await one<{ pincode: string; seismic_zone: string; flood_prone: string; coastal_regulation_zone: string }>(`
+      SELECT p.pincode, h.seismic_zone, h.flood_prone, h.coastal_regulation_zone
+      FROM pincodes p JOIN ndma_hazards h ON lower(h.state) = lower(p.state) AND lower(h.district) = lower(p.district)
+      WHERE p.status = '1' ORDER BY p.id LIMIT 1`);
+    assert.ok(place, 'the demo masters have a pincode of a district with hazards');
+    const body = {
+      name: `Hazard Heights ${process.pid}`,
+      developer: 'Safe Builders',
+      address: 'Plot 1',
+      city: 'Anywhere',
+      towers: 1,
+      units: 10,
+    };
+    const made = await call('POST', '/api/projects', { ...body, pincode: place.pincode, status: 'UNDER_CONSTRUCTION' });
+    assert.equal(made.statusCode, 201, made.body);
+    const id = made.json().data.id;
+    const read = async () => (await call('GET', `/api/projects/${id}`)).json().data;
+    const filled = await read();
+    assert.deepEqual(
+      [filled.seismic_zone, filled.flood_prone, filled.coastal_zone],
+      [place.seismic_zone, place.flood_prone, place.coastal_regulation_zone],
+    );
+
+    // What the writer sends is kept; editing changes it.
+    const other = place.seismic_zone === 'V' ? 'IV' : 'V';
+    const own = await call('POST', '/api/projects', {
+      ...body,
+      name: `${body.name} B`,
+      pincode: place.pincode,
+      status: 'COMPLETED',
+      seismic_zone: other,
+    });
+    assert.equal(own.statusCode, 201, own.body);
+    assert.equal(own.json().data.seismic_zone, other);
+    const edited = await call('PUT', `/api/projects/${id}`, {
+      ...body,
+      pincode: place.pincode,
+      status: 'UNDER_CONSTRUCTION',
+      seismic_zone: other,
+      flood_prone: 'Y',
+      version: filled.version,
+    });
+    assert.equal(edited.statusCode, 200, edited.body);
+    assert.deepEqual([(await read()).seismic_zone, (await read()).flood_prone], [other, 'Y']);
+    const refused = await call('POST', '/api/projects', {
+      ...body,
+      name: `${body.name} C`,
+      pincode: place.pincode,
+      status: 'COMPLETED',
+      flood_prone: 'MAYBE',
+    });
+    assert.equal(refused.statusCode, 400, refused.body);
+
+    const listed = (await call('GET', `/api/projects?seismic_zone=${other}&search=${encodeURIComponent(body.name)}`)).json();
+    assert.equal(listed.data.length, 2);
+    assert.ok(listed.data.every((r: { seismic_zone: string }) => r.seismic_zone === other));
+
+    const report = (await call('GET', `/api/projects/${id}/apf-report`)).json().data;
+    const facts = apfReportFacts(report);
+    assert.deepEqual(
+      facts.find(([k]) => k === 'Seismic zone'),
+      ['Seismic zone', `Zone ${other}`],
+    );
+    assert.match(facts.find(([k]) => k.startsWith('Flood'))![1], /^Yes \/ /);
   });
 });

@@ -1,6 +1,7 @@
 // Projects (issue 15) in Chromium: a project added and listed negative by a bank, and a case for
-// it initiated only once the warning is acknowledged (kept on the case and its history); a stage
-// visit added and drawn on the progress chart; the APF report shown and its PDF downloaded and read.
+// it initiated only once the warning is acknowledged (kept on the case and its history, shown on
+// the case screen); a stage visit added and drawn on the progress chart; the APF report shown and
+// its PDF downloaded and read.
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -94,6 +95,12 @@ e2e.test(
       /^Project warning acknowledged: Warned Enclave .* is listed negative by HDFC Bank/.test(listed.data[0].status_comment ?? ''),
       `the case should keep the acknowledged warning, not ${listed.data[0].status_comment}`,
     );
+
+    // The case screen shows the acknowledgement: who, when, and the warning's words.
+    await page.goto(`/admin/viewWorkInProgress/${listed.data[0].id}`);
+    const note = page.getByRole('note', { name: 'Project warning acknowledged' });
+    await expectText(note, /Project warning acknowledged by \S.* on \d{2}/);
+    await expectText(note, `${project} is listed negative by HDFC Bank since 2026-03-02: Plans not sanctioned ${s}`);
   },
   { as: 'admin', timeout: 120_000 },
 );
@@ -152,9 +159,13 @@ e2e.test(
       'P52100018473',
       'APF No. SBI/APF/PUN/2025/0147',
       'HDFC/APF/2025/3321',
+      'Seismic zone',
     ]) {
       check(text.includes(expected), `the PDF should say "${expected}": ${text.slice(0, 300)}`);
     }
+    // The project's hazards came from the NDMA master when it was created (Pune's district row).
+    check(/Zone (II|III|IV|V|VI)/.test(text), `the PDF should give the seismic zone: ${text.slice(0, 600)}`);
+    await expectText(page, /Seismic zone\s*Zone (II|III|IV|V|VI)/);
 
     // The same report without the side menu.
     await page.getByRole('link', { name: 'Full screen' }).click();

@@ -205,13 +205,14 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedPickupsDemo(tx as unknown as Db, { runnerId: employee.id });
     await seedCouriersDemo(tx as unknown as Db, { receiverIds: [admin.id, employee.id] });
     await seedBillsDemo(tx as unknown as Db);
-    await seedProjectsDemo(tx as unknown as Db);
     await seedPincodesDemo(tx as unknown as Db);
     await seedReadyReckonerDemo(tx as unknown as Db);
     await seedMarketDataDemo(tx as unknown as Db);
     await seedTechnicalPoliciesDemo(tx as unknown as Db);
     await seedDocumentTypesDemo(tx as unknown as Db);
     await seedNdmaDemo(tx as unknown as Db);
+    // After the pincode and NDMA masters: a new project takes its hazards from them (0744).
+    await seedProjectsDemo(tx as unknown as Db);
     await seedEmailContactsDemo(tx as unknown as Db);
     await seedBranchUsersDemo(tx as unknown as Db);
     await seedNotesDemo(tx as unknown as Db, { authorId: admin.id });

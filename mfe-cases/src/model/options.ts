@@ -33,19 +33,8 @@ export const TENURE_OPTIONS = opts([
   ['LEASEHOLD', 'Leasehold'],
 ]);
 
-/** IS 1893:2025 zones II to VI. */
-export const SEISMIC_ZONE_OPTIONS = opts([
-  ['II', 'Zone II'],
-  ['III', 'Zone III'],
-  ['IV', 'Zone IV'],
-  ['V', 'Zone V'],
-  ['VI', 'Zone VI'],
-]);
-
-export const YES_NO_OPTIONS = opts([
-  ['Y', 'Yes'],
-  ['N', 'No'],
-]);
+// A case's NDMA values, shared with the projects (mfe-realestate) that carry the same hazards.
+export { SEISMIC_ZONE_OPTIONS, YES_NO_OPTIONS } from 'shared/resources';
 
 export const OCCUPANCY_OPTIONS = opts([
   ['SELF', 'Self-occupied'],

@@ -1,4 +1,4 @@
-import type { FieldOption } from 'shared/resources';
+import { SEISMIC_ZONE_OPTIONS, YES_NO_OPTIONS, type FieldOption } from 'shared/resources';
 import { APF_STATUS_OPTIONS, PROJECT_DOCUMENT_KIND_OPTIONS } from './apf';
 import { UNIT_STATUS_OPTIONS } from './inventory';
 import { PROJECT_STATUS_OPTIONS } from './projects';
@@ -33,6 +33,11 @@ export function apfReportFacts({ project: p }: ApfReport): [string, string][] {
     ['RERA No.', text(p.rera_no)],
     ['Towers / units', `${text(p.towers)} / ${text(p.units)}`],
     ['Status', label(PROJECT_STATUS_OPTIONS, p.status)],
+    ['Seismic zone', label(SEISMIC_ZONE_OPTIONS, p.seismic_zone)],
+    [
+      'Flood / cyclone / landslide / coastal zone',
+      [p.flood_prone, p.cyclone_prone, p.landslide_prone, p.coastal_zone].map((v) => label(YES_NO_OPTIONS, v)).join(' / '),
+    ],
   ];
 }
 

@@ -1,4 +1,4 @@
-import { defineResource, type FieldDesc, type FieldOption } from 'shared/resources';
+import { defineResource, SEISMIC_ZONE_OPTIONS, YES_NO_OPTIONS, type FieldDesc, type FieldOption } from 'shared/resources';
 
 export const PROJECT_STATUS_OPTIONS: readonly FieldOption[] = [
   { value: 'APF_APPROVED', label: 'APF approved' },
@@ -43,6 +43,21 @@ export const bankField: FieldDesc = {
   optionsFrom: { ...BANK_LOOKUP, rowLabel: 'bank_name' },
 };
 
+const HAZARD_HELP = 'From the NDMA master when left empty';
+const flag = (name: string, label: string): FieldDesc => ({ name, label, type: 'select', options: YES_NO_OPTIONS, help: HAZARD_HELP });
+
+/**
+ * The hazards of the project's place, with a case's NDMA values: the database fills those left
+ * empty from the NDMA master by the pincode's district when the project is created (0744).
+ */
+export const PROJECT_HAZARD_FIELDS: readonly FieldDesc[] = [
+  { name: 'seismic_zone', label: 'Seismic Zone', type: 'select', options: SEISMIC_ZONE_OPTIONS, help: HAZARD_HELP },
+  flag('flood_prone', 'Flood-prone'),
+  flag('cyclone_prone', 'Cyclone-prone'),
+  flag('landslide_prone', 'Landslide-prone'),
+  flag('coastal_zone', 'Coastal Regulation Zone'),
+];
+
 const PROJECT_FIELDS: readonly FieldDesc[] = [
   { name: 'name', label: 'Project Name', type: 'text', required: true, maxLength: 150 },
   { name: 'developer', label: 'Developer', type: 'text', required: true, maxLength: 150 },
@@ -62,6 +77,7 @@ const PROJECT_FIELDS: readonly FieldDesc[] = [
   { name: 'towers', label: 'Towers', type: 'number', integer: true, min: 1, max: 200, required: true },
   { name: 'units', label: 'Units', type: 'number', integer: true, min: 1, max: 100_000, required: true },
   { name: 'status', label: 'Status', type: 'select', options: PROJECT_STATUS_OPTIONS, required: true, default: 'UNDER_CONSTRUCTION' },
+  ...PROJECT_HAZARD_FIELDS,
 ];
 
 /** Projects (/admin/projects, right project_page): the buildings banks finance flats in. */
@@ -84,6 +100,11 @@ export const projectsResource = defineResource({
     'towers',
     'units',
     { field: 'status', sortable: true },
+    { field: 'seismic_zone', sortable: true },
+    'flood_prone',
+    'cyclone_prone',
+    'landslide_prone',
+    'coastal_zone',
   ],
   searchable: ['name', 'developer', 'city', 'pincode', 'rera_no'],
   defaultSort: { field: 'name', order: 'asc' },

@@ -41,6 +41,8 @@ function near(s: Subject, pin: SQL, lat: SQL, lng: SQL): SQL {
  * same type in the AVM_MONTHS before `as_of`, in its pincode or within AVM_RADIUS_KM of its point.
  */
 export async function findComparables(db: Db, s: Subject): Promise<Comparable[]> {
+  // Nowhere given (a case without a valid pincode or point): nothing is near it.
+  if (!s.pincode && (s.latitude === undefined || s.longitude === undefined)) return [];
   const from = sql`(${s.as_of}::date - ${`${AVM_MONTHS} months`}::interval)`;
   const age =
     s.age_years === undefined ? sql`` : sql`AND (c.age_years IS NULL OR c.age_years BETWEEN ${s.age_years - 10} AND ${s.age_years + 10})`;
@@ -72,19 +74,44 @@ export async function findComparables(db: Db, s: Subject): Promise<Comparable[]>
     .filter((r) => r.pincode === s.pincode || r.distance_km === null || r.distance_km <= AVM_RADIUS_KM);
 }
 
-/** The ready-reckoner rate per sq ft for the type in a pincode (the latest year), or null. */
-export async function readyReckonerRate(
-  db: Db,
-  pincode: string | undefined,
-  type: string,
-): Promise<{ rate_sqft: number; rate: number; per: string; year: number; zone: string; local_name: string } | null> {
-  if (!pincode) return null;
+/** Where a ready-reckoner zone is looked up: its pincode first, else the district (and taluka) named. */
+export interface RrPlace {
+  pincode?: string | null;
+  district?: string | null;
+  taluka?: string | null;
+}
+
+export interface RrRate {
+  rate_sqft: number;
+  /** Per `per` (sq m, or hectare for agricultural land), as the master gives it. */
+  rate: number;
+  per: 'sq m' | 'hectare';
+  year: number;
+  zone: string;
+  local_name: string;
+}
+
+/**
+ * The ready-reckoner rate for the type at a place (the latest year): a zone listing the pincode,
+ * else one of the district and taluka, else one of the district; null when the master has none.
+ */
+export async function readyReckonerRate(db: Pick<Db, 'execute'>, place: RrPlace, type: string): Promise<RrRate | null> {
+  const { pincode, district, taluka } = place;
+  if (!pincode && !district) return null;
   const { column, perSqm } = rrColumnFor(type);
+  const listed = sql`pincodes @> ${JSON.stringify([pincode ?? ''])}::jsonb`;
+  const rank = sql`CASE
+      WHEN ${listed} THEN 1
+      WHEN ${taluka ?? null}::text IS NOT NULL AND lower(district) = lower(${district ?? null}) AND lower(taluka) = lower(${taluka ?? null}) THEN 2
+      ELSE 3 END`;
+  const where = [...(pincode ? [listed] : []), ...(district ? [sql`lower(district) = lower(${district})`] : [])];
   const res = (await db.execute(sql`
     SELECT ${sql.identifier(column)}::float8 AS rate, year, district || ' / ' || zone AS zone, local_name
     FROM ready_reckoner_rates
-    WHERE pincodes @> ${JSON.stringify([pincode])}::jsonb AND ${sql.identifier(column)} > 0
-    ORDER BY year DESC, id DESC LIMIT 1`)) as unknown as { rows: { rate: number; year: number; zone: string; local_name: string }[] };
+    WHERE (${sql.join(where, sql` OR `)}) AND ${sql.identifier(column)} > 0
+    ORDER BY ${rank}, year DESC, id DESC LIMIT 1`)) as unknown as {
+    rows: { rate: number; year: number; zone: string; local_name: string }[];
+  };
   const r = res.rows[0];
   if (!r) return null;
   return { ...r, per: perSqm ? 'sq m' : 'hectare', rate_sqft: r.rate / (perSqm ? SQFT_IN.SQM : SQFT_IN.HECTARE) };

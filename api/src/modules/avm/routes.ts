@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { AREA_UNIT_OPTIONS, PROPERTY_TYPE_OPTIONS } from 'shared/resources';
-import { backtestFigures, estimateValue, type AvmBacktest, type AvmResult } from 'mfe-realestate/model';
+import { backtestFigures, type AvmBacktest, type AvmResult } from 'mfe-realestate/model';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { findComparables, readyReckonerRate, unitFactor, type Subject } from './comparables';
+import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
+import { unitFactor } from './comparables';
+import { caseValuationReference } from './for-case';
+import { valuate, type EstimateQuery } from './valuate';
 
 const ESTIMATE_QUERY = {
   type: 'object',
@@ -22,27 +24,12 @@ const ESTIMATE_QUERY = {
   },
 } as const;
 
-type EstimateQuery = Omit<Subject, 'as_of'> & { area: number; area_unit: string };
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** One valuation: comparables, the ready-reckoner floor, and the estimate of the model's one function. */
-export async function valuate(db: Db, q: EstimateQuery & { as_of?: string }): Promise<AvmResult> {
-  const subject: Subject = { ...q, as_of: q.as_of ?? today() };
-  const comparables = await findComparables(db, subject);
-  // Only a point given: the pincode most comparables share decides the ready-reckoner zone.
-  const counts = new Map<string, number>();
-  for (const c of comparables) if (c.pincode) counts.set(c.pincode, (counts.get(c.pincode) ?? 0) + 1);
-  const pincode = q.pincode ?? [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const rr = await readyReckonerRate(db, pincode, q.property_type);
-  const estimate = estimateValue(comparables, { area: q.area, unit: q.area_unit, rrRateSqft: rr?.rate_sqft ?? null, today: subject.as_of });
-  return { estimate, comparables, ready_reckoner: rr, as_of: subject.as_of };
-}
-
 /**
  * GET /api/avm/estimate (right avm_page): the automated valuation of a property given by type,
  * pincode and / or coordinates, area and unit, age. GET /api/avm/backtest: its accuracy on the
  * most recent released cases, each valued as of its release without itself.
+ * GET /api/cases/{id}/valuation-reference (right work_in_progress_case_page): a case's
+ * ready-reckoner rate and value and the AVM's estimate of it.
  */
 export const avmRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Querystring: EstimateQuery }>(
@@ -59,6 +46,13 @@ export const avmRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => 
         throw new HttpError(400, 'Give both latitude and longitude, or neither.');
       return { data: await valuate(db, q) };
     },
+  );
+
+  // The case workbench's second opinion: the AVM and the ready-reckoner master on the saved case.
+  app.get<{ Params: { id: string } }>(
+    '/api/cases/:id/valuation-reference',
+    { validatorCompiler: kitValidatorCompiler, schema: { params: idParamsSchema }, config: { right: 'work_in_progress_case_page' } },
+    async (req) => ({ data: await caseValuationReference(db, idOf(req.params.id)) }),
   );
 
   app.get<{ Querystring: { limit?: number } }>(

@@ -12,7 +12,8 @@ export async function apfReport(db: Runner, id: number): Promise<ApfReport> {
   const [project] = await rows<ApfReport['project']>(
     db,
     sql`SELECT id, name, developer, address, city, pincode, latitude::float8 AS latitude, longitude::float8 AS longitude,
-      rera_no, towers, units, status FROM projects WHERE id = ${id}`,
+      rera_no, towers, units, status, seismic_zone, flood_prone, cyclone_prone, landslide_prone, coastal_zone
+      FROM projects WHERE id = ${id}`,
   );
   if (!project) throw notFound('No such project.');
   const apfs = await rows<ApfReport['apfs'][number]>(

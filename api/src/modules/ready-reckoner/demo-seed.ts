@@ -31,7 +31,7 @@ export const CITY_RATES: Record<string, number> = {
   Madurai: 4_600,
 };
 
-const LOCAL_NAMES: Record<string, string> = {
+export const LOCAL_NAMES: Record<string, string> = {
   Maharashtra: 'Ready Reckoner',
   Delhi: 'Circle rate',
   Haryana: 'Circle rate',

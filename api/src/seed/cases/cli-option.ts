@@ -3,6 +3,7 @@ import { seedCases } from './index';
 import { seedProjectsAtScale } from '../../modules/projects/scale-seed';
 import { seedBillsAtScale } from '../../modules/bills/scale-seed';
 import { seedCaseWorkAtScale } from '../../modules/online-requests/scale-seed';
+import { seedMarketAtScale } from '../../modules/market-data/scale-seed';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -24,6 +25,10 @@ export async function runCasesOption(handle: DbHandle, cases: number): Promise<v
     `  ${'requests, queries, pickups'.padEnd(28)} ${Object.entries(work)
       .map(([k, v]) => `${v.toLocaleString('en-IN')} ${k}`)
       .join(', ')}`,
+  );
+  const market = await seedMarketAtScale(handle.db);
+  console.log(
+    `  ${'market data'.padEnd(28)} ${market.transactions.toLocaleString('en-IN')} sales, ${market.zones.toLocaleString('en-IN')} ready-reckoner zones`,
   );
   const loaded = performance.now();
   await handle.exec('VACUUM ANALYZE');

@@ -8,6 +8,7 @@ import {
   dedupeResource,
   type CaseDetail,
   type CaseListRow,
+  type CaseValuationReference,
   type EngineerSuggestion,
   type MoveId,
 } from '../../model';
@@ -71,6 +72,12 @@ const casesApi = baseApi
         transformResponse: (res: { data: CaseDetail }) => res.data,
         providesTags: (_r, _e, id) => [{ type: CASE, id }],
       }),
+      /** The master's ready-reckoner rate and the AVM on the saved case: refetched with the case after a save. */
+      valuationReference: b.query<CaseValuationReference, number>({
+        query: (id) => `cases/${id}/valuation-reference`,
+        transformResponse: (res: { data: CaseValuationReference }) => res.data,
+        providesTags: (_r, _e, id) => [{ type: CASE, id }],
+      }),
       /** The signed-in engineer's own visits (GET /api/cases?view=mine), appointments first. */
       myVisits: b.query<CaseListRow[], void>({
         query: () => ({ url: 'cases', params: { view: 'mine', page: 1, pageSize: 100, sort: 'appointment_at', order: 'asc' } }),
@@ -130,6 +137,7 @@ const casesApi = baseApi
 export const {
   useCaseQuery,
   useLazyCaseQuery,
+  useValuationReferenceQuery,
   useMyVisitsQuery,
   useMoveCaseMutation,
   useSaveCaseMutation,

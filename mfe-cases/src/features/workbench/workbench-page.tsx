@@ -5,6 +5,7 @@ import { useActor } from '../case-list/use-actor';
 import { CaseMails } from '../release-mail/case-mails';
 import { CaseHeader } from './case-header';
 import { MoveBar } from './move-bar';
+import { ProjectAcknowledgement } from './project-acknowledgement';
 import { SectionsForm } from './sections-form';
 import { Timeline } from './timeline';
 import WorkInProgressPage from './wip-cases-page';
@@ -38,6 +39,7 @@ function Workbench({ id }: { id: number }) {
   return (
     <Stack gap="4">
       <CaseHeader detail={detail} />
+      <ProjectAcknowledgement detail={detail} />
       <MoveBar detail={detail} />
       <Grid templateColumns={{ base: '1fr', xl: '3fr 1fr' }} gap="4">
         <Box>

@@ -11,9 +11,13 @@ const FIELDS = [
   { name: 'age_years', label: 'Age (years)', inputMode: 'numeric' },
 ] as const;
 
-/** The subject property: type, where (pincode and / or coordinates), area with unit, age. */
-export function AvmForm({ busy, onSubmit }: { busy: boolean; onSubmit(q: AvmQuery): void }) {
-  const [values, setValues] = useState<Record<string, string>>({ property_type: 'RES_FLAT', area_unit: 'SQFT' });
+/** The subject property: type, where (pincode and / or coordinates), area with unit, age; `initial` from a link (a case's). */
+export function AvmForm({ busy, initial, onSubmit }: { busy: boolean; initial?: AvmQuery; onSubmit(q: AvmQuery): void }) {
+  const [values, setValues] = useState<Record<string, string>>(() => ({
+    property_type: 'RES_FLAT',
+    area_unit: 'SQFT',
+    ...Object.fromEntries(Object.entries(initial ?? {}).map(([k, v]) => [k, String(v)])),
+  }));
   const [error, setError] = useState<string | null>(null);
   const set = (name: string) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
 

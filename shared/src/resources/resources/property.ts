@@ -31,6 +31,21 @@ export const PURPOSE_OPTIONS = opts([
   ['OTHER', 'Other'],
 ]);
 
+/** NDMA hazard values of a case and of a project: IS 1893:2025 zones II to VI. */
+export const SEISMIC_ZONE_OPTIONS = opts([
+  ['II', 'Zone II'],
+  ['III', 'Zone III'],
+  ['IV', 'Zone IV'],
+  ['V', 'Zone V'],
+  ['VI', 'Zone VI'],
+]);
+
+/** The hazard flags (flood, cyclone, landslide, coastal zone) as cases, projects and the NDMA master store them. */
+export const YES_NO_OPTIONS = opts([
+  ['Y', 'Yes'],
+  ['N', 'No'],
+]);
+
 export const AREA_UNIT_OPTIONS = opts([
   ['SQFT', 'sq ft'],
   ['SQM', 'sq m'],
