@@ -166,7 +166,9 @@ test('the workbench fills the NDMA section again from the hazard master for the 
   assert.equal(none.json().message, 'The hazard master has no row for 400996.');
 
   // The address is corrected to Pune; the master gives Pune's row, whatever the case held.
-  const [pune] = await t.handle.query<Record<string, string>>(`SELECT * FROM ndma_hazards WHERE state = 'Maharashtra' AND district = 'Pune'`);
+  const [pune] = await t.handle.query<Record<string, string>>(
+    `SELECT * FROM ndma_hazards WHERE state = 'Maharashtra' AND district = 'Pune'`,
+  );
   const corrected = await save(made.id, { version: made.version, district: 'Pune', city: 'Pune', seismic_zone: 'V', flood_prone: 'Y' });
   assert.equal(corrected.statusCode, 200, corrected.body);
   const version = corrected.json().data.version as number;

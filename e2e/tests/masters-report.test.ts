@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { e2eSuite, expectFieldMessage, expectText, expectVisible, field, signIn } from '../lib/index';
-import { api } from './cases-desk-api';
+import { api, newCase, wordOf } from './cases-desk-api';
 import { confirmWith, dialog, expectSuccess, row, search, stamp, table } from './crud-kit';
 
 const e2e = e2eSuite();
@@ -83,7 +83,7 @@ e2e.test(
 );
 
 e2e.test(
-  'document master and NDMA parameters: add a type and a district; any signed-in user looks them up',
+  'document master and NDMA parameters: add a type and a district; any signed-in user looks them up; a case’s NDMA section is filled again from it',
   async ({ page }) => {
     const s = stamp().slice(-5).toUpperCase();
     await page.goto('/admin/documentMaster');
@@ -121,8 +121,44 @@ e2e.test(
     }, `Rudraprayag ${s}`);
     if (res.data?.seismic_zone !== 'VI' || res.data?.landslide_prone !== 'Y')
       throw new Error(`the NDMA lookup answered ${JSON.stringify(res)}`);
+
+    // A case entered with a district the master does not know; the workbench fills it once corrected.
+    const made = await newCase(page, wordOf(s.toLowerCase()), {
+      pincode: '246999',
+      state: 'Uttarakhand',
+      district: `Kedar ${s}`,
+      city: `Kedar ${s}`,
+    });
+    await page.goto(`/admin/viewWorkInProgress/${made.id}`);
+    const workbench = page.getByRole('form', { name: 'Valuation workbench' });
+    const fill = workbench.getByRole('button', { name: 'Fill from hazard master' });
+    const outcome = workbench.getByRole('status', { name: 'Hazard master fill' });
+    await fill.click();
+    await expectText(outcome, 'The hazard master has no row for 246999.');
+    await field(workbench, 'District').fill(`Rudraprayag ${s}`);
+    await expectText(workbench, 'Save the case first');
+    if (await fill.isEnabled()) throw new Error('the fill is offered over unsaved changes');
+    await workbench.getByRole('button', { name: 'Save' }).click();
+    await expectSuccess(page, 'Case saved.');
+    await fill.click();
+    await expectText(
+      outcome,
+      `Filled from the hazard master for Rudraprayag ${s}, Uttarakhand: Seismic Zone: Zone VI, Flood-prone: No, ` +
+        'Cyclone-prone: No, Landslide-prone: Yes, Coastal Regulation Zone: No.',
+    );
+    // The refetched case reaches the form after the message: wait for the values.
+    for (const [label, value] of [
+      ['Seismic Zone', 'VI'],
+      ['Landslide-prone', 'Y'],
+    ]) {
+      const deadline = Date.now() + 15_000;
+      while ((await field(workbench, label).inputValue()) !== value) {
+        if (Date.now() > deadline) throw new Error(`${label} shows ${await field(workbench, label).inputValue()}, not ${value}`);
+        await page.waitForTimeout(100);
+      }
+    }
   },
-  { as: 'admin' },
+  { as: 'admin', timeout: 120_000 },
 );
 
 /** The Master Tab's tabs, as the page shows them. */

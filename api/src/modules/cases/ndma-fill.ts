@@ -42,7 +42,9 @@ export function ndmaFillRoutes(app: FastifyInstance, db: Db) {
       schema: { params: idParamsSchema, body: fillBody },
       config: {
         right: 'work_in_progress_case_page',
-        messages: { version: { required: 'Version is required: reload the case and try again.', default: 'Version must be a whole number.' } },
+        messages: {
+          version: { required: 'Version is required: reload the case and try again.', default: 'Version must be a whole number.' },
+        },
       },
     },
     async (req) => {

@@ -6,6 +6,7 @@ import { Alert, Box, Button, Heading, HStack, SimpleGrid, Text, successPopup } f
 import { amountInWords, fieldByName, type ResourceRow } from 'shared/resources';
 import { caseWorkbenchResource as desc, derivedValues, formatInr, WORKBENCH_SECTIONS, type CaseDetail } from '../../model';
 import { useSaveCaseMutation } from '../case-list/cases-api';
+import { NdmaFill } from './ndma-fill';
 
 const num = (v: unknown) => (v === '' || v == null ? null : Number(v));
 
@@ -75,6 +76,7 @@ export function SectionsForm({ detail, readOnly }: { detail: CaseDetail; readOnl
                     return field ? <KitField key={name} field={field} mode="update" record={record} /> : null;
                   })}
                   {section.id === 'valuation' && <DerivedPreview />}
+                  {section.id === 'risk' && !readOnly && <NdmaFill detail={detail} dirty={dirty} />}
                 </SimpleGrid>
               </Box>
             ))}
