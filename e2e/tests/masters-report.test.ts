@@ -204,6 +204,7 @@ e2e.test(
   async ({ page, newPage }) => {
     const s = stamp();
     const email = `master.tab.${s}@example.com`;
+    await page.goto('/admin/index');
     const made = await api<{ data: { id: number } }>(page, 'POST', 'users', {
       name: `Tab Reader ${s.replace(/[0-9]/g, '')}`,
       email,
