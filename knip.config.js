@@ -43,7 +43,7 @@ module.exports = {
         'tools/webpack/*.{mjs,cjs}',
         'tools/lint/resolver.cjs',
       ],
-      project: ['tools/**/*.{mjs,cjs,ts,tsx}', 'types/*.d.ts'],
+      project: ['tools/**/*.{mjs,cjs,ts,tsx}'],
     },
     shared: {
       entry: jestTests('shared'),

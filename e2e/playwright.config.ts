@@ -1,6 +1,6 @@
 // `npm test -w e2e [-- <file words>...]` = `playwright test`: one server for the run (globalSetup),
 // files in parallel workers (tests of one file in order, in one worker), no retries, a trace kept
-// for every failed test (`npx playwright show-trace e2e/artifacts/<test>/trace.zip`).
+// for every failed test outside CI (`npx playwright show-trace e2e/artifacts/<test>/trace.zip`).
 import { defineConfig } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,7 +40,9 @@ export default defineConfig({
     // Debian's Chromium, never a download (PITFALLS.md).
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     // DOM snapshots and network per action; no screencast (its frames cost CPU this machine lacks).
-    trace: { mode: 'retain-on-failure', snapshots: true, screenshots: false, sources: true },
+    // Not under CI: its clean clone is thrown away with every trace, and recording one for each
+    // test costs CPU on every action; a failure there still prints its error and page log.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', snapshots: true, screenshots: false, sources: true },
     screenshot: 'off', // suite.ts takes a full-page one when a test fails
   },
 });

@@ -133,6 +133,28 @@ describe('applicant verification', () => {
     assert.equal(again.status, 409);
   });
 
+  test('pages sorted by Registered (an alias of created_at, paged ids first) follow one order', async () => {
+    await t.handle.query(`UPDATE users SET created_at = created_at - interval '1 day' WHERE email = 'arjun.rao@example.com'`);
+    await register('kavya.iyer@example.com');
+    for (const order of ['desc', 'asc']) {
+      const all = await call('GET', `/api/applicants?sort=registered_at&order=${order}&pageSize=100`, hr);
+      assert.ok(all.body.total >= 3, JSON.stringify(all.body).slice(0, 300));
+      const walked: number[] = [];
+      for (let page = 1; walked.length < all.body.total; page++) {
+        const one = await call('GET', `/api/applicants?sort=registered_at&order=${order}&pageSize=10&page=${page}`, hr);
+        assert.equal(one.body.total, all.body.total);
+        walked.push(...one.body.data.map((r: { id: number }) => r.id));
+      }
+      assert.deepEqual(
+        walked,
+        all.body.data.map((r: { id: number }) => r.id),
+      );
+      const times = all.body.data.map((r: { registered_at: string }) => Date.parse(r.registered_at));
+      const sorted = [...times].sort((a, b) => (order === 'asc' ? a - b : b - a));
+      assert.deepEqual(times, sorted, `registered_at ${order}`);
+    }
+  });
+
   test('an employee without user_creation_page sees nothing', async () => {
     const emp = bearer(await login(t.app, 'employee@example.com', '/api/employeelogin'));
     assert.equal((await call('GET', '/api/applicants', emp)).status, 403);

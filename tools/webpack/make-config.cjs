@@ -50,7 +50,6 @@ function common(dir, argv) {
 /** A domain remote: container entry + pages.json, loadable from any versioned folder. */
 function remoteConfig(dir, { name, exposes }) {
   return (env, argv) => {
-    const pkg = require(path.join(dir, 'package.json'));
     const base = common(dir, argv);
     return {
       ...base,
@@ -81,7 +80,6 @@ function remoteConfig(dir, { name, exposes }) {
           experiments: { externalRuntime: true, optimization: RUNTIME_OPTIMIZATION },
         }),
         new PagesPlugin({ file: path.join(dir, 'src/pages.ts'), exposes }),
-        new (require('webpack').DefinePlugin)({ __REMOTE_VERSION__: JSON.stringify(pkg.version) }),
       ],
     };
   };

@@ -21,6 +21,8 @@ export interface RawSql {
 export interface DbHandle extends RawSql {
   db: Db;
   kind: 'pglite' | 'pg';
+  /** PGlite only: the whole data folder as a tarball (loadDataDir's input). */
+  dumpDataDir?: () => Promise<Blob>;
   /** Runs fn in one transaction on one connection. */
   transaction<T>(fn: (tx: RawSql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -30,13 +32,15 @@ export interface DbOptions {
   databaseUrl?: string;
   /** PGlite folder, or `memory://`. */
   dataDir: string;
+  /** For `memory://`: the data folder to start from, as PGlite's dumpDataDir() tarball. */
+  loadDataDir?: Blob;
 }
 
 export async function openDb(options: DbOptions): Promise<DbHandle> {
-  return options.databaseUrl ? openPg(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPg(options.databaseUrl) : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<DbHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHandle> {
   const inMemory = dataDir.startsWith('memory://');
   let release = () => {};
   if (!inMemory) {
@@ -45,7 +49,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? undefined : dataDir);
+    client = inMemory ? await PGlite.create({ loadDataDir }) : await PGlite.create(dataDir);
   } catch (err) {
     release();
     throw err;
@@ -62,6 +66,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
     db,
     kind: 'pglite',
     ...raw(client),
+    dumpDataDir: () => client.dumpDataDir('none'),
     transaction: (fn) => client.transaction((tx) => fn(raw(tx))),
     close: async () => {
       if (closed) return;
