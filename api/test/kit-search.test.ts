@@ -1,7 +1,7 @@
 // The kit's search: word prefixes over the searchable columns, served by each resource's GIN index.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { count, getTableColumns, getTableName, type SQLWrapper } from 'drizzle-orm';
+import { count, getTableColumns, getTableName, sql, type SQLWrapper } from 'drizzle-orm';
 import { registeredResources, searchIndexSql, searchWhere } from '../src/kit/index';
 import { ensureResourceTable, indexedColumns } from '../src/kit/search-index';
 import { bearer, login, makeTestApp, type TestApp } from './helpers';
@@ -100,4 +100,20 @@ test('tasks are found by any word of their title, mobile numbers by their first 
   assert.ok(tasksFound.data.every((x: { title: string }) => /\bbank/i.test(x.title)));
   const byMobile = (await t.app.inject({ url: '/api/users?search=982001', headers: h })).json();
   assert.equal(byMobile.data[0].email, 'admin@example.com');
+});
+
+test('a word the parser splits ("home_loan") is matched by its parts, not as a phrase the index cannot answer alone', async () => {
+  // As a phrase ('home' <-> 'loan') every match was rechecked by working out its document; as parts, the GIN index answers.
+  const hit = async (doc: string, words: string) =>
+    ((await t.db.execute(sql`SELECT ${searchWhere([sql`${doc}::text`], words)} AS hit`)) as unknown as { rows: { hit: boolean }[] }).rows[0]
+      .hit;
+  assert.equal(await hit('Home loan', 'home_loan'), true);
+  assert.equal(await hit('Loan against a home', 'home_loan'), true);
+  assert.equal(await hit('Home', 'home_loan'), false);
+  const rules = (await t.app.inject({ url: '/api/required-documents?search=home_loan', headers: h })).json();
+  assert.equal(rules.data.length > 0, (await t.handle.query(`SELECT 1 FROM required_documents WHERE purpose = 'HOME_LOAN'`)).length > 0);
+  assert.ok(
+    rules.data.every((r: { purpose: string | null }) => r.purpose === 'HOME_LOAN'),
+    JSON.stringify(rules.data[0]),
+  );
 });

@@ -153,3 +153,60 @@ test('a new case’s NDMA section is filled from the hazard master by pincode, d
   const none = await t.app.inject({ method: 'GET', url: '/api/lookups/ndma?city=Pune', headers: who.engineer });
   assert.equal(none.statusCode, 400);
 });
+
+test('the workbench fills the NDMA section again from the hazard master for the case’s saved address', async () => {
+  const fill = (id: number, version: unknown, headers = who.admin) =>
+    t.app.inject({ method: 'POST', url: `/api/cases/${id}/ndma-fill`, headers, payload: { version } });
+  const save = (id: number, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: `/api/cases/${id}`, headers: who.admin, payload });
+  // Created in a district the master does not know: the section stays empty.
+  const made = await newCase({ pincode: '400996', district: 'Lemuria', city: 'Lemuria' });
+  const none = await fill(made.id, made.version);
+  assert.equal(none.statusCode, 404, none.body);
+  assert.equal(none.json().message, 'The hazard master has no row for 400996.');
+
+  // The address is corrected to Pune; the master gives Pune's row, whatever the case held.
+  const [pune] = await t.handle.query<Record<string, string>>(
+    `SELECT * FROM ndma_hazards WHERE state = 'Maharashtra' AND district = 'Pune'`,
+  );
+  const corrected = await save(made.id, { version: made.version, district: 'Pune', city: 'Pune', seismic_zone: 'V', flood_prone: 'Y' });
+  assert.equal(corrected.statusCode, 200, corrected.body);
+  const version = corrected.json().data.version as number;
+  const res = await fill(made.id, version);
+  assert.equal(res.statusCode, 200, res.body);
+  const body = res.json();
+  const flags = [pune.seismic_zone, pune.flood_prone, pune.cyclone_prone, pune.landslide_prone, pune.coastal_regulation_zone];
+  assert.deepEqual(
+    [body.data.seismic_zone, body.data.flood_prone, body.data.cyclone_prone, body.data.landslide_prone, body.data.coastal_zone],
+    flags,
+  );
+  assert.equal(body.data.version, version + 1);
+  assert.deepEqual([body.filled.district, body.filled.state, body.filled.seismic_zone], ['Pune', 'Maharashtra', pune.seismic_zone]);
+  const yn = (v: string) => (v === 'Y' ? 'Yes' : 'No');
+  assert.equal(
+    body.message,
+    `Filled from the hazard master for Pune, Maharashtra: Seismic Zone: Zone ${pune.seismic_zone}, Flood-prone: ${yn(pune.flood_prone)}, ` +
+      `Cyclone-prone: ${yn(pune.cyclone_prone)}, Landslide-prone: ${yn(pune.landslide_prone)}, ` +
+      `Coastal Regulation Zone: ${yn(pune.coastal_regulation_zone)}.`,
+  );
+
+  // The master changes: the next fill reads the new row.
+  await t.handle.query(`UPDATE ndma_hazards SET seismic_zone = 'IV' WHERE id = $1`, [pune.id]);
+  const again = await fill(made.id, version + 1);
+  assert.equal(again.json().data.seismic_zone, 'IV', again.body);
+  await t.handle.query(`UPDATE ndma_hazards SET seismic_zone = $1 WHERE id = $2`, [pune.seismic_zone, pune.id]);
+
+  // A stale version, a missing one, another user's right, a released-like frozen case: refused, nothing changed.
+  assert.equal((await fill(made.id, version)).statusCode, 409);
+  const missing = await t.app.inject({ method: 'POST', url: `/api/cases/${made.id}/ndma-fill`, headers: who.admin, payload: {} });
+  assert.equal(missing.statusCode, 400);
+  assert.equal(missing.json().fields.version, 'Version is required: reload the case and try again.');
+  const hr = bearer(await login(t.app, 'hr@example.com'));
+  assert.equal((await fill(made.id, version + 2, hr)).statusCode, 403);
+  assert.equal((await fill(99999999, 1)).statusCode, 404);
+  assert.equal((await t.app.inject({ method: 'POST', url: `/api/cases/${made.id}/ndma-fill`, payload: { version: 1 } })).statusCode, 401);
+  await t.handle.query(`UPDATE cases SET status = 'CANCELLED', status_comment = 'duplicate request' WHERE id = $1`, [made.id]);
+  const frozen = await fill(made.id, version + 2);
+  assert.equal(frozen.statusCode, 409, frozen.body);
+  assert.equal(frozen.json().message, 'A cancelled case cannot be changed.');
+});

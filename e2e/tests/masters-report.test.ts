@@ -1,9 +1,12 @@
 // Report masters (issue 13): pincodes (add, edit, delete, search, paging, the CSV import report),
-// the document master and the NDMA hazard master with their lookups, and the Master Tab.
+// the document master and the NDMA hazard master with their lookups, and the Master Tab (for an
+// administrator and for a user with fewer rights).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { e2eSuite, expectFieldMessage, expectText, field } from '../lib/index';
+import type { Page } from 'playwright-core';
+import { e2eSuite, expectFieldMessage, expectText, expectVisible, field, signIn } from '../lib/index';
+import { api, newCase, wordOf } from './cases-desk-api';
 import { confirmWith, dialog, expectSuccess, row, search, stamp, table } from './crud-kit';
 
 const e2e = e2eSuite();
@@ -80,7 +83,7 @@ e2e.test(
 );
 
 e2e.test(
-  'document master and NDMA parameters: add a type and a district; any signed-in user looks them up',
+  'document master and NDMA parameters: add a type and a district; any signed-in user looks them up; a case’s NDMA section is filled again from it',
   async ({ page }) => {
     const s = stamp().slice(-5).toUpperCase();
     await page.goto('/admin/documentMaster');
@@ -118,20 +121,113 @@ e2e.test(
     }, `Rudraprayag ${s}`);
     if (res.data?.seismic_zone !== 'VI' || res.data?.landslide_prone !== 'Y')
       throw new Error(`the NDMA lookup answered ${JSON.stringify(res)}`);
+
+    // A case entered with a district the master does not know; the workbench fills it once corrected.
+    const made = await newCase(page, wordOf(s.toLowerCase()), {
+      pincode: '246999',
+      state: 'Uttarakhand',
+      district: `Kedar ${s}`,
+      city: `Kedar ${s}`,
+    });
+    await page.goto(`/admin/viewWorkInProgress/${made.id}`);
+    const workbench = page.getByRole('form', { name: 'Valuation workbench' });
+    const fill = workbench.getByRole('button', { name: 'Fill from hazard master' });
+    const outcome = workbench.getByRole('status', { name: 'Hazard master fill' });
+    await fill.click();
+    await expectText(outcome, 'The hazard master has no row for 246999.');
+    await field(workbench, 'District').fill(`Rudraprayag ${s}`);
+    await expectText(workbench, 'Save the case first');
+    if (await fill.isEnabled()) throw new Error('the fill is offered over unsaved changes');
+    await workbench.getByRole('button', { name: 'Save' }).click();
+    await expectSuccess(page, 'Case saved.');
+    await fill.click();
+    await expectText(
+      outcome,
+      `Filled from the hazard master for Rudraprayag ${s}, Uttarakhand: Seismic Zone: Zone VI, Flood-prone: No, ` +
+        'Cyclone-prone: No, Landslide-prone: Yes, Coastal Regulation Zone: No.',
+    );
+    // The refetched case reaches the form after the message: wait for the values.
+    for (const [label, value] of [
+      ['Seismic Zone', 'VI'],
+      ['Landslide-prone', 'Y'],
+    ]) {
+      const deadline = Date.now() + 15_000;
+      while ((await field(workbench, label).inputValue()) !== value) {
+        if (Date.now() > deadline) throw new Error(`${label} shows ${await field(workbench, label).inputValue()}, not ${value}`);
+        await page.waitForTimeout(100);
+      }
+    }
   },
-  { as: 'admin' },
+  { as: 'admin', timeout: 120_000 },
 );
 
+/** The Master Tab's tabs, as the page shows them. */
+async function tabsShown(page: Page): Promise<string[]> {
+  await page.goto('/admin/masterTab');
+  await page.getByRole('tab').first().waitFor({ timeout: 15_000 });
+  return (await page.getByRole('tab').allInnerTexts()).map((t) => t.trim());
+}
+
+const sameTabs = (shown: string[], wanted: string[], who: string) => {
+  if (shown.join(' | ') !== wanted.join(' | ')) throw new Error(`${who} sees the tabs ${shown.join(' | ')}; wanted ${wanted.join(' | ')}`);
+};
+
 e2e.test(
-  'Master Tab: a read-only tab per master the user may view',
+  'Master Tab: a read-only tab per master page the user may view, in menu order',
   async ({ page }) => {
-    await page.goto('/admin/masterTab');
+    sameTabs(
+      await tabsShown(page),
+      [
+        ...['Company Master', 'Branch Master', 'Payment Master', 'Company Documents'],
+        ...['Master Documents', 'Approval Matrix', 'MIS Master', 'Mail Settings', 'Pincodes', 'Document Master', 'NDMA Parameters'],
+        ...['Bank', 'Branch', 'Agreement Renewal', 'Email Details', 'Feedback Questions', 'Feedback Answers', 'Web Feedback', 'Notes'],
+        'Branch Users',
+      ],
+      'admin',
+    );
     await page.getByRole('tab', { name: 'Pincodes' }).click();
     await expectText(table(page, 'Pincodes'), 'Bandra East');
     if (await page.getByRole('button', { name: 'Add pincode' }).count()) throw new Error('the look-up tab offers Add');
     await page.getByRole('tab', { name: 'NDMA Parameters' }).click();
     await search(page, 'NDMA Parameters', 'kachchh');
     await expectText(table(page, 'NDMA Parameters'), 'Gujarat');
+    await page.getByRole('tab', { name: 'Mail Settings' }).click();
+    await expectVisible(table(page, 'Mail Templates'));
+    await page.getByRole('tab', { name: 'Master Documents' }).click();
+    await expectVisible(table(page, 'Master Documents'));
+  },
+  { as: 'admin' },
+);
+
+e2e.test(
+  'Master Tab: a user with fewer rights gets the tabs of those rights and the ungated look-ups',
+  async ({ page, newPage }) => {
+    const s = stamp();
+    const email = `master.tab.${s}@example.com`;
+    await page.goto('/admin/index');
+    const made = await api<{ data: { id: number } }>(page, 'POST', 'users', {
+      name: `Tab Reader ${s.replace(/[0-9]/g, '')}`,
+      email,
+      password: 'welcome123',
+      password_confirmation: 'welcome123',
+      kind: 'admin',
+      role: 'others',
+      status: '1',
+    });
+    const matrix = await api<{ data: { version: number; rights: { page: { name: string }; view_status: string }[] } }>(
+      page,
+      'GET',
+      `rights/${made.data.id}`,
+    );
+    const granted = new Set(['master_tab_page', 'pincode_master', 'mail_setting_page']);
+    await api(page, 'PUT', `rights/${made.data.id}`, {
+      version: matrix.data.version,
+      rights: matrix.data.rights.map((r) => ({ page: r.page, view_status: granted.has(r.page.name) ? '1' : '0' })),
+    });
+    const reader = await newPage();
+    await signIn(reader, 'admin', email, 'welcome123');
+    sameTabs(await tabsShown(reader), ['Mail Settings', 'Pincodes', 'Document Master', 'NDMA Parameters'], email);
+    await expectVisible(table(reader, 'Mail Templates'));
   },
   { as: 'admin' },
 );

@@ -1,48 +1,86 @@
-import { resourcePage, type PageDecl } from 'shared/resources';
+import { resourcePage, type PageDecl, type ResourceDesc } from 'shared/resources';
 import {
+  agreementsResource,
   approvalMatrixResource,
+  bankBranchesResource,
+  banksResource,
   branchMasterResource,
+  branchUsersResource,
   companyDocumentsResource,
+  companyProfileResource,
   documentTypesResource,
   emailContactsResource,
   feedbackAnswersResource,
   feedbackQuestionsResource,
   feedbackRequestsResource,
+  mailTemplatesResource,
+  misReportsResource,
   ndmaHazardsResource,
   notesResource,
   paymentAccountsResource,
+  pincodesResource,
   requiredDocumentsResource,
 } from './model';
 
-export const pages: PageDecl[] = [
+/**
+ * A page of this remote; `desc` names the list it shows (the one a plain resource page renders, or
+ * the main list of a page with its own module): the Master Tab offers it as a look-up. pages.json leaves it out.
+ */
+type MasterPage = PageDecl & { desc?: ResourceDesc };
+
+export const pages: MasterPage[] = [
   {
     path: '/admin/companymaster',
     title: 'Company Master',
     module: './CompanyMasterPage',
+    desc: companyProfileResource,
     right: 'company_master',
     menu: { group: 'company', order: 1 },
   },
   resourcePage(branchMasterResource, { path: '/admin/branchMaster', menu: { group: 'company', order: 2 } }),
-  { path: '/admin/bank', title: 'Bank', module: './BanksPage', right: 'bank_page', menu: { group: 'bank', order: 1 }, branchMenu: true },
+  {
+    path: '/admin/bank',
+    title: 'Bank',
+    module: './BanksPage',
+    desc: banksResource,
+    right: 'bank_page',
+    menu: { group: 'bank', order: 1 },
+    branchMenu: true,
+  },
   {
     path: '/admin/branch',
     title: 'Branch',
     module: './BankBranchesPage',
+    desc: bankBranchesResource,
     right: 'branch_page',
     menu: { group: 'bank', order: 2 },
     branchMenu: true,
   },
   resourcePage(approvalMatrixResource, { path: '/admin/matrixs', menu: { group: 'report', order: 2 } }),
-  { path: '/admin/pincodes', title: 'Pincodes', module: './PincodesPage', right: 'pincode_master', menu: { group: 'report', order: 5 } },
+  {
+    path: '/admin/pincodes',
+    title: 'Pincodes',
+    module: './PincodesPage',
+    desc: pincodesResource,
+    right: 'pincode_master',
+    menu: { group: 'report', order: 5 },
+  },
   resourcePage(documentTypesResource, { path: '/admin/documentMaster', right: null, menu: { group: 'report', order: 6 } }),
   resourcePage(ndmaHazardsResource, { path: '/admin/ndmaParameter', right: null, menu: { group: 'report', order: 7 } }),
   resourcePage(emailContactsResource, { path: '/admin/emailDetail', menu: { group: 'bank', order: 4 } }),
-  { path: '/admin/branchUsers', title: 'Branch Users', module: './BranchUsersPage', menu: { group: 'bank', order: 9 } },
+  {
+    path: '/admin/branchUsers',
+    title: 'Branch Users',
+    module: './BranchUsersPage',
+    desc: branchUsersResource,
+    menu: { group: 'bank', order: 9 },
+  },
   resourcePage(notesResource, { path: '/admin/notes', right: null, menu: { group: 'bank', order: 8 } }),
   {
     path: '/admin/agreementRenewal',
     title: 'Agreement Renewal',
     module: './AgreementRenewalPage',
+    desc: agreementsResource,
     right: 'aggreement_page',
     menu: { group: 'bank', order: 3 },
   },
@@ -56,13 +94,21 @@ export const pages: PageDecl[] = [
     menu: { group: 'bank', order: 7 },
   }),
   { path: '/feedback', title: 'Feedback', module: './PublicFeedbackPage', layout: 'public' },
-  { path: '/admin/misMaster', title: 'MIS Master', module: './MisMasterPage', right: 'mis_page', menu: { group: 'report', order: 3 } },
+  {
+    path: '/admin/misMaster',
+    title: 'MIS Master',
+    module: './MisMasterPage',
+    desc: misReportsResource,
+    right: 'mis_page',
+    menu: { group: 'report', order: 3 },
+  },
   resourcePage(paymentAccountsResource, { path: '/admin/payment-master', menu: { group: 'company', order: 3, label: 'Bank Details' } }),
   resourcePage(companyDocumentsResource, { path: '/admin/companyDocument', menu: { group: 'company', order: 4 } }),
   {
     path: '/admin/mailSettings',
     title: 'Mail Settings',
     module: './MailSettingsPage',
+    desc: mailTemplatesResource,
     right: 'mail_setting_page',
     menu: { group: 'report', order: 4 },
   },

@@ -9,6 +9,8 @@ import type { StoreBase } from './store-base';
 import type { ResourceOptions, Row } from './types';
 
 const MATCH_FENCE = 2_000_000_000;
+/** How much dearer a row tested on the walk (its tsvector worked out) is than a match fetched by the index. */
+const WALK_COST = 10;
 
 /** The list side of a resource: paged, sorted, searched pages with their total, and the export. */
 export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
@@ -84,10 +86,15 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
     const total = await countRows(where, !!search);
     let rows: Row[];
     if (ownSort) {
-      // Walking the sort order and testing each row reads about (offset + pageSize) * rows / total
-      // rows; fetching every match first reads `total`. Take the cheaper one.
+      // Walking the sort order works out the search document of every row it passes; fetching the
+      // matches through the GIN index first reads `total` rows, each about WALK_COST times cheaper.
+      // Matches bunch in the sort order (a state's pincodes share their first digits, its NDMA
+      // rows sort together), so a walk may pass every row that does not match before reaching its
+      // page (at 119,000 pincodes, "pune" by pincode: 740 ms against 25 ms): walk only when even
+      // that is cheaper, i.e. when nearly every row matches.
       const rowsInTable = search ? await keptCount() : null;
-      const fenced = !!search && !(rowsInTable && (offset + pageSize) * rowsInTable < total * total);
+      const worstWalk = rowsInTable === null ? Infinity : rowsInTable - total + offset + pageSize;
+      const fenced = !!search && worstWalk * WALK_COST >= total;
       const ids = pageIds(where, fenced, ownSort, order, pageSize, offset);
       rows = await select(inArray(id as never, ids as never))
         .orderBy(...orderOf(sortCol, order, id))

@@ -19,6 +19,8 @@ import { notFound } from '../http/errors';
  * Register the resource with `routes: { list: false, read: false }` and call this after it.
  */
 export function openReads(app: FastifyInstance, store: ResourceStore, desc: ResourceDesc, right: RouteRight = 'authenticated'): void {
+  // The description says so too: the Master Tab offers its list to users without its right.
+  if (!desc.openReads) throw new Error(`${desc.name}: set openReads in its description to open its reads.`);
   const config = { right, messages: fieldMessages(desc) };
   const route = { validatorCompiler: kitValidatorCompiler };
   app.get<{ Querystring: ListParams }>(

@@ -63,6 +63,7 @@ export const documentTypesResource: ResourceDesc = {
   singular: 'document type',
   path: 'document-types',
   right: 'document_master',
+  openReads: true,
   titleField: 'name',
   fields: [
     { name: 'name', label: 'Document Name', type: 'text', required: true, requiredMessage: 'Document Name is required', maxLength: 100 },

@@ -44,6 +44,7 @@ export const ndmaHazardsResource: ResourceDesc = {
   singular: 'district hazard',
   path: 'ndma-hazards',
   right: 'user_master_page',
+  openReads: true,
   titleField: 'district',
   fields: [
     { name: 'state', label: 'State', type: 'select', options: STATE_OPTIONS, required: true, requiredMessage: 'State is required' },

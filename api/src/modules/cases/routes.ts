@@ -14,6 +14,7 @@ import { caseMailRoutes, mailReportOnRelease } from './release-mail';
 import { reportPdf } from './report-pdf';
 import { documentRoutes } from './documents';
 import { siteCheckInRoutes } from './site-positions';
+import { ndmaFillRoutes } from './ndma-fill';
 import * as s from './schemas';
 import { dto, rows } from './sql';
 import { updateCase } from './workbench';
@@ -22,13 +23,14 @@ const route = { validatorCompiler: kitValidatorCompiler };
 
 /**
  * Valuation cases: GET/POST /api/cases, GET/PUT /api/cases/{id}, POST /api/cases/{id}/moves,
- * POST /api/cases/allocate, POST /api/cases/duplicates, and the case screens' lookups. Rights:
- * each route its page's right; each move additionally the flow's `who` (mfe-cases/model flow.ts).
+ * POST /api/cases/allocate, POST /api/cases/duplicates, POST /api/cases/{id}/ndma-fill, and the
+ * case screens' lookups. Rights: each route its page's right; each move additionally the flow's `who` (mfe-cases/model flow.ts).
  */
 export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, mailer, files }) => {
   documentRoutes(app, db, files.at('cases'));
   caseMailRoutes(app, db);
   siteCheckInRoutes(app, db);
+  ndmaFillRoutes(app, db);
 
   app.get<{ Querystring: CaseListQuery }>(
     '/api/cases',

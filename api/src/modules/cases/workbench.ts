@@ -3,10 +3,20 @@ import type { Db } from '../../db/client';
 import { cases } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from 'shared/resources';
-import { one } from './sql';
+import { one, type Runner } from './sql';
 import { CASE_STATE_LABELS, caseWorkbenchResource, derivedValues } from 'mfe-cases/model';
 
 const LOCKED = new Set(['RELEASED', 'DISPATCHED', 'CLOSED', 'CANCELLED']);
+
+/** The case as stored, when the workbench may change it at this version (else 404 / 409). */
+export async function changeableCase(db: Runner, id: number, version: unknown): Promise<Record<string, unknown>> {
+  const current = await one<Record<string, unknown>>(db, sql`SELECT * FROM cases WHERE id = ${id}`);
+  if (!current) throw notFound('No such case.');
+  if (current.version !== version) throw conflict(STALE_VERSION_MESSAGE);
+  if (LOCKED.has(current.status as string))
+    throw conflict(`A ${CASE_STATE_LABELS[current.status as keyof typeof CASE_STATE_LABELS].toLowerCase()} case cannot be changed.`);
+  return current;
+}
 
 /**
  * Saves the workbench's sections (PUT /api/cases/{id}): only the keys sent change; realisable and
@@ -14,12 +24,8 @@ const LOCKED = new Set(['RELEASED', 'DISPATCHED', 'CLOSED', 'CANCELLED']);
  * cancelled) case is frozen: its report says what was released.
  */
 export async function updateCase(db: Db, id: number, body: Record<string, unknown>): Promise<{ version: number }> {
-  const current = await one<Record<string, unknown>>(db, sql`SELECT * FROM cases WHERE id = ${id}`);
-  if (!current) throw notFound('No such case.');
   const { version, ...values } = body;
-  if (current.version !== version) throw conflict(STALE_VERSION_MESSAGE);
-  if (LOCKED.has(current.status as string))
-    throw conflict(`A ${CASE_STATE_LABELS[current.status as keyof typeof CASE_STATE_LABELS].toLowerCase()} case cannot be changed.`);
+  const current = await changeableCase(db, id, version);
   const num = (v: unknown) => (v == null ? null : Number(v));
   const stored = Object.fromEntries(
     Object.entries(current).map(([k, v]) => [k, typeof v === 'string' && /^-?[0-9.]+$/.test(v) && k !== 'pincode' ? Number(v) : v]),

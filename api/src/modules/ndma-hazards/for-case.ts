@@ -47,16 +47,26 @@ export async function hazardFor(db: Runner, place: Place): Promise<HazardRow | n
   return row ?? null;
 }
 
-/** A case's NDMA flags from the master, for the ones the case leaves empty. */
-export async function ndmaColumnsFor(db: Runner, place: Place & Record<string, unknown>): Promise<Record<string, string>> {
-  const h = await hazardFor(db, place);
-  if (!h) return {};
-  const fill: Record<string, string> = {
+/** The case's NDMA columns a hazard row gives (the master's coastal_regulation_zone is the case's coastal_zone). */
+export function ndmaColumnsOf(h: HazardRow): Record<string, string> {
+  return {
     seismic_zone: h.seismic_zone,
     flood_prone: h.flood_prone,
     cyclone_prone: h.cyclone_prone,
     landslide_prone: h.landslide_prone,
     coastal_zone: h.coastal_regulation_zone,
   };
-  return Object.fromEntries(Object.entries(fill).filter(([k]) => place[k] == null || place[k] === ''));
+}
+
+/** What to say when the master has no row for a place: by its pincode, else its district or city and state. */
+export function noHazardMessage(place: Place): string {
+  const where = text(place.pincode) ?? [text(place.district) ?? text(place.city), text(place.state)].filter(Boolean).join(', ');
+  return `The hazard master has no row for ${where || 'a case without pincode, district or city'}.`;
+}
+
+/** A case's NDMA flags from the master, for the ones the case leaves empty. */
+export async function ndmaColumnsFor(db: Runner, place: Place & Record<string, unknown>): Promise<Record<string, string>> {
+  const h = await hazardFor(db, place);
+  if (!h) return {};
+  return Object.fromEntries(Object.entries(ndmaColumnsOf(h)).filter(([k]) => place[k] == null || place[k] === ''));
 }

@@ -7,7 +7,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { registerResource } from '../../kit/index';
 import { ndmaHazardsResource } from 'mfe-masters/model';
 import { openReads } from '../masters-reads';
-import { hazardFor } from './for-case';
+import { hazardFor, noHazardMessage } from './for-case';
 
 /**
  * The hazard master: GET /api/ndma-hazards[/{id}] for any signed-in user (ungated page), writes and
@@ -71,10 +71,7 @@ export const ndmaHazardRoutes: FastifyPluginAsync<AppContext> = async (app, { db
       if (!q.pincode && !(q.state && (q.district || q.city)))
         throw badRequest({ district: 'Give the pincode, or the state with the district or city.' });
       const row = await hazardFor(db, q);
-      if (!row) {
-        const where = q.pincode ?? `${q.district ?? q.city}, ${q.state}`;
-        throw notFound(`The hazard master has no row for ${where}.`);
-      }
+      if (!row) throw notFound(noHazardMessage(q));
       return { data: row };
     },
   );

@@ -1,6 +1,7 @@
 import type { DbHandle } from '../../db/client';
 import { seedCases } from './index';
 import { seedProjectsAtScale } from '../../modules/projects/scale-seed';
+import { seedMastersAtScale } from '../../modules/masters-scale/scale-seed';
 import { seedBillsAtScale } from '../../modules/bills/scale-seed';
 import { seedCaseWorkAtScale } from '../../modules/online-requests/scale-seed';
 import { seedMarketAtScale } from '../../modules/market-data/scale-seed';
@@ -15,6 +16,12 @@ export async function runCasesOption(handle: DbHandle, cases: number): Promise<v
   const result = await seedCases(handle.db, { cases, replace: true, log: (line) => console.log(line) });
   const projects = await seedProjectsAtScale(handle.db, cases);
   console.log(`  ${'projects'.padEnd(28)} ${projects.toLocaleString('en-IN')} with listings, APFs, visits and units`);
+  const m = await seedMastersAtScale(handle.db, cases);
+  console.log(
+    `  ${'masters'.padEnd(28)} ${Object.entries(m)
+      .map(([k, v]) => `${v.toLocaleString('en-IN')} ${k}`)
+      .join(', ')}`,
+  );
   const billing = await seedBillsAtScale(handle.db);
   console.log(
     `  ${'billing'.padEnd(28)} ${billing.creditNotes.toLocaleString('en-IN')} credit notes, ` +

@@ -96,6 +96,11 @@ const casesApi = baseApi
         query: ({ id, body }) => ({ url: `cases/${id}`, method: 'PUT', data: body }),
         invalidatesTags: (_r, error, { id }) => (error ? [] : caseChanged([id])),
       }),
+      /** The NDMA section read again from the hazard master for the case's saved address. */
+      fillNdma: b.mutation<Saved, Ref>({
+        query: ({ id, version }) => ({ url: `cases/${id}/ndma-fill`, method: 'POST', data: { version } }),
+        invalidatesTags: (_r, error, { id }) => (error ? [] : caseChanged([id])),
+      }),
       createCase: b.mutation<Saved, Record<string, unknown>>({
         query: (body) => ({ url: 'cases', method: 'POST', data: body }),
         // A case initiated despite its matches is stored with them as suspected pairs.
@@ -141,6 +146,7 @@ export const {
   useMyVisitsQuery,
   useMoveCaseMutation,
   useSaveCaseMutation,
+  useFillNdmaMutation,
   useCreateCaseMutation,
   useEngineerSuggestionsQuery,
   useAllocateMutation,

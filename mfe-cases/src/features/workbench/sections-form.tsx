@@ -7,6 +7,7 @@ import { amountInWords, fieldByName, type ResourceRow } from 'shared/resources';
 import { caseWorkbenchResource as desc, derivedValues, formatInr, WORKBENCH_SECTIONS, type CaseDetail } from '../../model';
 import { useSaveCaseMutation } from '../case-list/cases-api';
 import { ValuationReference } from './valuation-reference';
+import { NdmaFill } from './ndma-fill';
 
 const num = (v: unknown) => (v === '' || v == null ? null : Number(v));
 
@@ -77,6 +78,7 @@ export function SectionsForm({ detail, readOnly }: { detail: CaseDetail; readOnl
                   })}
                   {section.id === 'valuation' && <DerivedPreview />}
                   {section.id === 'valuation' && <ValuationReference caseId={detail.id} readOnly={readOnly} />}
+                  {section.id === 'risk' && !readOnly && <NdmaFill detail={detail} dirty={dirty} />}
                 </SimpleGrid>
               </Box>
             ))}

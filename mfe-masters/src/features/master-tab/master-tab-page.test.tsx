@@ -57,3 +57,11 @@ test('a tab for each master the user may view (and the ungated ones), read-only'
   expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
   expect(get).toHaveBeenCalledWith('pincodes', expect.anything());
 });
+
+test('the tabs follow the pages: the checklist and the mail templates too, in menu order', async () => {
+  withRights(['document_master', 'mail_setting_page', 'master_tab_page']);
+  renderApp(<MasterTabPage />);
+  const tabs = (await screen.findAllByRole('tab')).map((t) => t.textContent);
+  expect(tabs).toEqual(['Master Documents', 'Mail Settings', 'Document Master', 'NDMA Parameters']);
+  expect(get).toHaveBeenCalledWith('required-documents', expect.anything());
+});

@@ -1,23 +1,7 @@
-import type { PageName, ResourceDesc } from 'shared/resources';
-import {
-  agreementsResource,
-  bankBranchesResource,
-  banksResource,
-  branchMasterResource,
-  branchUsersResource,
-  companyDocumentsResource,
-  documentTypesResource,
-  emailContactsResource,
-  feedbackAnswersResource,
-  feedbackQuestionsResource,
-  misReportsResource,
-  ndmaHazardsResource,
-  notesResource,
-  paymentAccountsResource,
-  pincodesResource,
-} from '../../model';
+import { MENU_GROUPS, type PageName, type ResourceDesc } from 'shared/resources';
+import { pages } from '../../pages';
 
-/** A tab of /admin/masterTab: a master and the right its page needs (none = ungated). */
+/** A tab of /admin/masterTab: a master's list and the right its reads need (none = any signed-in user). */
 export interface MasterTab {
   id: string;
   label: string;
@@ -25,24 +9,17 @@ export interface MasterTab {
   right?: PageName;
 }
 
-/** Every master with a list, in menu order; the page shows those the user may view. */
-export const MASTER_TABS: readonly MasterTab[] = [
-  { id: 'branch-master', label: 'Branch Master', desc: branchMasterResource, right: 'branch_master' },
-  { id: 'company-documents', label: 'Company Documents', desc: companyDocumentsResource, right: 'company_document' },
-  { id: 'payment-master', label: 'Payment Master', desc: paymentAccountsResource, right: 'payment_master' },
-  { id: 'mis', label: 'MIS Master', desc: misReportsResource, right: 'mis_page' },
-  { id: 'pincodes', label: 'Pincodes', desc: pincodesResource, right: 'pincode_master' },
-  { id: 'document-master', label: 'Document Master', desc: documentTypesResource },
-  { id: 'ndma', label: 'NDMA Parameters', desc: ndmaHazardsResource },
-  { id: 'banks', label: 'Banks', desc: banksResource, right: 'bank_page' },
-  { id: 'bank-branches', label: 'Bank Branches', desc: bankBranchesResource, right: 'branch_page' },
-  { id: 'agreements', label: 'Agreements', desc: agreementsResource, right: 'aggreement_page' },
-  { id: 'email-details', label: 'Email Details', desc: emailContactsResource, right: 'email_master' },
-  { id: 'feedback-questions', label: 'Feedback Questions', desc: feedbackQuestionsResource, right: 'bank_master_page' },
-  { id: 'feedback-answers', label: 'Feedback Answers', desc: feedbackAnswersResource, right: 'bank_master_page' },
-  { id: 'notes', label: 'Notes', desc: notesResource, right: 'bank_master_page' },
-  { id: 'branch-users', label: 'Branch Users', desc: branchUsersResource, right: 'bank_master_page' },
-];
+const groupOrder = (id: string | null | undefined) => MENU_GROUPS.find((g) => g.id === id)?.order ?? 0;
+
+/**
+ * Every master of this remote's menu that shows a list, in menu order, derived from pages.ts: a
+ * new master page is a new tab. The right is its list's (an ungated page such as Notes still
+ * reads through bank_master_page), unless the description opens its reads to everyone.
+ */
+export const MASTER_TABS: readonly MasterTab[] = pages
+  .flatMap((p) => (p.desc && p.menu ? [{ ...p, desc: p.desc, menu: p.menu }] : []))
+  .sort((a, b) => groupOrder(a.menu.group) - groupOrder(b.menu.group) || a.menu.order - b.menu.order)
+  .map((p) => ({ id: p.path, label: p.title, desc: p.desc, ...(p.desc.openReads ? {} : { right: p.desc.right }) }));
 
 /** The same list read-only: a quick look-up has search, paging and export, and no changes. */
 export function lookupDesc(desc: ResourceDesc): ResourceDesc {

@@ -173,6 +173,11 @@ export interface ResourceDesc {
   path: string;
   /** The page right every route of this resource needs. */
   right: PageName;
+  /**
+   * Any signed-in user lists and reads it (an ungated master of spec section 2 that other pages
+   * look up); writes still need `right`. The API then registers its reads with `openReads`.
+   */
+  openReads?: boolean;
   fields: readonly FieldDesc[];
   columns: readonly ColumnDesc[];
   /** The field that names a record in messages and accessible names. */
