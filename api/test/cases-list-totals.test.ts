@@ -1,6 +1,7 @@
 // Case list totals read from the counts kept by migration 0901 (not counted per request): each
 // equals a count of the same slice, the kept counts equal a rebuild after creates, moves and a
-// delete, and a page past the middle (read from the far end of the order) is the same page.
+// delete, a page past the middle (read from the far end of the order) is the same page, and deep
+// pages in received order (started from the day that holds them) are the same pages.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { makeTestApp, type TestApp } from './helpers';
@@ -96,5 +97,36 @@ test('a page past the middle, read from the far end of the order, is the same pa
       all.slice((page - 1) * pageSize, page * pageSize).map((r) => r.id),
       `page ${page}`,
     );
+  }
+});
+
+test('deep pages in received order start from the day that holds them: the same pages as the whole order', async () => {
+  const [{ from, to }] = await t.handle.query<{ from: string; to: string }>(
+    `SELECT to_char(min(received_at AT TIME ZONE 'Asia/Kolkata') + interval '20 days', 'YYYY-MM-DD') AS from,
+            to_char(max(received_at AT TIME ZONE 'Asia/Kolkata') - interval '20 days', 'YYYY-MM-DD') AS to FROM cases`,
+  );
+  const ist = (d: string) => `('${d}'::date::timestamp AT TIME ZONE 'Asia/Kolkata')`;
+  const shapes = [
+    { query: 'order=desc', where: 'true' },
+    { query: 'sort=received_at&order=asc', where: 'true' },
+    { query: 'view=completed', where: `c.status IN ('RELEASED', 'DISPATCHED', 'CLOSED')` },
+    { query: 'status=RELEASED,CLOSED&sort=received_at&order=asc', where: `c.status IN ('RELEASED', 'CLOSED')` },
+    { query: `from=${from}&to=${to}`, where: `c.received_at >= ${ist(from)} AND c.received_at < ${ist(to)} + interval '1 day'` },
+  ];
+  const pageSize = 100;
+  for (const { query, where } of shapes) {
+    const dir = query.includes('order=asc') ? 'ASC' : 'DESC';
+    const all = await t.handle.query<{ id: number }>(`SELECT id FROM cases c WHERE ${where} ORDER BY received_at ${dir}, id ${dir}`);
+    assert.ok(all.length > 2500 || where !== 'true', `${all.length} cases`);
+    const pages = Math.ceil(all.length / pageSize);
+    for (let page = 1; page <= pages; page++) {
+      const got = await list(`${query}&page=${page}&pageSize=${pageSize}`);
+      assert.equal(got.total, all.length, query);
+      assert.deepEqual(
+        got.data.map((r) => r.id),
+        all.slice((page - 1) * pageSize, page * pageSize).map((r) => r.id),
+        `${query} page ${page}`,
+      );
+    }
   }
 });

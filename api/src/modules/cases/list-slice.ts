@@ -37,11 +37,11 @@ export const statusFilter = (q: CaseListQuery): CaseState[] =>
   q.status ? q.status.split(',').filter((s): s is CaseState => (CASE_STATES as readonly string[]).includes(s)) : [];
 
 /**
- * The list's total from the counts kept by migration 0901 when the list is a set of states within
- * at most one of bank, bank branch, office, engineer or received dates (the pages, their filters);
- * undefined for anything else (a search, two filters at once), which counts its rows.
+ * The slice of case_counts that holds exactly this list's cases, when there is one: a set of
+ * states within at most one of bank, bank branch, office, engineer or received dates (the pages,
+ * their filters); undefined for anything else (a search, two filters at once).
  */
-function keptTotal(q: CaseListQuery, actor: Actor): SQL | undefined {
+function keptSlice(q: CaseListQuery, actor: Actor): { dim: SQL; states: SQL; byDay: boolean } | undefined {
   const view = q.view ?? 'all';
   if (q.search?.trim() || (view === 'review' && reviewLevel(actor))) return undefined;
   const filtered = statusFilter(q);
@@ -54,10 +54,9 @@ function keptTotal(q: CaseListQuery, actor: Actor): SQL | undefined {
     q.bank_branch_id ? sql`dim = 'bank_branch' AND key = ${q.bank_branch_id}` : undefined,
     q.company_branch_id ? sql`dim = 'office' AND key = ${q.company_branch_id}` : undefined,
     q.site_engineer_id ? sql`dim = 'engineer' AND key = ${q.site_engineer_id}` : undefined,
-    q.from || q.to
-      ? sql`dim = 'day'${q.from ? sql` AND key >= ${day(q.from)}` : sql``}${q.to ? sql` AND key <= ${day(q.to)}` : sql``}`
-      : undefined,
   ].filter((d): d is SQL => !!d);
+  const dayRange = sql`dim = 'day'${q.from ? sql` AND key >= ${day(q.from)}` : sql``}${q.to ? sql` AND key <= ${day(q.to)}` : sql``}`;
+  if (q.from || q.to) dims.push(dayRange);
   if (dims.length > 1) return undefined;
   const inStates = states
     ? sql` AND status IN (${sql.join(
@@ -65,12 +64,46 @@ function keptTotal(q: CaseListQuery, actor: Actor): SQL | undefined {
         sql`, `,
       )})`
     : sql``;
-  return sql`SELECT coalesce(sum(n), 0)::int AS total FROM case_counts WHERE ${dims[0] ?? sql`dim = 'all' AND key = 0`}${inStates}`;
+  // Per-day counts exist for the whole firm only: a list filtered by bank (etc.) has none.
+  const byDay = dims.length === 0 || !!(q.from || q.to);
+  return { dim: dims[0] ?? sql`dim = 'all' AND key = 0`, states: inStates, byDay };
 }
 
 /** How many cases the list holds: kept when it can be, else counted (`whereSql` is the list's WHERE). */
 export async function listTotal(db: Runner, q: CaseListQuery, actor: Actor, whereSql: SQL): Promise<number> {
-  const kept = keptTotal(q, actor);
-  const [{ total }] = await rows<{ total: number }>(db, kept ?? sql`SELECT count(*)::int AS total FROM cases c ${whereSql}`);
+  const kept = keptSlice(q, actor);
+  const [{ total }] = await rows<{ total: number }>(
+    db,
+    kept
+      ? sql`SELECT coalesce(sum(n), 0)::int AS total FROM case_counts WHERE ${kept.dim}${kept.states}`
+      : sql`SELECT count(*)::int AS total FROM cases c ${whereSql}`,
+  );
   return total;
+}
+
+/**
+ * For a list in received order whose cases the per-day counts hold: the IST day where the
+ * `skip`-th case of the walk lies, and how many cases the walk passes in the days before it. The
+ * page then starts at that day's edge and skips only within it, not the half million before.
+ */
+export async function dayOfRow(
+  db: Runner,
+  q: CaseListQuery,
+  actor: Actor,
+  newestFirst: boolean,
+  skip: number,
+): Promise<{ day: number; before: number } | undefined> {
+  const kept = keptSlice(q, actor);
+  if (!kept?.byDay) return undefined;
+  const dayRange = q.from || q.to ? kept.dim : sql`dim = 'day'`;
+  const dir = sql.raw(newestFirst ? 'DESC' : 'ASC');
+  const [found] = await rows<{ day: number; before: number }>(
+    db,
+    sql`
+    SELECT key AS day, (running - n)::bigint::float8 AS before FROM (
+      SELECT key, n, sum(n) OVER (ORDER BY key ${dir}) AS running
+      FROM (SELECT key, sum(n) AS n FROM case_counts WHERE ${dayRange}${kept.states} GROUP BY key HAVING sum(n) > 0) d
+    ) w WHERE running > ${skip} ORDER BY key ${dir} LIMIT 1`,
+  );
+  return found ? { day: Number(found.day), before: Number(found.before) } : undefined;
 }

@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { forbidden } from '../../http/errors';
 import { prefixQuery, searchWords } from '../../kit/query';
-import { listTotal, reviewLevel, statusFilter, VIEW_STATES, type CaseListQuery } from './list-slice';
+import { dayOfRow, listTotal, reviewLevel, statusFilter, VIEW_STATES, type CaseListQuery } from './list-slice';
 import { dto, rows, type Runner } from './sql';
 import { tatState, type Actor, type CaseListRow, type CaseView } from 'mfe-cases/model';
 
@@ -99,6 +99,9 @@ export function withTat<T extends object>(row: T): T & { tat_state: ReturnType<t
   return { ...row, tat_state: tatState(r.tat_due_at, r.released_at) };
 }
 
+/** Below this many rows to skip, walking the index is cheaper than finding the day first. */
+const SEEK_FROM = 1000;
+
 /** Sorts by a column never empty need no NULLS LAST, so one index serves both directions. */
 const NEVER_EMPTY = new Set(['case_no', 'received_at', 'status', 'status_changed_at']);
 
@@ -113,7 +116,8 @@ function orderSql(sort: string, order: 'asc' | 'desc', reversed = false): SQL {
 /**
  * One page of cases: ids from the cases table alone (an index in the sort order), then the joins
  * for those only. A page past the middle reads the order from its far end, so the last page skips
- * as few index entries as the first.
+ * as few index entries as the first; in received order a deep page starts at the edge of the day
+ * that holds it (per-day counts, 0901), so it skips within that day only.
  */
 export async function listCases(db: Runner, q: CaseListQuery, actor: Actor) {
   const page = q.page ?? 1;
@@ -126,12 +130,24 @@ export async function listCases(db: Runner, q: CaseListQuery, actor: Actor) {
   const offset = (page - 1) * pageSize;
   const reversed = offset > total / 2 && offset < total;
   const limit = reversed ? Math.min(pageSize, total - offset) : pageSize;
+  let skip = reversed ? Math.max(0, total - offset - pageSize) : offset;
+  let idsWhere = whereSql;
+  if (sort === 'received_at' && skip > SEEK_FROM) {
+    const newestFirst = (order === 'asc') === reversed;
+    const at = await dayOfRow(db, q, actor, newestFirst, skip);
+    if (at) {
+      const edge = sql`((DATE '1970-01-01' + ${at.day}::int + ${newestFirst ? 1 : 0}::int)::timestamp AT TIME ZONE 'Asia/Kolkata')`;
+      const bound = newestFirst ? sql`c.received_at < ${edge}` : sql`c.received_at >= ${edge}`;
+      idsWhere = sql`WHERE ${and(where, bound)}`;
+      skip -= at.before;
+    }
+  }
   const data = await rows(
     db,
     sql`
     WITH ids AS (
-      SELECT c.id FROM cases c ${whereSql}
-      ORDER BY ${orderSql(sort, order, reversed)} LIMIT ${limit} OFFSET ${reversed ? Math.max(0, total - offset - pageSize) : offset}
+      SELECT c.id FROM cases c ${idsWhere}
+      ORDER BY ${orderSql(sort, order, reversed)} LIMIT ${limit} OFFSET ${skip}
     )
     SELECT ${LIST_COLUMNS} FROM ids JOIN cases c ON c.id = ids.id ${LIST_JOINS}
     ORDER BY ${orderSql(sort, order)}`,
