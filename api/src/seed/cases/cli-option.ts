@@ -1,6 +1,7 @@
 import type { DbHandle } from '../../db/client';
 import { seedCases } from './index';
 import { seedProjectsAtScale } from '../../modules/projects/scale-seed';
+import { seedHrAtScale } from '../../modules/hr-common/scale-seed';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -12,6 +13,12 @@ export async function runCasesOption(handle: DbHandle, cases: number): Promise<v
   const result = await seedCases(handle.db, { cases, replace: true, log: (line) => console.log(line) });
   const projects = await seedProjectsAtScale(handle.db, cases);
   console.log(`  ${'projects'.padEnd(28)} ${projects.toLocaleString('en-IN')} with listings, APFs, visits and units`);
+  const hr = await seedHrAtScale(handle.db, cases);
+  console.log(
+    `  ${'hr'.padEnd(28)} ${Object.entries(hr)
+      .map(([k, v]) => `${v.toLocaleString('en-IN')} ${k}`)
+      .join(', ')}`,
+  );
   const loaded = performance.now();
   await handle.exec('VACUUM ANALYZE');
   const done = performance.now();
