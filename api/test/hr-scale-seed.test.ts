@@ -47,6 +47,10 @@ describe('hr scale seed', { timeout: 600_000 }, () => {
     );
     for (const l of sample) assert.equal(Number(l.days), leaveDays(l.f, l.t, l.half, holidays), `${l.f}..${l.t} ${l.half}`);
     assert.ok(sample.some((l) => l.half !== 'NONE') && new Set(sample.map((l) => l.f.slice(0, 4))).size >= 2);
+    assert.ok(
+      sample.every((l) => l.f.slice(0, 4) === l.t.slice(0, 4)),
+      'no leave crosses the year end',
+    );
     const statuses = await q<{ status: string }>(`SELECT DISTINCT status FROM leaves ORDER BY 1`);
     assert.deepEqual(
       statuses.map((s) => s.status),

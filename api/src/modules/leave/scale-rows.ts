@@ -45,7 +45,8 @@ export async function insertHolidays(db: Runner, fromYear: number, toYear: numbe
 
 /**
  * Leaves of the people from `from` on, by the product's rules: each person's leaves sit in weeks
- * of their own (never overlapping, nor overlapping a leave they already have), 1-3 weekdays with
+ * of their own (never overlapping, nor overlapping a leave they already have), 1-3 weekdays (not
+ * across the year end, as the form demands) with
  * some half days, days counted without weekends and holidays; future ones pending or approved,
  * past ones mostly approved. A paid leave past the year's allotment (with the pending days) is
  * taken as LWP, as the apply route would demand. Then the history events and the balances
@@ -68,7 +69,7 @@ export async function insertLeaves(db: Runner, o: GenerateOptions): Promise<numb
       FROM generate_series(0, ${o.rows - 1}::int) g(i) CROSS JOIN np JOIN p ON p.k = g.i % np.n
       CROSS JOIN (SELECT ${o.from}::date - extract(isodow FROM ${o.from}::date)::int + 1 AS d) monday
     ), d AS (
-      SELECT c.*, c.from_date + c.len AS to_date,
+      SELECT c.*, least(c.from_date + c.len, make_date(extract(year FROM c.from_date)::int, 12, 31)) AS to_date,
              CASE c.half WHEN 0 THEN 'FIRST' WHEN 1 THEN 'LAST' ELSE 'NONE' END AS half_days,
              CASE WHEN c.from_date > current_date THEN (ARRAY['PENDING', 'APPROVED'])[1 + ${pick('c.i', 4, 2)}]
                   ELSE (ARRAY['APPROVED', 'APPROVED', 'APPROVED', 'APPROVED', 'APPROVED', 'APPROVED', 'APPROVED', 'APPROVED', 'REJECTED', 'CANCELLED'])[1 + ${pick('c.i', 4, 10)}] END AS status
@@ -107,7 +108,7 @@ export async function insertLeaves(db: Runner, o: GenerateOptions): Promise<numb
   await db.execute(sql`
     INSERT INTO leave_events (leave_id, move, from_status, to_status, comment, by_user, at)
     SELECT id, move, from_status, to_status, comment, by_user, at FROM (
-      SELECT id, 0 AS o, 'apply' AS move, NULL AS from_status, 'PENDING' AS to_status, NULL AS comment, user_id AS by_user, created_at AS at
+      SELECT id, 0 AS o, 'apply' AS move, NULL AS from_status, 'PENDING' AS to_status, reason AS comment, user_id AS by_user, created_at AS at
       FROM leaves WHERE id > ${before}
       UNION ALL
       SELECT id, 1, CASE status WHEN 'APPROVED' THEN 'approve' WHEN 'REJECTED' THEN 'reject' ELSE 'cancel' END, 'PENDING', status,
