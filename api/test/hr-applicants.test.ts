@@ -133,6 +133,34 @@ describe('applicant verification', () => {
     assert.equal(again.status, 409);
   });
 
+  test('pages sorted by Registered (an alias of created_at) follow the table order, searched or not', async () => {
+    // Same instant for several applicants: the id breaks the tie, as in the list.
+    await t.handle.query(`UPDATE users SET created_at = now() - interval '3 days' WHERE kind = 'employee' AND status = '0'`);
+    const expected = await t.handle.query<{ id: number }>(
+      `SELECT id FROM users WHERE kind = 'employee' AND (status = '0' OR master_approval IS NOT NULL) ORDER BY created_at DESC, id DESC`,
+    );
+    assert.ok(expected.length >= 4, `${expected.length} applicants`);
+    const ids: number[] = [];
+    for (let page = 1; page <= Math.ceil(expected.length / 2); page++) {
+      const res = await call('GET', `/api/applicants?page=${page}&pageSize=2`, admin);
+      assert.equal(res.status, 200);
+      assert.equal(res.body.total, expected.length);
+      ids.push(...res.body.data.map((r: { id: number }) => r.id));
+    }
+    assert.deepEqual(
+      ids,
+      expected.map((r) => r.id),
+    );
+    const asc = await call('GET', '/api/applicants?page=2&pageSize=2&sort=registered_at&order=asc', admin);
+    assert.deepEqual(
+      asc.body.data.map((r: { id: number }) => r.id),
+      [...expected]
+        .reverse()
+        .slice(2, 4)
+        .map((r) => r.id),
+    );
+  });
+
   test('an employee without user_creation_page sees nothing', async () => {
     const emp = bearer(await login(t.app, 'employee@example.com', '/api/employeelogin'));
     assert.equal((await call('GET', '/api/applicants', emp)).status, 403);

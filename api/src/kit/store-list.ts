@@ -80,12 +80,15 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
     const sortCol = selection[sortField] ?? id;
     const total = await countRows(where, !!search);
     let rows: Row[];
-    if (own[sortField]) {
+    // A computed alias of one of the table's own columns (registered_at: users.created_at) sorts
+    // as that column does: through the page of ids, not a select that works out every skipped row.
+    const ownSort = own[sortField] ?? Object.values(own).find((c) => c === selection[sortField]);
+    if (ownSort) {
       // Walking the sort order and testing each row reads about (offset + pageSize) * rows / total
       // rows; fetching every match first reads `total`. Take the cheaper one.
       const rowsInTable = search ? await keptCount() : null;
       const fenced = !!search && !(rowsInTable && (offset + pageSize) * rowsInTable < total * total);
-      const ids = pageIds(where, fenced, own[sortField], order, pageSize, offset);
+      const ids = pageIds(where, fenced, ownSort, order, pageSize, offset);
       rows = await select(inArray(id as never, ids as never))
         .orderBy(...orderOf(sortCol, order, id))
         .limit(pageSize)
