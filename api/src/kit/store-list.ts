@@ -85,9 +85,9 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
     const ownSort = own[sortField] ?? Object.values(own).find((c) => c === selection[sortField]);
     if (ownSort) {
       // Walking the sort order and testing each row reads about (offset + pageSize) * rows / total
-      // rows; fetching every match first reads `total`. Take the cheaper one.
+      // rows when the matches are spread; fetching every match first reads `total`. Take the cheaper one.
       const rowsInTable = search ? await keptCount() : null;
-      const fenced = !!search && !(rowsInTable && (offset + pageSize) * rowsInTable < total * total);
+      const fenced = !!search && (!!opts.clusteredSearch || !(rowsInTable && (offset + pageSize) * rowsInTable < total * total));
       const ids = pageIds(where, fenced, ownSort, order, pageSize, offset);
       rows = await select(inArray(id as never, ids as never))
         .orderBy(...orderOf(sortCol, order, id))

@@ -59,6 +59,12 @@ export interface ResourceOptions {
   /** After a successful insert / update (e.g. default rights of a new user). */
   afterWrite?: (ctx: WriteContext & { id: number }) => Promise<void> | void;
   beforeDelete?: (ctx: { id: number; current: Row; req: FastifyRequest; db: Db }) => Promise<void> | void;
+  /**
+   * The search's matches sit together along the default sort (the guides of one page share its
+   * words and sort together): walking that order testing each row could read every other page's
+   * rows first, so a search always takes its matches from the index, then sorts them.
+   */
+  clusteredSearch?: boolean;
   /** More fields in the list answer (tasks: the pending count). */
   listExtra?: (req: FastifyRequest) => Promise<Row>;
   /** Which routes to add (default all that the description's operations allow). */
