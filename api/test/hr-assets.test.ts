@@ -112,6 +112,55 @@ describe('assets', () => {
     assert.match(back.body.message, /cannot move from Retired to In stock/);
   });
 
+  test('an issue date before the purchase or before the last return is refused: one holder at a time', async () => {
+    const made = await call('POST', '/api/assets', {
+      tag: 'DM-9002',
+      category: 'DISTANCE_METER',
+      make_model: 'Leica DISTO D2',
+      purchase_date: day(-60),
+      status: 'IN_STOCK',
+    });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const meter = made.body.data.id as number;
+    const early = await call('POST', `/api/assets/${meter}/issue`, {
+      user_id: employeeId,
+      issued_on: day(-61),
+      condition: 'NEW',
+      version: 1,
+    });
+    assert.equal(early.status, 400);
+    assert.equal(early.body.fields.issued_on, `The issue date cannot be before the purchase date (${day(-60)}).`);
+    const first = await call('POST', `/api/assets/${meter}/issue`, {
+      user_id: employeeId,
+      issued_on: day(-50),
+      condition: 'NEW',
+      version: 1,
+    });
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    const back = await call('POST', `/api/assets/${meter}/return`, { returned_on: day(-20), condition: 'GOOD', version: 2 });
+    assert.equal(back.status, 200, JSON.stringify(back.body));
+    const overlap = await call('POST', `/api/assets/${meter}/issue`, {
+      user_id: employeeId,
+      issued_on: day(-30),
+      condition: 'GOOD',
+      version: 3,
+    });
+    assert.equal(overlap.status, 400);
+    assert.equal(
+      overlap.body.fields.issued_on,
+      `The issue date cannot be before the last return (${day(-20)}): the asset was with someone else.`,
+    );
+    assert.equal((await call('GET', `/api/assets/${meter}`)).body.data.status, 'IN_STOCK', 'nothing changed');
+    const again = await call('POST', `/api/assets/${meter}/issue`, {
+      user_id: employeeId,
+      issued_on: day(-20),
+      condition: 'GOOD',
+      version: 3,
+    });
+    assert.equal(again.status, 200, JSON.stringify(again.body));
+    assert.equal((await call('GET', `/api/assets/${meter}/assignments`)).body.data.length, 2);
+  });
+
   test('an employee without the assets right cannot read the register', async () => {
     const emp = bearer(await login(t.app, 'employee@example.com', '/api/employeelogin'));
     assert.equal((await call('GET', '/api/assets', undefined, emp)).status, 403);

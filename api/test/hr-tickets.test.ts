@@ -224,3 +224,26 @@ describe('malformed ticket payloads', () => {
     assert.deepEqual(await Promise.all(TABLES.map((x) => fingerprint(t, x))), prints);
   });
 });
+
+describe('SLA at a glance', () => {
+  test('an open ticket past its due time reads Overdue, one resolved after it Resolved late, others nothing', async () => {
+    const raise = async (subject: string) =>
+      (await call('POST', '/api/tickets', employee, { subject, type: 'IT', priority: 'URGENT', description: 'Printer down' })).body.data
+        .id as number;
+    const late = await raise('SLA overdue printer');
+    const fine = await raise('SLA fine printer');
+    const resolvedLate = await raise('SLA resolved late printer');
+    await t.handle.query(`UPDATE tickets SET sla_due = now() - interval '1 hour' WHERE id IN ($1, $2)`, [late, resolvedLate]);
+    await t.handle.query(`UPDATE tickets SET status = 'RESOLVED', resolved_at = now() WHERE id = $1`, [resolvedLate]);
+    const note = async (id: number) => (await call('GET', `/api/tickets/${id}`, admin)).body.data.sla_note;
+    assert.equal(await note(late), 'Overdue');
+    assert.equal(await note(fine), '');
+    assert.equal(await note(resolvedLate), 'Resolved late');
+    const list = await call('GET', '/api/tickets?search=SLA&pageSize=10', admin);
+    assert.deepEqual(list.body.data.map((r: { subject: string; sla_note: string }) => [r.subject, r.sla_note]).sort(), [
+      ['SLA fine printer', ''],
+      ['SLA overdue printer', 'Overdue'],
+      ['SLA resolved late printer', 'Resolved late'],
+    ]);
+  });
+});

@@ -38,6 +38,31 @@ describe('tutorials', () => {
       ['Printing a bill'],
     );
   });
+
+  test('a search whose matches sit together in the page order pages through them in that order', async () => {
+    // Guides of one page share its words: the matches are one run of the page-address order.
+    const values = ['/admin/aaa', '/admin/zzz'].flatMap((page, p) =>
+      Array.from({ length: 30 }, (_, i) => `('Guide ${p}-${i}', '${page}', '${p ? 'Return a distance meter' : 'Open the page'}')`),
+    );
+    await t.handle.query(`INSERT INTO tutorials (title, page_path, steps) VALUES ${values.join(', ')}`);
+    const expected = await t.handle.query<{ id: number }>(
+      `SELECT id FROM tutorials WHERE to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(page_path, '') || ' ' || coalesce(steps, ''))
+       @@ to_tsquery('simple', 'meter:*') ORDER BY page_path, id`,
+    );
+    assert.equal(expected.length, 30);
+    const ids: number[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = (
+        await t.app.inject({ method: 'GET', url: `/api/tutorials?search=meter&page=${page}&pageSize=10`, headers: employee })
+      ).json();
+      assert.equal(res.total, 30);
+      ids.push(...res.data.map((g: { id: number }) => g.id));
+    }
+    assert.deepEqual(
+      ids,
+      expected.map((r) => r.id),
+    );
+  });
 });
 
 describe('tutorial videos', () => {

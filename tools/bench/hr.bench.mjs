@@ -1,6 +1,6 @@
 // The Hr remote's lists at volume and its letter PDF: HR_BENCH_ROWS (default 100,000) leaves,
-// tickets, assets, articles, letters, tutorials, applicants and holidays (one generate_series
-// INSERT each, api/src/seed/hr-bench-seed.ts)
+// tickets, assets, articles, letters, tutorials, applicants and holidays (api/src/seed/hr-bench-seed.ts,
+// the generators of the --cases scale seed, one set-based INSERT per table)
 // on the embedded database, then the p95 of first / deep / searched list pages and the time to
 // generate an offer letter PDF (API round trip, pdfkit included).
 import { spawn } from 'node:child_process';
@@ -81,7 +81,7 @@ export async function run(ctx) {
     const deep = (i) => 1 + ((i * 7919) % Math.floor(ROWS / 25));
     add('GET leaves page 1', await latency(server.url, token, () => '/api/leaves?page=1&pageSize=25'));
     add('GET leaves, a random deep page', await latency(server.url, token, (i) => `/api/leaves?page=${deep(i)}&pageSize=25`));
-    add('GET leaves?search=bench', await latency(server.url, token, () => '/api/leaves?page=1&pageSize=25&search=bench'));
+    add('GET leaves?search=family', await latency(server.url, token, () => '/api/leaves?page=1&pageSize=25&search=family'));
     add('GET tickets page 1', await latency(server.url, token, () => '/api/tickets?page=1&pageSize=25'));
     add('GET tickets?search=printer', await latency(server.url, token, () => '/api/tickets?page=1&pageSize=25&search=printer'));
     add('GET assets page 1 (sorted by tag)', await latency(server.url, token, () => '/api/assets?page=1&pageSize=25'));
@@ -96,22 +96,29 @@ export async function run(ctx) {
       'GET leaving-letters, a random deep page',
       await latency(server.url, token, (i) => `/api/leaving-letters?page=${half(i)}&pageSize=25`),
     );
+    // Searched by numbers that exist (OL/<year>/<id>), read from a page of the list.
+    const letterNos = (await timed(server.url, token, '/api/offer-letters?page=3&pageSize=100')).json.data.map((r) => r.letter_no);
     add(
       'GET offer-letters?search=<letter no>',
-      await latency(server.url, token, (i) => `/api/offer-letters?page=1&pageSize=25&search=BL/${String(2 * (i + 1)).padStart(7, '0')}`),
+      await latency(server.url, token, (i) => `/api/offer-letters?page=1&pageSize=25&search=${letterNos[i % letterNos.length]}`),
     );
     add('GET tutorials page 1', await latency(server.url, token, () => '/api/tutorials?page=1&pageSize=25'));
-    add('GET tutorials?search=printing', await latency(server.url, token, () => '/api/tutorials?page=1&pageSize=25&search=printing'));
-    add('GET tutorials/for?path= (the title link)', await latency(server.url, token, (i) => `/api/tutorials/for?path=/admin/bench${i}`));
+    add('GET tutorials?search=laptop', await latency(server.url, token, () => '/api/tutorials?page=1&pageSize=25&search=laptop'));
+    const paths = ['/admin/leaveManagement', '/admin/tickets', '/admin/assetsMaster', '/admin/applicantVerification', '/admin/nowhere'];
+    add(
+      'GET tutorials/for?path= (the title link)',
+      await latency(server.url, token, (i) => `/api/tutorials/for?path=${paths[i % paths.length]}`),
+    );
     add('GET applicants page 1', await latency(server.url, token, () => '/api/applicants?page=1&pageSize=25'));
     add('GET applicants, a random deep page', await latency(server.url, token, (i) => `/api/applicants?page=${deep(i)}&pageSize=25`));
+    const emails = (await timed(server.url, token, '/api/applicants?page=7&pageSize=100')).json.data.map((r) => r.email);
     add(
-      'GET applicants?search=applicant42',
-      await latency(server.url, token, (i) => `/api/applicants?page=1&pageSize=25&search=applicant${42 + i}`),
+      'GET applicants?search=<e-mail>',
+      await latency(server.url, token, (i) => `/api/applicants?page=1&pageSize=25&search=${encodeURIComponent(emails[i % emails.length])}`),
     );
     add('GET holidays page 1', await latency(server.url, token, () => '/api/holidays?page=1&pageSize=25'));
     add('GET holidays, a random deep page', await latency(server.url, token, (i) => `/api/holidays?page=${deep(i)}&pageSize=25`));
-    add('GET holidays?search=bench', await latency(server.url, token, () => '/api/holidays?page=1&pageSize=25&search=bench'));
+    add('GET holidays?search=diwali', await latency(server.url, token, () => '/api/holidays?page=1&pageSize=25&search=diwali'));
     const userId = (await timed(server.url, token, '/api/lookups/users?search=employee')).json.data[0].id;
     const times = [];
     for (let i = 0; i < 20; i++) {

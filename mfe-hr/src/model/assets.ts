@@ -30,6 +30,8 @@ export const ASSET_MESSAGES = {
   notInStock: 'Only an asset in stock can be issued.',
   notAssigned: 'This asset is not issued to anyone.',
   returnBeforeIssue: 'The return date cannot be before the issue date ({issued}).',
+  issueBeforePurchase: 'The issue date cannot be before the purchase date ({purchased}).',
+  issueBeforeReturn: 'The issue date cannot be before the last return ({returned}): the asset was with someone else.',
   assignedByIssue: 'Use Issue to assign an asset and Return to take it back.',
   deleteAssigned: 'This asset is issued to someone: Return it before deleting it.',
 } as const;

@@ -128,6 +128,7 @@ export const ticketsResource: ResourceDesc = {
     { field: 'raised_by_name', label: 'Raised By' },
     { field: 'assigned_to_name', label: 'Assignee' },
     { field: 'sla_due', label: 'SLA Due', format: 'datetime', sortable: true },
+    { field: 'sla_note', label: 'SLA' },
     { field: 'status', label: 'Status', format: 'option', optionsOf: 'status', sortable: true },
   ],
   searchable: ['subject', 'ticket_no'],

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { downloadFile } from 'shared/core';
+import { downloadFile, formatDateTime } from 'shared/core';
 import type { ResourceDesc, ThreadComment } from 'shared/resources';
 import { Alert, Box, Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text, successPopup } from 'shared/ui';
 import { createRecord } from './api';
@@ -57,7 +57,7 @@ export function CommentThread({ title, summary, desc, comments, error, refetch, 
                       bg={c.move ? 'bg.muted' : undefined}
                     >
                       <Text fontSize="xs" color="fg.muted">
-                        {c.author_name ?? 'Someone'} · {c.created_at.slice(0, 16).replace('T', ' ')}
+                        {c.author_name ?? 'Someone'} · {formatDateTime(c.created_at)}
                       </Text>
                       <Text whiteSpace="pre-wrap">{c.body}</Text>
                       {c.attachment && (

@@ -1,37 +1,14 @@
 import type { Db } from '../../db/client';
 import { assetAssignments, assets } from '../../db/schema/index';
+import { ASSET_MODELS } from './scale-rows';
 
-const MODELS: Record<string, [string, number][]> = {
-  LAPTOP: [
-    ['Dell Latitude 3440', 62500],
-    ['Lenovo ThinkPad E14', 68900],
-    ['HP ProBook 440 G10', 71250],
-  ],
-  MOBILE: [
-    ['Samsung Galaxy M34', 16999],
-    ['Redmi Note 13', 17499],
-  ],
-  TABLET: [['Samsung Galaxy Tab A9+', 20999]],
-  CAMERA: [['Canon EOS 1500D', 38990]],
-  DISTANCE_METER: [
-    ['Bosch GLM 50-27 CG', 14250],
-    ['Leica DISTO D2', 17800],
-  ],
-  VEHICLE: [['Honda Activa 6G', 82500]],
-  SIM: [
-    ['Jio postpaid SIM', 0],
-    ['Airtel postpaid SIM', 0],
-  ],
-};
-const PREFIX: Record<string, string> = {
-  LAPTOP: 'LAP',
-  MOBILE: 'MOB',
-  TABLET: 'TAB',
-  CAMERA: 'CAM',
-  DISTANCE_METER: 'DM',
-  VEHICLE: 'VEH',
-  SIM: 'SIM',
-};
+// The generator's catalogue, by category: [make and model, cost] and the tag prefix.
+const MODELS: Record<string, [string, number][]> = {};
+const PREFIX: Record<string, string> = {};
+for (const [category, prefix, model, cost] of ASSET_MODELS) {
+  (MODELS[category] ??= []).push([model, cost]);
+  PREFIX[category] = prefix;
+}
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

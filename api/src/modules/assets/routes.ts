@@ -95,6 +95,16 @@ export const assetRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
     };
     const data = await move(idOf(req.params.id), version, async (tx, row) => {
       if (row.status !== 'IN_STOCK') throw conflict(ASSET_MESSAGES.notInStock);
+      // The history must read as one holder at a time, and never before the asset existed.
+      const purchased = row.purchase_date as string | null;
+      if (purchased && c.issued_on < purchased)
+        throw badRequest({ issued_on: ASSET_MESSAGES.issueBeforePurchase.replace('{purchased}', purchased) });
+      const [{ returned }] = await tx
+        .select({ returned: sql<string | null>`max(${assetAssignments.returned_on})::text` })
+        .from(assetAssignments)
+        .where(eq(assetAssignments.asset_id, row.id as number));
+      if (returned && c.issued_on < returned)
+        throw badRequest({ issued_on: ASSET_MESSAGES.issueBeforeReturn.replace('{returned}', returned) });
       const [person] = await tx
         .select({ id: users.id })
         .from(users)

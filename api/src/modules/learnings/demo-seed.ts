@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { learnings } from '../../db/schema/index';
 import { articleText, cleanArticle } from './sanitize';
 
-const ARTICLES: [string, string, string][] = [
+export const ARTICLES: [string, string, string][] = [
   [
     'Fair market value vs realisable value vs distress value',
     'VALUATION',

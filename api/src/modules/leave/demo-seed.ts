@@ -2,31 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hrHolidays, leaveBalances, leaveEvents, leaves } from '../../db/schema/index';
 import { leaveDays } from 'mfe-hr/model';
+import { GAZETTED_HOLIDAYS, LEAVE_ALLOTMENT, LEAVE_REASONS } from './scale-rows';
 
-/** Gazetted holidays of the current year (dates of the national ones fixed; festivals indicative). */
-function holidayList(year: number) {
-  return [
-    [`${year}-01-26`, 'Republic Day', 'NATIONAL'],
-    [`${year}-03-14`, 'Holi', 'FESTIVAL'],
-    [`${year}-04-14`, 'Dr. Ambedkar Jayanti', 'NATIONAL'],
-    [`${year}-05-01`, 'Maharashtra Day', 'REGIONAL'],
-    [`${year}-08-15`, 'Independence Day', 'NATIONAL'],
-    [`${year}-08-27`, 'Ganesh Chaturthi', 'FESTIVAL'],
-    [`${year}-10-02`, 'Gandhi Jayanti', 'NATIONAL'],
-    [`${year}-10-21`, 'Diwali (Lakshmi Puja)', 'FESTIVAL'],
-    [`${year}-10-22`, 'Diwali (Balipratipada)', 'FESTIVAL'],
-    [`${year}-12-25`, 'Christmas', 'FESTIVAL'],
-  ] as const;
-}
-
-const ALLOTMENT: Record<string, number> = { CL: 12, SL: 12, EL: 18, COMP_OFF: 2 };
-const REASONS = [
-  'Family function in native place',
-  'Fever and doctor visit',
-  'Personal work at bank',
-  'Child school admission',
-  'Travel to hometown',
-];
+/** The gazetted holidays of one year as [day, name, kind]. */
+const holidayList = (year: number) =>
+  GAZETTED_HOLIDAYS.map(
+    ([m, d, name, kind]) => [`${year}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, name, kind] as const,
+  );
 
 /** Holidays, balances for every active person this year, and leaves in each status. */
 export async function seedLeaveDemo(tx: Db, opts: { userIds: number[]; adminId: number; year: number }): Promise<void> {
@@ -39,7 +21,7 @@ export async function seedLeaveDemo(tx: Db, opts: { userIds: number[]; adminId: 
     .insert(leaveBalances)
     .values(
       opts.userIds.flatMap((user_id) =>
-        Object.entries(ALLOTMENT).map(([leave_type, allotted]) => ({ user_id, year: opts.year, leave_type, allotted })),
+        Object.entries(LEAVE_ALLOTMENT).map(([leave_type, allotted]) => ({ user_id, year: opts.year, leave_type, allotted })),
       ),
     );
   const hol = new Set(holidayList(opts.year).map(([d]) => d));
@@ -63,7 +45,7 @@ export async function seedLeaveDemo(tx: Db, opts: { userIds: number[]; adminId: 
         to_date: to,
         half_days: 'NONE',
         days,
-        reason: REASONS[i % REASONS.length],
+        reason: LEAVE_REASONS[i % LEAVE_REASONS.length],
         status,
         decided_by: decided ? opts.adminId : null,
         decided_at: decided ? new Date() : null,

@@ -12,7 +12,7 @@ import { actorOf } from '../hr-common/actor';
 import { leavingLettersResource, letterTemplateResource, offerLettersResource, renderLetter, rupeesForPrint } from 'mfe-hr/model';
 import { letterPdf } from './pdf';
 
-const PREFIX: Record<LetterType, string> = { OFFER: 'OL', LEAVING: 'RL' };
+export const LETTER_PREFIX: Record<LetterType, string> = { OFFER: 'OL', LEAVING: 'RL' };
 
 /** Offer letters (right offer_letter) and leaving letters (right leaving_letter), one table, one template each. */
 export const letterRoutes: FastifyPluginAsync<AppContext> = async (app, { db, files }) => {
@@ -71,7 +71,7 @@ function letterType(app: FastifyInstance, db: Db, type: LetterType, files: FileS
       const res = (await tx.execute(sql`select nextval(pg_get_serial_sequence('hr_letters', 'id'))::int as n`)) as unknown;
       const [{ n }] = (Array.isArray(res) ? res : (res as { rows: { n: number }[] }).rows) as { n: number }[];
       columns.id = n;
-      columns.letter_no = `${PREFIX[type]}/${String(columns.issued_on).slice(0, 4)}/${String(n).padStart(6, '0')}`;
+      columns.letter_no = `${LETTER_PREFIX[type]}/${String(columns.issued_on).slice(0, 4)}/${String(n).padStart(6, '0')}`;
       columns.title = tpl.title;
       columns.body_text = renderLetter(tpl.body, {
         name: [person.name, person.surname].filter(Boolean).join(' '),

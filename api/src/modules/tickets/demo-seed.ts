@@ -2,20 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ticketComments, tickets } from '../../db/schema/index';
 import { TICKET_SLA_HOURS } from 'mfe-hr/model';
+import { TICKET_SAMPLES } from './scale-rows';
 
-const SAMPLES = [
-  ['IT', 'HIGH', 'Laptop does not connect to office VPN', 'Since this morning the VPN client says "authentication failed" on my laptop.'],
-  [
-    'IT',
-    'MEDIUM',
-    'Distance meter app crashes while saving',
-    'The site measurement app closes when I save a plot with more than 12 points.',
-  ],
-  ['HR', 'LOW', 'Salary slip for October not received', 'Please share the October salary slip; it did not come by e-mail.'],
-  ['IT', 'URGENT', 'Report printer at Pune branch not working', 'Paper jam error even with the tray empty; reports for SBI are due today.'],
-  ['HR', 'MEDIUM', 'Correction in joining date', 'My joining date shows 2023-04-10 instead of 2023-04-01.'],
-  ['IT', 'LOW', 'Need access to the shared drive for APF files', 'Please give read access to the Project APF folder.'],
-] as const;
+const SAMPLES = TICKET_SAMPLES.slice(0, 6);
 const STATUSES = ['OPEN', 'IN_PROGRESS', 'RESOLVED', 'CLOSED', 'OPEN', 'IN_PROGRESS'] as const;
 
 /** Tickets in every status, raised by staff, some assigned to the admin, each with a thread. */

@@ -36,7 +36,13 @@ export const ticketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, fi
   const store = registerResource(app, db, {
     desc,
     table: tickets,
-    computed: { raised_by_name: userFullName(tickets.raised_by), assigned_to_name: userFullName(tickets.assigned_to) },
+    computed: {
+      raised_by_name: userFullName(tickets.raised_by),
+      assigned_to_name: userFullName(tickets.assigned_to),
+      // The SLA at a glance: an open ticket past its due time, or one resolved after it.
+      sla_note: sql<string>`CASE WHEN ${tickets.status} IN ('OPEN', 'IN_PROGRESS') AND ${tickets.sla_due} < now() THEN 'Overdue'
+        WHEN ${tickets.resolved_at} > ${tickets.sla_due} THEN 'Resolved late' ELSE '' END`,
+    },
     scope,
     routes: { read: false },
     beforeWrite: async ({ mode, columns, current, req }) => {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { tutorials } from '../../db/schema/index';
 
-const GUIDES: [string, string, string][] = [
+export const GUIDES: [string, string, string][] = [
   [
     'Applying for leave',
     '/admin/leaveManagement',

@@ -5,8 +5,15 @@ import { seedMastersAtScale } from '../../modules/masters-scale/scale-seed';
 import { seedBillsAtScale } from '../../modules/bills/scale-seed';
 import { seedCaseWorkAtScale } from '../../modules/online-requests/scale-seed';
 import { seedMarketAtScale } from '../../modules/market-data/scale-seed';
+import { seedHrAtScale } from '../../modules/hr-common/scale-seed';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** One line of the seed's report: what a domain's scale seed added. */
+function counted(label: string, counts: object): void {
+  const what = Object.entries(counts as Record<string, number>).map(([k, v]) => `${v.toLocaleString('en-IN')} ${k}`);
+  console.log(`  ${label.padEnd(28)} ${what.join(', ')}`);
+}
 
 /** `npm run seed -- --cases N`: generate, VACUUM ANALYZE, then report the time taken and the size. */
 export async function runCasesOption(handle: DbHandle, cases: number): Promise<void> {
@@ -16,27 +23,17 @@ export async function runCasesOption(handle: DbHandle, cases: number): Promise<v
   const result = await seedCases(handle.db, { cases, replace: true, log: (line) => console.log(line) });
   const projects = await seedProjectsAtScale(handle.db, cases);
   console.log(`  ${'projects'.padEnd(28)} ${projects.toLocaleString('en-IN')} with listings, APFs, visits and units`);
-  const m = await seedMastersAtScale(handle.db, cases);
-  console.log(
-    `  ${'masters'.padEnd(28)} ${Object.entries(m)
-      .map(([k, v]) => `${v.toLocaleString('en-IN')} ${k}`)
-      .join(', ')}`,
-  );
+  counted('masters', await seedMastersAtScale(handle.db, cases));
   const billing = await seedBillsAtScale(handle.db);
-  console.log(
-    `  ${'billing'.padEnd(28)} ${billing.creditNotes.toLocaleString('en-IN')} credit notes, ` +
-      `${billing.caseExpenses.toLocaleString('en-IN')} case expenses, ${billing.feeSchedules.toLocaleString('en-IN')} fee schedule rows`,
-  );
-  const work = await seedCaseWorkAtScale(handle.db, cases);
-  console.log(
-    `  ${'requests, queries, pickups'.padEnd(28)} ${Object.entries(work)
-      .map(([k, v]) => `${v.toLocaleString('en-IN')} ${k}`)
-      .join(', ')}`,
-  );
+  counted('billing', {
+    'credit notes': billing.creditNotes,
+    'case expenses': billing.caseExpenses,
+    'fee schedule rows': billing.feeSchedules,
+  });
+  counted('requests, queries, pickups', await seedCaseWorkAtScale(handle.db, cases));
   const market = await seedMarketAtScale(handle.db);
-  console.log(
-    `  ${'market data'.padEnd(28)} ${market.transactions.toLocaleString('en-IN')} sales, ${market.zones.toLocaleString('en-IN')} ready-reckoner zones`,
-  );
+  counted('market data', { sales: market.transactions, 'ready-reckoner zones': market.zones });
+  counted('hr', await seedHrAtScale(handle.db, cases));
   const loaded = performance.now();
   await handle.exec('VACUUM ANALYZE');
   const done = performance.now();

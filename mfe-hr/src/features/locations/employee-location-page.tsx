@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ApiError } from 'shared/core';
+import { formatDateTime, type ApiError } from 'shared/core';
 import { Alert, Box, Button, HStack, Input, Link, Spinner, Stack, Table, Text } from 'shared/ui';
 import { mapLink, POSITION_SOURCE_OPTIONS } from '../../model';
 import { useEmployeeLocationsQuery } from '../../lib/hr-api';
@@ -68,7 +68,7 @@ export default function EmployeeLocationPage() {
                 <Table.Row key={r.user_id}>
                   <Table.Cell>{r.name}</Table.Cell>
                   <Table.Cell>{r.designation}</Table.Cell>
-                  <Table.Cell>{r.at.slice(0, 16).replace('T', ' ')}</Table.Cell>
+                  <Table.Cell>{formatDateTime(r.at)}</Table.Cell>
                   <Table.Cell>{sourceLabel(r.source)}</Table.Cell>
                   <Table.Cell>{r.lat.toFixed(5)}</Table.Cell>
                   <Table.Cell>{r.lng.toFixed(5)}</Table.Cell>

@@ -1,3 +1,4 @@
+import { formatDateTime } from 'shared/core';
 import type { LastPosition } from '../../model';
 
 const W = 640;
@@ -32,7 +33,7 @@ export function PositionPlot({ rows, linkOf }: { rows: LastPosition[]; linkOf(r:
       {rows.map((r) => (
         <a key={r.user_id} href={linkOf(r)} target="_blank" rel="noopener noreferrer" aria-label={`${r.name} on the map`}>
           <circle cx={x(r.lng)} cy={y(r.lat)} r={6} fill={r.source === 'PHOTO' ? '#d69e2e' : '#3182ce'} stroke="#fff" strokeWidth={1.5}>
-            <title>{`${r.name}: ${r.at.slice(0, 16).replace('T', ' ')}`}</title>
+            <title>{`${r.name}: ${formatDateTime(r.at)}`}</title>
           </circle>
           <text x={x(r.lng) + 8} y={y(r.lat) + 4} fontSize="10" fill="#1a202c">
             {r.name.split(' ')[0]}

@@ -1,4 +1,4 @@
-import { formatDate, type ApiError } from 'shared/core';
+import { formatDateTime, type ApiError } from 'shared/core';
 import { CommentThread } from 'shared/kit';
 import type { ResourceRow } from 'shared/resources';
 import { Badge, Text } from 'shared/ui';
@@ -16,7 +16,8 @@ export function TicketThread({ ticket, onClose }: { ticket: ResourceRow; onClose
         <>
           <Badge>{String(ticket.type)}</Badge>
           <Badge colorPalette="blue">{status}</Badge>
-          <Text fontSize="sm">SLA due {formatDate(String(ticket.sla_due))}</Text>
+          <Text fontSize="sm">SLA due {formatDateTime(String(ticket.sla_due))}</Text>
+          {ticket.sla_note ? <Badge colorPalette="red">{String(ticket.sla_note)}</Badge> : null}
         </>
       }
       desc={{ ...ticketCommentsResource, path: `tickets/${ticket.id}/comments` }}
