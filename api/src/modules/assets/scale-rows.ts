@@ -47,21 +47,21 @@ export async function insertAssets(db: Runner, o: GenerateOptions): Promise<numb
     INSERT INTO asset_assignments (asset_id, user_id, issued_on, issue_condition, returned_on, return_condition, note, issued_by, returned_by)
     SELECT a.id, p.id, a.purchase_date + 3, 'NEW', a.purchase_date + 3 + x.kept, (ARRAY['GOOD', 'FAIR'])[1 + a.id % 2],
            'Returned on transfer', adm.id, adm.id
-    FROM assets a CROSS JOIN LATERAL (SELECT least(200, greatest(1, current_date - a.purchase_date - 10) / 3) AS kept) x
+    FROM assets a CROSS JOIN LATERAL (SELECT least(200, greatest(1, biz_day(now()) - a.purchase_date - 10) / 3) AS kept) x
     CROSS JOIN np JOIN p ON p.k = (a.id * 7) % np.n CROSS JOIN adm
-    WHERE a.id > ${before} AND a.id % 3 = 0 AND a.purchase_date + 3 + x.kept < current_date - 1
+    WHERE a.id > ${before} AND a.id % 3 = 0 AND a.purchase_date + 3 + x.kept < biz_day(now()) - 1
     ORDER BY a.id`);
   await db.execute(sql`
     WITH ${peopleCtes(o.people)}, adm AS (SELECT min(id) AS id FROM users WHERE kind = 'admin'),
     s AS (
       SELECT a.id, a.status, coalesce(a.assigned_to, p.id) AS holder,
-             least(current_date, coalesce((SELECT max(x.returned_on) + 1 FROM asset_assignments x WHERE x.asset_id = a.id), a.purchase_date + 3)) AS start,
+             least(biz_day(now()), coalesce((SELECT max(x.returned_on) + 1 FROM asset_assignments x WHERE x.asset_id = a.id), a.purchase_date + 3)) AS start,
              EXISTS (SELECT 1 FROM asset_assignments x WHERE x.asset_id = a.id) AS reissued
       FROM assets a CROSS JOIN np JOIN p ON p.k = (a.id * 5 + 1) % np.n
       WHERE a.id > ${before} AND a.status <> 'IN_STOCK')
     INSERT INTO asset_assignments (asset_id, user_id, issued_on, issue_condition, returned_on, return_condition, note, issued_by, returned_by)
     SELECT s.id, s.holder, s.start, CASE WHEN s.reissued THEN 'GOOD' ELSE 'NEW' END,
-           CASE WHEN s.status <> 'ASSIGNED' THEN least(current_date, s.start + 120) END,
+           CASE WHEN s.status <> 'ASSIGNED' THEN least(biz_day(now()), s.start + 120) END,
            CASE s.status WHEN 'UNDER_REPAIR' THEN 'DAMAGED' WHEN 'RETIRED' THEN 'FAIR' END,
            CASE s.status WHEN 'LOST' THEN 'Reported lost by the holder' WHEN 'UNDER_REPAIR' THEN 'Sent for repair' END,
            adm.id, CASE WHEN s.status <> 'ASSIGNED' THEN adm.id END

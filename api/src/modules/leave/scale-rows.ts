@@ -71,7 +71,7 @@ export async function insertLeaves(db: Runner, o: GenerateOptions): Promise<numb
     ), d AS (
       SELECT c.*, least(c.from_date + c.len, make_date(extract(year FROM c.from_date)::int, 12, 31)) AS to_date,
              CASE c.half WHEN 0 THEN 'FIRST' WHEN 1 THEN 'LAST' ELSE 'NONE' END AS half_days,
-             CASE WHEN c.from_date > current_date THEN (ARRAY['PENDING', 'APPROVED'])[1 + ${pick('c.i', 4, 2)}]
+             CASE WHEN c.from_date > biz_day(now()) THEN (ARRAY['PENDING', 'APPROVED'])[1 + ${pick('c.i', 4, 2)}]
                   ELSE (ARRAY['APPROVED', 'APPROVED', 'APPROVED', 'APPROVED', 'APPROVED', 'APPROVED', 'APPROVED', 'APPROVED', 'REJECTED', 'CANCELLED'])[1 + ${pick('c.i', 4, 10)}] END AS status
       FROM c
     ), e AS (

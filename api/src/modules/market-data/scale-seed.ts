@@ -69,11 +69,11 @@ export async function seedMarketAtScale(db: Runner): Promise<{ transactions: num
       CASE WHEN ${frac(1)} < 0.7 THEN round(c.longitude + (${frac(3)} - 0.5) * 0.01, 6) END,
       t.type, s.area, t.unit,
       greatest(1000, round(${cityRate} * ${premium} * t.factor * s.area * CASE t.unit WHEN 'SQM' THEN ${SQFT_IN.SQM}::numeric
-        WHEN 'ACRE' THEN ${SQFT_IN.ACRE}::numeric ELSE 1 END * (1 - (current_date - s.day) / 365.0 * 0.06) * (0.88 + ${frac(4)} * 0.24) / 1000) * 1000)
+        WHEN 'ACRE' THEN ${SQFT_IN.ACRE}::numeric ELSE 1 END * (1 - (biz_day(now()) - s.day) / 365.0 * 0.06) * (0.88 + ${frac(4)} * 0.24) / 1000) * 1000)
     FROM cases c
     JOIN ${types} t ON t.type = c.property_type
     LEFT JOIN (SELECT pincode, min(locality) AS locality FROM pincodes GROUP BY pincode) pn ON pn.pincode = c.pincode
-    CROSS JOIN LATERAL (SELECT greatest((c.received_at AT TIME ZONE 'Asia/Kolkata')::date - (c.id % 30)::int, current_date - 730) AS day,
+    CROSS JOIN LATERAL (SELECT greatest((c.received_at AT TIME ZONE 'Asia/Kolkata')::date - (c.id % 30)::int, biz_day(now()) - 730) AS day,
       round(t.lo + ${frac(5)} * (t.hi - t.lo), 2) AS area) s
     WHERE c.pincode ~ '^[1-9][0-9]{5}$' AND c.city IS NOT NULL
     ON CONFLICT DO NOTHING`);

@@ -75,7 +75,7 @@ export async function seedBankSideAtScale(db: Runner, cases: number) {
              s.valid_from, s.valid_from + 1095, 'Fee schedule of the ' || extract(year FROM s.valid_from) || ' empanelment; GST extra.',
              s.valid_from - 30, s.valid_from - 30
       FROM banks b LEFT JOIN first f ON f.bank_id = b.id, generate_series(1, 3) k,
-           LATERAL (SELECT coalesce(f.d, current_date - 365) - 1095 * k AS valid_from) s
+           LATERAL (SELECT coalesce(f.d, biz_day(now()) - 365) - 1095 * k AS valid_from) s
       ON CONFLICT DO NOTHING RETURNING 1)
     SELECT count(*)::int AS n FROM ins`,
   );

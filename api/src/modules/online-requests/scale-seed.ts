@@ -105,8 +105,8 @@ export async function seedCaseWorkAtScale(db: Runner, cases: number): Promise<Ca
       CASE WHEN p.status <> 'REQUESTED' AND p.status <> 'CANCELLED' THEN p.day + 1 END,
       CASE WHEN p.status <> 'REQUESTED' AND p.status <> 'CANCELLED' THEN (ARRAY['10-12', '12-14', '14-16', '16-18'])[1 + c.id % 4] END,
       CASE WHEN p.status <> 'REQUESTED' AND p.status <> 'CANCELLED' THEN ${pick(users, sql`c.id`)} END,
-      CASE WHEN p.status IN ('PICKED', 'RECEIVED') THEN least(current_date, p.day + 1) END,
-      CASE WHEN p.status = 'RECEIVED' THEN least(current_date, p.day + 2) END,
+      CASE WHEN p.status IN ('PICKED', 'RECEIVED') THEN least(biz_day(now()), p.day + 1) END,
+      CASE WHEN p.status = 'RECEIVED' THEN least(biz_day(now()), p.day + 2) END,
       p.status, CASE WHEN p.status = 'CANCELLED' THEN 'Bank sent the papers by courier instead' END, c.received_at, c.received_at
     FROM cases c JOIN bank_branches bb ON bb.id = c.bank_branch_id
     CROSS JOIN LATERAL (SELECT CASE WHEN c.id % 3 = 0 THEN 'APPLICANT' ELSE 'BANK_BRANCH' END AS from_, c.received_at::date AS day,
