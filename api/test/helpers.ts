@@ -52,6 +52,14 @@ function template(seed: boolean): Promise<string> {
         await handle.close();
       }
       fs.renameSync(building, tarball); // atomic: a racing process writes the same bytes
+      // Older templates are dead weight (~200 MB each), once no run can still be reading them.
+      const hourAgo = Date.now() - 3_600_000;
+      for (const name of fs.readdirSync(os.tmpdir())) {
+        const full = path.join(os.tmpdir(), name);
+        if (name.startsWith('backoffice-api-template-') && full !== tarball && fs.statSync(full).mtimeMs < hourAgo) {
+          fs.rmSync(full, { recursive: true, force: true });
+        }
+      }
       return tarball;
     })();
     templates.set(tarball, p);
