@@ -25,7 +25,7 @@ function templateKey(): string {
   return h.digest('hex').slice(0, 16);
 }
 
-const templates = new Map<string, Promise<string>>();
+const templates = new Map<string, Promise<Blob>>();
 
 /**
  * A migrated (and optionally seeded) database as a PGlite dumpDataDir() tarball, built once per
@@ -33,12 +33,14 @@ const templates = new Map<string, Promise<string>>();
  * test app loads it into an in-memory PGlite: copying and deleting the ~190 MB folder per app
  * cost ~3 s of every test file.
  */
-function template(seed: boolean): Promise<string> {
+function template(seed: boolean): Promise<Blob> {
   const tarball = path.join(os.tmpdir(), `backoffice-api-template-${templateKey()}-${seed ? 'seeded' : 'bare'}.tar`);
   let p = templates.get(tarball);
   if (!p) {
     p = (async () => {
-      if (fs.existsSync(tarball)) return tarball;
+      // Read once per process: another run may remove an old template while this one still runs.
+      const load = () => new Blob([new Uint8Array(fs.readFileSync(tarball))]);
+      if (fs.existsSync(tarball)) return load();
       const building = `${tarball}.building-${process.pid}`;
       const handle = await openDb({ dataDir: 'memory://' });
       try {
@@ -60,7 +62,7 @@ function template(seed: boolean): Promise<string> {
           fs.rmSync(full, { recursive: true, force: true });
         }
       }
-      return tarball;
+      return load();
     })();
     templates.set(tarball, p);
   }
@@ -95,7 +97,7 @@ export async function makeTestApp(options: { seed?: boolean; config?: Partial<Co
     logLevel: 'silent',
     ...options.config,
   };
-  const handle = await openDb({ dataDir, loadDataDir: new Blob([new Uint8Array(fs.readFileSync(tpl))]) });
+  const handle = await openDb({ dataDir, loadDataDir: tpl });
   await migrate(handle); // applies migrations newer than the template (normally none)
   const app = await buildApp({ handle, config, logger: false });
   await app.ready();
