@@ -143,6 +143,11 @@ describe('a bill takes its fee from the fee schedule when the case has none', ()
 describe('expenses', () => {
   test('an approved case expense goes on the bill and is then closed to edits', async () => {
     const c = await freshCase();
+    // The demo data may already have approved expenses on this case; they go on the bill too.
+    const [{ prior }] = await t.handle.query<{ prior: number }>(
+      `SELECT coalesce(sum(amount), 0)::float8 AS prior FROM expenses WHERE case_id = $1 AND status = 'APPROVED' AND bill_id IS NULL`,
+      [c.id],
+    );
     const created = await call(t, admin, 'POST', '/api/expenses', {
       expense_date: '2026-11-02',
       company_branch_id: c.company_branch_id,
@@ -161,11 +166,11 @@ describe('expenses', () => {
     const unbilled = await call(t, admin, 'GET', `/api/bills/unbilled?bank_id=${c.bank_id}&pageSize=500`);
     const row = unbilled.body.data.find((x: { id: number }) => x.id === c.id);
     assert.ok(row, 'the case is on the unbilled list');
-    assert.equal(row.expenses, 1234.5);
+    assert.equal(row.expenses, prior + 1234.5);
 
     const draft = await draftBill(t, admin, [c.id]);
     const bill = (await call(t, admin, 'GET', `/api/bills/${draft.id}`)).body.data;
-    assert.equal(bill.lines[0].expenses, 1234.5);
+    assert.equal(bill.lines[0].expenses, prior + 1234.5);
     const [{ bill_id }] = await t.handle.query<{ bill_id: number }>('SELECT bill_id FROM expenses WHERE id = $1', [id]);
     assert.equal(bill_id, draft.id);
     const listed = (await call(t, admin, 'GET', `/api/expenses/${id}`)).body.data;
