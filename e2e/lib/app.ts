@@ -73,11 +73,13 @@ export const menuGroup = (page: Page, label: string): Locator => sideMenu(page).
 export async function openFromMenu(page: Page, group: string, entry: string): Promise<void> {
   const link = sideMenu(page).getByRole('link', { name: entry, exact: true });
   const toggle = menuGroup(page, group);
+  // The shell also opens the group of the current page; a click of ours racing it may close the
+  // group again while the link is being clicked, so the whole step is retried.
   await expect(async () => {
     if (!(await link.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click({ timeout: 2_000 });
     await expect(link).toBeVisible({ timeout: 2_000 });
+    await link.click({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
-  await link.click();
 }
 
 /** The panel the shell shows when a remote cannot load. */

@@ -51,7 +51,8 @@ e2e.test(
   async ({ page }) => {
     const s = stamp();
     const title = `GST Maharashtra ${s}`;
-    const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    // Ten days from today in India, where the server counts the days left (18:30–24:00 UTC is a day ahead).
+    const soon = new Date(Date.now() + 10 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
     await page.goto('/admin/companyDocument');
     await table(page, 'Company Documents').waitFor({ timeout: 15_000 });
 
