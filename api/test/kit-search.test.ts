@@ -117,3 +117,19 @@ test('a word the parser splits ("home_loan") is matched by its parts, not as a p
     JSON.stringify(rules.data[0]),
   );
 });
+
+test('a search whose matches are common and spread is paged by a bounded walk: the same pages as the whole order', async () => {
+  await t.handle.exec(`INSERT INTO tasks (title) SELECT CASE WHEN i % 2 = 0 THEN 'zebrawalk ' ELSE 'otherwalk ' END || i
+    FROM generate_series(1, 2000) i`);
+  const all = await t.handle.query<{ id: number }>(`SELECT id FROM tasks WHERE title LIKE 'zebrawalk %' ORDER BY id DESC`);
+  assert.equal(all.length, 1000);
+  for (const page of [1, 2, 3, 60, 100]) {
+    const res = (await t.app.inject({ url: `/api/tasks?search=zebrawalk&page=${page}&pageSize=10`, headers: h })).json();
+    assert.equal(res.total, 1000);
+    assert.deepEqual(
+      res.data.map((x: { id: number }) => x.id),
+      all.slice((page - 1) * 10, page * 10).map((r) => r.id),
+      `page ${page}`,
+    );
+  }
+});
