@@ -130,7 +130,7 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
       // bounded to a few times that is tried first when it is still far cheaper than the fetch.
       const budget = rowsInTable ? 4 * Math.ceil(((offset + pageSize) * rowsInTable) / Math.max(total, 1)) + pageSize : Infinity;
       const walked =
-        search && fenced && total > offset && budget * WALK_COST < total
+        search && fenced && !opts.clusteredSearch && total > offset && budget * WALK_COST < total
           ? await walkedPage(search, rest, ownSort, order, { size: pageSize, offset, need: Math.min(pageSize, total - offset) }, budget)
           : null;
       const ids = walked ?? pageIds(where, fenced, ownSort, order, pageSize, offset);

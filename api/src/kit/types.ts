@@ -59,6 +59,12 @@ export interface ResourceOptions {
   /** After a successful insert / update (e.g. default rights of a new user). */
   afterWrite?: (ctx: WriteContext & { id: number }) => Promise<void> | void;
   beforeDelete?: (ctx: { id: number; current: Row; req: FastifyRequest; db: Db }) => Promise<void> | void;
+  /**
+   * The search's matches sit together along the default sort (the guides of one page share its
+   * words and sort together): a walk bounded to where spread matches would be met finds too few,
+   * so a search goes straight to fetching its matches from the index.
+   */
+  clusteredSearch?: boolean;
   /** More fields in the list answer (tasks: the pending count). */
   listExtra?: (req: FastifyRequest) => Promise<Row>;
   /** Which routes to add (default all that the description's operations allow). */
