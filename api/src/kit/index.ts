@@ -8,6 +8,7 @@ export {
   fieldMessages,
   listQuerySchema,
   idParamsSchema,
+  versionOnlyBody,
   idOf,
   ID_PATTERN,
   ID_MESSAGES,

@@ -49,7 +49,7 @@ export function bodySchema(desc: ResourceDesc, mode: Mode): Json {
     mode === 'create'
       ? fields.filter((f) => (f.required === true || f.required === 'create') && f.default === undefined).map((f) => f.name)
       : ['version'];
-  if (mode === 'update') properties.version = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
+  if (mode === 'update') properties.version = versionProperty;
   return { type: 'object', additionalProperties: false, properties, required };
 }
 
@@ -111,6 +111,16 @@ export function listQuerySchema(desc: ResourceDesc, sortable: string[]): Json {
  * it with `idOf`, which refuses ids beyond the integer range.
  */
 export const BODY_MESSAGE = 'Send the form as a JSON object.';
+
+/** The record version a write was based on (optimistic concurrency: a stale one gets 409). */
+export const versionProperty = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+/** The body of an action on one record that carries nothing but that version. */
+export const versionOnlyBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['version'],
+  properties: { version: versionProperty },
+} as const;
 
 export const ID_PATTERN = '^[1-9][0-9]{0,9}$';
 export const idParamsSchema = {

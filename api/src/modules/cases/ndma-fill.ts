@@ -5,18 +5,11 @@ import { fieldByName, STALE_VERSION_MESSAGE } from 'shared/resources';
 import type { Db } from '../../db/client';
 import { cases } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
-import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
+import { idOf, idParamsSchema, kitValidatorCompiler, versionOnlyBody } from '../../kit/index';
 import { hazardFor, ndmaColumnsOf, noHazardMessage } from '../ndma-hazards/for-case';
 import { actorOf } from './actor';
 import { readCase } from './read';
 import { changeableCase } from './workbench';
-
-const fillBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['version'],
-  properties: { version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
 
 /** "Seismic Zone: Zone III, Flood-prone: Yes, …": each filled column as the workbench labels it. */
 function describe(columns: Record<string, string>): string {
@@ -39,7 +32,7 @@ export function ndmaFillRoutes(app: FastifyInstance, db: Db) {
     '/api/cases/:id/ndma-fill',
     {
       validatorCompiler: kitValidatorCompiler,
-      schema: { params: idParamsSchema, body: fillBody },
+      schema: { params: idParamsSchema, body: versionOnlyBody },
       config: {
         right: 'work_in_progress_case_page',
         messages: {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { idOf, idParamsSchema, kitValidatorCompiler, registerResource } from '../../kit/index';
+import { idOf, idParamsSchema, kitValidatorCompiler, versionOnlyBody, registerResource } from '../../kit/index';
 import { STALE_VERSION_MESSAGE } from 'shared/resources';
 import { actorOf } from '../cases/actor';
 import { makeMove } from '../cases/moves';
@@ -20,12 +20,6 @@ const reasonLabels = sql.raw(
     .map(([k, v]) => `WHEN '${k}' THEN '${v}'`)
     .join(' ')} END FROM jsonb_array_elements_text(case_duplicate_pairs.reasons) r), ', ')`,
 );
-const versionOnly = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['version'],
-  properties: { version: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
 const cancelBody = {
   type: 'object',
   additionalProperties: false,
@@ -90,7 +84,7 @@ export const dedupeRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
 
   app.post<{ Params: { id: string }; Body: { version: number } }>(
     '/api/dedupe/:id/not-duplicate',
-    { ...route, schema: { params: idParamsSchema, body: versionOnly }, config: { right: desc.right, messages } },
+    { ...route, schema: { params: idParamsSchema, body: versionOnlyBody }, config: { right: desc.right, messages } },
     async (req) => {
       const actor = actorOf(req);
       const id = idOf(req.params.id);
