@@ -41,7 +41,7 @@ export const statusFilter = (q: CaseListQuery): CaseState[] =>
  * states within at most one of bank, bank branch, office, engineer or received dates (the pages,
  * their filters); undefined for anything else (a search, two filters at once).
  */
-function keptSlice(q: CaseListQuery, actor: Actor): { dim: SQL; states: SQL; byDay: boolean } | undefined {
+function keptSlice(q: CaseListQuery, actor: Actor): { dim: SQL; states: SQL; days?: SQL } | undefined {
   const view = q.view ?? 'all';
   if (q.search?.trim() || (view === 'review' && reviewLevel(actor))) return undefined;
   const filtered = statusFilter(q);
@@ -64,9 +64,9 @@ function keptSlice(q: CaseListQuery, actor: Actor): { dim: SQL; states: SQL; byD
         sql`, `,
       )})`
     : sql``;
-  // Per-day counts exist for the whole firm only: a list filtered by bank (etc.) has none.
-  const byDay = dims.length === 0 || !!(q.from || q.to);
-  return { dim: dims[0] ?? sql`dim = 'all' AND key = 0`, states: inStates, byDay };
+  // The per-day rows of this slice: they exist for the whole firm only, not per bank (etc.).
+  const days = dims.length === 0 || dims[0] === dayRange ? dayRange : undefined;
+  return { dim: dims[0] ?? sql`dim = 'all' AND key = 0`, states: inStates, days };
 }
 
 /** How many cases the list holds: kept when it can be, else counted (`whereSql` is the list's WHERE). */
@@ -94,15 +94,14 @@ export async function dayOfRow(
   skip: number,
 ): Promise<{ day: number; before: number } | undefined> {
   const kept = keptSlice(q, actor);
-  if (!kept?.byDay) return undefined;
-  const dayRange = q.from || q.to ? kept.dim : sql`dim = 'day'`;
+  if (!kept?.days) return undefined;
   const dir = sql.raw(newestFirst ? 'DESC' : 'ASC');
   const [found] = await rows<{ day: number; before: number }>(
     db,
     sql`
     SELECT key AS day, (running - n)::bigint::float8 AS before FROM (
       SELECT key, n, sum(n) OVER (ORDER BY key ${dir}) AS running
-      FROM (SELECT key, sum(n) AS n FROM case_counts WHERE ${dayRange}${kept.states} GROUP BY key HAVING sum(n) > 0) d
+      FROM (SELECT key, sum(n) AS n FROM case_counts WHERE ${kept.days}${kept.states} GROUP BY key HAVING sum(n) > 0) d
     ) w WHERE running > ${skip} ORDER BY key ${dir} LIMIT 1`,
   );
   return found ? { day: Number(found.day), before: Number(found.before) } : undefined;
