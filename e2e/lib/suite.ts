@@ -13,7 +13,7 @@ export const ARTIFACTS_DIR = `${ROOT}/e2e/artifacts`;
 export interface PageTestOptions {
   /** Start signed in as this demo user (signed in once per file through the UI). */
   as?: DemoUser;
-  /** Per-test limit; default 60 s. */
+  /** Per-test limit; default 60 s, times TIMEOUT_SCALE. */
   timeout?: number;
   /** The browser's zone and locale (every page of the test); default Asia/Kolkata, en-IN. */
   zone?: BrowserZone;
@@ -28,6 +28,12 @@ export interface PageTestContext {
   /** Another page in its own context (e.g. a second user); closed with the test. */
   newPage: (opts?: { as?: DemoUser }) => Promise<Page>;
 }
+
+/**
+ * Every per-test limit is this many times what the test states: two 2-core CI machines have run the
+ * same suite at 16 and at 31 minutes, and a limit is there to catch a hang, not a slow machine.
+ */
+const TIMEOUT_SCALE = Number(process.env.E2E_TIMEOUT_SCALE) || 2;
 
 /** `suite`: the run's server (started once by global-setup.ts), as a worker fixture. */
 const test = base.extend<object, { suite: Suite }>({
@@ -131,7 +137,7 @@ export function e2eSuite() {
     newPage: (opts: { as?: DemoUser } = {}) => open(ready().suite, ready().browser, opts.as),
     test(name: string, fn: (ctx: PageTestContext) => Promise<void>, options: PageTestOptions = {}) {
       declareAt(callSite(api.test), name, async ({ suite, browser }, testInfo) => {
-        testInfo.setTimeout(options.timeout ?? 60_000);
+        testInfo.setTimeout((options.timeout ?? 60_000) * TIMEOUT_SCALE);
         const page = await open(suite, browser, options.as, options.zone, options.viewport);
         const extra: Page[] = [];
         try {

@@ -3,10 +3,13 @@
 // harness's 180 s per file. The pages come from /remotes/registry.json, so a page a remote adds
 // later is checked too.
 import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { fetchRegistry, type PageDecl } from '../lib/index';
 
-export const SHARDS = 3;
+export const SHARDS = 6;
 const SHELL_PAGES = ['/admin/user-profile', '/admin/modules'];
 
 /** Waits until the page shows its content: no list or chart still loading. */
@@ -68,6 +71,9 @@ export async function signedInShard(baseUrl: string, n: number): Promise<string[
     ...SHELL_PAGES,
   ].sort();
   if (all.length < 10) throw new Error(`the registry lists only ${all.length} signed-in pages`);
+  // One file per share: a share without its file would leave its pages unchecked.
+  const files = fs.readdirSync(path.dirname(fileURLToPath(import.meta.url))).filter((f) => /^kit-a11y-\d+\.test\.ts$/.test(f));
+  if (files.length !== SHARDS) throw new Error(`${SHARDS} shares of the pages but ${files.length} kit-a11y-N files`);
   return all.filter((_, i) => i % SHARDS === n);
 }
 

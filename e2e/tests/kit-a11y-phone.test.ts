@@ -1,4 +1,4 @@
-// Issue 9: axe-core where the page-by-page runs (kit-a11y-1..3) do not look: a form showing its
+// Issue 9: axe-core where the page-by-page runs (kit-a11y-1..6) do not look: a form showing its
 // validation errors (error-text contrast), and a list, the top bar and the main dashboard on a
 // 390 px phone. 0 serious or critical violations.
 import { e2eSuite, expectText } from '../lib/index';

@@ -1,6 +1,6 @@
 // Issue 9: axe-core on the sign-in and public pages and on the chrome of a signed-in page (top bar,
 // menu); the skip link; the menu opens on the current page's group. The signed-in pages' content:
-// kit-a11y-1..3.
+// kit-a11y-1..6.
 import { e2eSuite, expectText } from '../lib/index';
 import { checkPages, publicPages, violations } from './a11y-kit';
 
