@@ -4,6 +4,7 @@
 // pages in received order (started from the day that holds them) are the same pages.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { SEARCH_COUNT_CAP } from 'shared/resources';
 import { makeTestApp, type TestApp } from './helpers';
 import { caseBody, caseLogins, demoPlaces } from './cases-support';
 
@@ -128,5 +129,45 @@ test('deep pages in received order start from the day that holds them: the same 
         `${query} page ${page}`,
       );
     }
+  }
+});
+
+test('a search matching more cases than SEARCH_COUNT_CAP answers the cap as a floor; the pages stay those of the whole order', async () => {
+  // Copies of one case with a shared applicant, written without the summary triggers (they are removed the same way).
+  const [{ cols }] = await t.handle.query<{ cols: string }>(
+    `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS cols FROM information_schema.columns
+      WHERE table_name = 'cases' AND column_name NOT IN ('id', 'case_no', 'report_no', 'applicant_name') AND is_generated = 'NEVER'`,
+  );
+  const many = SEARCH_COUNT_CAP + 40;
+  await t.handle.exec(`SET session_replication_role = replica;
+    INSERT INTO cases (${cols}, case_no, applicant_name)
+      SELECT ${cols}, 'CAPX/2526/' || lpad(i::text, 6, '0'), 'Capword Tester' FROM cases c, generate_series(1, ${many}) i
+       WHERE c.id = (SELECT min(id) FROM cases);
+    SET session_replication_role = origin;`);
+  try {
+    const all = await t.handle.query<{ id: number }>(
+      `SELECT id FROM cases WHERE applicant_name = 'Capword Tester' ORDER BY received_at DESC, id DESC`,
+    );
+    assert.equal(all.length, many);
+    for (const page of [1, 2]) {
+      const got = (await list(`search=capword&page=${page}&pageSize=25`)) as Awaited<ReturnType<typeof list>> & { totalCapped?: boolean };
+      assert.equal(got.total, SEARCH_COUNT_CAP);
+      assert.equal(got.totalCapped, true);
+      assert.deepEqual(
+        got.data.map((r) => r.id),
+        all.slice((page - 1) * 25, page * 25).map((r) => r.id),
+        `page ${page}`,
+      );
+    }
+    const [{ status }] = await t.handle.query<{ status: string }>(
+      `SELECT status FROM cases WHERE applicant_name = 'Capword Tester' LIMIT 1`,
+    );
+    const other = status === 'CANCELLED' ? 'CLOSED' : 'CANCELLED';
+    const narrow = (await list(`search=capword&status=${other}`)) as { total: number; totalCapped?: boolean };
+    assert.deepEqual([narrow.total, narrow.totalCapped], [0, undefined], 'a count under the cap is exact and unflagged');
+  } finally {
+    await t.handle.exec(`SET session_replication_role = replica;
+      DELETE FROM cases WHERE applicant_name = 'Capword Tester';
+      SET session_replication_role = origin;`);
   }
 });

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { count, getTableColumns, getTableName, sql, type SQLWrapper } from 'drizzle-orm';
 import { registeredResources, searchIndexSql, searchWhere } from '../src/kit/index';
 import { ensureResourceTable, indexedColumns } from '../src/kit/search-index';
+import { SEARCH_COUNT_CAP } from 'shared/resources';
 import { bearer, login, makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -132,4 +133,27 @@ test('a search whose matches are common and spread is paged by a bounded walk: t
       `page ${page}`,
     );
   }
+});
+
+test('a search matching more rows than SEARCH_COUNT_CAP answers the cap as a floor, with the same pages as the whole order', async () => {
+  const many = SEARCH_COUNT_CAP + 500;
+  await t.handle.exec(`INSERT INTO tasks (title) SELECT 'capword ' || i || CASE WHEN i % 1000 = 0 THEN ' rarecap' ELSE '' END
+    FROM generate_series(1, ${many}) i`);
+  const all = await t.handle.query<{ id: number }>(`SELECT id FROM tasks WHERE title LIKE 'capword %' ORDER BY id DESC`);
+  assert.equal(all.length, many);
+  for (const page of [1, 3]) {
+    const res = (await t.app.inject({ url: `/api/tasks?search=capword&page=${page}&pageSize=25`, headers: h })).json();
+    assert.equal(res.total, SEARCH_COUNT_CAP);
+    assert.equal(res.totalCapped, true);
+    assert.deepEqual(
+      res.data.map((x: { id: number }) => x.id),
+      all.slice((page - 1) * 25, page * 25).map((r) => r.id),
+      `page ${page}`,
+    );
+  }
+  const exact = (await t.app.inject({ url: '/api/tasks/count?search=capword', headers: h })).json();
+  assert.equal(exact.total, many, 'the count endpoint still counts every match');
+  const narrow = (await t.app.inject({ url: '/api/tasks?search=capword%20rarecap', headers: h })).json();
+  assert.equal(narrow.total, Math.floor(many / 1000));
+  assert.equal(narrow.totalCapped, undefined, 'a count under the cap is exact and unflagged');
 });

@@ -1,6 +1,6 @@
 import { and, count, eq, getTableName, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { ListResponse } from 'shared/resources';
+import { SEARCH_COUNT_CAP, type ListResponse } from 'shared/resources';
 import type { Db } from '../db/client';
 import { kitRowCounts } from '../db/schema/index';
 import { filterWhere } from './filters';
@@ -31,23 +31,36 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
   }
 
   /**
-   * The total: the kept count when nothing filters, else counted. A search that matches most rows
-   * costs the planner as much through its GIN index as through a scan of the table, but the scan
-   * works out every row's tsvector (at 100,000 guides: 4.6 s against 0.25 s), while the index's
-   * matches are exact and need none: a searched count is kept off the table scan.
+   * The total: the kept count when nothing filters, else counted; with a `cap`, counted up to it
+   * (`capped`: more rows match). A search that matches most rows costs the planner as much through
+   * its GIN index as through a scan of the table, but the scan works out every row's tsvector (at
+   * 100,000 guides: 4.6 s against 0.25 s), while the index's matches are exact and need none: a
+   * searched count is kept off the table scan.
    */
-  async function countRows(where: SQL | undefined, searched = false): Promise<number> {
+  async function countRows(where: SQL | undefined, searched = false, cap = Infinity): Promise<{ total: number; capped: boolean }> {
     const kept = where ? null : await keptCount();
-    if (kept !== null) return kept;
-    if (!searched) {
-      const [{ total }] = await db.select({ total: count() }).from(opts.table).where(where);
+    if (kept !== null) return { total: kept, capped: false };
+    const counted = async (run: Db) => {
+      if (!Number.isFinite(cap)) {
+        const [{ total }] = await run.select({ total: count() }).from(opts.table).where(where);
+        return total;
+      }
+      const upTo = run
+        .select({ one: sql`1`.as('one') })
+        .from(opts.table)
+        .where(where)
+        .limit(cap + 1)
+        .as('up_to');
+      const [{ total }] = await run.select({ total: count() }).from(upTo);
       return total;
-    }
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const [{ total }] = await tx.select({ total: count() }).from(opts.table).where(where);
-      return total;
-    });
+    };
+    const n = searched
+      ? await db.transaction(async (tx) => {
+          await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+          return counted(tx as unknown as Db);
+        })
+      : await counted(db);
+    return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
   }
 
   /**
@@ -114,7 +127,8 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
     // A computed field that is one of the table's own columns (e.g. registered_at = created_at)
     // sorts like that column: through the ids-first page, not by computing every skipped row.
     const ownSort = own[sortField] ?? Object.values(own).find((c) => c === sortCol);
-    const total = await countRows(where, !!search);
+    // A search is counted only up to the cap: a word most rows hold would otherwise be counted row by row.
+    const { total, capped } = await countRows(where, !!search, search ? SEARCH_COUNT_CAP : Infinity);
     let rows: Row[];
     if (ownSort) {
       // Walking the sort order works out the search document of every row it passes; fetching the
@@ -123,14 +137,16 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
       // rows sort together), so a walk may pass every row that does not match before reaching its
       // page (at 119,000 pincodes, "pune" by pincode: 740 ms against 25 ms): walk only when even
       // that is cheaper, i.e. when nearly every row matches.
+      // A capped total is a floor of the matches: the fetch costs more than it says, the walk less.
       const rowsInTable = search ? await keptCount() : null;
       const worstWalk = rowsInTable === null ? Infinity : rowsInTable - total + offset + pageSize;
       const fenced = !!search && worstWalk * WALK_COST >= total;
       // Spread matches would be met after about (offset + pageSize) * rows / total rows: a walk
       // bounded to a few times that is tried first when it is still far cheaper than the fetch.
       const budget = rowsInTable ? 4 * Math.ceil(((offset + pageSize) * rowsInTable) / Math.max(total, 1)) + pageSize : Infinity;
+      const cheaper = budget * WALK_COST < total || (capped && budget < (rowsInTable ?? 0));
       const walked =
-        search && fenced && !opts.clusteredSearch && total > offset && budget * WALK_COST < total
+        search && fenced && !opts.clusteredSearch && total > offset && cheaper
           ? await walkedPage(search, rest, ownSort, order, { size: pageSize, offset, need: Math.min(pageSize, total - offset) }, budget)
           : null;
       const ids = walked ?? pageIds(where, fenced, ownSort, order, pageSize, offset);
@@ -146,7 +162,7 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
         .offset(offset);
     }
     const extra = opts.listExtra ? await opts.listExtra(req) : {};
-    return { data: rows.map(toDto), total, page, pageSize, ...extra };
+    return { data: rows.map(toDto), total, page, pageSize, ...(capped ? { totalCapped: true } : {}), ...extra };
   }
 
   /**
@@ -172,7 +188,7 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
   /** How many records match the search and filters (a count endpoint: no rows travel). */
   async function countOf(params: ListParams, req: FastifyRequest): Promise<number> {
     const search = searchWhere(searchColumns, params.search);
-    return countRows(and(search, filterWhere(desc, own, params), opts.scope?.(req)), !!search);
+    return (await countRows(and(search, filterWhere(desc, own, params), opts.scope?.(req)), !!search)).total;
   }
 
   return { list, exportRows, count: countOf };

@@ -7,7 +7,8 @@ const sizeLabel = (n: number) => (n >= 10_000 ? 'All' : String(n));
 
 /** Server-side paging: where we are, previous / next, first / last, and the page size. */
 export function Pager({ list, pageSizes, label = 'Pagination' }: { list: ResourceList; pageSizes: readonly number[]; label?: string }) {
-  const { total, query, status } = list;
+  const { total, totalCapped, query, status } = list;
+  const plus = totalCapped ? '+' : '';
   const size = list.pageSize;
   const pages = Math.max(1, Math.ceil(total / size));
   const page = Math.min(query.page, pages);
@@ -19,7 +20,7 @@ export function Pager({ list, pageSizes, label = 'Pagination' }: { list: Resourc
   return (
     <HStack justify="space-between" wrap="wrap" gap="3" py="2" as="nav" aria-label={label}>
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        {status === 'loaded' ? `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}` : ' '}
+        {status === 'loaded' ? `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}${plus}` : ' '}
       </Text>
       <HStack gap="2" wrap="wrap">
         <Text fontSize="sm" asChild>
@@ -43,6 +44,7 @@ export function Pager({ list, pageSizes, label = 'Pagination' }: { list: Resourc
         </Button>
         <Text fontSize="sm" minW="24" textAlign="center">
           Page {formatCount(page)} of {formatCount(pages)}
+          {plus}
         </Text>
         <Button size="sm" variant="outline" onClick={() => list.setPage(page + 1)} disabled={busy || page >= pages} aria-label="Next page">
           Next <span aria-hidden="true">›</span>

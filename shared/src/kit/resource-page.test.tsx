@@ -65,6 +65,16 @@ test('pagination moves pages and changes the page size on the server', async () 
   expect(get).toHaveBeenLastCalledWith('fruits', expect.objectContaining({ params: expect.objectContaining({ page: 1, pageSize: 25 }) }));
 });
 
+test('a capped total (a search counted only so far) shows as a floor, in the counts and the pages', async () => {
+  get.mockImplementation(
+    async (_u: string, cfg?: Cfg) => ({ data: { ...answer((cfg?.params ?? {}) as never), total: 10_000, totalCapped: true } }) as never,
+  );
+  renderApp(<ResourcePage desc={fruitDesc} />);
+  expect(await screen.findByText('Showing 1–10 of 10,000+')).toBeInTheDocument();
+  expect(screen.getByText('Page 1 of 1,000+')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Last page' })).toBeEnabled();
+});
+
 test('sorting by a column header asks the server and marks the header', async () => {
   renderApp(<ResourcePage desc={fruitDesc} />);
   await screen.findByText('Fruit 01');

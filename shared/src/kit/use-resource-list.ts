@@ -10,6 +10,8 @@ export interface ListState {
   status: ListStatus;
   rows: ResourceRow[];
   total: number;
+  /** `total` is a floor: the server stopped counting matches there (shown "10,000+"). */
+  totalCapped: boolean;
   error: ApiError | null;
   /** The page size the server used (it clamps large requests). */
   pageSize: number;
@@ -83,7 +85,8 @@ export function useResourceList(desc: ResourceDesc, state?: QueryState): Resourc
   return {
     status,
     rows: data?.data ?? [],
-    total: data?.total ?? (status === 'failed' ? 0 : lastTotal),
+    total: data?.total ?? (status === 'failed' ? 0 : lastTotal.total),
+    totalCapped: data ? !!data.totalCapped : status !== 'failed' && lastTotal.capped,
     error: status === 'failed' ? (result.error as ApiError) : null,
     // The server may clamp pageSize; the pager counts pages the way the server answered.
     pageSize: data?.pageSize || query.pageSize,
@@ -97,8 +100,9 @@ export function useResourceList(desc: ResourceDesc, state?: QueryState): Resourc
   };
 }
 
-function useLastTotal(data: ListResponse<ResourceRow> | undefined): number {
-  const [last, setLast] = useState(0);
-  if (data && data.total !== last) setLast(data.total);
-  return data?.total ?? last;
+function useLastTotal(data: ListResponse<ResourceRow> | undefined): { total: number; capped: boolean } {
+  const [last, setLast] = useState({ total: 0, capped: false });
+  const capped = !!data?.totalCapped;
+  if (data && (data.total !== last.total || capped !== last.capped)) setLast({ total: data.total, capped });
+  return data ? { total: data.total, capped } : last;
 }

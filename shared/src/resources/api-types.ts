@@ -55,7 +55,15 @@ export interface ListResponse<T> {
   total: number;
   page: number;
   pageSize: number;
+  /**
+   * Set when `total` is a floor, not a count: a search that matches more rows than the server counts
+   * (SEARCH_COUNT_CAP) answers that many and this flag; the pager shows "10,000+".
+   */
+  totalCapped?: boolean;
 }
+
+/** A searched list counts its matches up to this many: an exact count of a word most rows hold reads them all. */
+export const SEARCH_COUNT_CAP = 10_000;
 
 /** Error body of every non-2xx answer. */
 export interface ApiErrorBody {

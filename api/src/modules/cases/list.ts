@@ -126,9 +126,10 @@ export async function listCases(db: Runner, q: CaseListQuery, actor: Actor) {
   const sort = q.sort && SORTS[q.sort] ? q.sort : 'received_at';
   const order = (q.order ?? (q.sort ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc';
   const whereSql = where ? sql`WHERE ${where}` : sql``;
-  const total = await listTotal(db, q, actor, whereSql);
+  const { total, capped } = await listTotal(db, q, actor, whereSql);
   const offset = (page - 1) * pageSize;
-  const reversed = offset > total / 2 && offset < total;
+  // Only an exact total tells where the far end is.
+  const reversed = !capped && offset > total / 2 && offset < total;
   const limit = reversed ? Math.min(pageSize, total - offset) : pageSize;
   let skip = reversed ? Math.max(0, total - offset - pageSize) : offset;
   let idsWhere = whereSql;
@@ -152,5 +153,5 @@ export async function listCases(db: Runner, q: CaseListQuery, actor: Actor) {
     SELECT ${LIST_COLUMNS} FROM ids JOIN cases c ON c.id = ids.id ${LIST_JOINS}
     ORDER BY ${orderSql(sort, order)}`,
   );
-  return { data: data.map((r) => withTat(dto<CaseListRow>(r))), total, page, pageSize };
+  return { data: data.map((r) => withTat(dto<CaseListRow>(r))), total, page, pageSize, ...(capped ? { totalCapped: true } : {}) };
 }
