@@ -18,6 +18,7 @@ import { fileStore } from './releases/store';
 import { filesFor } from './files/index';
 import { applyBusinessTimeZone } from './kit/business-time';
 import './http/types';
+import { installAutoAnalyze } from './db/auto-analyze';
 
 export interface BuildOptions {
   handle: DbHandle;
@@ -59,5 +60,6 @@ export async function buildApp({ handle, config, mailer, logger }: BuildOptions)
   });
   for (const mod of modules) await app.register(mod.plugin, ctx);
   installStatic(app, config, ctx.releases);
+  installAutoAnalyze(app, handle);
   return app;
 }

@@ -1,0 +1,52 @@
+// The embedded database's stand-in for autovacuum's analyze: a table changed past the threshold is
+// analysed by the server within its interval; a table changed a little is left alone.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import Fastify from 'fastify';
+import { installAutoAnalyze, staleTables } from '../src/db/auto-analyze';
+import { makeTestApp } from './helpers';
+
+const modsOf = async (t: Awaited<ReturnType<typeof makeTestApp>>, table: string) =>
+  Number(
+    (await t.handle.query<{ n: number }>(`SELECT n_mod_since_analyze AS n FROM pg_stat_user_tables WHERE relname = $1`, [table]))[0].n,
+  );
+
+/** Counters reach pg_stat_user_tables once a second at most: wait until `check` holds. */
+async function eventually(check: () => Promise<boolean>, what: string, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+test('a bulk insert is analysed by the embedded server within its interval; a small change is not', async () => {
+  const t = await makeTestApp();
+  const app = Fastify();
+  try {
+    await t.handle.exec(`INSERT INTO tasks (title) SELECT 'analyse me ' || i FROM generate_series(1, 3000) i`);
+    await t.handle.exec(`UPDATE company_branches SET branch_name = branch_name WHERE id = (SELECT min(id) FROM company_branches)`);
+    await eventually(
+      async () => (await t.handle.query('SELECT 1')) && (await staleTables(t.handle)).includes('tasks'),
+      'tasks listed as stale',
+    );
+    assert.ok(!(await staleTables(t.handle)).includes('company_branches'), 'one changed row is under the threshold');
+
+    installAutoAnalyze(app, t.handle, 100);
+    await eventually(async () => (await modsOf(t, 'tasks')) === 0, 'tasks analysed');
+    const [{ reltuples }] = await t.handle.query<{ reltuples: number }>(`SELECT reltuples FROM pg_class WHERE relname = 'tasks'`);
+    assert.ok(reltuples >= 3000, `the planner now counts ${reltuples} tasks`);
+    assert.ok((await modsOf(t, 'company_branches')) > 0, 'the small change waits for more');
+  } finally {
+    await app.close();
+    await t.close();
+  }
+});
+
+test('a real PostgreSQL analyses itself: nothing is installed there', async () => {
+  const app = Fastify();
+  const handle = { kind: 'pg', query: () => assert.fail('no query on PostgreSQL') } as never;
+  installAutoAnalyze(app, handle, 10);
+  await new Promise((r) => setTimeout(r, 50));
+  await app.close();
+});
