@@ -13,6 +13,7 @@
 //   await ctx.server()    -> { url, port, dataDir, releasesDir, startupMs }  (started once, lazily,
 //                            on a fresh data dir with the demo seed; every app published)
 //   await ctx.restartServer() -> the same, stopped and started again on the same data dir
+//                            (BENCH_DATA_DIR / BENCH_DATABASE_URL: measure on seeded data instead, see context.mjs)
 //   await ctx.browser()   -> a playwright-core Browser on /usr/bin/chromium (launched once, lazily)
 //   await ctx.signIn(email?)           -> the LoginResponse of POST /api/login (demo password)
 //   await ctx.api(path, { token, method, body }) -> { status, ms, body }: one timed call

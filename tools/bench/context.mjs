@@ -8,6 +8,32 @@ import { launchBrowser } from './browser.mjs';
 
 export const DEMO_PASSWORD = 'demo1234';
 
+/**
+ * Where `ctx.server()` keeps its data: a fresh demo database by default; BENCH_DATA_DIR = a seeded
+ * PGlite folder (e.g. `DATA_DIR=… npm run seed -- --cases 1000000`), copied so the sections' writes
+ * never reach it; BENCH_DATABASE_URL = a seeded PostgreSQL database, used as it is.
+ */
+export function benchData(tmp, log) {
+  if (process.env.BENCH_DATABASE_URL)
+    return { dataDir: path.join(tmp, 'unused-pglite'), env: { DATABASE_URL: process.env.BENCH_DATABASE_URL } };
+  const dataDir = path.join(tmp, 'data');
+  const seeded = process.env.BENCH_DATA_DIR;
+  if (seeded) {
+    if (!fs.existsSync(path.join(seeded, 'PG_VERSION'))) throw new Error(`BENCH_DATA_DIR=${seeded} is not a PGlite data folder`);
+    log(`copying the seeded folder ${seeded}`);
+    fs.cpSync(seeded, dataDir, { recursive: true });
+  }
+  return { dataDir, env: {} };
+}
+
+/** What the figures were measured on, for the tables: 'demo data', 'PGlite <dir>' or 'PostgreSQL'. */
+export const benchDataLabel = () =>
+  process.env.BENCH_DATABASE_URL
+    ? 'PostgreSQL (BENCH_DATABASE_URL)'
+    : process.env.BENCH_DATA_DIR
+      ? `PGlite ${process.env.BENCH_DATA_DIR}`
+      : 'demo data';
+
 export function createContext({ keep = false, rebuild = false } = {}) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const log = (...args) => console.error('[bench]', ...args);
@@ -24,7 +50,8 @@ export function createContext({ keep = false, rebuild = false } = {}) {
         const releasesDir = path.join(tmp, 'releases');
         releasesReady ??= prepareReleases(releasesDir, log, { rebuild });
         await releasesReady;
-        server = startServer({ dataDir: path.join(tmp, 'data'), releasesDir, scratch: tmp, log });
+        const { dataDir, env } = benchData(tmp, log);
+        server = startServer({ dataDir, releasesDir, scratch: tmp, log, env });
       }
       return server;
     },
@@ -32,7 +59,7 @@ export function createContext({ keep = false, rebuild = false } = {}) {
     async restartServer() {
       const old = await ctx.server();
       await old.stop();
-      server = startServer({ dataDir: old.dataDir, releasesDir: old.releasesDir, scratch: tmp, log });
+      server = startServer({ dataDir: old.dataDir, releasesDir: old.releasesDir, scratch: tmp, log, env: old.env });
       return server;
     },
     async browser() {

@@ -8,14 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../workspaces.mjs';
 import { prepareReleases, startServer } from './server.mjs';
-import { percentile } from './stats.mjs';
+import { latency, percentile, round } from './stats.mjs';
 
 export const name = 'hr';
 
 const ROWS = Number(process.env.HR_BENCH_ROWS ?? 100_000);
-const REQUESTS = 100;
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const round = (v, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
 
 function seed(dataDir) {
   return new Promise((resolve, reject) => {
@@ -45,18 +43,6 @@ async function timed(url, token, p, init = {}) {
     ms: performance.now() - t,
     json: res.headers.get('content-type')?.includes('json') ? JSON.parse(Buffer.from(body).toString()) : null,
   };
-}
-
-async function latency(url, token, make) {
-  for (let i = 0; i < 10; i++) await timed(url, token, make(i));
-  const times = [];
-  let total = 0;
-  for (let i = 0; i < REQUESTS; i++) {
-    const r = await timed(url, token, make(i));
-    times.push(r.ms);
-    total = r.json?.total ?? total;
-  }
-  return { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), total };
 }
 
 export async function run(ctx) {

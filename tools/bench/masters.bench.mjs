@@ -9,14 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../workspaces.mjs';
 import { prepareReleases, startServer } from './server.mjs';
-import { percentile } from './stats.mjs';
+import { latency as timedGet, round } from './stats.mjs';
 
 export const name = 'masters';
 
 const ROWS = Number(process.env.MASTERS_BENCH_ROWS ?? 100_000);
 const REQUESTS = Number(process.env.MASTERS_BENCH_REQUESTS ?? 100);
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const round = (v, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
+const latency = (url, token, make) => timedGet(url, token, make, REQUESTS);
 
 function benchSeed(dataDir) {
   return new Promise((resolve, reject) => {
@@ -32,26 +32,6 @@ function benchSeed(dataDir) {
       code === 0 ? resolve((Date.now() - started) / 1000) : reject(new Error(`masters bench seed failed:\n${out.slice(-2000)}`)),
     );
   });
-}
-
-async function latency(url, token, make) {
-  const call = async (i) => {
-    const p = make(i);
-    const t = performance.now();
-    const res = await fetch(`${url}${p}`, { headers: { authorization: `Bearer ${token}` } });
-    const json = await res.json();
-    if (!res.ok) throw new Error(`${p} answered ${res.status}: ${JSON.stringify(json)}`);
-    return { ms: performance.now() - t, total: json.total };
-  };
-  for (let i = 0; i < 10; i++) await call(i);
-  const times = [];
-  let total = 0;
-  for (let i = 0; i < REQUESTS; i++) {
-    const r = await call(i);
-    times.push(r.ms);
-    total = r.total;
-  }
-  return { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), total };
 }
 
 /** Each master: its path, a sortable column other than the default, and search words. */

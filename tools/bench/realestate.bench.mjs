@@ -1,10 +1,13 @@
-// Real Estate Intelligence (issue 15) on the bench server's demo data: the import of
+// Real Estate Intelligence (issue 15) on the bench server's data (demo data, or a --cases seed with
+// BENCH_DATA_DIR / BENCH_DATABASE_URL: one registered sale per case, see context.mjs): the import of
 // REALESTATE_BENCH_ROWS market transactions (default 100,000) in parts of 10,000 as the upload page
-// sends them, and again (adds nothing); then the AVM estimate's p50 / p95 over the demo pincodes
-// (with those rows in place), and the backtest of GET /api/avm/backtest: up to 1,000 released
-// cases, each valued as of its release without itself, median absolute % error and share within 10%.
+// sends them, and again (adds nothing); then the AVM estimate's p50 / p95 over the ready-reckoner
+// pincodes (with those rows in place), the research graph of one pincode, every list's first, deep
+// and searched pages, and the backtest of GET /api/avm/backtest: up to 1,000 released cases, each
+// valued as of its release without itself, median absolute % error and share within 10%.
 import os from 'node:os';
-import { percentile } from './stats.mjs';
+import { benchDataLabel } from './context.mjs';
+import { latency, listRows, percentile } from './stats.mjs';
 
 export const name = 'realestate';
 
@@ -44,7 +47,10 @@ async function upload(url, token, part) {
 }
 
 export async function run(ctx) {
-  const rows = [{ metric: 'machine: load average (1 min) at start / CPUs', value: `${os.loadavg()[0].toFixed(1)} / ${os.cpus().length}` }];
+  const rows = [
+    { metric: 'data', value: benchDataLabel() },
+    { metric: 'machine: load average (1 min) at start / CPUs', value: `${os.loadavg()[0].toFixed(1)} / ${os.cpus().length}` },
+  ];
   const { url } = await ctx.server();
   const { token } = await ctx.signIn();
   const zones = await ctx.api('/api/ready-reckoner?pageSize=100', { token });
@@ -79,6 +85,20 @@ export async function run(ctx) {
   rows.push({ metric: `AVM estimate p50 (${REQUESTS} calls, demo pincodes)`, value: round(percentile(times, 50)), unit: 'ms' });
   rows.push({ metric: 'AVM estimate p95', value: round(percentile(times, 95)), unit: 'ms', budget: '<= 100' });
 
+  const research = await latency(
+    url,
+    token,
+    (i) => `/api/research/rates?property_type=RES_FLAT&pincode=${pincodes[i % pincodes.length]}&months=24`,
+    REQUESTS,
+  );
+  rows.push({
+    metric: `research graph of one pincode, 24 months, p95 (p50 ${research.p50}; ${Math.min(REQUESTS, pincodes.length)} pincodes)`,
+    value: research.p95,
+    unit: 'ms',
+    budget: '<= 100',
+  });
+  rows.push(...(await lists(ctx, url, token)));
+
   ctx.log('realestate: backtest on up to 1,000 released cases');
   const bt = await ctx.api('/api/avm/backtest?limit=1000', { token });
   if (bt.status !== 200) throw new Error(`backtest answered ${bt.status}: ${JSON.stringify(bt.body).slice(0, 300)}`);
@@ -92,4 +112,25 @@ export async function run(ctx) {
   rows.push({ metric: 'backtest: one valuation in process, p95', value: b.ms_p95, unit: 'ms' });
   rows.push({ metric: 'machine: load average (1 min) at end', value: os.loadavg()[0].toFixed(1) });
   return rows;
+}
+
+/** The lists of the remote's pages: page 1, a page a third of the way in, and a search where it has one. */
+async function lists(ctx, url, token) {
+  const deep = async (p) => Math.max(1, Math.floor(((await ctx.api(`/api/${p}?pageSize=25`, { token })).body.total ?? 0) / 75));
+  const entries = [];
+  for (const [p, search] of [
+    ['market-transactions', 'bench locality'],
+    ['ready-reckoner', 'pune'],
+    ['brokers', 'realty'],
+    ['broker-quotes', null],
+    ['projects', 'heights'],
+    ['policy-links', 'dcr'],
+    ['real-estate-links', null],
+    ['technical-policies', null],
+  ]) {
+    const page = await deep(p);
+    entries.push([`GET ${p} page 1`, `/api/${p}?page=1&pageSize=25`], [`GET ${p} page ${page}`, `/api/${p}?page=${page}&pageSize=25`]);
+    if (search) entries.push([`GET ${p}?search=${search}`, `/api/${p}?page=1&pageSize=25&search=${encodeURIComponent(search)}`]);
+  }
+  return listRows(url, token, entries, { reps: 60 });
 }

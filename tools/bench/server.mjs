@@ -88,5 +88,5 @@ export async function startServer({ dataDir, releasesDir, scratch, log, env = {}
       });
       child.kill('SIGTERM');
     });
-  return { url, port, startupMs, dataDir, releasesDir, stop };
+  return { url, port, startupMs, dataDir, releasesDir, env, stop };
 }
