@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormikContext } from 'formik';
+import type { ApiError } from 'shared/core';
 import type { FormValues } from 'shared/kit';
 import { Alert, Box, Button, HStack, Link, Stack, Text } from 'shared/ui';
 import { fieldByName } from 'shared/resources';
@@ -76,8 +77,23 @@ function Avm({ r }: { r: CaseValuationReference }) {
 export function ValuationReference({ caseId, readOnly }: { caseId: number; readOnly: boolean }) {
   // The route is the workbench's right: a reader without it (case master only) sees the fields alone.
   const allowed = useActor().can('work_in_progress_case_page');
-  const { data, isError } = useValuationReferenceQuery(caseId, { skip: !allowed });
-  if (!allowed || isError) return null;
+  const { data, error, isError, isFetching, refetch } = useValuationReferenceQuery(caseId, { skip: !allowed });
+  // The figures are worked out from the saved case: unsaved edits show after Save.
+  const { dirty } = useFormikContext<FormValues>();
+  if (!allowed) return null;
+  if (isError)
+    return (
+      <Alert.Root status="error" size="sm" gridColumn="1 / -1">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>The ready reckoner and the AVM could not be looked up.</Alert.Title>
+          <Alert.Description>{(error as ApiError | undefined)?.message ?? 'The server did not answer.'}</Alert.Description>
+        </Alert.Content>
+        <Button size="xs" onClick={() => void refetch()} loading={isFetching}>
+          Retry
+        </Button>
+      </Alert.Root>
+    );
   return (
     <Box
       as="section"
@@ -93,6 +109,7 @@ export function ValuationReference({ caseId, readOnly }: { caseId: number; readO
         <Stack gap="2">
           <ReadyReckoner r={data} readOnly={readOnly} />
           <Avm r={data} />
+          {dirty && <Text color="fg.muted">These figures are those of the saved case: Save to see your changes in them.</Text>}
         </Stack>
       ) : (
         <Text>Looking up the ready reckoner and the AVM…</Text>
