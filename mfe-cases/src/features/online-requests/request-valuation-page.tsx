@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { selectLogin, useAppSelector } from 'shared/core';
 import { ResourcePage } from 'shared/kit';
 import { Alert, Stack } from 'shared/ui';
@@ -14,7 +14,10 @@ import { SheetImport } from './sheet-import';
  */
 export default function RequestValuationPage() {
   const login = useAppSelector(selectLogin);
+  const { pathname } = useLocation();
   if (!login?.branch) {
+    // Shown inside the Branch Dashboard, the page is the branch login's alone: staff see the dashboard.
+    if (pathname.toLowerCase() !== '/admin/requestvaluation') return null;
     return (
       <Alert.Root status="info" m="4">
         <Alert.Indicator />
