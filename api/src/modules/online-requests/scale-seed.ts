@@ -128,6 +128,11 @@ export async function seedCaseWorkAtScale(db: Runner, cases: number): Promise<Ca
     FROM cases c JOIN bank_branches bb ON bb.id = c.bank_branch_id JOIN banks b ON b.id = c.bank_id
     LEFT JOIN cases n ON n.id = c.id + 1 AND c.id % 2 = 0 AND n.bank_branch_id = c.bank_branch_id
     WHERE c.id % 100 = 53`);
+  // The demo couriers named demo cases, which the --cases run replaced: they now name the newest cases.
+  await db.execute(sql`
+    UPDATE received_couriers r SET case_nos = (
+      SELECT coalesce(jsonb_agg(x.case_no), '[]'::jsonb) FROM (SELECT case_no FROM cases ORDER BY id DESC OFFSET (r.id % 5) * 2 LIMIT 1 + r.id % 2) x)
+    WHERE EXISTS (SELECT 1 FROM jsonb_array_elements_text(r.case_nos) n WHERE NOT EXISTS (SELECT 1 FROM cases c WHERE c.case_no = n))`);
   return {
     requests: await count(db, 'online_requests'),
     queries: await count(db, 'case_queries'),
