@@ -15,7 +15,7 @@ export function indexedColumns(indexdef: string): string[] {
 
 /**
  * What the kit needs of a resource's table, derived from its description rather than hand-kept in
- * migrations: the GIN index its search runs on (exactly the `searchable` columns, in order) and the row count kept by the triggers of migration 0104. Idempotent; run once
+ * migrations: the GIN index its search runs on (exactly the `searchable` columns, in order) and the row count kept by the triggers of migration 0104, and the rows per day of a `keptDays` sort (0105). Idempotent; run once
  * when the app is ready, under the migration lock so two instances do not race.
  */
 export async function ensureResourceTable(db: Db, desc: ResourceDesc, table: PgTable): Promise<void> {
@@ -39,5 +39,10 @@ export async function ensureResourceTable(db: Db, desc: ResourceDesc, table: PgT
     }
     const tracked = rows(await tx.execute(sql`SELECT 1 FROM kit_row_counts WHERE table_name = ${name}`));
     if (!tracked.length) await tx.execute(sql`SELECT kit_track_count(${name})`);
+    if (desc.defaultSort.keptDays) {
+      const column = own[desc.defaultSort.field]?.name ?? desc.defaultSort.field;
+      const days = rows(await tx.execute(sql`SELECT 1 FROM pg_trigger WHERE tgname = ${`${name}_days_ins`}`));
+      if (!days.length) await tx.execute(sql`SELECT kit_track_days(${name}, ${column})`);
+    }
   });
 }

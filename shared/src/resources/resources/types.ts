@@ -184,7 +184,11 @@ export interface ResourceDesc {
   titleField: string;
   /** Columns the search box matches (word prefixes, case-insensitive). */
   searchable: readonly string[];
-  defaultSort: { field: string; order: 'asc' | 'desc' };
+  /**
+   * `keptDays` (a NOT NULL date or timestamp field, for lists of hundreds of thousands of rows): the
+   * API keeps the rows per day, so a deep page of this order starts at the day that holds it.
+   */
+  defaultSort: { field: string; order: 'asc' | 'desc'; keptDays?: boolean };
   pageSizes: readonly number[];
   /** The first page size (default pageSizes[0]). */
   defaultPageSize?: number;
