@@ -171,3 +171,41 @@ test('a search matching more cases than SEARCH_COUNT_CAP answers the cap as a fl
       SET session_replication_role = origin;`);
   }
 });
+
+test('a searched list under the cap is counted and paged from one read of its matches: the pages of the whole order, in any sort', async () => {
+  const [{ cols }] = await t.handle.query<{ cols: string }>(
+    `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS cols FROM information_schema.columns
+      WHERE table_name = 'cases' AND column_name NOT IN ('id', 'case_no', 'report_no', 'applicant_name', 'received_at', 'tat_due_at')
+        AND is_generated = 'NEVER'`,
+  );
+  await t.handle.exec(`SET session_replication_role = replica;
+    INSERT INTO cases (${cols}, case_no, applicant_name, received_at, tat_due_at)
+      SELECT ${cols}, 'PGSX/2526/' || lpad(i::text, 6, '0'), 'Pagesearch Person', now() - i * interval '37 minutes',
+             CASE WHEN i % 5 <> 0 THEN now() + (i % 11) * interval '1 day' END
+        FROM cases c, generate_series(1, 260) i WHERE c.id = (SELECT min(id) FROM cases);
+    SET session_replication_role = origin;`);
+  try {
+    for (const [query, order] of [
+      ['', 'received_at DESC, id DESC'],
+      ['&sort=tat_due_at&order=desc', 'tat_due_at DESC NULLS LAST, id DESC'],
+      ['&sort=case_no&order=asc', 'case_no ASC, id ASC'],
+    ]) {
+      const all = await t.handle.query<{ id: number }>(`SELECT id FROM cases WHERE applicant_name = 'Pagesearch Person' ORDER BY ${order}`);
+      for (const page of [1, 4, 11]) {
+        const got = (await list(`search=pagesearch${query}&page=${page}&pageSize=25`)) as Awaited<ReturnType<typeof list>> & {
+          totalCapped?: boolean;
+        };
+        assert.deepEqual([got.total, got.totalCapped], [260, undefined]);
+        assert.deepEqual(
+          got.data.map((r) => r.id),
+          all.slice((page - 1) * 25, page * 25).map((r) => r.id),
+          `${query || 'received'} page ${page}`,
+        );
+      }
+    }
+  } finally {
+    await t.handle.exec(`SET session_replication_role = replica;
+      DELETE FROM cases WHERE applicant_name = 'Pagesearch Person';
+      SET session_replication_role = origin;`);
+  }
+});
