@@ -52,7 +52,7 @@ test('deep pages of the market sales, newest or oldest first, are the pages of t
   }
 });
 
-test('a timestamp column counts by its UTC day; a truncate empties the counts; a nullable column is refused', async () => {
+test('a timestamp column counts by its UTC day; a truncate empties the counts, a recount follows a load made without triggers; a nullable column is refused', async () => {
   await t.handle.exec(`CREATE TABLE day_probe (id serial PRIMARY KEY, at timestamptz NOT NULL, maybe date);
     SELECT kit_track_days('day_probe', 'at');
     INSERT INTO day_probe (at) SELECT timestamptz '2026-03-01 20:00+05:30' + i * interval '7 hours' FROM generate_series(1, 200) i;
@@ -61,5 +61,9 @@ test('a timestamp column counts by its UTC day; a truncate empties the counts; a
   assert.deepEqual(await drift('day_probe', `(at AT TIME ZONE 'UTC')::date`), []);
   await t.handle.exec('TRUNCATE day_probe');
   assert.deepEqual(await t.handle.query(`SELECT * FROM kit_day_counts WHERE table_name = 'day_probe'`), []);
+  await t.handle.exec(`ALTER TABLE day_probe DISABLE TRIGGER USER;
+    INSERT INTO day_probe (at) SELECT timestamptz '2026-05-01 23:30Z' + i * interval '5 hours' FROM generate_series(1, 50) i;
+    ALTER TABLE day_probe ENABLE TRIGGER USER; SELECT kit_days_recount('day_probe');`);
+  assert.deepEqual(await drift('day_probe', `(at AT TIME ZONE 'UTC')::date`), [], 'a recount after a load without triggers');
   await assert.rejects(t.handle.exec(`SELECT kit_track_days('day_probe', 'maybe')`), /not a NOT NULL date or timestamp column/);
 });

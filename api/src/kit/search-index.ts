@@ -41,7 +41,7 @@ export async function ensureResourceTable(db: Db, desc: ResourceDesc, table: PgT
     if (!tracked.length) await tx.execute(sql`SELECT kit_track_count(${name})`);
     if (desc.defaultSort.keptDays) {
       const column = own[desc.defaultSort.field]?.name ?? desc.defaultSort.field;
-      const days = rows(await tx.execute(sql`SELECT 1 FROM pg_trigger WHERE tgname = ${`${name}_days_ins`}`));
+      const days = rows(await tx.execute(sql`SELECT 1 FROM kit_day_tracks WHERE table_name = ${name}`));
       if (!days.length) await tx.execute(sql`SELECT kit_track_days(${name}, ${column})`);
     }
   });

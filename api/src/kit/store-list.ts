@@ -122,12 +122,12 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
    * For the default order of a `keptDays` description: where the `skip`-th row lies, as a bound on
    * the sort column at the edge of its day and the rows the walk passes before that day (0105).
    */
-  async function daySeek(column: SQLWrapper & { columnType?: string; name?: string }, order: 'asc' | 'desc', skip: number) {
+  async function daySeek(column: SQLWrapper & { columnType?: string }, order: 'asc' | 'desc', skip: number) {
     const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
     const found = (await db.execute(sql`
       SELECT to_char(day, 'YYYY-MM-DD') AS day, (running - n)::float8 AS before FROM (
         SELECT day, n, sum(n) OVER (ORDER BY day ${dir}) AS running FROM kit_day_counts
-        WHERE table_name = ${tableName} AND column_name = ${column.name ?? ''} AND n > 0
+        WHERE table_name = ${tableName} AND n > 0
       ) w WHERE running > ${skip} ORDER BY day ${dir} LIMIT 1`)) as unknown as { rows: { day: string; before: number }[] };
     const at = found.rows[0];
     if (!at) return undefined;
