@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { SQFT_IN } from 'mfe-realestate/model';
 import type { Db } from '../../db/client';
-import { CITY_RATES, LOCAL_NAMES } from '../ready-reckoner/demo-seed';
+import { LOCAL_NAMES } from '../ready-reckoner/demo-seed';
+import { cityRate, marketRate, marketTypes, pincodePremium } from './market-rate';
 
 type Runner = Pick<Db, 'execute'>;
 
@@ -12,19 +13,6 @@ type Runner = Pick<Db, 'execute'>;
  */
 export const SCALE_ID_BASE = 1_000_000_000;
 
-/** [type, rate factor to a flat, smallest and largest area, unit]: the areas sales of each type have. */
-const TYPES: [string, number, number, number, string][] = [
-  ['RES_FLAT', 1, 450, 1400, 'SQFT'],
-  ['ROW_HOUSE', 0.95, 900, 2000, 'SQFT'],
-  ['INDEPENDENT_HOUSE', 0.9, 1200, 3000, 'SQFT'],
-  ['COMMERCIAL_SHOP', 1.6, 150, 600, 'SQFT'],
-  ['OFFICE', 1.3, 400, 2500, 'SQFT'],
-  ['MIXED', 1.1, 1000, 4000, 'SQFT'],
-  ['PLOT', 0.75, 100, 400, 'SQM'],
-  ['INDUSTRIAL', 0.5, 2000, 20000, 'SQFT'],
-  ['AGRI_LAND', 0.02, 0.5, 5, 'ACRE'],
-];
-
 const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
 /** A fraction in [0, 1) from a case id and a salt: the same data on every run. */
 const frac = (salt: number) => sql.raw(`(((c.id::bigint * 2654435761 + ${salt * 40503}) % 100003) / 100003.0)`);
@@ -34,16 +22,14 @@ const frac = (salt: number) => sql.raw(`(((c.id::bigint * 2654435761 + ${salt * 
  * the generated cases: a zone for this year and last for each pincode of the cases that no zone
  * lists yet, and one registered sale per case (about N): the case's pincode and place (70% with
  * coordinates), its type with a realistic area, registered in the month before the case came in,
- * priced at the city's rate with a pincode premium, age drift and +-12% between sales. Replaces
- * the rows of a previous run. Answers how many of each it added.
+ * priced by the market's one model (market-rate.ts: the city's rate, a pincode premium, the type,
+ * age drift) with +-12% between sales; the generated cases' rate adopted follows the same model.
+ * Replaces the rows of a previous run. Answers how many of each it added.
  */
 export async function seedMarketAtScale(db: Runner): Promise<{ transactions: number; zones: number }> {
   await db.execute(sql`DELETE FROM market_transactions WHERE id >= ${SCALE_ID_BASE}`);
   await db.execute(sql`DELETE FROM ready_reckoner_rates WHERE id >= ${SCALE_ID_BASE}`);
   const year = new Date().getUTCFullYear();
-  const cityRate = sql`coalesce((${json(CITY_RATES)} ->> c.city)::numeric, 5000)`;
-  // A pincode's premium or discount on its city's rate: 0.80 to 1.24.
-  const premium = sql`(0.8 + (c.pincode::int % 45) / 100.0)`;
   await db.execute(sql`
     INSERT INTO ready_reckoner_rates (id, state, district, taluka, local_body, zone, sub_zone, pincodes, year, rate_open_land,
       rate_residential, rate_office, rate_shop, rate_industrial, rate_agricultural, local_name)
@@ -55,23 +41,20 @@ export async function seedMarketAtScale(db: Runner): Promise<{ transactions: num
           WHERE pincode ~ '^[1-9][0-9]{5}$' AND state IS NOT NULL AND district IS NOT NULL AND city IS NOT NULL) c
     CROSS JOIN (VALUES (${year}::int), (${year - 1}::int)) y(year)
     LEFT JOIN (SELECT pincode, min(locality) AS locality FROM pincodes GROUP BY pincode) pn ON pn.pincode = c.pincode
-    CROSS JOIN LATERAL (SELECT round(${cityRate} * ${premium} * ${SQFT_IN.SQM}::numeric * 0.7 * CASE WHEN y.year = ${year} THEN 1 ELSE 0.93 END / 10) * 10 AS res) r
+    CROSS JOIN LATERAL (SELECT round(${cityRate(sql`c.city`)} * ${pincodePremium(sql`c.pincode`)} * ${SQFT_IN.SQM}::numeric * 0.7 * CASE WHEN y.year = ${year} THEN 1 ELSE 0.93 END / 10) * 10 AS res) r
     WHERE NOT EXISTS (SELECT 1 FROM ready_reckoner_rates z WHERE z.year = y.year AND z.pincodes @> jsonb_build_array(c.pincode))
     ON CONFLICT DO NOTHING`);
 
-  const types = sql`(SELECT * FROM jsonb_to_recordset(${json(TYPES.map(([type, factor, lo, hi, unit]) => ({ type, factor, lo, hi, unit })))})
-    AS x(type text, factor numeric, lo numeric, hi numeric, unit text))`;
+  const rate = marketRate({ city: sql`c.city`, pincode: sql`c.pincode`, type: sql`t.type`, unit: sql`t.unit`, day: sql`s.day` });
   await db.execute(sql`
     INSERT INTO market_transactions (id, registration_date, locality, pincode, latitude, longitude, property_type, area, area_unit,
       consideration)
     SELECT ${SCALE_ID_BASE} + c.id, s.day, coalesce(pn.locality, c.city || ' ' || right(c.pincode, 3)), c.pincode,
       CASE WHEN ${frac(1)} < 0.7 THEN round(c.latitude + (${frac(2)} - 0.5) * 0.01, 6) END,
       CASE WHEN ${frac(1)} < 0.7 THEN round(c.longitude + (${frac(3)} - 0.5) * 0.01, 6) END,
-      t.type, s.area, t.unit,
-      greatest(1000, round(${cityRate} * ${premium} * t.factor * s.area * CASE t.unit WHEN 'SQM' THEN ${SQFT_IN.SQM}::numeric
-        WHEN 'ACRE' THEN ${SQFT_IN.ACRE}::numeric ELSE 1 END * (1 - (biz_day(now()) - s.day) / 365.0 * 0.06) * (0.88 + ${frac(4)} * 0.24) / 1000) * 1000)
+      t.type, s.area, t.unit, greatest(1000, round(${rate} * s.area * (0.88 + ${frac(4)} * 0.24) / 1000) * 1000)
     FROM cases c
-    JOIN ${types} t ON t.type = c.property_type
+    JOIN ${marketTypes} t ON t.type = c.property_type
     LEFT JOIN (SELECT pincode, min(locality) AS locality FROM pincodes GROUP BY pincode) pn ON pn.pincode = c.pincode
     CROSS JOIN LATERAL (SELECT greatest((c.received_at AT TIME ZONE 'Asia/Kolkata')::date - (c.id % 30)::int, biz_day(now()) - 730) AS day,
       round(t.lo + ${frac(5)} * (t.hi - t.lo), 2) AS area) s
