@@ -91,6 +91,9 @@ describe('automated valuation', () => {
     assert.equal(b.cases, 40);
     assert.ok(b.estimated > 0 && b.estimated <= 40);
     assert.ok(b.mdape >= 0 && b.within_10 >= 0 && b.within_10 <= 100);
+    // The demo's cases are valued by the market model its sales follow (market-rate.ts): 6.9% seen (33% when their
+    // rate was a formula of the case id); bound 15%.
+    assert.ok(b.mdape < 15, JSON.stringify(b));
   });
 
   test('only avm_page holders value a property', async () => {

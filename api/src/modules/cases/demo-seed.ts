@@ -90,23 +90,22 @@ export async function seedCasesDemo(tx: Db, opts: { adminId: number; employeeId:
             SELECT company_branch_id, pincode, count(*) AS n, row_number() OVER (PARTITION BY company_branch_id ORDER BY count(*) DESC) AS rk
             FROM cases WHERE pincode IS NOT NULL GROUP BY 1, 2) x GROUP BY 1) p
     WHERE u.company_branch_id = p.company_branch_id AND (u.role = 'Site Inspector' OR u.designation = 'Site Engineer')`);
-  await backfillValuations(tx);
+  await backfillReportFacts(tx);
   await handMadeCases(tx, opts, reviewers);
 }
 
-/** The generated cases past the site visit get a value (realisable and distress from their bank). */
-async function backfillValuations(tx: Runner): Promise<void> {
+/**
+ * What the demo adds to the generated cases past the site visit: hazards, and the levels a case in
+ * review needs. Their valuation (rate adopted, area, values) comes from the case seed itself
+ * (seed/cases/load-cases.ts), priced by the market's one model (market-data/market-rate.ts) like
+ * the demo's sales, so the AVM's backtest on the demo measures something.
+ */
+async function backfillReportFacts(tx: Runner): Promise<void> {
   await tx.execute(sql`
     UPDATE cases c SET
-      fair_market_value = round(coalesce(c.fee, 3000) * (700 + c.id % 1100) / 1000) * 1000,
-      rate_adopted = 4500 + (c.id % 90) * 150, area_unit = 'SQFT', carpet_area = 420 + c.id % 900,
-      realisable_pct = b.realisable_pct, distress_pct = b.distress_pct,
-      realisable_value = round(round(coalesce(c.fee, 3000) * (700 + c.id % 1100) / 1000) * 1000 * b.realisable_pct / 100),
-      distress_value = round(round(coalesce(c.fee, 3000) * (700 + c.id % 1100) / 1000) * 1000 * b.distress_pct / 100),
       seismic_zone = (ARRAY['II', 'III', 'IV'])[1 + c.id % 3], flood_prone = CASE WHEN c.id % 7 = 0 THEN 'Y' ELSE 'N' END,
       levels_needed = CASE WHEN c.status = 'STAGE_REVIEW' THEN greatest(c.review_level, 1 + c.id % 3) END
-    FROM banks b
-    WHERE b.id = c.bank_id AND c.status IN ('WIP', 'STAGE_REVIEW', 'REWORK', 'RELEASED', 'DISPATCHED', 'CLOSED')`);
+    WHERE c.status IN ('WIP', 'STAGE_REVIEW', 'REWORK', 'RELEASED', 'DISPATCHED', 'CLOSED')`);
 }
 
 async function handMadeCases(tx: Db, opts: { adminId: number; employeeId: number }, reviewers: number[]): Promise<void> {
