@@ -132,6 +132,28 @@ test('deep pages in received order start from the day that holds them: the same 
   }
 });
 
+test('deep pages in case-number order start from the number series that holds them: the same pages as the whole order', async () => {
+  const groups = await t.handle.query(`
+    (SELECT prefix, n FROM case_no_groups WHERE n <> 0 EXCEPT SELECT case_no_series(case_no), count(*) FROM cases GROUP BY 1)
+    UNION ALL (SELECT case_no_series(case_no), count(*) FROM cases GROUP BY 1 EXCEPT SELECT prefix, n FROM case_no_groups WHERE n <> 0)`);
+  assert.deepEqual(groups, [], 'the kept series counts equal a count of the cases');
+  const pageSize = 100;
+  for (const order of ['asc', 'desc'] as const) {
+    const dir = order.toUpperCase();
+    const all = await t.handle.query<{ id: number }>(`SELECT id FROM cases ORDER BY case_no COLLATE "C" ${dir}, id ${dir}`);
+    assert.ok(all.length > 2500, `${all.length} cases`);
+    const pages = Math.ceil(all.length / pageSize);
+    for (let page = 1; page <= pages; page++) {
+      const got = await list(`sort=case_no&order=${order}&page=${page}&pageSize=${pageSize}`);
+      assert.deepEqual(
+        got.data.map((r) => r.id),
+        all.slice((page - 1) * pageSize, page * pageSize).map((r) => r.id),
+        `${order} page ${page}`,
+      );
+    }
+  }
+});
+
 test('a search matching more cases than SEARCH_COUNT_CAP answers the cap as a floor; the pages stay those of the whole order', async () => {
   // Copies of one case with a shared applicant, written without the summary triggers (they are removed the same way).
   const [{ cols }] = await t.handle.query<{ cols: string }>(

@@ -9,7 +9,8 @@ import { tatState, type Actor, type CaseListRow, type CaseView } from 'mfe-cases
 export type { CaseListQuery };
 
 export const SORTS: Record<string, SQL> = {
-  case_no: sql`c.case_no`,
+  // Byte-wise, whatever the database's collation: a number series is one run of it (0905).
+  case_no: sql`c.case_no COLLATE "C"`,
   received_at: sql`c.received_at`,
   applicant_name: sql`c.applicant_name`,
   pincode: sql`c.pincode`,
@@ -138,7 +139,14 @@ export async function listCases(db: Runner, q: CaseListQuery, actor: Actor) {
   const limit = reversed ? Math.min(pageSize, total - offset) : pageSize;
   let skip = reversed ? Math.max(0, total - offset - pageSize) : offset;
   let idsWhere = whereSql;
-  if (sort === 'received_at' && skip > SEEK_FROM) {
+  if (sort === 'case_no' && !where && skip > SEEK_FROM) {
+    const ascending = (order === 'asc') !== reversed;
+    const at = await seriesOfRow(db, ascending, skip);
+    if (at) {
+      idsWhere = sql`WHERE ${at.bound}`;
+      skip -= at.before;
+    }
+  } else if (sort === 'received_at' && skip > SEEK_FROM) {
     const newestFirst = (order === 'asc') === reversed;
     const at = await dayOfRow(db, q, actor, newestFirst, skip);
     if (at) {
@@ -159,6 +167,29 @@ export async function listCases(db: Runner, q: CaseListQuery, actor: Actor) {
     ORDER BY ${orderSql(sort, order)}`,
   );
   return { data: data.map((r) => withTat(dto<CaseListRow>(r))), total, page, pageSize, ...(capped ? { totalCapped: true } : {}) };
+}
+
+/**
+ * For the whole list in case-number order: the number series (0905) that holds the `skip`-th case
+ * of the walk, as a bound at its edge, and how many cases the walk passes before it. Not when one
+ * series' prefix starts another's (a number without the usual two '/'): the runs would nest.
+ */
+async function seriesOfRow(db: Runner, ascending: boolean, skip: number): Promise<{ bound: SQL; before: number } | undefined> {
+  const dir = sql.raw(ascending ? 'ASC' : 'DESC');
+  const [found] = await rows<{ prefix: string; before: number }>(
+    db,
+    sql`
+    WITH g AS (SELECT prefix, n FROM case_no_groups WHERE n > 0)
+    SELECT prefix, (running - n)::float8 AS before FROM (SELECT prefix, n, sum(n) OVER (ORDER BY prefix ${dir}) AS running FROM g) w
+    WHERE running > ${skip} AND NOT EXISTS (SELECT 1 FROM g a JOIN g b ON a.prefix < b.prefix AND starts_with(b.prefix, a.prefix))
+    ORDER BY prefix ${dir} LIMIT 1`,
+  );
+  if (!found) return undefined;
+  const { prefix } = found;
+  // Past every number of the series: its prefix with the last character one higher.
+  const after = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  const bound = ascending ? sql`${SORTS.case_no} >= ${prefix}` : sql`${SORTS.case_no} < ${after}`;
+  return { bound, before: Number(found.before) };
 }
 
 /**
