@@ -12,14 +12,20 @@ import { seedDemo } from '../src/seed/seed-demo';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
 
-/** Changes when a migration, the seed or the Indian date changes, so a stale template is never reused. */
+/**
+ * Changes when a migration, the code the seed runs or the Indian date changes, so a stale template
+ * is never reused. The seed calls into the modules (their demo seeds and what those import, e.g. the
+ * market's price model), so every module file counts, not only those named after the seed.
+ */
 function templateKey(): string {
   const h = crypto.createHash('sha256');
   for (const f of listMigrations()) h.update(f).update(fs.readFileSync(path.join(MIGRATIONS_DIR, f), 'utf8'));
-  for (const f of (fs.readdirSync(path.join(SRC, 'seed'), { recursive: true }) as string[]).sort()) {
-    if (fs.statSync(path.join(SRC, 'seed', f)).isFile()) h.update(f).update(fs.readFileSync(path.join(SRC, 'seed', f), 'utf8'));
+  for (const dir of ['seed', 'modules', 'lib']) {
+    for (const f of (fs.readdirSync(path.join(SRC, dir), { recursive: true }) as string[]).sort()) {
+      const file = path.join(SRC, dir, f);
+      if (fs.statSync(file).isFile()) h.update(`${dir}/${f}`).update(fs.readFileSync(file, 'utf8'));
+    }
   }
-  h.update(fs.readFileSync(path.join(SRC, 'lib', 'passwords.ts'), 'utf8'));
   // The demo data is dated from the day it is seeded ("expires in 20 days", today's cases).
   h.update(new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }));
   return h.digest('hex').slice(0, 16);

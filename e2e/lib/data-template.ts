@@ -16,13 +16,15 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** Everything the migrations and the seed read (their folders, the db and lib code, shared resources) and the Indian date. */
+/**
+ * Everything the migrations and the seed read (their folders, the modules the seed calls into and
+ * what those import, the db and lib code, shared resources) and the Indian date.
+ */
 function templateKey(root: string): string {
   const inputs = [
-    ...['api/migrations', 'api/src/seed', 'api/src/db', 'api/src/lib', 'shared/src/resources'].flatMap((d) =>
+    ...['api/migrations', 'api/src/seed', 'api/src/modules', 'api/src/db', 'api/src/lib', 'shared/src/resources'].flatMap((d) =>
       filesUnder(path.join(root, d)),
     ),
-    ...filesUnder(path.join(root, 'api/src/modules')).filter((f) => /seed/i.test(path.basename(f))),
     path.join(root, 'e2e/lib/make-data-template.ts'),
   ];
   const h = crypto.createHash('sha256');
