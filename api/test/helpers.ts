@@ -20,9 +20,12 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'sr
 function templateKey(): string {
   const h = crypto.createHash('sha256');
   for (const f of listMigrations()) h.update(f).update(fs.readFileSync(path.join(MIGRATIONS_DIR, f), 'utf8'));
-  for (const dir of ['seed', 'modules', 'lib']) {
-    for (const f of (fs.readdirSync(path.join(SRC, dir), { recursive: true }) as string[]).sort()) {
-      const file = path.join(SRC, dir, f);
+  // And the domain models and shared resources they read (options, units, the considered area).
+  const ROOT = path.resolve(SRC, '..', '..');
+  const models = fs.readdirSync(ROOT).filter((d) => d.startsWith('mfe-') && fs.existsSync(path.join(ROOT, d, 'src/model')));
+  for (const dir of ['api/src/seed', 'api/src/modules', 'api/src/lib', 'shared/src/resources', ...models.map((m) => `${m}/src/model`)]) {
+    for (const f of (fs.readdirSync(path.join(ROOT, dir), { recursive: true }) as string[]).sort()) {
+      const file = path.join(ROOT, dir, f);
       if (fs.statSync(file).isFile()) h.update(`${dir}/${f}`).update(fs.readFileSync(file, 'utf8'));
     }
   }

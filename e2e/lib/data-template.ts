@@ -18,13 +18,17 @@ function filesUnder(dir: string): string[] {
 
 /**
  * Everything the migrations and the seed read (their folders, the modules the seed calls into and
- * what those import, the db and lib code, shared resources) and the Indian date.
+ * what those import, the db and lib code, shared resources, the domain models) and the Indian date.
  */
 function templateKey(root: string): string {
   const inputs = [
     ...['api/migrations', 'api/src/seed', 'api/src/modules', 'api/src/db', 'api/src/lib', 'shared/src/resources'].flatMap((d) =>
       filesUnder(path.join(root, d)),
     ),
+    ...fs
+      .readdirSync(root)
+      .filter((d) => d.startsWith('mfe-') && fs.existsSync(path.join(root, d, 'src/model')))
+      .flatMap((d) => filesUnder(path.join(root, d, 'src/model'))),
     path.join(root, 'e2e/lib/make-data-template.ts'),
   ];
   const h = crypto.createHash('sha256');
