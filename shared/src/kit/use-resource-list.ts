@@ -10,7 +10,7 @@ export interface ListState {
   status: ListStatus;
   rows: ResourceRow[];
   total: number;
-  /** `total` is a floor: the server stopped counting matches there (shown "10,000+"). */
+  /** `total` is a floor: the server stopped counting matches there (shown "5,000+"). */
   totalCapped: boolean;
   error: ApiError | null;
   /** The page size the server used (it clamps large requests). */
