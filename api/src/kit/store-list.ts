@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { SEARCH_COUNT_CAP, type ListResponse } from 'shared/resources';
 import type { Db } from '../db/client';
 import { kitRowCounts } from '../db/schema/index';
+import { daySeek, SEEK_FROM } from './day-seek';
 import { filterWhere } from './filters';
 import { orderOf, pageOf, searchWhere, type ListParams } from './query';
 import type { StoreBase } from './store-base';
@@ -16,8 +17,6 @@ interface Page {
   /** Rows the page must have: its size, or fewer on the last page. */
   need: number;
 }
-/** Below this many rows to skip, walking the index is cheaper than finding the day first. */
-const SEEK_FROM = 1000;
 /** How much dearer a row tested on the walk (its tsvector worked out) is than a match fetched by the index. */
 const WALK_COST = 10;
 
@@ -118,26 +117,6 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
     return found.length >= page.need ? found.map((r) => Number(r.id)) : null;
   }
 
-  /**
-   * For the default order of a `keptDays` description: where the `skip`-th row lies, as a bound on
-   * the sort column at the edge of its day and the rows the walk passes before that day (0105).
-   */
-  async function daySeek(column: SQLWrapper & { columnType?: string }, order: 'asc' | 'desc', skip: number) {
-    const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
-    const found = (await db.execute(sql`
-      SELECT to_char(day, 'YYYY-MM-DD') AS day, (running - n)::float8 AS before FROM (
-        SELECT day, n, sum(n) OVER (ORDER BY day ${dir}) AS running FROM kit_day_counts
-        WHERE table_name = ${tableName} AND n > 0
-      ) w WHERE running > ${skip} ORDER BY day ${dir} LIMIT 1`)) as unknown as { rows: { day: string; before: number }[] };
-    const at = found.rows[0];
-    if (!at) return undefined;
-    // The same day as the trigger counts: a date as it is, a timestamp by its UTC day.
-    const stamp = /Timestamp/.test(column.columnType ?? '');
-    const edge = stamp ? sql`(${at.day}::date${order === 'desc' ? sql` + 1` : sql``})::timestamp AT TIME ZONE 'UTC'` : sql`${at.day}::date`;
-    const bound = order === 'desc' ? (stamp ? sql`${column} < ${edge}` : sql`${column} <= ${edge}`) : sql`${column} >= ${edge}`;
-    return { bound, before: Number(at.before) };
-  }
-
   async function list(params: ListParams, req: FastifyRequest): Promise<ListResponse<Row> & Row> {
     const { page, pageSize, offset } = pageOf(params, desc.defaultPageSize ?? desc.pageSizes[0] ?? 25, desc.maxPageSize);
     const search = searchWhere(searchColumns, params.search);
@@ -174,7 +153,7 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
       // The default order of a `keptDays` list, unfiltered: start at the day that holds the page.
       const seek =
         !walked && !where && desc.defaultSort.keptDays && sortField === desc.defaultSort.field && offset > SEEK_FROM && offset < total
-          ? await daySeek(ownSort as never, order, offset)
+          ? await daySeek(db, tableName, ownSort as never, order, offset)
           : undefined;
       const ids =
         walked ??
