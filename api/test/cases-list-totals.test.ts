@@ -181,6 +181,14 @@ test('a search matching more cases than SEARCH_COUNT_CAP answers the cap as a fl
         `page ${page}`,
       );
     }
+    // A number prefix is searched on the number's index: counted up to the cap as well.
+    const byNumber = (await list('search=CAPX/2526/&page=2&pageSize=25')) as Awaited<ReturnType<typeof list>> & { totalCapped?: boolean };
+    assert.deepEqual([byNumber.total, byNumber.totalCapped], [SEARCH_COUNT_CAP, true]);
+    assert.deepEqual(
+      byNumber.data.map((r) => r.id),
+      all.slice(25, 50).map((r) => r.id),
+      'page 2 of the number search',
+    );
     const [{ status }] = await t.handle.query<{ status: string }>(
       `SELECT status FROM cases WHERE applicant_name = 'Capword Tester' LIMIT 1`,
     );

