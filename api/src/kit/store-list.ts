@@ -138,16 +138,17 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
       // rows sort together), so a walk may pass every row that does not match before reaching its
       // page (at 119,000 pincodes, "pune" by pincode: 740 ms against 25 ms): walk only when even
       // that is cheaper, i.e. when nearly every row matches.
-      // A capped total is a floor of the matches: the fetch costs more than it says, the walk less.
+      // A capped total says only that matches are common (thousands or more): fetching them all could
+      // cost anything, so the planner walks or fetches as its statistics say ('Suresh' among 362,000
+      // requests: a bounded walk tested 7,270 rows, 109 ms p50; the planner's choice 39 ms).
       const rowsInTable = search ? await keptCount() : null;
       const worstWalk = rowsInTable === null ? Infinity : rowsInTable - total + offset + pageSize;
-      const fenced = !!search && worstWalk * WALK_COST >= total;
+      const fenced = !!search && !capped && worstWalk * WALK_COST >= total;
       // Spread matches would be met after about (offset + pageSize) * rows / total rows: a walk
       // bounded to a few times that is tried first when it is still far cheaper than the fetch.
       const budget = rowsInTable ? 4 * Math.ceil(((offset + pageSize) * rowsInTable) / Math.max(total, 1)) + pageSize : Infinity;
-      const cheaper = budget * WALK_COST < total || (capped && budget < (rowsInTable ?? 0));
       const walked =
-        search && fenced && !opts.clusteredSearch && total > offset && cheaper
+        search && fenced && !opts.clusteredSearch && total > offset && budget * WALK_COST < total
           ? await walkedPage(search, rest, ownSort, order, { size: pageSize, offset, need: Math.min(pageSize, total - offset) }, budget)
           : null;
       // The default order of a `keptDays` list, unfiltered: start at the day that holds the page.
