@@ -3,7 +3,8 @@ import { forbidden } from '../../http/errors';
 import { prefixQuery, searchWords } from '../../kit/query';
 import { SEARCH_COUNT_CAP } from 'shared/resources';
 import { dayOfRow, listTotal, reviewLevel, statusFilter, VIEW_STATES, type CaseListQuery } from './list-slice';
-import { dto, rows, type Runner } from './sql';
+import type { Db } from '../../db/client';
+import { dto, rows, withoutSeqScan, type Runner } from './sql';
 import { tatState, type Actor, type CaseListRow, type CaseView } from 'mfe-cases/model';
 
 export type { CaseListQuery };
@@ -124,7 +125,7 @@ function orderSql(sort: string, order: 'asc' | 'desc', reversed = false): SQL {
  * as few index entries as the first; in received order a deep page starts at the edge of the day
  * that holds it (per-day counts, 0901), so it skips within that day only.
  */
-export async function listCases(db: Runner, q: CaseListQuery, actor: Actor) {
+export async function listCases(db: Db, q: CaseListQuery, actor: Actor) {
   const page = q.page ?? 1;
   const pageSize = Math.min(q.pageSize ?? 25, 100);
   const where = listWhere(q, actor);
@@ -204,13 +205,15 @@ async function seriesOfRow(db: Runner, ascending: boolean, skip: number): Promis
  * With more matches than SEARCH_COUNT_CAP the set is cut there: `ids` is then absent, and the page
  * is read on its own with the total as a floor.
  */
-async function searchedPage(db: Runner, whereSql: SQL, sort: string, order: 'asc' | 'desc', offset: number, pageSize: number) {
-  const [found] = await rows<{ total: number; ids: number[] }>(
-    db,
-    sql`
+async function searchedPage(db: Db, whereSql: SQL, sort: string, order: 'asc' | 'desc', offset: number, pageSize: number) {
+  const [found] = await withoutSeqScan(db, (tx) =>
+    rows<{ total: number; ids: number[] }>(
+      tx,
+      sql`
     WITH m AS MATERIALIZED (SELECT c.id, ${SORTS[sort]} AS ${sql.identifier(sort)} FROM cases c ${whereSql} LIMIT ${SEARCH_COUNT_CAP + 1})
     SELECT (SELECT count(*)::int FROM m) AS total,
       coalesce((SELECT array_agg(p.id) FROM (SELECT c.id FROM m c ORDER BY ${orderSql(sort, order)} LIMIT ${pageSize} OFFSET ${offset}) p), '{}') AS ids`,
+    ),
   );
   return found.total > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP } : { total: found.total, ids: found.ids.map(Number) };
 }

@@ -1,10 +1,22 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 export type Runner = Pick<Db, 'execute'>;
 
 export async function rows<T = Record<string, unknown>>(db: Runner, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Runs `work` with sequential scans off: a count or a set of matches with LIMIT looks cheapest to
+ * the planner as a scan that stops early, but a synchronized scan starts anywhere in the table and
+ * may read most of it first (a number prefix at 1M cases: 20 ms or 400 ms, by where it started).
+ */
+export function withoutSeqScan<T>(db: Db, work: (tx: Runner) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    return work(tx as unknown as Runner);
+  });
 }
 
 export async function one<T = Record<string, unknown>>(db: Runner, query: SQL): Promise<T | undefined> {
