@@ -203,7 +203,8 @@ e2e.test(
     await field(dialog, 'Cases').selectOption({ label: 'Completed Cases' });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expectText(page, 'Showing Completed Cases');
-    for (let i = 0; i < 50 && bodies.length < 2; i++) await page.waitForTimeout(100);
+    // Both reports are asked again after the dialog closes: up to 20 s on a loaded machine (5 s was too short once).
+    for (let i = 0; i < 200 && bodies.length < 2; i++) await page.waitForTimeout(100);
     const urls = bodies.map((b) => `${b.url} ${b.isCompleted}`).sort();
     check(
       JSON.stringify(urls) === JSON.stringify(['getMontlyReport 1', 'getPastSevenDaysReport 1']),
