@@ -157,3 +157,36 @@ test('a search matching more rows than SEARCH_COUNT_CAP answers the cap as a flo
   assert.equal(narrow.total, Math.floor(many / 1000));
   assert.equal(narrow.totalCapped, undefined, 'a count under the cap is exact and unflagged');
 });
+
+test('a capped search the planner cannot estimate (a prefix of many distinct words) pages like the whole order, its matches first or last', async () => {
+  // 'aaprobe/emp/000123' is one word each: the planner has no statistics for the prefix 'aaprobe' and
+  // guesses below the cap, so the list tries a short walk first and fetches the matches when the walk falls short.
+  const many = SEARCH_COUNT_CAP + 300;
+  await t.handle.exec(`INSERT INTO tasks (title) SELECT 'aaprobe/emp/' || lpad(i::text, 6, '0') FROM generate_series(1, ${many}) i`);
+  await t.handle.exec('ANALYZE tasks');
+  const [plan] = await t.handle.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN SELECT 1 FROM tasks WHERE to_tsvector('simple', coalesce(title, '')) @@ to_tsquery('simple', 'aaprobe:*')`,
+  );
+  assert.ok(
+    Number(/rows=(\d+)/.exec(plan['QUERY PLAN'])?.[1]) <= SEARCH_COUNT_CAP,
+    `the premise: a guess under the cap (${plan['QUERY PLAN']})`,
+  );
+  const check = async (order: 'asc' | 'desc', pages: number[]) => {
+    const all = await t.handle.query<{ id: number }>(
+      `SELECT id FROM tasks WHERE title LIKE 'aaprobe/emp/%' ORDER BY title ${order}, id ${order}`,
+    );
+    for (const page of pages) {
+      const res = (
+        await t.app.inject({ url: `/api/tasks?search=aaprobe&sort=title&order=${order}&page=${page}&pageSize=25`, headers: h })
+      ).json();
+      assert.equal(res.totalCapped, true);
+      assert.deepEqual(
+        res.data.map((x: { id: number }) => x.id),
+        all.slice((page - 1) * 25, page * 25).map((r) => r.id),
+        `${order} page ${page}`,
+      );
+    }
+  };
+  await check('asc', [1, 2, 30]); // the matches sort first: the walk finds the page
+  await check('desc', [1, 2, 30]); // every other task sorts first: the walk falls short and the matches are fetched
+});

@@ -11,6 +11,14 @@ import type { ResourceOptions, Row } from './types';
 
 const MATCH_FENCE = 2_000_000_000;
 
+/** A page in the order of one of the table's own columns. */
+interface OwnPage {
+  sortCol: SQLWrapper;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
 interface Page {
   size: number;
   offset: number;
@@ -19,6 +27,8 @@ interface Page {
 }
 /** How much dearer a row tested on the walk (its tsvector worked out) is than a match fetched by the index. */
 const WALK_COST = 10;
+/** Rows walked per row wanted (offset + page size) when how common the matches are is unknown. */
+const PROBE_WALK = 40;
 
 /** The list side of a resource: paged, sorted, searched pages with their total, and the export. */
 export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
@@ -38,10 +48,21 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
    * 100,000 guides: 4.6 s against 0.25 s), while the index's matches are exact and need none: a
    * searched count is kept off the table scan.
    */
-  async function countRows(where: SQL | undefined, searched = false, cap = Infinity): Promise<{ total: number; capped: boolean }> {
+  async function countRows(
+    where: SQL | undefined,
+    searched = false,
+    cap = Infinity,
+    page?: OwnPage,
+  ): Promise<{ total: number; capped: boolean; ids?: number[] }> {
     const kept = where ? null : await keptCount();
     if (kept !== null) return { total: kept, capped: false };
+    let ids: number[] | undefined;
     const counted = async (run: Db) => {
+      if (page && Number.isFinite(cap)) {
+        const found = await matchesOnce(run, where, cap, page);
+        ids = found.ids ?? undefined;
+        return found.total;
+      }
       if (!Number.isFinite(cap)) {
         const [{ total }] = await run.select({ total: count() }).from(opts.table).where(where);
         return total;
@@ -61,7 +82,29 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
           return counted(tx as unknown as Db);
         })
       : await counted(db);
-    return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+    return n > cap ? { total: cap, capped: true } : { total: n, capped: false, ids };
+  }
+
+  /**
+   * The matches up to the cap, read once from the search index: their count, and the page's ids
+   * when they are all there (not capped). Counting and then fetching read the index twice, and
+   * a prefix of many distinct words ('bench' of every 'bench.contact123@...') costs ~10 ms a read.
+   */
+  async function matchesOnce(run: Db, where: SQL | undefined, cap: number, page: OwnPage) {
+    const dir = sql.raw(page.order === 'desc' ? 'DESC' : 'ASC');
+    const m = run
+      .select({ mid: sql<number>`${id}`.as('mid'), ms: sql`${page.sortCol}`.as('ms') })
+      .from(opts.table)
+      .where(where)
+      .limit(cap + 1);
+    const res = (await run.execute(sql`WITH m AS MATERIALIZED (${m})
+      SELECT (SELECT count(*)::int FROM m) AS total,
+        CASE WHEN (SELECT count(*) FROM m) <= ${cap} THEN coalesce((SELECT array_agg(p.mid) FROM
+          (SELECT mid FROM m ORDER BY ms ${dir}, mid ${dir} LIMIT ${page.limit} OFFSET ${page.offset}) p), '{}') END AS ids`)) as unknown as {
+      rows: { total: number; ids: (number | string)[] | null }[];
+    };
+    const [found] = res.rows;
+    return { total: Number(found.total), ids: found.ids?.map(Number) ?? null };
   }
 
   /**
@@ -144,9 +187,20 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
     // sorts like that column: through the ids-first page, not by computing every skipped row.
     const ownSort = own[sortField] ?? Object.values(own).find((c) => c === sortCol);
     // A search is counted only up to the cap: a word most rows hold would otherwise be counted row by row.
-    const { total, capped } = await countRows(where, !!search, search ? SEARCH_COUNT_CAP : Infinity);
+    const counted = await countRows(
+      where,
+      !!search,
+      search ? SEARCH_COUNT_CAP : Infinity,
+      search && ownSort ? { sortCol: ownSort, order, limit: pageSize, offset } : undefined,
+    );
+    const { total, capped } = counted;
     let rows: Row[];
-    if (ownSort) {
+    if (counted.ids) {
+      rows = await select(inArray(id as never, (counted.ids.length ? counted.ids : [-1]) as never))
+        .orderBy(...orderOf(sortCol, order, id))
+        .limit(pageSize)
+        .offset(0);
+    } else if (ownSort) {
       // Walking the sort order works out the search document of every row it passes; fetching the
       // matches through the GIN index first reads `total` rows, each about WALK_COST times cheaper.
       // Matches bunch in the sort order (a state's pincodes share their first digits, its NDMA
@@ -156,16 +210,24 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
       // A capped total says only that there are thousands of matches or more: the choice below is
       // made with the planner's estimate of them ('bench' in all 100,000 agreements wants the walk,
       // 'Suresh' in 10,000 of 362,000 requests the fetch, 39 ms against 109-155 ms for a walk).
-      const matches = capped && search ? Math.max(total, await estimatedRows(where)) : total;
+      const estimate = capped && search ? await estimatedRows(where) : total;
+      const matches = Math.max(total, estimate);
       const rowsInTable = search ? await keptCount() : null;
       const worstWalk = rowsInTable === null ? Infinity : rowsInTable - matches + offset + pageSize;
       const fenced = !!search && worstWalk * WALK_COST >= matches;
       // Spread matches would be met after about (offset + pageSize) * rows / total rows: a walk
       // bounded to a few times that is tried first when it is still far cheaper than the fetch.
       const budget = rowsInTable ? 4 * Math.ceil(((offset + pageSize) * rowsInTable) / Math.max(matches, 1)) + pageSize : Infinity;
+      // An estimate below a capped count is the planner guessing: it has no statistics for a prefix
+      // of many distinct words ('bench' of 'BENCH/EMP/000123') or for several words together. How
+      // common the matches are is then unknown, and fetching them all may read the whole table
+      // ('bench' in 100,000 agreements: 38 ms): a short walk goes first. It stops at the page when
+      // matches are common and costs PROBE_WALK rows a row wanted when they are not.
+      const guessed = capped && estimate <= total;
+      const walkRows = budget * WALK_COST < matches ? budget : guessed ? Math.min(budget, PROBE_WALK * (offset + pageSize)) : 0;
       const walked =
-        search && fenced && !opts.clusteredSearch && total > offset && budget * WALK_COST < matches
-          ? await walkedPage(search, rest, ownSort, order, { size: pageSize, offset, need: Math.min(pageSize, total - offset) }, budget)
+        search && fenced && !opts.clusteredSearch && total > offset && walkRows > 0
+          ? await walkedPage(search, rest, ownSort, order, { size: pageSize, offset, need: Math.min(pageSize, total - offset) }, walkRows)
           : null;
       // The default order of a `keptDays` list, unfiltered: start at the day that holds the page.
       const seek =
