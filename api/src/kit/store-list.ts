@@ -83,9 +83,10 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
     // sorts like that column: through the ids-first page, not by computing every skipped row.
     const ownSort = own[sortField] ?? Object.values(own).find((c) => c === sortCol);
     // A search is counted only up to the cap: a word most rows hold would otherwise be counted row by row.
-    // The planner's estimate, for a search: past the cap, the page will not come from the counted
+    // The planner's estimate, for a search paged by the table's own column (a joined sort reads its
+    // page in one query and needs none): past the cap, the page will not come from the counted
     // matches, so they are only counted (reading their sort values too cost ~2 ms at 5,000).
-    const guess = search ? await estimatedRows(where) : 0;
+    const guess = search && ownSort ? await estimatedRows(where) : 0;
     const counted = await countRows(
       where,
       !!search,
