@@ -28,11 +28,6 @@ describe('tax invoice and credit note PDFs', () => {
     const [group] = await billableGroups(t, 2);
     const bill = (await walk(t, admin, await draftBill(t, admin, group.slice(0, 2)), 'ISSUED')) as unknown as Record<string, never>;
     const text = await pdfText(`/api/bills/${bill.id}/invoice.pdf`);
-    const started = performance.now();
-    const again = await t.app.inject({ method: 'GET', url: `/api/bills/${bill.id}/invoice.pdf`, headers: admin });
-    const ms = performance.now() - started;
-    assert.equal(again.statusCode, 200);
-    assert.ok(ms < 1000, `an invoice PDF in under a second (${Math.round(ms)} ms)`);
     for (const part of [
       'TAX INVOICE',
       `Invoice No.: ${bill.invoice_no}`,
