@@ -239,3 +239,48 @@ test('a searched list under the cap is counted and paged from one read of its ma
       SET session_replication_role = origin;`);
   }
 });
+
+test('a capped search gives the pages of the whole order whether its matches are the newest cases or the oldest', async () => {
+  // Matches at the far end of the order are never left to a walk that cannot reach them (list-search.ts):
+  // 'farword' cases are older than every other, 'nearword' ones newer, and each more than the cap.
+  const [{ cols }] = await t.handle.query<{ cols: string }>(
+    `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS cols FROM information_schema.columns
+      WHERE table_name = 'cases' AND column_name NOT IN ('id', 'case_no', 'report_no', 'applicant_name', 'received_at')
+        AND is_generated = 'NEVER'`,
+  );
+  const many = SEARCH_COUNT_CAP + 40;
+  await t.handle.exec(`SET session_replication_role = replica;
+    INSERT INTO cases (${cols}, case_no, applicant_name, received_at)
+      SELECT ${cols}, w.prefix || lpad(i::text, 6, '0'), w.name, w.since + i * interval '1 minute'
+        FROM cases c, generate_series(1, ${many}) i,
+             (VALUES ('FARX/1920/', 'Farword Tester', timestamptz '2001-01-01'), ('NEARX/2627/', 'Nearword Tester', now() + interval '1 day')) w(prefix, name, since)
+       WHERE c.id = (SELECT min(id) FROM cases);
+    SET session_replication_role = origin;
+    ANALYZE cases;`);
+  try {
+    for (const [query, name, order] of [
+      // Expected past twice the cap: counted only, then walked ('tester' is in both names).
+      ['search=tester', 'Nearword Tester', 'received_at DESC, id DESC'],
+      ['search=farword', 'Farword Tester', 'received_at DESC, id DESC'],
+      ['search=nearword', 'Nearword Tester', 'received_at DESC, id DESC'],
+      ['search=FARX/1920/', 'Farword Tester', 'received_at DESC, id DESC'],
+      ['search=farword&sort=case_no&order=desc', 'Farword Tester', 'case_no DESC, id DESC'],
+      ['search=nearword&sort=received_at&order=asc', 'Nearword Tester', 'received_at ASC, id ASC'],
+    ]) {
+      const all = await t.handle.query<{ id: number }>(`SELECT id FROM cases WHERE applicant_name = $1 ORDER BY ${order}`, [name]);
+      for (const page of [1, 3]) {
+        const got = (await list(`${query}&page=${page}&pageSize=25`)) as Awaited<ReturnType<typeof list>> & { totalCapped?: boolean };
+        assert.deepEqual([got.total, got.totalCapped], [SEARCH_COUNT_CAP, true], query);
+        assert.deepEqual(
+          got.data.map((r) => r.id),
+          all.slice((page - 1) * 25, page * 25).map((r) => r.id),
+          `${query} page ${page}`,
+        );
+      }
+    }
+  } finally {
+    await t.handle.exec(`SET session_replication_role = replica;
+      DELETE FROM cases WHERE applicant_name IN ('Farword Tester', 'Nearword Tester');
+      SET session_replication_role = origin;`);
+  }
+});

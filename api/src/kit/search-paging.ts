@@ -20,6 +20,14 @@ interface Page {
   need: number;
 }
 
+/** How many rows the planner expects `query` to return (EXPLAIN, nothing run). */
+export async function planRows(db: Pick<Db, 'execute'>, query: SQL): Promise<number> {
+  const res = (await db.execute(sql`EXPLAIN (FORMAT JSON) ${query}`)) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
+  const raw = res.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
 /** The ways a searched page is read from one table: its matches once, its ids, a bounded walk, the planner's estimate. */
 export function searchPaging(db: Db, table: PgTable, id: SQLWrapper) {
   /**
@@ -98,18 +106,14 @@ export function searchPaging(db: Db, table: PgTable, id: SQLWrapper) {
   }
 
   /** How many rows the planner expects `where` to match (its statistics of the search index). */
-  async function estimatedRows(where: SQL | undefined): Promise<number> {
-    const res = (await db.execute(
-      sql`EXPLAIN (FORMAT JSON) ${db
+  const estimatedRows = (where: SQL | undefined) =>
+    planRows(
+      db,
+      db
         .select({ one: sql`1` })
         .from(table)
-        .where(where)}`,
-    )) as unknown as {
-      rows: { 'QUERY PLAN': unknown }[];
-    };
-    const raw = res.rows[0]?.['QUERY PLAN'];
-    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
-    return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
-  }
+        .where(where)
+        .getSQL(),
+    );
   return { matchesOnce, pageIds, walkedPage, estimatedRows };
 }

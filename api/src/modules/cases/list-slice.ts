@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SEARCH_COUNT_CAP } from 'shared/resources';
 import type { Db } from '../../db/client';
-import { rows, withoutSeqScan, type Runner } from './sql';
+import { rows, type Runner } from './sql';
 import { CASE_STATES, COMPLETED_STATES, type Actor, type CaseState, type CaseView } from 'mfe-cases/model';
 
 export interface CaseListQuery {
@@ -71,26 +70,16 @@ function keptSlice(q: CaseListQuery, actor: Actor): { dim: SQL; states: SQL; day
   return { dim: dims[0] ?? sql`dim = 'all' AND key = 0`, states: inStates, days };
 }
 
-/**
- * How many cases the list holds: kept when it can be, else counted (`whereSql` is the list's WHERE);
- * a search only up to SEARCH_COUNT_CAP (`capped`: more match).
- */
-export async function listTotal(db: Db, q: CaseListQuery, actor: Actor, whereSql: SQL): Promise<{ total: number; capped: boolean }> {
+/** How many cases the list holds (unsearched: a search counts its own, list-search.ts): kept when it can be, else counted (`whereSql` is the list's WHERE). */
+export async function listTotal(db: Db, q: CaseListQuery, actor: Actor, whereSql: SQL): Promise<number> {
   const kept = keptSlice(q, actor);
-  const cap = q.search?.trim() ? SEARCH_COUNT_CAP : undefined;
-  const count = async (run: Runner) =>
-    (
-      await rows<{ total: number }>(
-        run,
-        kept
-          ? sql`SELECT coalesce(sum(n), 0)::int AS total FROM case_counts WHERE ${kept.dim}${kept.states}`
-          : cap
-            ? sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM cases c ${whereSql} LIMIT ${cap + 1}) up_to`
-            : sql`SELECT count(*)::int AS total FROM cases c ${whereSql}`,
-      )
-    )[0].total;
-  const total = cap && !kept ? await withoutSeqScan(db, count) : await count(db);
-  return cap && total > cap ? { total: cap, capped: true } : { total, capped: false };
+  const [{ total }] = await rows<{ total: number }>(
+    db,
+    kept
+      ? sql`SELECT coalesce(sum(n), 0)::int AS total FROM case_counts WHERE ${kept.dim}${kept.states}`
+      : sql`SELECT count(*)::int AS total FROM cases c ${whereSql}`,
+  );
+  return total;
 }
 
 /**

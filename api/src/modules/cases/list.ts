@@ -1,26 +1,13 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { forbidden } from '../../http/errors';
-import { prefixQuery, searchWords } from '../../kit/query';
-import { SEARCH_COUNT_CAP } from 'shared/resources';
 import { dayOfRow, listTotal, reviewLevel, statusFilter, VIEW_STATES, type CaseListQuery } from './list-slice';
+import { orderSql, SORTS } from './list-order';
+import { searchedPage, searchWhere } from './list-search';
 import type { Db } from '../../db/client';
-import { dto, rows, withoutSeqScan, type Runner } from './sql';
+import { dto, rows, type Runner } from './sql';
 import { tatState, type Actor, type CaseListRow, type CaseView } from 'mfe-cases/model';
 
 export type { CaseListQuery };
-
-export const SORTS: Record<string, SQL> = {
-  // Byte-wise, whatever the database's collation: a number series is one run of it (0905).
-  case_no: sql`c.case_no COLLATE "C"`,
-  received_at: sql`c.received_at`,
-  applicant_name: sql`c.applicant_name`,
-  pincode: sql`c.pincode`,
-  status: sql`c.status`,
-  tat_due_at: sql`c.tat_due_at`,
-  appointment_at: sql`c.appointment_at`,
-  released_at: sql`c.released_at`,
-  status_changed_at: sql`c.status_changed_at`,
-};
 
 const VIEW_RIGHTS: Record<CaseView, Parameters<Actor['can']>[0] | null> = {
   all: 'case_master_page',
@@ -48,25 +35,10 @@ function viewWhere(view: CaseView, actor: Actor): SQL | undefined {
   return view === 'mine' ? sql`c.site_engineer_id = ${actor.id} AND ${inList(states)}` : inList(states);
 }
 
-/** Shaped like a case number (a prefix, e.g. "MUM/2526/0001"): searched on the number's own index. */
-const caseNoShaped = (text: string) => /^[A-Za-z0-9]{1,10}\/[0-9/]*$/.test(text);
-
-/** Search: a case number (prefix, e.g. "MUM/2526/0001"), else words of case no., applicant, bank ref. or address. */
-function searchWhere(search: string | undefined): SQL | undefined {
-  const text = (search ?? '').trim();
-  if (!text) return undefined;
-  if (caseNoShaped(text)) {
-    // Shaped like a case number, and bank references often are too (e.g. "HL/2026/7014"): either.
-    return sql`(c.case_no LIKE ${`${text.toUpperCase().replace(/[\\%_]/g, '')}%`} OR lower(c.bank_ref_no) = ${text.toLowerCase()})`;
-  }
-  const words = searchWords(text);
-  if (!words.length) return undefined;
-  return sql`to_tsvector('simple', coalesce(c.case_no, '') || ' ' || coalesce(c.applicant_name, '') || ' ' || coalesce(c.bank_ref_no, '') || ' ' || coalesce(c.property_address, '')) @@ to_tsquery('simple', ${prefixQuery(words)})`;
-}
-
 const istStart = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Asia/Kolkata')`;
 
-export function listWhere(q: CaseListQuery, actor: Actor): SQL | undefined {
+/** The list's view and filters, all but its search; checks the view's right. */
+function listFilters(q: CaseListQuery, actor: Actor): SQL | undefined {
   const view = q.view ?? 'all';
   const right = VIEW_RIGHTS[view];
   if (right && !actor.can(right)) throw forbidden();
@@ -80,7 +52,6 @@ export function listWhere(q: CaseListQuery, actor: Actor): SQL | undefined {
     q.site_engineer_id ? sql`c.site_engineer_id = ${q.site_engineer_id}` : undefined,
     q.from ? sql`c.received_at >= ${istStart(q.from)}` : undefined,
     q.to ? sql`c.received_at < ${istStart(q.to)} + interval '1 day'` : undefined,
-    searchWhere(q.search),
   );
 }
 
@@ -108,17 +79,6 @@ export function withTat<T extends object>(row: T): T & { tat_state: ReturnType<t
 /** Below this many rows to skip, walking the index is cheaper than finding the day first. */
 const SEEK_FROM = 1000;
 
-/** Sorts by a column never empty need no NULLS LAST, so one index serves both directions. */
-const NEVER_EMPTY = new Set(['case_no', 'received_at', 'status', 'status_changed_at']);
-
-/** ORDER BY for a sort; `reversed` walks the same order from its far end. */
-function orderSql(sort: string, order: 'asc' | 'desc', reversed = false): SQL {
-  const col = SORTS[sort] ?? SORTS.received_at;
-  const dir = sql.raw((order === 'asc') !== reversed ? 'ASC' : 'DESC');
-  const nulls = NEVER_EMPTY.has(sort) ? sql`` : sql.raw(reversed ? ' NULLS FIRST' : ' NULLS LAST');
-  return sql`${col} ${dir}${nulls}, c.id ${dir}`;
-}
-
 /**
  * One page of cases: ids from the cases table alone (an index in the sort order), then the joins
  * for those only. A page past the middle reads the order from its far end, so the last page skips
@@ -128,21 +88,19 @@ function orderSql(sort: string, order: 'asc' | 'desc', reversed = false): SQL {
 export async function listCases(db: Db, q: CaseListQuery, actor: Actor) {
   const page = q.page ?? 1;
   const pageSize = Math.min(q.pageSize ?? 25, 100);
-  const where = listWhere(q, actor);
   const sort = q.sort && SORTS[q.sort] ? q.sort : 'received_at';
   const order = (q.order ?? (q.sort ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc';
-  const whereSql = where ? sql`WHERE ${where}` : sql``;
+  const filters = listFilters(q, actor);
+  const search = searchWhere(q.search);
   const offset = (page - 1) * pageSize;
-  // Words are read once through the search index; a number prefix walks its own index, so its count
-  // and page are each cheap on their own (reading its matches' rows for one set cost more: 41 ms p50).
-  const words = !!q.search?.trim() && !caseNoShaped(q.search.trim());
-  const searched = words ? await searchedPage(db, whereSql, sort, order, offset, pageSize) : undefined;
-  if (searched?.ids) return pageOf(db, searched.ids, sort, order, { total: searched.total, page, pageSize });
-  // A search past the cap is counted no further; every other list is counted or kept (list-slice).
-  const counted = searched ? { total: SEARCH_COUNT_CAP, capped: true } : await listTotal(db, q, actor, whereSql);
-  const { total, capped } = counted;
-  // Only an exact total tells where the far end is.
-  const reversed = !capped && offset > total / 2 && offset < total;
+  if (search) {
+    const found = await searchedPage(db, filters, search, { sort, order, offset, limit: pageSize });
+    return pageOf(db, found.ids, sort, order, { total: found.total, page, pageSize, ...(found.capped ? { totalCapped: true } : {}) });
+  }
+  const where = filters;
+  const whereSql = where ? sql`WHERE ${where}` : sql``;
+  const total = await listTotal(db, q, actor, whereSql);
+  const reversed = offset > total / 2 && offset < total;
   const limit = reversed ? Math.min(pageSize, total - offset) : pageSize;
   let skip = reversed ? Math.max(0, total - offset - pageSize) : offset;
   let idsWhere = whereSql;
@@ -173,7 +131,7 @@ export async function listCases(db: Db, q: CaseListQuery, actor: Actor) {
     SELECT ${LIST_COLUMNS} FROM ids JOIN cases c ON c.id = ids.id ${LIST_JOINS}
     ORDER BY ${orderSql(sort, order)}`,
   );
-  return { data: data.map((r) => withTat(dto<CaseListRow>(r))), total, page, pageSize, ...(capped ? { totalCapped: true } : {}) };
+  return { data: data.map((r) => withTat(dto<CaseListRow>(r))), total, page, pageSize };
 }
 
 /**
@@ -199,32 +157,13 @@ async function seriesOfRow(db: Runner, ascending: boolean, skip: number): Promis
   return { bound, before: Number(found.before) };
 }
 
-/**
- * A searched list reads its matches once and both counts and pages them: the search index is most of
- * the cost (an address search at 1M cases read it twice, for the count and for the page: 66 ms p50).
- * With more matches than SEARCH_COUNT_CAP the set is cut there: `ids` is then absent, and the page
- * is read on its own with the total as a floor.
- */
-async function searchedPage(db: Db, whereSql: SQL, sort: string, order: 'asc' | 'desc', offset: number, pageSize: number) {
-  const [found] = await withoutSeqScan(db, (tx) =>
-    rows<{ total: number; ids: number[] }>(
-      tx,
-      sql`
-    WITH m AS MATERIALIZED (SELECT c.id, ${SORTS[sort]} AS ${sql.identifier(sort)} FROM cases c ${whereSql} LIMIT ${SEARCH_COUNT_CAP + 1})
-    SELECT (SELECT count(*)::int FROM m) AS total,
-      coalesce((SELECT array_agg(p.id) FROM (SELECT c.id FROM m c ORDER BY ${orderSql(sort, order)} LIMIT ${pageSize} OFFSET ${offset}) p), '{}') AS ids`,
-    ),
-  );
-  return found.total > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP } : { total: found.total, ids: found.ids.map(Number) };
-}
-
 /** The rows of a page whose ids are known, in the list's order. */
 async function pageOf(
   db: Runner,
   ids: number[],
   sort: string,
   order: 'asc' | 'desc',
-  meta: { total: number; page: number; pageSize: number },
+  meta: { total: number; page: number; pageSize: number; totalCapped?: boolean },
 ) {
   const data = ids.length
     ? await rows(

@@ -1,7 +1,7 @@
 import { bodySchema, fieldMessages } from '../../kit/schema';
 import type { FieldMessages } from '../../http/validation';
 import { CASE_VIEWS, caseResource, caseWorkbenchResource, MOVE_IDS } from 'mfe-cases/model';
-import { SORTS } from './list';
+import { SORTS } from './list-order';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 const day = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' };
