@@ -261,6 +261,8 @@ test('a capped search gives the pages of the whole order whether its matches are
     for (const [query, name, order] of [
       // Expected past twice the cap: counted only, then walked ('tester' is in both names).
       ['search=tester', 'Nearword Tester', 'received_at DESC, id DESC'],
+      // ...and where no whole word matches, counted by its prefix.
+      ['search=teste', 'Nearword Tester', 'received_at DESC, id DESC'],
       ['search=farword', 'Farword Tester', 'received_at DESC, id DESC'],
       ['search=nearword', 'Nearword Tester', 'received_at DESC, id DESC'],
       ['search=FARX/1920/', 'Farword Tester', 'received_at DESC, id DESC'],

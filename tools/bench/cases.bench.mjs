@@ -93,6 +93,11 @@ async function measure(label, server, log) {
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
   const monthAgo = new Date(Date.now() + 330 * 60_000 - 30 * 86_400_000).toISOString().slice(0, 10);
   const engineer = (await api('GET', 'cases?view=completed&pageSize=1')).json.data[0]?.site_engineer_id ?? 1;
+  // A case two thirds of the way back: its number, and its number series (an earlier year, mostly).
+  const old = (await api('GET', `cases?page=${Math.max(1, Math.floor((total * 2) / 3 / 25))}`)).json.data[0] ?? sample;
+  const applicant = String(sample.applicant_name).split(' ')[0];
+  const series = `${old.case_no.split('/').slice(0, 2).join('/')}/`;
+  const address = String(sample.property_address).split(/[ ,]+/).slice(1, 3).join(' ');
   const lists = [
     ['all, newest first, page 1', 'cases'],
     ['all, last page', `cases?page=${lastPage}`],
@@ -107,8 +112,12 @@ async function measure(label, server, log) {
     ['filter engineer', `cases?site_engineer_id=${engineer}`],
     ['filter received last 30 days', `cases?from=${monthAgo}&to=${today}`],
     ['search case no. prefix', `cases?search=${encodeURIComponent(sample.case_no.slice(0, 10))}`],
-    ['search applicant name', `cases?search=${encodeURIComponent(String(sample.applicant_name).split(' ')[0])}`],
-    ['search address words', `cases?search=${encodeURIComponent(String(sample.property_address).split(/[ ,]+/).slice(1, 3).join(' '))}`],
+    [`search applicant name '${applicant}'`, `cases?search=${encodeURIComponent(applicant)}`],
+    [`search applicant name '${applicant}', page 10`, `cases?search=${encodeURIComponent(applicant)}&page=10`],
+    [`search applicant name '${applicant}', status CLOSED`, `cases?search=${encodeURIComponent(applicant)}&status=CLOSED`],
+    [`search an older case by its full number '${old.case_no}'`, `cases?search=${encodeURIComponent(old.case_no)}`],
+    [`search an older number series '${series}'`, `cases?search=${encodeURIComponent(series)}`],
+    [`search address words '${address}'`, `cases?search=${encodeURIComponent(address)}`],
   ];
   for (const [what, p] of lists) {
     const r = await timed(() => api('GET', p));

@@ -40,9 +40,16 @@ export function searchVector(columns: SQLWrapper[]): SQL {
   )})`;
 }
 
+const quoted = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
 /** Words as a prefix tsquery: every word must start a word of the document ('nash road' finds 'Nashik Road'). */
 export function prefixQuery(words: string[]): string {
-  return words.map((w) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`).join(' & ');
+  return words.map((w) => `${quoted(w)}:*`).join(' & ');
+}
+
+/** Words as whole words: what it finds, prefixQuery finds too (a floor for its count). */
+export function exactQuery(words: string[]): string {
+  return words.map(quoted).join(' & ');
 }
 
 export function searchWhere(columns: SQLWrapper[], search: string | undefined): SQL | undefined {

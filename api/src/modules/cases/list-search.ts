@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP } from 'shared/resources';
 import type { Db } from '../../db/client';
-import { prefixQuery, searchWords } from '../../kit/query';
+import { exactQuery, prefixQuery, searchWords } from '../../kit/query';
 import { planRows } from '../../kit/search-paging';
 import { orderSql, SORTS } from './list-order';
 import { rows, withoutSeqScan, type Runner } from './sql';
@@ -16,6 +16,8 @@ export interface CaseSearch {
   match: SQL;
   /** A cheaper test every match passes, for rows read one by one (a walk) rather than through the index. */
   quick?: SQL;
+  /** Matches of whole words only: fewer, and cheaper to count (a floor for the count of `match`). */
+  whole?: SQL;
 }
 
 /** Search: a case number (prefix, e.g. "MUM/2526/0001"), else words of case no., applicant, bank ref. or address. */
@@ -38,14 +40,15 @@ export function searchWhere(search: string | undefined): CaseSearch | undefined 
     words.map((w) => sql`strpos(lower(${DOC}), ${w}) > 0`),
     sql` AND `,
   );
-  return { match, quick };
+  return { match, quick, whole: sql`to_tsvector('simple', ${DOC}) @@ to_tsquery('simple', ${exactQuery(words)})` };
 }
 
 /** What a bounded walk reads of each case: its id, the searched columns and the sort's column (by name). */
 const WALKED = ['id', 'case_no', 'applicant_name', 'bank_ref_no', 'property_address'];
-/** A walk of the sort order passes at most this many cases for each row it must find, and at most MAX_WALK. */
-const PROBE_WALK = 40;
-const MAX_WALK = 10_000;
+/** Matches spread evenly are met every rows/matches cases: a walk may pass WALK_MARGIN times that per row wanted. */
+const WALK_MARGIN = 2;
+/** The longest walk tried before every match is fetched instead (~3 us a case with a plain word's quick test). */
+const MAX_WALK = 20_000;
 
 interface Page {
   sort: string;
@@ -61,8 +64,8 @@ interface Page {
  * its estimate of the matches, and matches bunch (last year's case numbers lie at the far end of
  * newest-first; a bank reference has no statistics, so one exact number looked like 5,000): a
  * full case number at 1M cases walked all of them, 1.6 s. Below the cap the matches are read once,
- * counted and sorted; past it, a walk bounded to PROBE_WALK rows a row wanted finds the page when
- * matches are common, else the matches are fetched and sorted.
+ * counted and sorted; past it, a walk bounded by how common the matches are finds the page, else
+ * the matches are fetched and sorted.
  */
 export async function searchedPage(db: Db, rest: SQL | undefined, search: CaseSearch, page: Page) {
   const where = and(rest, search.match)!;
@@ -71,10 +74,22 @@ export async function searchedPage(db: Db, rest: SQL | undefined, search: CaseSe
     // A search the planner expects well past the cap is only counted: reading each match's sort
     // value as well ('suresh', 29,000 matches) cost 12 ms of 30 on the embedded database.
     const expected = await planRows(tx, sql`SELECT 1 FROM cases c WHERE ${where}`);
+    // Past the cap by whole words alone, it is past the cap: a prefix makes the index gather the
+    // matches of every word it starts first ('suresh':* 19 ms, 'suresh' 12 on the embedded database).
     const counted: { total: number; ids?: number[] } =
-      expected <= 2 * cap ? await matches(tx, where, page, cap + 1) : { total: await countUpTo(tx, where, cap + 1) };
+      expected <= 2 * cap
+        ? await matches(tx, where, page, cap + 1)
+        : search.whole && (await countUpTo(tx, and(rest, search.whole)!, cap + 1)) > cap
+          ? { total: cap + 1 }
+          : { total: await countUpTo(tx, where, cap + 1) };
     if (counted.total <= cap) return { ids: counted.ids ?? (await matches(tx, where, page)).ids, total: counted.total, capped: false };
-    const ids = (await walked(tx, rest, search, page)) ?? (await matches(tx, where, page)).ids;
+    // Past the cap: walk as far as spread matches would take (the planner's estimates of the matches
+    // and of the list without its search), when that is shorter than fetching them all.
+    const atLeast = Math.max(expected, cap + 1);
+    const slice = Math.max(atLeast, await planRows(tx, sql`SELECT 1 FROM cases c${rest ? sql` WHERE ${rest}` : sql``}`));
+    const budget = Math.max(200, Math.ceil((WALK_MARGIN * (page.offset + page.limit) * slice) / atLeast));
+    const walk = budget <= Math.min(MAX_WALK, 2 * atLeast) ? await walked(tx, rest, search, page, budget) : null;
+    const ids = walk ?? (await matches(tx, where, page)).ids;
     return { ids, total: cap, capped: true };
   });
 }
@@ -99,14 +114,14 @@ async function matches(db: Runner, where: SQL, { sort, order, offset, limit: siz
   return { total: found.total, ids: found.ids.map(Number) };
 }
 
-/** The page found by walking the list's order over at most PROBE_WALK cases a row wanted; null when it is not complete there. */
+/** The page found by walking the list's order over at most `budget` cases; null when it is not complete there. */
 async function walked(
   db: Runner,
   rest: SQL | undefined,
   search: CaseSearch,
   { sort, order, offset, limit }: Page,
+  budget: number,
 ): Promise<number[] | null> {
-  const budget = Math.min(PROBE_WALK * (offset + limit), MAX_WALK);
   const columns = (WALKED.includes(sort) ? WALKED : [...WALKED, sort]).map((c) => sql`c.${sql.identifier(c)}`);
   const found = await rows<{ id: number }>(
     db,
