@@ -9,8 +9,9 @@ import { rows, withoutSeqScan, type Runner } from './sql';
 /** Shaped like a case number (a prefix, e.g. "MUM/2526/0001"): searched on the number's own index. */
 const caseNoShaped = (text: string) => /^[A-Za-z0-9]{1,10}\/[0-9/]*$/.test(text);
 
-/** The text the word search reads (its GIN index is on exactly this document, 0900). */
+/** The text the word search reads, and its search document (the GIN index is on exactly that, 0900). */
 const DOC = sql`coalesce(c.case_no, '') || ' ' || coalesce(c.applicant_name, '') || ' ' || coalesce(c.bank_ref_no, '') || ' ' || coalesce(c.property_address, '')`;
+const VECTOR = sql`to_tsvector('simple', ${DOC})`;
 
 export interface CaseSearch {
   match: SQL;
@@ -32,7 +33,7 @@ export function searchWhere(search: string | undefined): CaseSearch | undefined 
   }
   const words = searchWords(text);
   if (!words.length) return undefined;
-  const match = sql`to_tsvector('simple', ${DOC}) @@ to_tsquery('simple', ${prefixQuery(words)})`;
+  const match = sql`${VECTOR} @@ to_tsquery('simple', ${prefixQuery(words)})`;
   // A plain word of letters and digits is its own lexeme, so a row whose words one starts with holds
   // it in its lower-cased text; working out the document costs ~10 us a row, finding the word ~1.
   if (!words.every((w) => /^[a-z0-9]+$/.test(w))) return { match };
@@ -40,7 +41,7 @@ export function searchWhere(search: string | undefined): CaseSearch | undefined 
     words.map((w) => sql`strpos(lower(${DOC}), ${w}) > 0`),
     sql` AND `,
   );
-  return { match, quick, whole: sql`to_tsvector('simple', ${DOC}) @@ to_tsquery('simple', ${exactQuery(words)})` };
+  return { match, quick, whole: sql`${VECTOR} @@ to_tsquery('simple', ${exactQuery(words)})` };
 }
 
 /** What a bounded walk reads of each case: its id, the searched columns and the sort's column (by name). */

@@ -90,14 +90,13 @@ export async function listCases(db: Db, q: CaseListQuery, actor: Actor) {
   const pageSize = Math.min(q.pageSize ?? 25, 100);
   const sort = q.sort && SORTS[q.sort] ? q.sort : 'received_at';
   const order = (q.order ?? (q.sort ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc';
-  const filters = listFilters(q, actor);
+  const where = listFilters(q, actor);
   const search = searchWhere(q.search);
   const offset = (page - 1) * pageSize;
   if (search) {
-    const found = await searchedPage(db, filters, search, { sort, order, offset, limit: pageSize });
+    const found = await searchedPage(db, where, search, { sort, order, offset, limit: pageSize });
     return pageOf(db, found.ids, sort, order, { total: found.total, page, pageSize, ...(found.capped ? { totalCapped: true } : {}) });
   }
-  const where = filters;
   const whereSql = where ? sql`WHERE ${where}` : sql``;
   const total = await listTotal(db, q, actor, whereSql);
   const reversed = offset > total / 2 && offset < total;
