@@ -36,6 +36,22 @@ async function keptEqualsRebuild() {
   assert.deepEqual(diff, []);
 }
 
+/** The columns a copy of a case takes from its original: all but those it sets itself (and its id and report no.). */
+async function copiedColumns(...set: string[]) {
+  const names = ['id', 'report_no', ...set].map((c) => `'${c}'`).join(', ');
+  const [{ cols }] = await t.handle.query<{ cols: string }>(
+    `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS cols FROM information_schema.columns
+      WHERE table_name = 'cases' AND column_name NOT IN (${names}) AND is_generated = 'NEVER'`,
+  );
+  return cols;
+}
+
+/** Statements run without the summary triggers: copies written and removed this way leave the kept counts alone. */
+const untriggered = (statements: string) =>
+  t.handle.exec(`SET session_replication_role = replica;
+    ${statements};
+    SET session_replication_role = origin;`);
+
 test('every kept total equals a count of its slice, through creates, moves and a delete', async () => {
   const created = [];
   for (let i = 0; i < 3; i++) {
@@ -156,16 +172,11 @@ test('deep pages in case-number order start from the number series that holds th
 
 test('a search matching more cases than SEARCH_COUNT_CAP answers the cap as a floor; the pages stay those of the whole order', async () => {
   // Copies of one case with a shared applicant, written without the summary triggers (they are removed the same way).
-  const [{ cols }] = await t.handle.query<{ cols: string }>(
-    `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS cols FROM information_schema.columns
-      WHERE table_name = 'cases' AND column_name NOT IN ('id', 'case_no', 'report_no', 'applicant_name') AND is_generated = 'NEVER'`,
-  );
+  const cols = await copiedColumns('case_no', 'applicant_name');
   const many = SEARCH_COUNT_CAP + 40;
-  await t.handle.exec(`SET session_replication_role = replica;
-    INSERT INTO cases (${cols}, case_no, applicant_name)
+  await untriggered(`INSERT INTO cases (${cols}, case_no, applicant_name)
       SELECT ${cols}, 'CAPX/2526/' || lpad(i::text, 6, '0'), 'Capword Tester' FROM cases c, generate_series(1, ${many}) i
-       WHERE c.id = (SELECT min(id) FROM cases);
-    SET session_replication_role = origin;`);
+       WHERE c.id = (SELECT min(id) FROM cases)`);
   try {
     const all = await t.handle.query<{ id: number }>(
       `SELECT id FROM cases WHERE applicant_name = 'Capword Tester' ORDER BY received_at DESC, id DESC`,
@@ -196,24 +207,16 @@ test('a search matching more cases than SEARCH_COUNT_CAP answers the cap as a fl
     const narrow = (await list(`search=capword&status=${other}`)) as { total: number; totalCapped?: boolean };
     assert.deepEqual([narrow.total, narrow.totalCapped], [0, undefined], 'a count under the cap is exact and unflagged');
   } finally {
-    await t.handle.exec(`SET session_replication_role = replica;
-      DELETE FROM cases WHERE applicant_name = 'Capword Tester';
-      SET session_replication_role = origin;`);
+    await untriggered(`DELETE FROM cases WHERE applicant_name = 'Capword Tester'`);
   }
 });
 
 test('a searched list under the cap is counted and paged from one read of its matches: the pages of the whole order, in any sort', async () => {
-  const [{ cols }] = await t.handle.query<{ cols: string }>(
-    `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS cols FROM information_schema.columns
-      WHERE table_name = 'cases' AND column_name NOT IN ('id', 'case_no', 'report_no', 'applicant_name', 'received_at', 'tat_due_at')
-        AND is_generated = 'NEVER'`,
-  );
-  await t.handle.exec(`SET session_replication_role = replica;
-    INSERT INTO cases (${cols}, case_no, applicant_name, received_at, tat_due_at)
+  const cols = await copiedColumns('case_no', 'applicant_name', 'received_at', 'tat_due_at');
+  await untriggered(`INSERT INTO cases (${cols}, case_no, applicant_name, received_at, tat_due_at)
       SELECT ${cols}, 'PGSX/2526/' || lpad(i::text, 6, '0'), 'Pagesearch Person', now() - i * interval '37 minutes',
              CASE WHEN i % 5 <> 0 THEN now() + (i % 11) * interval '1 day' END
-        FROM cases c, generate_series(1, 260) i WHERE c.id = (SELECT min(id) FROM cases);
-    SET session_replication_role = origin;`);
+        FROM cases c, generate_series(1, 260) i WHERE c.id = (SELECT min(id) FROM cases)`);
   try {
     for (const [query, order] of [
       ['', 'received_at DESC, id DESC'],
@@ -234,29 +237,21 @@ test('a searched list under the cap is counted and paged from one read of its ma
       }
     }
   } finally {
-    await t.handle.exec(`SET session_replication_role = replica;
-      DELETE FROM cases WHERE applicant_name = 'Pagesearch Person';
-      SET session_replication_role = origin;`);
+    await untriggered(`DELETE FROM cases WHERE applicant_name = 'Pagesearch Person'`);
   }
 });
 
 test('a capped search gives the pages of the whole order whether its matches are the newest cases or the oldest', async () => {
   // Matches at the far end of the order are never left to a walk that cannot reach them (list-search.ts):
   // 'farword' cases are older than every other, 'nearword' ones newer, and each more than the cap.
-  const [{ cols }] = await t.handle.query<{ cols: string }>(
-    `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS cols FROM information_schema.columns
-      WHERE table_name = 'cases' AND column_name NOT IN ('id', 'case_no', 'report_no', 'applicant_name', 'received_at')
-        AND is_generated = 'NEVER'`,
-  );
+  const cols = await copiedColumns('case_no', 'applicant_name', 'received_at');
   const many = SEARCH_COUNT_CAP + 40;
-  await t.handle.exec(`SET session_replication_role = replica;
-    INSERT INTO cases (${cols}, case_no, applicant_name, received_at)
+  await untriggered(`INSERT INTO cases (${cols}, case_no, applicant_name, received_at)
       SELECT ${cols}, w.prefix || lpad(i::text, 6, '0'), w.name, w.since + i * interval '1 minute'
         FROM cases c, generate_series(1, ${many}) i,
              (VALUES ('FARX/1920/', 'Farword Tester', timestamptz '2001-01-01'), ('NEARX/2627/', 'Nearword Tester', now() + interval '1 day')) w(prefix, name, since)
-       WHERE c.id = (SELECT min(id) FROM cases);
-    SET session_replication_role = origin;
-    ANALYZE cases;`);
+       WHERE c.id = (SELECT min(id) FROM cases)`);
+  await t.handle.exec('ANALYZE cases');
   try {
     for (const [query, name, order] of [
       // Expected past twice the cap: counted only, then walked ('tester' is in both names).
@@ -281,8 +276,6 @@ test('a capped search gives the pages of the whole order whether its matches are
       }
     }
   } finally {
-    await t.handle.exec(`SET session_replication_role = replica;
-      DELETE FROM cases WHERE applicant_name IN ('Farword Tester', 'Nearword Tester');
-      SET session_replication_role = origin;`);
+    await untriggered(`DELETE FROM cases WHERE applicant_name IN ('Farword Tester', 'Nearword Tester')`);
   }
 });
