@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { failureLines, jestFailures, playwrightFailures, tapFailures } from './failures.mjs';
 import { ROOT } from './workspaces.mjs';
 
 const TSC = path.join(ROOT, 'node_modules/typescript7/bin/tsc');
@@ -72,7 +73,7 @@ const nodeTests = (label, npmArgs) => ({
     if (!counts) return { passed: 0, failed: 1, note: `no node:test summary (exit code ${code})` };
     // A runner that exits non-zero without a failed test still failed (e.g. a crash in setup).
     if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `exit code ${code}` };
-    return counts;
+    return { ...counts, failures: tapFailures(out) };
   },
 });
 
@@ -96,7 +97,7 @@ const STEPS = [
       // A suite that fails to load reports no test, but it failed.
       const failed = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
       if (code !== 0 && failed === 0) return { passed: r.numPassedTests, failed: 1, note: `exit code ${code}` };
-      return { passed: r.numPassedTests, failed };
+      return { passed: r.numPassedTests, failed, failures: jestFailures(r) };
     },
   },
   nodeTests('api tests', ['test', '-w', 'api']),
@@ -111,7 +112,7 @@ const STEPS = [
       // Errors outside any test (globalSetup, a file that fails to load) fail the run too.
       const failed = r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0);
       if (code !== 0 && failed === 0) return { passed: r.stats.expected, failed: 1, note: `exit code ${code}` };
-      return { passed: r.stats.expected, failed };
+      return { passed: r.stats.expected, failed, failures: playwrightFailures(r) };
     },
   },
 ];
@@ -141,6 +142,10 @@ async function main() {
   for (const r of results) {
     const counts = r.counted === false ? (r.failed ? `${r.failed} error(s)` : 'ok') : `${r.passed} passed, ${r.failed} failed`;
     console.log(`${r.failed ? 'FAIL' : 'ok  '}  ${r.label.padEnd(26)} ${counts.padEnd(24)} ${secs(r.ms)}${r.note ? `  (${r.note})` : ''}`);
+  }
+  for (const r of results.filter((x) => x.failures?.length)) {
+    console.log(`failed in ${r.label}:`);
+    for (const line of failureLines(r.failures)) console.log(line);
   }
   const skipped = steps.slice(results.length).map((s) => s.label);
   if (skipped.length) console.log(`not run (an earlier step failed): ${skipped.join(', ')}`);
