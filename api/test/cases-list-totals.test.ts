@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { SEARCH_COUNT_CAP } from 'shared/resources';
 import { makeTestApp, type TestApp } from './helpers';
 import { caseBody, caseLogins, demoPlaces } from './cases-support';
+import { searchWhere } from '../src/modules/cases/list-search';
+import { seriesPage } from '../src/modules/cases/list-series';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof caseLogins>>;
@@ -277,5 +279,76 @@ test('a capped search gives the pages of the whole order whether its matches are
     }
   } finally {
     await untriggered(`DELETE FROM cases WHERE applicant_name IN ('Farword Tester', 'Nearword Tester')`);
+  }
+});
+
+test('a search for whole number series pages them in received order from the series index: filters, bank references and ties included', async () => {
+  // Two series of more than the cap each, received in step (two cases a minute, so ties across
+  // series), far older than every other case; one other case whose bank reference is the text.
+  const cols = await copiedColumns('case_no', 'received_at', 'status', 'bank_ref_no');
+  const many = SEARCH_COUNT_CAP + 40;
+  await untriggered(`INSERT INTO cases (${cols}, case_no, received_at, status, bank_ref_no)
+      SELECT ${cols}, s.prefix || lpad(i::text, 6, '0'), timestamptz '2002-01-01' + (i / 2) * interval '1 minute',
+             CASE WHEN i % 3 <> 0 THEN 'CLOSED' ELSE 'DISPATCHED' END, NULL
+        FROM cases c, generate_series(1, ${many}) i, (VALUES ('SERX/2425/'), ('SERX/2526/')) s(prefix)
+       WHERE c.id = (SELECT min(id) FROM cases);
+    INSERT INTO cases (${cols}, case_no, received_at, status, bank_ref_no)
+      SELECT ${cols}, 'SERY/2526/000001', timestamptz '2002-01-01' + interval '10 minutes', 'CLOSED', 'SERX/'
+        FROM cases c WHERE c.id = (SELECT min(id) FROM cases)`);
+  // What the number-series triggers would have kept for these rows.
+  await t.handle.exec(`INSERT INTO case_no_groups AS g (prefix, n)
+      SELECT case_no_series(case_no), count(*) FROM cases WHERE case_no LIKE 'SER_/%' GROUP BY 1
+      ON CONFLICT (prefix) DO UPDATE SET n = g.n + EXCLUDED.n; ANALYZE cases`);
+  const [{ id: byRef }] = await t.handle.query<{ id: number }>(`SELECT id FROM cases WHERE case_no = 'SERY/2526/000001'`);
+  try {
+    const shapes: [string, string, string, number[]][] = [
+      ['SERX/', '', 'DESC', [1, 2, 40, 120]],
+      ['SERX/', '&sort=received_at&order=asc', 'ASC', [1, 2, 3]],
+      ['SERX/2425/', '', 'DESC', [1, 2]],
+      ['SERX/', '&status=CLOSED', 'DESC', [1, 5]],
+      ['SERX/', '&status=CLOSED&sort=received_at&order=asc', 'ASC', [1, 2]],
+    ];
+    for (const [text, query, dir, pages] of shapes) {
+      const closed = query.includes('status=CLOSED');
+      const all = await t.handle.query<{ id: number }>(
+        `SELECT id FROM cases c WHERE (c.case_no LIKE $1 OR lower(c.bank_ref_no) = lower($2)) AND (c.status = 'CLOSED' OR NOT $3)
+          ORDER BY received_at ${dir}, id ${dir}`,
+        [`${text}%`, text, closed],
+      );
+      assert.ok(all.length > SEARCH_COUNT_CAP, `${text}${query}: ${all.length} matches`);
+      const seen: number[] = [];
+      for (const page of pages) {
+        const got = (await list(`search=${text}${query}&page=${page}&pageSize=25`)) as Awaited<ReturnType<typeof list>> & {
+          totalCapped?: boolean;
+        };
+        assert.deepEqual([got.total, got.totalCapped], [SEARCH_COUNT_CAP, true], `${text}${query}`);
+        assert.deepEqual(
+          got.data.map((r) => r.id),
+          all.slice((page - 1) * 25, page * 25).map((r) => r.id),
+          `${text}${query} page ${page}`,
+        );
+        seen.push(...got.data.map((r) => r.id));
+      }
+      if (text === 'SERX/' && dir === 'ASC')
+        assert.ok(seen.includes(byRef), `${query}: the case found by its bank reference is on its page`);
+    }
+    // Those pages came from the series index, not from reading every match.
+    const series = searchWhere('SERX/')!.series!;
+    const all = await t.handle.query<{ id: number }>(
+      `SELECT id FROM cases WHERE case_no LIKE 'SERX/%' OR bank_ref_no = 'SERX/' ORDER BY received_at DESC, id DESC`,
+    );
+    assert.deepEqual(
+      await seriesPage(t.db, undefined, series, { order: 'desc', offset: 50, limit: 25 }),
+      all.slice(50, 75).map((r) => r.id),
+    );
+    assert.equal(
+      await seriesPage(t.db, undefined, series, { order: 'desc', offset: 2_000, limit: 25 }),
+      null,
+      'too deep: left to the search',
+    );
+    assert.equal(searchWhere('SERX/2425/00')?.series, undefined, 'part of a series is not a whole series');
+  } finally {
+    await untriggered(`DELETE FROM cases WHERE case_no LIKE 'SER_/%'`);
+    await t.handle.exec(`DELETE FROM case_no_groups WHERE prefix LIKE 'SER_/%'`);
   }
 });

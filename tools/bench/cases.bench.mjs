@@ -128,16 +128,23 @@ async function measure(label, server, log) {
   const open = await timed((i) => api('GET', `cases/${ids[i % ids.length]}`));
   rows.push({ metric: `${label}: open one case with history p95 (p50 ${open.p50})`, value: open.p95, unit: 'ms', budget: '<= 30' });
 
-  // Moves: put one initiated case on hold and resume it, over and over (each a move with history and summaries).
-  const target = (await api('GET', 'cases?view=initiated&pageSize=1')).json.data[0];
-  let version = target.version;
+  // Moves: put initiated cases on hold and resume them, each case once per run (each a move with
+  // history and summaries). A page picked at random, so a database kept between runs (PostgreSQL)
+  // does not pile one case's history up run after run: a real case has a dozen moves, not hundreds.
+  const initiated = await api('GET', 'cases?view=initiated&pageSize=1');
+  const movePages = Math.max(1, Math.min(50, Math.floor(initiated.json.total / 100)));
+  const page = 1 + Math.floor(Math.random() * movePages);
+  const targets = (await api('GET', `cases?view=initiated&pageSize=100&page=${page}`)).json.data;
+  const versions = new Map(targets.map((c) => [c.id, c.version]));
   const moves = await timed(async (i) => {
+    const id = targets[Math.floor(i / 2) % targets.length].id;
+    const version = versions.get(id);
     const r = await api(
       'POST',
-      `cases/${target.id}/moves`,
+      `cases/${id}/moves`,
       i % 2 ? { move: 'resume', version } : { move: 'hold', version, comment: 'Bench: bank asked to wait' },
     );
-    version = r.json.data.version;
+    versions.set(id, r.json.data.version);
     return r;
   });
   rows.push({
@@ -146,7 +153,9 @@ async function measure(label, server, log) {
     unit: 'ms',
     budget: '<= 30',
   });
-  if (version % 2 === 0) await api('POST', `cases/${target.id}/moves`, { move: 'resume', version }).catch(() => undefined);
+  // An odd count of timed moves leaves the last case on hold: resume it.
+  const last = targets[Math.floor((REPS + 1) / 2) % targets.length].id;
+  if (REPS % 2) await api('POST', `cases/${last}/moves`, { move: 'resume', version: versions.get(last) });
 
   const dup = await timed(
     (i) =>

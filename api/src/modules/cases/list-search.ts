@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { exactQuery, prefixQuery, searchWords } from '../../kit/query';
 import { planRows } from '../../kit/search-paging';
 import { orderSql, SORTS } from './list-order';
+import { seriesPage } from './list-series';
 import { rows, withoutSeqScan, type Runner } from './sql';
 
 /** Shaped like a case number (a prefix, e.g. "MUM/2526/0001"): searched on the number's own index. */
@@ -19,6 +20,8 @@ export interface CaseSearch {
   quick?: SQL;
   /** Matches of whole words only: fewer, and cheaper to count (a floor for the count of `match`). */
   whole?: SQL;
+  /** A search for whole number series ('MUM/2526/', 'MUM/'): the series' prefix, and what else matches. */
+  series?: { prefix: string; others: SQL };
 }
 
 /** Search: a case number (prefix, e.g. "MUM/2526/0001"), else words of case no., applicant, bank ref. or address. */
@@ -27,9 +30,11 @@ export function searchWhere(search: string | undefined): CaseSearch | undefined 
   if (!text) return undefined;
   if (caseNoShaped(text)) {
     // Shaped like a case number, and bank references often are too (e.g. "HL/2026/7014"): either.
-    return {
-      match: sql`(c.case_no LIKE ${`${text.toUpperCase().replace(/[\\%_]/g, '')}%`} OR lower(c.bank_ref_no) = ${text.toLowerCase()})`,
-    };
+    const prefix = text.toUpperCase().replace(/[\\%_]/g, '');
+    const bankRef = sql`lower(c.bank_ref_no) = ${text.toLowerCase()}`;
+    // Up to a '/', every number it starts is in a series that starts with it, and no other is.
+    const series = prefix.endsWith('/') ? { prefix, others: bankRef } : undefined;
+    return { match: sql`(c.case_no LIKE ${`${prefix}%`} OR ${bankRef})`, ...(series ? { series } : {}) };
   }
   const words = searchWords(text);
   if (!words.length) return undefined;
@@ -65,7 +70,8 @@ interface Page {
  * its estimate of the matches, and matches bunch (last year's case numbers lie at the far end of
  * newest-first; a bank reference has no statistics, so one exact number looked like 5,000): a
  * full case number at 1M cases walked all of them, 1.6 s. Below the cap the matches are read once,
- * counted and sorted; past it, a walk bounded by how common the matches are finds the page, else
+ * counted and sorted; past it, whole number series in received order are read from their own
+ * index (list-series.ts), else a walk bounded by how common the matches are finds the page, else
  * the matches are fetched and sorted.
  */
 export async function searchedPage(db: Db, rest: SQL | undefined, search: CaseSearch, page: Page) {
@@ -84,6 +90,8 @@ export async function searchedPage(db: Db, rest: SQL | undefined, search: CaseSe
           ? { total: cap + 1 }
           : { total: await countUpTo(tx, where, cap + 1) };
     if (counted.total <= cap) return { ids: counted.ids ?? (await matches(tx, where, page)).ids, total: counted.total, capped: false };
+    const bySeries = search.series && page.sort === 'received_at' ? await seriesPage(tx, rest, search.series, page) : null;
+    if (bySeries) return { ids: bySeries, total: cap, capped: true };
     // Past the cap: walk as far as spread matches would take (the planner's estimates of the matches
     // and of the list without its search), when that is shorter than fetching them all.
     const atLeast = Math.max(expected, cap + 1);
