@@ -117,6 +117,7 @@ async function measure(label, server, log) {
     [`search applicant name '${applicant}', status CLOSED`, `cases?search=${encodeURIComponent(applicant)}&status=CLOSED`],
     [`search an older case by its full number '${old.case_no}'`, `cases?search=${encodeURIComponent(old.case_no)}`],
     [`search an older number series '${series}'`, `cases?search=${encodeURIComponent(series)}`],
+    [`search an older number series '${series}', status CLOSED, page 5`, `cases?search=${encodeURIComponent(series)}&status=CLOSED&page=5`],
     [`search address words '${address}'`, `cases?search=${encodeURIComponent(address)}`],
   ];
   for (const [what, p] of lists) {
