@@ -137,8 +137,10 @@ async function measure(label, server, log) {
   const page = 1 + Math.floor(Math.random() * movePages);
   const targets = (await api('GET', `cases?view=initiated&pageSize=100&page=${page}`)).json.data;
   const versions = new Map(targets.map((c) => [c.id, c.version]));
+  // Call i holds (even) or resumes (odd) case i / 2.
+  const moved = (i) => targets[Math.floor(i / 2) % targets.length].id;
   const moves = await timed(async (i) => {
-    const id = targets[Math.floor(i / 2) % targets.length].id;
+    const id = moved(i);
     const version = versions.get(id);
     const r = await api(
       'POST',
@@ -154,9 +156,8 @@ async function measure(label, server, log) {
     unit: 'ms',
     budget: '<= 30',
   });
-  // An odd count of timed moves leaves the last case on hold: resume it.
-  const last = targets[Math.floor((REPS + 1) / 2) % targets.length].id;
-  if (REPS % 2) await api('POST', `cases/${last}/moves`, { move: 'resume', version: versions.get(last) });
+  // timed() makes REPS + 2 calls: with REPS odd the last one (REPS + 1, even) left its case on hold.
+  if (REPS % 2) await api('POST', `cases/${moved(REPS + 1)}/moves`, { move: 'resume', version: versions.get(moved(REPS + 1)) });
 
   const dup = await timed(
     (i) =>
