@@ -48,11 +48,16 @@ async function copiedColumns(...set: string[]) {
   return cols;
 }
 
-/** Statements run without the summary triggers: copies written and removed this way leave the kept counts alone. */
+/**
+ * Statements run without the summary triggers: copies written and removed this way leave the kept
+ * counts alone. The search's words are rebuilt after (a word missing from them is a case the word
+ * search misses, and a count left too high would say a search is past the cap).
+ */
 const untriggered = (statements: string) =>
   t.handle.exec(`SET session_replication_role = replica;
     ${statements};
-    SET session_replication_role = origin;`);
+    SET session_replication_role = origin;
+    SELECT case_words_rebuild();`);
 
 test('every kept total equals a count of its slice, through creates, moves and a delete', async () => {
   const created = [];
@@ -333,7 +338,7 @@ test('a search for whole number series pages them in received order from the ser
         assert.ok(seen.includes(byRef), `${query}: the case found by its bank reference is on its page`);
     }
     // Those pages came from the series index, not from reading every match.
-    const series = searchWhere('SERX/')!.series!;
+    const series = (await searchWhere(t.db, 'SERX/'))!.series!;
     const all = await t.handle.query<{ id: number }>(
       `SELECT id FROM cases WHERE case_no LIKE 'SERX/%' OR bank_ref_no = 'SERX/' ORDER BY received_at DESC, id DESC`,
     );
@@ -346,9 +351,9 @@ test('a search for whole number series pages them in received order from the ser
       null,
       'too deep: left to the search',
     );
-    assert.equal(searchWhere('SERX/2425/00')?.series, undefined, 'part of a series is not a whole series');
+    assert.equal((await searchWhere(t.db, 'SERX/2425/00'))?.series, undefined, 'part of a series is not a whole series');
     assert.equal(
-      await seriesPage(t.db, undefined, searchWhere('SERZ/')!.series!, { order: 'desc', offset: 0, limit: 25 }),
+      await seriesPage(t.db, undefined, (await searchWhere(t.db, 'SERZ/'))!.series!, { order: 'desc', offset: 0, limit: 25 }),
       null,
       'no series',
     );

@@ -40,7 +40,8 @@ export function searchVector(columns: SQLWrapper[]): SQL {
   )})`;
 }
 
-const quoted = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+/** One lexeme as a tsquery literal (cast with ::tsquery: taken as it is, not parsed again). */
+export const quoted = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /** Words as a prefix tsquery: every word must start a word of the document ('nash road' finds 'Nashik Road'). */
 export function prefixQuery(words: string[]): string {

@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP } from 'shared/resources';
 import type { Db } from '../../db/client';
-import { exactQuery, prefixQuery, searchWords } from '../../kit/query';
+import { exactQuery, prefixQuery, quoted, searchWords } from '../../kit/query';
 import { planRows } from '../../kit/search-paging';
 import { orderSql, SORTS } from './list-order';
 import { seriesPage } from './list-series';
@@ -20,12 +20,38 @@ export interface CaseSearch {
   quick?: SQL;
   /** Some of the matches, cheaper to count (a floor for the count of `match`): of whole words only, or of the number alone. */
   whole?: SQL;
+  /** How many cases match at least, known without counting them (one word: the most cases one word it starts is in). */
+  least?: number;
   /** A search for whole number series ('MUM/2526/', 'MUM/'): the series' prefix, and what else matches. */
   series?: { prefix: string; others: SQL };
 }
 
+/** Past this many words a search word starts, the index gathers them itself ('mum' starts every Mumbai case number). */
+const MAX_NAMED = 32;
+
+/**
+ * For each search word (letters and digits), the words of cases it starts (at most MAX_NAMED + 1,
+ * from case_words, 0913) and the most cases one of them is in; a word no case word starts with is absent.
+ */
+async function wordsStarting(db: Runner, prefixes: string[]) {
+  // Letters and digits only: every word starting with 'palm' sorts byte-wise from 'palm' up to 'paln'.
+  const ranges = prefixes.map((p) => [p, p.slice(0, -1) + String.fromCharCode(p.charCodeAt(p.length - 1) + 1)]);
+  const found = await rows<{ prefix: string; words: string[]; most: string }>(
+    db,
+    sql`
+    SELECT r.value->>0 AS prefix, array_agg(w.word ORDER BY w.word) AS words, max(w.cases) AS most
+    FROM jsonb_array_elements(${JSON.stringify(ranges)}::jsonb) r
+    CROSS JOIN LATERAL (
+      SELECT word, cases FROM case_words
+      WHERE word >= (r.value->>0) COLLATE "C" AND word < (r.value->>1) COLLATE "C" AND cases > 0
+      ORDER BY word LIMIT ${MAX_NAMED + 1}) w
+    GROUP BY 1`,
+  );
+  return new Map(found.map((r) => [r.prefix, { words: r.words, most: Number(r.most) }]));
+}
+
 /** Search: a case number (prefix, e.g. "MUM/2526/0001"), else words of case no., applicant, bank ref. or address. */
-export function searchWhere(search: string | undefined): CaseSearch | undefined {
+export async function searchWhere(db: Runner, search: string | undefined): Promise<CaseSearch | undefined> {
   const text = (search ?? '').trim();
   if (!text) return undefined;
   if (caseNoShaped(text)) {
@@ -41,15 +67,25 @@ export function searchWhere(search: string | undefined): CaseSearch | undefined 
   }
   const words = searchWords(text);
   if (!words.length) return undefined;
-  const match = sql`${VECTOR} @@ to_tsquery('simple', ${prefixQuery(words)})`;
-  // A plain word of letters and digits is its own lexeme, so a row whose words one starts with holds
-  // it in its lower-cased text; working out the document costs ~10 us a row, finding the word ~1.
-  if (!words.every((w) => /^[a-z0-9]+$/.test(w))) return { match };
+  // A word the parser would split is left to it (and the index gathers what its parts start).
+  if (!words.every((w) => /^[a-z0-9]+$/.test(w))) return { match: sql`${VECTOR} @@ to_tsquery('simple', ${prefixQuery(words)})` };
+  // A plain word of letters and digits is its own lexeme: each word it starts is named, so the index
+  // skips through their cases instead of first gathering them all ('palm' as 'palm' | 'palms').
+  const named = await wordsStarting(db, words);
+  const terms = words.map((w) => {
+    const starts = named.get(w)?.words;
+    if (!starts) return quoted(w); // starts no word of any case: found nowhere
+    return starts.length > MAX_NAMED ? `${quoted(w)}:*` : `(${starts.map(quoted).join(' | ')})`;
+  });
+  const match = sql`${VECTOR} @@ ${terms.join(' & ')}::tsquery`;
+  // A row whose words one starts with holds it in its lower-cased text; working out the document
+  // costs ~10 us a row, finding the word ~1.
   const quick = sql.join(
     words.map((w) => sql`strpos(lower(${DOC}), ${w}) > 0`),
     sql` AND `,
   );
-  return { match, quick, whole: sql`${VECTOR} @@ to_tsquery('simple', ${exactQuery(words)})` };
+  const least = words.length === 1 ? named.get(words[0])?.most : undefined;
+  return { match, quick, whole: sql`${VECTOR} @@ to_tsquery('simple', ${exactQuery(words)})`, ...(least ? { least } : {}) };
 }
 
 /** What a bounded walk reads of each case: its id, the searched columns and the sort's column (by name). */
@@ -95,18 +131,22 @@ export async function searchedPage(db: Db, rest: SQL | undefined, search: CaseSe
     const expected = await planRows(tx, sql`SELECT 1 FROM cases c WHERE ${where}`);
     // Past the cap by whole words alone, it is past the cap: a prefix makes the index gather the
     // matches of every word it starts first ('suresh':* 19 ms, 'suresh' 12 on the embedded database).
+    // One word held by more cases than the cap (case_words' count) needs no count at all.
+    const least = rest ? 0 : (search.least ?? 0);
     const counted: { total: number; ids?: number[] } =
-      expected <= 2 * cap
-        ? await matches(tx, where, page, cap + 1)
-        : search.whole && (await countUpTo(tx, and(rest, search.whole)!, cap + 1)) > cap
-          ? { total: cap + 1 }
-          : { total: await countUpTo(tx, where, cap + 1) };
+      least > cap
+        ? { total: cap + 1 }
+        : expected <= 2 * cap
+          ? await matches(tx, where, page, cap + 1)
+          : search.whole && (await countUpTo(tx, and(rest, search.whole)!, cap + 1)) > cap
+            ? { total: cap + 1 }
+            : { total: await countUpTo(tx, where, cap + 1) };
     if (counted.total <= cap) return { ids: counted.ids ?? (await matches(tx, where, page)).ids, total: counted.total, capped: false };
     const inSeries = await bySeries();
     if (inSeries) return { ids: inSeries.ids, total: cap, capped: true };
     // Past the cap: walk as far as spread matches would take (the planner's estimates of the matches
     // and of the list without its search), when that is shorter than fetching them all.
-    const atLeast = Math.max(expected, cap + 1);
+    const atLeast = Math.max(expected, cap + 1, least);
     const slice = Math.max(atLeast, await planRows(tx, sql`SELECT 1 FROM cases c${rest ? sql` WHERE ${rest}` : sql``}`));
     const budget = Math.max(200, Math.ceil((WALK_MARGIN * (page.offset + page.limit) * slice) / atLeast));
     const walk = budget <= Math.min(MAX_WALK, 2 * atLeast) ? await walked(tx, rest, search, page, budget) : null;

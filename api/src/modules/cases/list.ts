@@ -91,7 +91,7 @@ export async function listCases(db: Db, q: CaseListQuery, actor: Actor) {
   const sort = q.sort && SORTS[q.sort] ? q.sort : 'received_at';
   const order = (q.order ?? (q.sort ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc';
   const where = listFilters(q, actor);
-  const search = searchWhere(q.search);
+  const search = await searchWhere(db, q.search);
   const offset = (page - 1) * pageSize;
   if (search) {
     const found = await searchedPage(db, where, search, { sort, order, offset, limit: pageSize });

@@ -1,0 +1,164 @@
+// The words of the case search (case_words, 0913): kept equal to a rebuild from the cases through
+// creates, edits, moves, a statement of many rows and deletes; and the case list's word search,
+// which names the words a search word starts, finds exactly what a prefix search of the whole
+// document finds, in the list's order, whether a word starts a few words, many or none.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { makeTestApp, type TestApp } from './helpers';
+import { caseBody, caseLogins, demoPlaces } from './cases-support';
+import { searchWhere } from '../src/modules/cases/list-search';
+import { seedCases } from '../src/seed/cases/index';
+
+let t: TestApp;
+let who: Awaited<ReturnType<typeof caseLogins>>;
+let places: Awaited<ReturnType<typeof demoPlaces>>;
+before(async () => {
+  t = await makeTestApp();
+  who = await caseLogins(t);
+  places = await demoPlaces(t);
+});
+after(() => t.close());
+
+const DOC = `coalesce(c.case_no, '') || ' ' || coalesce(c.applicant_name, '') || ' ' || coalesce(c.bank_ref_no, '') || ' ' || coalesce(c.property_address, '')`;
+
+async function keptEqualsRebuild(when: string) {
+  await t.handle.exec('CREATE TEMP TABLE kept_words AS SELECT * FROM case_words WHERE cases <> 0');
+  await t.handle.query('SELECT case_words_rebuild()');
+  const diff = await t.handle.query(`
+    (SELECT 'kept' AS side, * FROM kept_words EXCEPT SELECT 'kept', * FROM case_words)
+    UNION ALL (SELECT 'rebuilt', * FROM case_words EXCEPT SELECT 'rebuilt', * FROM kept_words) LIMIT 10`);
+  await t.handle.exec('DROP TABLE kept_words');
+  assert.deepEqual(diff, [], when);
+}
+
+async function create(extra: Record<string, unknown>) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/cases',
+    payload: caseBody(places, { ignore_duplicates: true, ...extra }),
+    headers: who.admin,
+  });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json().data as { id: number; version: number };
+}
+
+/** Every id the list answers for a search, page by page (100 a page). */
+async function listed(search: string) {
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/cases?search=${encodeURIComponent(search)}&pageSize=100&page=${page}`,
+      headers: who.admin,
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json() as { total: number; data: { id: number }[] };
+    ids.push(...body.data.map((r) => r.id));
+    if (body.data.length < 100) return { total: body.total, ids };
+  }
+}
+
+/** What a prefix search of the whole document finds, newest first. */
+async function prefixMatches(query: string) {
+  const found = await t.handle.query<{ id: number }>(
+    `SELECT c.id FROM cases c WHERE to_tsvector('simple', ${DOC}) @@ to_tsquery('simple', $1) ORDER BY c.received_at DESC, c.id DESC`,
+    [query],
+  );
+  return found.map((r) => r.id);
+}
+
+test('the kept words equal a rebuild through creates, edits, moves, many-row statements and deletes', async () => {
+  const count = async (word: string) =>
+    (await t.handle.query<{ n: number }>(`SELECT coalesce(max(cases), 0)::int AS n FROM case_words WHERE word = $1`, [word]))[0].n;
+  const a = await create({ applicant_name: 'Wordkeep Alpha', property_address: 'Plot 7, Wordkeep Lane, Powai' });
+  const b = await create({ applicant_name: 'Wordkeep Beta', property_address: 'Plot 9, Otherword Road, Powai' });
+  await keptEqualsRebuild('after creates');
+  const before = { alpha: await count('alpha'), gamma: await count('gamma'), wordkeep: await count('wordkeep') };
+  assert.ok(before.wordkeep >= 2, 'each case counted once for a word it holds twice');
+
+  const edited = await t.app.inject({
+    method: 'PUT',
+    url: `/api/cases/${a.id}`,
+    headers: who.admin,
+    payload: { version: a.version, applicant_name: 'Wordkept Gamma', property_address: 'Plot 7, Renamed Lane, Powai' },
+  });
+  assert.equal(edited.statusCode, 200, edited.body);
+  const held = await t.app.inject({
+    method: 'POST',
+    url: `/api/cases/${b.id}/moves`,
+    headers: who.admin,
+    payload: { move: 'hold', version: b.version, comment: 'Bank asked to wait' },
+  });
+  assert.equal(held.statusCode, 200, held.body);
+  await keptEqualsRebuild('after an edit and a move');
+  assert.deepEqual(
+    { alpha: await count('alpha'), gamma: await count('gamma'), wordkeep: await count('wordkeep') },
+    { alpha: before.alpha - 1, gamma: before.gamma + 1, wordkeep: before.wordkeep - 1 },
+    'the edit moved the case from its old words to its new ones',
+  );
+
+  // One statement of many rows (as an import writes them), then one deleting them again.
+  await t.handle.exec(`
+    INSERT INTO cases (${await copiedColumns('case_no', 'bank_ref_no', 'applicant_name')}, case_no, bank_ref_no, applicant_name)
+    SELECT ${await copiedColumns('case_no', 'bank_ref_no', 'applicant_name')}, 'WKX/2526/' || lpad(g::text, 6, '0'), 'WKREF' || g, 'Wordkeep Copy' || (g % 3)
+    FROM cases, generate_series(1, 40) g WHERE id = ${a.id}`);
+  await keptEqualsRebuild('after a statement of 40 rows');
+  await t.handle.exec(`DELETE FROM cases WHERE case_no LIKE 'WKX/%'`);
+  await keptEqualsRebuild('after deleting them');
+});
+
+/** The columns a copy of a case takes from its original: all but those it sets itself (and its id and report no.). */
+async function copiedColumns(...set: string[]) {
+  const names = ['id', 'report_no', ...set].map((c) => `'${c}'`).join(', ');
+  const [{ cols }] = await t.handle.query<{ cols: string }>(
+    `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS cols FROM information_schema.columns
+      WHERE table_name = 'cases' AND column_name NOT IN (${names}) AND is_generated = 'NEVER'`,
+  );
+  return cols;
+}
+
+test('a word search finds what a prefix search finds, whether its words start a few words, many or none', async () => {
+  // 'qzfew' starts two words; 'qzmany' starts 40 (more than are named); 'qznone' starts none.
+  for (let i = 0; i < 6; i++) {
+    await create({
+      applicant_name: `Qzfew${i % 2 ? 'alpha' : 'beta'} Person`,
+      property_address: `Flat ${i}, Qzmany${i} Towers, Qzcommon Road, Thane`,
+    });
+  }
+  const [base] = await t.handle.query<{ id: number }>(`SELECT id FROM cases WHERE applicant_name = 'Qzfewalpha Person' LIMIT 1`);
+  await t.handle.exec(`
+    INSERT INTO cases (${await copiedColumns('case_no', 'bank_ref_no', 'property_address', 'received_at')}, case_no, bank_ref_no, property_address, received_at)
+    SELECT ${await copiedColumns('case_no', 'bank_ref_no', 'property_address', 'received_at')}, 'QZM/2526/' || lpad(g::text, 6, '0'), 'QZREF' || g,
+      'Flat ' || g || ', Qzmany' || (100 + g) || ' Towers, Qzcommon Road, Thane', now() - g * interval '1 hour'
+    FROM cases, generate_series(1, 40) g WHERE id = ${base.id}`);
+
+  const few = await searchWhere(t.db, 'qzfew');
+  const [fewest] = await t.handle.query<{ n: number }>(`SELECT max(cases)::int AS n FROM case_words WHERE word LIKE 'qzfew%'`);
+  assert.equal(few?.least, fewest.n, 'one word: at least as many cases as its most common word');
+  assert.equal((await searchWhere(t.db, 'qzfew person'))?.least, undefined, 'two words: no floor');
+
+  for (const [search, query] of [
+    ['qzfew', "'qzfew':*"],
+    ['Qzfewal', "'qzfewal':*"],
+    ['qzmany', "'qzmany':*"],
+    ['qzmany qzfew', "'qzmany':* & 'qzfew':*"],
+    ['thane qzmany1', "'thane':* & 'qzmany1':*"],
+    ['qzcommon 12', "'qzcommon':* & '12':*"],
+    ['qznone', "'qznone':*"],
+    ['qzfew qznone', "'qzfew':* & 'qznone':*"],
+  ]) {
+    const expected = await prefixMatches(query);
+    const got = await listed(search);
+    assert.deepEqual(got.ids, expected, `'${search}' finds what ${query} finds`);
+    assert.equal(got.total, expected.length, `'${search}' counts what it finds`);
+  }
+  assert.ok((await prefixMatches("'qzmany':*")).length >= 46, 'the many-word search found the copies');
+  assert.equal((await listed('qznone')).total, 0);
+});
+
+test('the scale seed, which loads cases with triggers off, leaves the words of every case kept', async () => {
+  await seedCases(t.db, { cases: 400, replace: true });
+  const [{ n }] = await t.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM case_words WHERE cases > 0');
+  assert.ok(n > 400, `${n} words kept`);
+  await keptEqualsRebuild('after the scale seed');
+});
