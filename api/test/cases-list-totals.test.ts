@@ -259,8 +259,16 @@ test('a capped search gives the pages of the whole order whether its matches are
              (VALUES ('FARX/1920/', 'Farword Tester', timestamptz '2001-01-01'), ('NEARX/2627/', 'Nearword Tester', now() + interval '1 day')) w(prefix, name, since)
        WHERE c.id = (SELECT min(id) FROM cases)`);
   await t.handle.exec('ANALYZE cases');
+  // The copies keep their original's status: filtered by it, the search is the same one, read
+  // from a window of the filtered list (list-search.ts, windowed).
+  const [{ status }] = await t.handle.query<{ status: string }>(
+    `SELECT status FROM cases WHERE applicant_name = 'Nearword Tester' LIMIT 1`,
+  );
   try {
     for (const [query, name, order] of [
+      [`search=nearword&status=${status}`, 'Nearword Tester', 'received_at DESC, id DESC'],
+      [`search=farword&status=${status}&sort=received_at&order=asc`, 'Farword Tester', 'received_at ASC, id ASC'],
+      [`search=farword&status=${status}`, 'Farword Tester', 'received_at DESC, id DESC'],
       // Expected past twice the cap: counted only, then walked ('tester' is in both names).
       ['search=tester', 'Nearword Tester', 'received_at DESC, id DESC'],
       // ...and where no whole word matches, counted by its prefix.
