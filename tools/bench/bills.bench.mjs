@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { copySeeded } from './context.mjs';
 import { PGlite } from '@electric-sql/pglite';
 import { ROOT } from '../workspaces.mjs';
 import { startServer } from './server.mjs';
@@ -73,7 +74,7 @@ export async function run(ctx) {
     ctx.log(`seeding ${CASES} cases`);
     seedSeconds = await seed(kept ?? dataDir, ctx);
   }
-  if (kept) fs.cpSync(kept, dataDir, { recursive: true });
+  if (kept) copySeeded(kept, dataDir);
   const ids = await addApprovedBills(dataDir);
   const server = await startServer({ dataDir, releasesDir, scratch: ctx.tmp, log: ctx.log });
   try {

@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copySeeded } from './context.mjs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { ROOT } from '../workspaces.mjs';
@@ -264,7 +265,7 @@ async function pgliteRows(releasesDir, ctx) {
       value: round(await seed({ DATA_DIR: seeded ?? dataDir }, ctx, 'PGlite')),
       unit: 's',
     });
-  if (seeded) fs.cpSync(seeded, dataDir, { recursive: true });
+  if (seeded) copySeeded(seeded, dataDir);
   const start = () => startServer({ dataDir, releasesDir, scratch: ctx.tmp, log: ctx.log });
   const server = await start();
   let kept;

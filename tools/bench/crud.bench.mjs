@@ -6,9 +6,9 @@
 // Environment: CRUD_BENCH_USERS / CRUD_BENCH_TASKS (default 100000), CRUD_BENCH_DATA_DIR (reuse a
 // seeded PGlite folder: copied, seed not timed).
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copySeeded } from './context.mjs';
 import { ROOT } from '../workspaces.mjs';
 import { prepareReleases, startServer } from './server.mjs';
 import { percentile } from './stats.mjs';
@@ -134,7 +134,7 @@ export async function run(ctx) {
   await prepareReleases(releasesDir, ctx.log);
   const dataDir = path.join(ctx.tmp, 'crud-pglite');
   if (process.env.CRUD_BENCH_DATA_DIR) {
-    fs.cpSync(process.env.CRUD_BENCH_DATA_DIR, dataDir, { recursive: true });
+    copySeeded(process.env.CRUD_BENCH_DATA_DIR, dataDir);
     rows.push({ metric: 'bulk seed (reused folder, not timed)', value: 'reused' });
   } else {
     ctx.log(`seeding ${USERS} users and ${TASKS} tasks (generate_series)…`);

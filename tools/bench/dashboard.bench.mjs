@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { copySeeded } from './context.mjs';
 import { ROOT } from '../workspaces.mjs';
 import { prepareReleases, startServer } from './server.mjs';
 import { pgAvailable, startPostgres } from '../pg-cluster.mjs';
@@ -182,7 +183,7 @@ async function embedded(ctx, releasesDir) {
   const dataDir = path.join(ctx.tmp, 'dash-pglite');
   if (process.env.DASH_BENCH_PGLITE_DIR) {
     ctx.log(`copying the seeded PGlite folder ${process.env.DASH_BENCH_PGLITE_DIR}`);
-    fs.cpSync(process.env.DASH_BENCH_PGLITE_DIR, dataDir, { recursive: true });
+    copySeeded(process.env.DASH_BENCH_PGLITE_DIR, dataDir);
     rows.push({ metric: 'PGlite: seed (reused folder, not timed)', value: 'reused' });
   } else {
     ctx.log(`seeding ${CASES} cases into PGlite (minutes)…`);

@@ -4,9 +4,9 @@
 // of a 20,000-row pincode CSV import (POST /api/pincodes/import) with its row-by-row report.
 // Environment: MASTERS_BENCH_ROWS, MASTERS_BENCH_DATA_DIR (reuse a seeded PGlite folder: copied, seed not timed).
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copySeeded } from './context.mjs';
 import { ROOT } from '../workspaces.mjs';
 import { prepareReleases, startServer } from './server.mjs';
 import { latency as timedGet, round } from './stats.mjs';
@@ -116,7 +116,7 @@ export async function run(ctx) {
   await prepareReleases(releasesDir, ctx.log);
   const dataDir = path.join(ctx.tmp, 'masters-pglite');
   if (process.env.MASTERS_BENCH_DATA_DIR) {
-    fs.cpSync(process.env.MASTERS_BENCH_DATA_DIR, dataDir, { recursive: true });
+    copySeeded(process.env.MASTERS_BENCH_DATA_DIR, dataDir);
     rows.push({ metric: 'bulk seed (reused folder, not timed)', value: 'reused' });
   } else {
     ctx.log(`seeding the masters with ${ROWS} rows each (generate_series)…`);
