@@ -115,6 +115,7 @@ async function measure(label, server, log) {
     ['search case no. prefix', `cases?search=${encodeURIComponent(sample.case_no.slice(0, 10))}`],
     [`search applicant name '${applicant}'`, `cases?search=${encodeURIComponent(applicant)}`],
     [`search applicant name '${applicant}', page 10`, `cases?search=${encodeURIComponent(applicant)}&page=10`],
+    [`search applicant name '${applicant}', page 150 (of '5,000+')`, `cases?search=${encodeURIComponent(applicant)}&page=150`],
     [`search applicant name '${applicant}', status CLOSED`, `cases?search=${encodeURIComponent(applicant)}&status=CLOSED`],
     [`search an older case by its full number '${old.case_no}'`, `cases?search=${encodeURIComponent(old.case_no)}`],
     [`search an older number series '${series}'`, `cases?search=${encodeURIComponent(series)}`],

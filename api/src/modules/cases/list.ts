@@ -35,6 +35,8 @@ function viewWhere(view: CaseView, actor: Actor): SQL | undefined {
   return view === 'mine' ? sql`c.site_engineer_id = ${actor.id} AND ${inList(states)}` : inList(states);
 }
 
+/** The start of a day of the per-day counts (days since 1970-01-01, IST). */
+const istDay = (day: number) => sql`((DATE '1970-01-01' + ${day}::int)::timestamp AT TIME ZONE 'Asia/Kolkata')`;
 const istStart = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Asia/Kolkata')`;
 
 /** The list's view and filters, all but its search; checks the view's right. */
@@ -94,7 +96,11 @@ export async function listCases(db: Db, q: CaseListQuery, actor: Actor) {
   const search = await searchWhere(db, q.search);
   const offset = (page - 1) * pageSize;
   if (search) {
-    const found = await searchedPage(db, where, search, { sort, order, offset, limit: pageSize });
+    const dayEdge = async (tx: Runner, cases: number, newestFirst: boolean) => {
+      const at = await dayOfRow(tx, { ...q, search: undefined }, actor, newestFirst, cases - 1);
+      return at && (newestFirst ? sql`c.received_at >= ${istDay(at.day)}` : sql`c.received_at < ${istDay(at.day + 1)}`);
+    };
+    const found = await searchedPage(db, where, search, { sort, order, offset, limit: pageSize, dayEdge });
     return pageOf(db, found.ids, sort, order, { total: found.total, page, pageSize, ...(found.capped ? { totalCapped: true } : {}) });
   }
   const whereSql = where ? sql`WHERE ${where}` : sql``;
@@ -114,7 +120,7 @@ export async function listCases(db: Db, q: CaseListQuery, actor: Actor) {
     const newestFirst = (order === 'asc') === reversed;
     const at = await dayOfRow(db, q, actor, newestFirst, skip);
     if (at) {
-      const edge = sql`((DATE '1970-01-01' + ${at.day}::int + ${newestFirst ? 1 : 0}::int)::timestamp AT TIME ZONE 'Asia/Kolkata')`;
+      const edge = istDay(at.day + (newestFirst ? 1 : 0));
       const bound = newestFirst ? sql`c.received_at < ${edge}` : sql`c.received_at >= ${edge}`;
       idsWhere = sql`WHERE ${and(where, bound)}`;
       skip -= at.before;
