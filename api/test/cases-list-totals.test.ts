@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SEARCH_COUNT_CAP } from 'shared/resources';
 import { makeTestApp, type TestApp } from './helpers';
-import { caseBody, caseLogins, demoPlaces } from './cases-support';
+import { caseBody, caseLogins, copiedColumns, demoPlaces, keptEqualsRebuild } from './cases-support';
 import { searchWhere } from '../src/modules/cases/list-search';
 import { seriesPage } from '../src/modules/cases/list-series';
 
@@ -27,26 +27,6 @@ const list = async (query: string) => {
 };
 const counted = async (where: string) =>
   (await t.handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM cases c WHERE ${where}`))[0].n;
-
-async function keptEqualsRebuild() {
-  await t.handle.exec('CREATE TEMP TABLE kept_counts AS SELECT * FROM case_counts WHERE n <> 0');
-  await t.handle.query('SELECT case_counts_rebuild()');
-  const diff = await t.handle.query(`
-    (SELECT 'kept' AS side, * FROM kept_counts EXCEPT SELECT 'kept', * FROM case_counts)
-    UNION ALL (SELECT 'rebuilt', * FROM case_counts EXCEPT SELECT 'rebuilt', * FROM kept_counts) LIMIT 10`);
-  await t.handle.exec('DROP TABLE kept_counts');
-  assert.deepEqual(diff, []);
-}
-
-/** The columns a copy of a case takes from its original: all but those it sets itself (and its id and report no.). */
-async function copiedColumns(...set: string[]) {
-  const names = ['id', 'report_no', ...set].map((c) => `'${c}'`).join(', ');
-  const [{ cols }] = await t.handle.query<{ cols: string }>(
-    `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS cols FROM information_schema.columns
-      WHERE table_name = 'cases' AND column_name NOT IN (${names}) AND is_generated = 'NEVER'`,
-  );
-  return cols;
-}
 
 /**
  * Statements run without the summary triggers: copies written and removed this way leave the kept
@@ -105,7 +85,7 @@ test('every kept total equals a count of its slice, through creates, moves and a
     assert.equal((await list(query)).total, expected, `${query}: ${where}`);
   }
   assert.ok((await counted(`c.status = 'ON_HOLD'`)) >= 1);
-  await keptEqualsRebuild();
+  await keptEqualsRebuild(t, 'case_counts', 'n', 'case_counts_rebuild');
 });
 
 test('a page past the middle, read from the far end of the order, is the same page', async () => {
@@ -179,7 +159,7 @@ test('deep pages in case-number order start from the number series that holds th
 
 test('a search matching more cases than SEARCH_COUNT_CAP answers the cap as a floor; the pages stay those of the whole order', async () => {
   // Copies of one case with a shared applicant, written without the summary triggers (they are removed the same way).
-  const cols = await copiedColumns('case_no', 'applicant_name');
+  const cols = await copiedColumns(t, 'case_no', 'applicant_name');
   const many = SEARCH_COUNT_CAP + 40;
   await untriggered(`INSERT INTO cases (${cols}, case_no, applicant_name)
       SELECT ${cols}, 'CAPX/2526/' || lpad(i::text, 6, '0'), 'Capword Tester' FROM cases c, generate_series(1, ${many}) i
@@ -219,7 +199,7 @@ test('a search matching more cases than SEARCH_COUNT_CAP answers the cap as a fl
 });
 
 test('a searched list under the cap is counted and paged from one read of its matches: the pages of the whole order, in any sort', async () => {
-  const cols = await copiedColumns('case_no', 'applicant_name', 'received_at', 'tat_due_at');
+  const cols = await copiedColumns(t, 'case_no', 'applicant_name', 'received_at', 'tat_due_at');
   await untriggered(`INSERT INTO cases (${cols}, case_no, applicant_name, received_at, tat_due_at)
       SELECT ${cols}, 'PGSX/2526/' || lpad(i::text, 6, '0'), 'Pagesearch Person', now() - i * interval '37 minutes',
              CASE WHEN i % 5 <> 0 THEN now() + (i % 11) * interval '1 day' END
@@ -251,7 +231,7 @@ test('a searched list under the cap is counted and paged from one read of its ma
 test('a capped search gives the pages of the whole order whether its matches are the newest cases or the oldest', async () => {
   // Matches at the far end of the order are never left to a walk that cannot reach them (list-search.ts):
   // 'farword' cases are older than every other, 'nearword' ones newer, and each more than the cap.
-  const cols = await copiedColumns('case_no', 'applicant_name', 'received_at');
+  const cols = await copiedColumns(t, 'case_no', 'applicant_name', 'received_at');
   const many = SEARCH_COUNT_CAP + 40;
   await untriggered(`INSERT INTO cases (${cols}, case_no, applicant_name, received_at)
       SELECT ${cols}, w.prefix || lpad(i::text, 6, '0'), w.name, w.since + i * interval '1 minute'
@@ -298,7 +278,7 @@ test('a capped search gives the pages of the whole order whether its matches are
 test('a search for whole number series pages them in received order from the series index: filters, bank references and ties included', async () => {
   // Two series of more than the cap each, received in step (two cases a minute, so ties across
   // series), far older than every other case; one other case whose bank reference is the text.
-  const cols = await copiedColumns('case_no', 'received_at', 'status', 'bank_ref_no');
+  const cols = await copiedColumns(t, 'case_no', 'received_at', 'status', 'bank_ref_no');
   const many = SEARCH_COUNT_CAP + 40;
   await untriggered(`INSERT INTO cases (${cols}, case_no, received_at, status, bank_ref_no)
       SELECT ${cols}, s.prefix || lpad(i::text, 6, '0'), timestamptz '2002-01-01' + (i / 2) * interval '1 minute',

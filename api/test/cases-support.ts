@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { bearer, login, type TestApp } from './helpers';
 
 /** Demo logins for each part of the flow: staff users given the reviewer roles for the test. */
@@ -60,4 +61,28 @@ export function caseBody(p: { bank_id: number; bank_branch_id: number; company_b
     pincode: '400076',
     ...extra,
   };
+}
+
+/** The columns a copy of a case takes from its original: all but those it sets itself (and its id and report no.). */
+export async function copiedColumns(t: TestApp, ...set: string[]) {
+  const names = ['id', 'report_no', ...set].map((c) => `'${c}'`).join(', ');
+  const [{ cols }] = await t.handle.query<{ cols: string }>(
+    `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS cols FROM information_schema.columns
+      WHERE table_name = 'cases' AND column_name NOT IN (${names}) AND is_generated = 'NEVER'`,
+  );
+  return cols;
+}
+
+/**
+ * A table kept by triggers equals what its rebuild function makes from the cases (its rows whose
+ * `count` column is not 0: a kept row may fall to 0 where the rebuild has none).
+ */
+export async function keptEqualsRebuild(t: TestApp, table: string, count: string, rebuild: string, message?: string) {
+  await t.handle.exec(`CREATE TEMP TABLE kept_rows AS SELECT * FROM ${table} WHERE ${count} <> 0`);
+  await t.handle.query(`SELECT ${rebuild}()`);
+  const diff = await t.handle.query(`
+    (SELECT 'kept' AS side, * FROM kept_rows EXCEPT SELECT 'kept', * FROM ${table})
+    UNION ALL (SELECT 'rebuilt', * FROM ${table} EXCEPT SELECT 'rebuilt', * FROM kept_rows) LIMIT 10`);
+  await t.handle.exec('DROP TABLE kept_rows');
+  assert.deepEqual(diff, [], message);
 }

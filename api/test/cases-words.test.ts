@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { makeTestApp, type TestApp } from './helpers';
-import { caseBody, caseLogins, demoPlaces } from './cases-support';
+import { caseBody, caseLogins, copiedColumns, demoPlaces, keptEqualsRebuild } from './cases-support';
 import { searchWhere } from '../src/modules/cases/list-search';
 import { seedCases } from '../src/seed/cases/index';
 
@@ -21,15 +21,7 @@ after(() => t.close());
 
 const DOC = `coalesce(c.case_no, '') || ' ' || coalesce(c.applicant_name, '') || ' ' || coalesce(c.bank_ref_no, '') || ' ' || coalesce(c.property_address, '')`;
 
-async function keptEqualsRebuild(when: string) {
-  await t.handle.exec('CREATE TEMP TABLE kept_words AS SELECT * FROM case_words WHERE cases <> 0');
-  await t.handle.query('SELECT case_words_rebuild()');
-  const diff = await t.handle.query(`
-    (SELECT 'kept' AS side, * FROM kept_words EXCEPT SELECT 'kept', * FROM case_words)
-    UNION ALL (SELECT 'rebuilt', * FROM case_words EXCEPT SELECT 'rebuilt', * FROM kept_words) LIMIT 10`);
-  await t.handle.exec('DROP TABLE kept_words');
-  assert.deepEqual(diff, [], when);
-}
+const wordsKept = (when: string) => keptEqualsRebuild(t, 'case_words', 'cases', 'case_words_rebuild', when);
 
 async function create(extra: Record<string, unknown>) {
   const res = await t.app.inject({
@@ -72,7 +64,7 @@ test('the kept words equal a rebuild through creates, edits, moves, many-row sta
     (await t.handle.query<{ n: number }>(`SELECT coalesce(max(cases), 0)::int AS n FROM case_words WHERE word = $1`, [word]))[0].n;
   const a = await create({ applicant_name: 'Wordkeep Alpha', property_address: 'Plot 7, Wordkeep Lane, Powai' });
   const b = await create({ applicant_name: 'Wordkeep Beta', property_address: 'Plot 9, Otherword Road, Powai' });
-  await keptEqualsRebuild('after creates');
+  await wordsKept('after creates');
   const before = { alpha: await count('alpha'), gamma: await count('gamma'), wordkeep: await count('wordkeep') };
   assert.ok(before.wordkeep >= 2, 'each case counted once for a word it holds twice');
 
@@ -90,7 +82,7 @@ test('the kept words equal a rebuild through creates, edits, moves, many-row sta
     payload: { move: 'hold', version: b.version, comment: 'Bank asked to wait' },
   });
   assert.equal(held.statusCode, 200, held.body);
-  await keptEqualsRebuild('after an edit and a move');
+  await wordsKept('after an edit and a move');
   assert.deepEqual(
     { alpha: await count('alpha'), gamma: await count('gamma'), wordkeep: await count('wordkeep') },
     { alpha: before.alpha - 1, gamma: before.gamma + 1, wordkeep: before.wordkeep - 1 },
@@ -98,24 +90,15 @@ test('the kept words equal a rebuild through creates, edits, moves, many-row sta
   );
 
   // One statement of many rows (as an import writes them), then one deleting them again.
+  const copied = await copiedColumns(t, 'case_no', 'bank_ref_no', 'applicant_name');
   await t.handle.exec(`
-    INSERT INTO cases (${await copiedColumns('case_no', 'bank_ref_no', 'applicant_name')}, case_no, bank_ref_no, applicant_name)
-    SELECT ${await copiedColumns('case_no', 'bank_ref_no', 'applicant_name')}, 'WKX/2526/' || lpad(g::text, 6, '0'), 'WKREF' || g, 'Wordkeep Copy' || (g % 3)
+    INSERT INTO cases (${copied}, case_no, bank_ref_no, applicant_name)
+    SELECT ${copied}, 'WKX/2526/' || lpad(g::text, 6, '0'), 'WKREF' || g, 'Wordkeep Copy' || (g % 3)
     FROM cases, generate_series(1, 40) g WHERE id = ${a.id}`);
-  await keptEqualsRebuild('after a statement of 40 rows');
+  await wordsKept('after a statement of 40 rows');
   await t.handle.exec(`DELETE FROM cases WHERE case_no LIKE 'WKX/%'`);
-  await keptEqualsRebuild('after deleting them');
+  await wordsKept('after deleting them');
 });
-
-/** The columns a copy of a case takes from its original: all but those it sets itself (and its id and report no.). */
-async function copiedColumns(...set: string[]) {
-  const names = ['id', 'report_no', ...set].map((c) => `'${c}'`).join(', ');
-  const [{ cols }] = await t.handle.query<{ cols: string }>(
-    `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS cols FROM information_schema.columns
-      WHERE table_name = 'cases' AND column_name NOT IN (${names}) AND is_generated = 'NEVER'`,
-  );
-  return cols;
-}
 
 test('a word search finds what a prefix search finds, whether its words start a few words, many or none', async () => {
   // 'qzfew' starts two words; 'qzmany' starts 40 (more than are named); 'qznone' starts none.
@@ -126,9 +109,10 @@ test('a word search finds what a prefix search finds, whether its words start a 
     });
   }
   const [base] = await t.handle.query<{ id: number }>(`SELECT id FROM cases WHERE applicant_name = 'Qzfewalpha Person' LIMIT 1`);
+  const cols = await copiedColumns(t, 'case_no', 'bank_ref_no', 'property_address', 'received_at');
   await t.handle.exec(`
-    INSERT INTO cases (${await copiedColumns('case_no', 'bank_ref_no', 'property_address', 'received_at')}, case_no, bank_ref_no, property_address, received_at)
-    SELECT ${await copiedColumns('case_no', 'bank_ref_no', 'property_address', 'received_at')}, 'QZM/2526/' || lpad(g::text, 6, '0'), 'QZREF' || g,
+    INSERT INTO cases (${cols}, case_no, bank_ref_no, property_address, received_at)
+    SELECT ${cols}, 'QZM/2526/' || lpad(g::text, 6, '0'), 'QZREF' || g,
       'Flat ' || g || ', Qzmany' || (100 + g) || ' Towers, Qzcommon Road, Thane', now() - g * interval '1 hour'
     FROM cases, generate_series(1, 40) g WHERE id = ${base.id}`);
 
@@ -162,7 +146,7 @@ test('a word in more cases than the cap pages as the whole order does, newest or
   // (list-search.ts, windowed). Written as the scale seed does, without the row triggers (kept
   // counts row by row in one statement: 5 minutes), then the kept tables rebuilt.
   const [base] = await t.handle.query<{ id: number; status: string }>(`SELECT id, status FROM cases ORDER BY id LIMIT 1`);
-  const cols = await copiedColumns('case_no', 'bank_ref_no', 'applicant_name', 'received_at');
+  const cols = await copiedColumns(t, 'case_no', 'bank_ref_no', 'applicant_name', 'received_at');
   await t.handle.exec(`
     SET session_replication_role = replica;
     INSERT INTO cases (${cols}, case_no, bank_ref_no, applicant_name, received_at)
@@ -198,5 +182,5 @@ test('the scale seed, which loads cases with triggers off, leaves the words of e
   await seedCases(t.db, { cases: 400, replace: true });
   const [{ n }] = await t.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM case_words WHERE cases > 0');
   assert.ok(n > 400, `${n} words kept`);
-  await keptEqualsRebuild('after the scale seed');
+  await wordsKept('after the scale seed');
 });
