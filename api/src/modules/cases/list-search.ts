@@ -5,7 +5,7 @@ import { exactQuery, prefixQuery, quoted, searchWords } from '../../kit/query';
 import { planRows } from '../../kit/search-paging';
 import { orderSql, SORTS } from './list-order';
 import { seriesPage } from './list-series';
-import { rows, withoutSeqScan, type Runner } from './sql';
+import { rows, setLocal, withoutSeqScan, type Runner } from './sql';
 
 /** Shaped like a case number (a prefix, e.g. "MUM/2526/0001"): searched on the number's own index. */
 const caseNoShaped = (text: string) => /^[A-Za-z0-9]{1,10}\/[0-9/]*$/.test(text);
@@ -92,6 +92,14 @@ export async function searchWhere(db: Runner, search: string | undefined): Promi
 const WALKED = ['id', 'case_no', 'applicant_name', 'bank_ref_no', 'property_address'];
 /** Matches spread evenly are met every rows/matches cases: a walk may pass WALK_MARGIN times that per row wanted. */
 const WALK_MARGIN = 2;
+/**
+ * A window's first try: matches spread at random over the list fall short of `rows` in a window
+ * sized for rows * (1 + 4/sqrt(rows)) about once in 30,000 tries, so deep pages need little more
+ * than their rows ('suresh' page 150 read 7,500 matches in a window of twice its rows, 35 ms on the
+ * embedded database; 4,000 in a window 1.07 times, 18 ms). Bunched matches miss, and the window
+ * is tried again at WALK_MARGIN.
+ */
+const spread = (rows: number) => Math.min(WALK_MARGIN, 1 + 4 / Math.sqrt(rows));
 /** The longest walk tried before every match is fetched instead (~3 us a case with a plain word's quick test). */
 const MAX_WALK = 20_000;
 /** The widest window in received order (reading its edge from the received index costs ~0.15 us a case). */
@@ -126,59 +134,67 @@ interface Page {
 export async function searchedPage(db: Db, rest: SQL | undefined, search: CaseSearch, page: Page) {
   const where = and(rest, search.match)!;
   const cap = SEARCH_COUNT_CAP;
-  return withoutSeqScan(db, async (tx) => {
-    // Priced at the default random_page_cost, an index's heap reads looked dearer than reading cases
-    // in another order and testing them, and the planner expects a filter's cases spread over time.
-    // They bunch (none of the newest 21,000 of 1M cases is CLOSED; open cases all have an engineer),
-    // and a test of the search document costs ~16 us a case on the embedded database: 'suresh' in
-    // the work-in-progress view read 4,934 cases that way (79 ms) instead of ANDing the search and
-    // status indexes (5 ms); a CLOSED walk read 22,000 of the newest cases (16 ms of 48). Searched
-    // pages read pages that are in memory.
-    await tx.execute(sql`SET LOCAL random_page_cost = 1.1`);
-    // Whole number series in received order: read once, before the count when nothing else filters
-    // (the series' kept sizes then say whether the cap is passed), else only once the count is past it.
-    let series: ReturnType<typeof seriesPage> | undefined;
-    const bySeries = () =>
-      (series ??= search.series && page.sort === 'received_at' ? seriesPage(tx, rest, search.series, page) : Promise.resolve(null));
-    if (!rest) {
-      const found = await bySeries();
-      if (found && found.held > cap) return { ids: found.ids, total: cap, capped: true };
-    }
-    // A search the planner expects well past the cap is only counted: reading each match's sort
-    // value as well ('suresh', 29,000 matches) cost 12 ms of 30 on the embedded database.
-    const expected = await planRows(tx, sql`SELECT 1 FROM cases c WHERE ${where}`);
-    // Past the cap by whole words alone, it is past the cap: a prefix makes the index gather the
-    // matches of every word it starts first ('suresh':* 19 ms, 'suresh' 12 on the embedded database).
-    // One word held by more cases than the cap (case_words' count) needs no count at all.
-    const least = rest ? 0 : (search.least ?? 0);
-    const counted: { total: number; ids?: number[] } =
-      least > cap
-        ? { total: cap + 1 }
-        : expected <= 2 * cap
-          ? await matches(tx, where, page, cap + 1)
-          : search.whole && (await countUpTo(tx, and(rest, search.whole)!, cap + 1)) > cap
-            ? { total: cap + 1 }
-            : { total: await countUpTo(tx, where, cap + 1) };
-    if (counted.total <= cap) return { ids: counted.ids ?? (await matches(tx, where, page)).ids, total: counted.total, capped: false };
-    const inSeries = await bySeries();
-    if (inSeries) return { ids: inSeries.ids, total: cap, capped: true };
-    // Past the cap: walk as far as spread matches would take (the planner's estimates of the matches
-    // and of the list without its search), when that is shorter than fetching them all.
-    const atLeast = Math.max(expected, cap + 1, least);
-    const slice = Math.max(atLeast, await planRows(tx, sql`SELECT 1 FROM cases c${rest ? sql` WHERE ${rest}` : sql``}`));
-    const budget = Math.max(200, Math.ceil((WALK_MARGIN * (page.offset + page.limit) * slice) / atLeast));
-    const inOrder = page.sort === 'received_at';
-    // A window reads only its matches, so it is worth it far past a walk's length.
-    const walk = inOrder
-      ? budget <= MAX_DAY_WINDOW
-        ? await windowed(tx, rest, search, page, budget)
-        : null
-      : budget <= Math.min(MAX_WALK, 2 * atLeast)
-        ? await walked(tx, rest, search, page, budget)
-        : null;
-    const ids = walk ?? (await matches(tx, where, page)).ids;
-    return { ids, total: cap, capped: true };
-  });
+  // Priced at the default random_page_cost, an index's heap reads looked dearer than reading cases
+  // in another order and testing them, and the planner expects a filter's cases spread over time.
+  // They bunch (none of the newest 21,000 of 1M cases is CLOSED; open cases all have an engineer),
+  // and a test of the search document costs ~16 us a case on the embedded database: 'suresh' in
+  // the work-in-progress view read 4,934 cases that way (79 ms) instead of ANDing the search and
+  // status indexes (5 ms); a CLOSED walk read 22,000 of the newest cases (16 ms of 48). Searched
+  // pages read pages that are in memory.
+  const priced = { random_page_cost: '1.1' };
+  return withoutSeqScan(
+    db,
+    async (tx) => {
+      // Whole number series in received order: read once, before the count when nothing else filters
+      // (the series' kept sizes then say whether the cap is passed), else only once the count is past it.
+      let series: ReturnType<typeof seriesPage> | undefined;
+      const bySeries = () =>
+        (series ??= search.series && page.sort === 'received_at' ? seriesPage(tx, rest, search.series, page) : Promise.resolve(null));
+      if (!rest) {
+        const found = await bySeries();
+        if (found && found.held > cap) return { ids: found.ids, total: cap, capped: true };
+      }
+      // A search the planner expects well past the cap is only counted: reading each match's sort
+      // value as well ('suresh', 29,000 matches) cost 12 ms of 30 on the embedded database.
+      const expected = await planRows(tx, sql`SELECT 1 FROM cases c WHERE ${where}`);
+      // Past the cap by whole words alone, it is past the cap: a prefix makes the index gather the
+      // matches of every word it starts first ('suresh':* 19 ms, 'suresh' 12 on the embedded database).
+      // One word held by more cases than the cap (case_words' count) needs no count at all.
+      const least = rest ? 0 : (search.least ?? 0);
+      const counted: { total: number; ids?: number[] } =
+        least > cap
+          ? { total: cap + 1 }
+          : expected <= 2 * cap
+            ? await matches(tx, where, page, cap + 1)
+            : search.whole && (await countUpTo(tx, and(rest, search.whole)!, cap + 1)) > cap
+              ? { total: cap + 1 }
+              : { total: await countUpTo(tx, where, cap + 1) };
+      if (counted.total <= cap) return { ids: counted.ids ?? (await matches(tx, where, page)).ids, total: counted.total, capped: false };
+      const inSeries = await bySeries();
+      if (inSeries) return { ids: inSeries.ids, total: cap, capped: true };
+      // Past the cap: walk as far as spread matches would take (the planner's estimates of the matches
+      // and of the list without its search), when that is shorter than fetching them all.
+      const atLeast = Math.max(expected, cap + 1, least);
+      const slice = Math.max(atLeast, await planRows(tx, sql`SELECT 1 FROM cases c${rest ? sql` WHERE ${rest}` : sql``}`));
+      const wanted = page.offset + page.limit;
+      const budget = (margin: number) => Math.max(200, Math.ceil((margin * wanted * slice) / atLeast));
+      const wide = budget(WALK_MARGIN);
+      // A window reads only its matches, so it is worth it far past a walk's length.
+      const inWindows = async () => {
+        const first = budget(spread(wanted));
+        return (await windowed(tx, rest, search, page, first)) ?? (first < wide ? windowed(tx, rest, search, page, wide) : null);
+      };
+      const walk =
+        page.sort === 'received_at'
+          ? await inWindows()
+          : wide <= Math.min(MAX_WALK, 2 * atLeast)
+            ? await walked(tx, rest, search, page, wide)
+            : null;
+      const ids = walk ?? (await matches(tx, where, page)).ids;
+      return { ids, total: cap, capped: true };
+    },
+    priced,
+  );
 }
 
 async function countUpTo(db: Runner, where: SQL, limit: number): Promise<number> {
@@ -213,6 +229,7 @@ async function matches(db: Runner, where: SQL, { sort, order, offset, limit: siz
  */
 async function windowed(db: Runner, rest: SQL | undefined, search: CaseSearch, page: Page, budget: number): Promise<number[] | null> {
   const { order, offset, limit } = page;
+  if (budget > MAX_DAY_WINDOW) return null;
   const fromDays = await page.dayEdge?.(db, budget, order === 'desc');
   if (!fromDays && budget > MAX_WINDOW) return null;
   // Else from the received index, as text: the edge to the microsecond (a JS Date keeps milliseconds).
@@ -227,14 +244,15 @@ async function windowed(db: Runner, rest: SQL | undefined, search: CaseSearch, p
   // From bitmaps only: reading the window in order and working out each case's search document
   // looked cheaper to the planner, which expects a filter's cases spread over time ('suresh'
   // CLOSED page 4: 29,000 cases read, 80 ms).
-  await db.execute(sql`SET LOCAL enable_indexscan = off`);
+  await setLocal(db, { enable_indexscan: 'off' });
   const found = await rows<{ id: number }>(
     db,
     sql`SELECT c.id FROM cases c WHERE ${and(rest, search.match, inWindow)}
       ORDER BY ${orderSql('received_at', order)} LIMIT ${limit} OFFSET ${offset}`,
   );
+  if (found.length === limit) return found.map((r) => Number(r.id));
   await db.execute(sql`SET LOCAL enable_indexscan TO DEFAULT`);
-  return found.length === limit ? found.map((r) => Number(r.id)) : null;
+  return null;
 }
 
 /** The page found by walking the list's order over at most `budget` cases; null when it is not complete there. */
