@@ -118,8 +118,8 @@ test('a word search finds what a prefix search finds, whether its words start a 
 
   const few = await searchWhere(t.db, 'qzfew');
   const [fewest] = await t.handle.query<{ n: number }>(`SELECT max(cases)::int AS n FROM case_words WHERE word LIKE 'qzfew%'`);
-  assert.equal(few?.least, fewest.n, 'one word: at least as many cases as its most common word');
-  assert.equal((await searchWhere(t.db, 'qzfew person'))?.least, undefined, 'two words: no floor');
+  assert.equal(few?.most?.cases, fewest.n, 'one word: at least as many cases as its most common word');
+  assert.equal((await searchWhere(t.db, 'qzfew person'))?.most, undefined, 'two words: no floor');
 
   for (const [search, query] of [
     ['qzfew', "'qzfew':*"],
@@ -175,6 +175,33 @@ test('a word in more cases than the cap pages as the whole order does, newest or
         `${query} page ${page}`,
       );
     }
+  }
+
+  // Within one state, the word's cases outside it are counted instead when few are (heldInside):
+  // 100 elsewhere leave 5,100 in it (past the cap), 300 leave 4,900 (counted exactly).
+  const other = base.status === 'CLOSED' ? 'CANCELLED' : 'CLOSED';
+  const inState = async (status: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/cases?search=deeppage&status=${status}&pageSize=25`, headers: who.admin });
+    const got = res.json() as { total: number; totalCapped?: boolean; data: { id: number }[] };
+    const [first] = await t.handle.query<{ id: number }>(
+      `SELECT id FROM cases WHERE applicant_name = 'Deeppage Person' AND status = '${status}' ORDER BY received_at DESC, id DESC LIMIT 1`,
+    );
+    assert.equal(got.data[0]?.id, first.id, `${status}: the newest first`);
+    return [got.total, got.totalCapped ?? false];
+  };
+  for (const [moved, held] of [
+    [100, [5000, true]],
+    [300, [4900, false]],
+  ] as const) {
+    await t.handle.exec(`
+      SET session_replication_role = replica;
+      UPDATE cases SET status = '${other}', status_comment = 'Moved by the test' WHERE id IN (
+        SELECT id FROM cases WHERE applicant_name = 'Deeppage Person' ORDER BY id LIMIT ${moved});
+      SET session_replication_role = origin;
+      SELECT case_counts_rebuild();
+      ANALYZE cases;`);
+    assert.deepEqual(await inState(base.status), held, `${moved} elsewhere`);
+    assert.deepEqual(await inState(other), [moved, false], `${moved} elsewhere, their state`);
   }
 });
 

@@ -37,6 +37,17 @@ export const reviewLevel = (actor: Actor) => /^Level-([1-3])$/.exec(actor.role)?
 export const statusFilter = (q: CaseListQuery): CaseState[] =>
   q.status ? q.status.split(',').filter((s): s is CaseState => (CASE_STATES as readonly string[]).includes(s)) : [];
 
+/** The list's states, when a set of states is all that filters it (no bank, branch, office, engineer, dates or review level). */
+export function listedStates(q: CaseListQuery, actor: Actor): readonly CaseState[] | undefined {
+  const view = q.view ?? 'all';
+  if (view === 'mine' || (view === 'review' && reviewLevel(actor))) return undefined;
+  if (q.bank_id || q.bank_branch_id || q.company_branch_id || q.site_engineer_id || q.from || q.to) return undefined;
+  const viewStates = VIEW_STATES[view];
+  const filtered = statusFilter(q);
+  if (!filtered.length) return viewStates;
+  return viewStates ? filtered.filter((s) => viewStates.includes(s)) : filtered;
+}
+
 /**
  * The slice of case_counts that holds exactly this list's cases, when there is one: a set of
  * states within at most one of bank, bank branch, office, engineer or received dates (the pages,

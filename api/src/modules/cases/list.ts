@@ -1,11 +1,11 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { forbidden } from '../../http/errors';
-import { dayOfRow, listTotal, reviewLevel, statusFilter, VIEW_STATES, type CaseListQuery } from './list-slice';
+import { dayOfRow, listedStates, listTotal, reviewLevel, statusFilter, VIEW_STATES, type CaseListQuery } from './list-slice';
 import { orderSql, SORTS } from './list-order';
 import { searchedPage, searchWhere } from './list-search';
 import type { Db } from '../../db/client';
 import { dto, rows, type Runner } from './sql';
-import { tatState, type Actor, type CaseListRow, type CaseView } from 'mfe-cases/model';
+import { CASE_STATES, tatState, type Actor, type CaseListRow, type CaseView } from 'mfe-cases/model';
 
 export type { CaseListQuery };
 
@@ -100,7 +100,10 @@ export async function listCases(db: Db, q: CaseListQuery, actor: Actor) {
       const at = await dayOfRow(tx, { ...q, search: undefined }, actor, newestFirst, cases - 1);
       return at && (newestFirst ? sql`c.received_at >= ${istDay(at.day)}` : sql`c.received_at < ${istDay(at.day + 1)}`);
     };
-    const found = await searchedPage(db, where, search, { sort, order, offset, limit: pageSize, dayEdge });
+    const states = listedStates(q, actor);
+    const others = states && CASE_STATES.filter((s) => !states.includes(s));
+    const outside = others && (others.length ? inList(others) : sql`false`);
+    const found = await searchedPage(db, where, search, { sort, order, offset, limit: pageSize, dayEdge, outside });
     return pageOf(db, found.ids, sort, order, { total: found.total, page, pageSize, ...(found.capped ? { totalCapped: true } : {}) });
   }
   const whereSql = where ? sql`WHERE ${where}` : sql``;

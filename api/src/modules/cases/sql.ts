@@ -12,7 +12,7 @@ export async function rows<T = Record<string, unknown>>(db: Runner, query: SQL):
  * the planner as a scan that stops early, but a synchronized scan starts anywhere in the table and
  * may read most of it first (a number prefix at 1M cases: 20 ms or 400 ms, by where it started).
  */
-export function withoutSeqScan<T>(db: Db, work: (tx: Runner) => Promise<T>, settings: Record<string, string> = {}): Promise<T> {
+export function withoutSeqScan<T>(db: Db, settings: Record<string, string>, work: (tx: Runner) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await setLocal(tx, { enable_seqscan: 'off', ...settings });
     return work(tx as unknown as Runner);
