@@ -50,3 +50,26 @@ test('a real PostgreSQL analyses itself: nothing is installed there', async () =
   await new Promise((r) => setTimeout(r, 50));
   await app.close();
 });
+
+test('after a start, a large table is judged by its size, not by counters that start at zero', async () => {
+  const t = await makeTestApp();
+  try {
+    await t.handle.exec('ANALYZE cases');
+    const [{ reltuples }] = await t.handle.query<{ reltuples: number }>(`SELECT reltuples FROM pg_class WHERE relname = 'cases'`);
+    assert.ok(reltuples >= 300, `${reltuples} cases: 60 changes are under 50 + 10%`);
+    // What a start of the embedded server does to the counters: n_live_tup is 0 again.
+    await t.handle.exec('SELECT pg_stat_reset()');
+    await t.handle.exec(`UPDATE cases SET updated_at = updated_at WHERE id IN (SELECT id FROM cases ORDER BY id LIMIT 60)`);
+    await eventually(async () => (await t.handle.query('SELECT 1')) && (await modsOf(t, 'cases')) >= 60, 'the changes counted');
+    assert.ok(!(await staleTables(t.handle)).includes('cases'), '60 changes of a large table wait for more');
+    await t.handle.exec(
+      `UPDATE cases SET updated_at = updated_at WHERE id IN (SELECT id FROM cases ORDER BY id LIMIT ${Math.ceil(reltuples)})`,
+    );
+    await eventually(
+      async () => (await t.handle.query('SELECT 1')) && (await staleTables(t.handle)).includes('cases'),
+      'cases listed as stale',
+    );
+  } finally {
+    await t.close();
+  }
+});
