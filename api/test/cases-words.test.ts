@@ -206,8 +206,12 @@ test('a word in more cases than the cap pages as the whole order does, newest or
 });
 
 test('the scale seed, which loads cases with triggers off, leaves the words of every case kept', async () => {
+  const options = async () =>
+    (await t.handle.query<{ o: string[] | null }>(`SELECT reloptions AS o FROM pg_class WHERE relname = 'cases_search_idx'`))[0].o;
+  assert.deepEqual(await options(), ['fastupdate=off'], 'the search index takes entries at once (0914)');
   await seedCases(t.db, { cases: 400, replace: true });
   const [{ n }] = await t.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM case_words WHERE cases > 0');
   assert.ok(n > 400, `${n} words kept`);
   await wordsKept('after the scale seed');
+  assert.deepEqual(await options(), ['fastupdate=off'], 'the index the seed rebuilt keeps its options');
 });
