@@ -200,11 +200,11 @@ export async function searchedPage(db: Db, rest: SQL | undefined, search: CaseSe
 
 /**
  * How many of the most held word's cases the list holds at least: all of them less those in the
- * other states, counted when the planner expects few of them there (else 0; `cap` or less when
- * they are more than all less `cap`, then the list's matches are counted).
- * 'suresh' within CLOSED: 1,455 of its 28,572 cases are not, found by ANDing the search and
- * status indexes (~9 ms on the embedded database), where counting 5,001 that are in it reads
- * as many cases (~15 ms).
+ * other states. Those are counted only when the planner expects few (else 0), and only up to the
+ * number that leaves more than `cap` in the list (reaching it answers `cap`: the list's matches
+ * are then counted as before). 'suresh' within CLOSED: 1,455 of its 28,572 cases are not, found
+ * by ANDing the search and status indexes (~9 ms on the embedded database), where counting 5,001
+ * that are in it reads as many cases (~15 ms).
  */
 async function heldInside(db: Runner, most: CaseSearch['most'], outside: SQL | undefined, cap: number): Promise<number> {
   if (!most || !outside || most.cases <= cap) return 0;

@@ -8,9 +8,10 @@ export async function rows<T = Record<string, unknown>>(db: Runner, query: SQL):
 }
 
 /**
- * Runs `work` with sequential scans off: a count or a set of matches with LIMIT looks cheapest to
- * the planner as a scan that stops early, but a synchronized scan starts anywhere in the table and
- * may read most of it first (a number prefix at 1M cases: 20 ms or 400 ms, by where it started).
+ * Runs `work` in a transaction with sequential scans off and the given planner settings (set
+ * together): a count or a set of matches with LIMIT looks cheapest to the planner as a scan that
+ * stops early, but a synchronized scan starts anywhere in the table and may read most of it first
+ * (a number prefix at 1M cases: 20 ms or 400 ms, by where it started).
  */
 export function withoutSeqScan<T>(db: Db, settings: Record<string, string>, work: (tx: Runner) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
