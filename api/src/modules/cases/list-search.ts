@@ -95,11 +95,11 @@ const WALKED = ['id', 'case_no', 'applicant_name', 'bank_ref_no', 'property_addr
 /** Matches spread evenly are met every rows/matches cases: a walk may pass WALK_MARGIN times that per row wanted. */
 const WALK_MARGIN = 2;
 /**
- * A window's first try: matches spread at random over the list fall short of `rows` in a window
- * sized for rows * (1 + 4/sqrt(rows)) about once in 30,000 tries, so deep pages need little more
- * than their rows ('suresh' page 150 read 7,500 matches in a window of twice its rows, 35 ms on the
- * embedded database; 4,000 in a window 1.07 times, 18 ms). Bunched matches miss, and the window
- * is tried again at WALK_MARGIN.
+ * A window's first try: sized for rows + 4 * sqrt(rows) matches (four standard deviations of a
+ * random spread), it holds fewer than `rows` about once in 1,000 tries for a page of 25 and once
+ * in 20,000 for deep pages, which so need little more than their rows ('suresh' page 150 read
+ * 7,500 matches in a window of twice its rows, 35 ms on the embedded database; 4,000 in a window
+ * 1.07 times, 18 ms). Bunched matches miss, and the window is tried again at WALK_MARGIN.
  */
 const spread = (rows: number) => Math.min(WALK_MARGIN, 1 + 4 / Math.sqrt(rows));
 /** The longest walk tried before every match is fetched instead (~3 us a case with a plain word's quick test). */
