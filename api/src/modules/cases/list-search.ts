@@ -96,7 +96,7 @@ const WALKED = ['id', 'case_no', 'applicant_name', 'bank_ref_no', 'property_addr
 const WALK_MARGIN = 2;
 /**
  * A window's first try: sized for rows + 4 * sqrt(rows) matches (four standard deviations of a
- * random spread), it holds fewer than `rows` about once in 1,000 tries for a page of 25 and once
+ * random spread), it holds fewer than `rows` about once in 2,000 tries for a page of 25 and once
  * in 20,000 for deep pages, which so need little more than their rows ('suresh' page 150 read
  * 7,500 matches in a window of twice its rows, 35 ms on the embedded database; 4,000 in a window
  * 1.07 times, 18 ms). Bunched matches miss, and the window is tried again at WALK_MARGIN.
