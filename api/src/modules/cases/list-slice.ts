@@ -37,15 +37,19 @@ export const reviewLevel = (actor: Actor) => /^Level-([1-3])$/.exec(actor.role)?
 export const statusFilter = (q: CaseListQuery): CaseState[] =>
   q.status ? q.status.split(',').filter((s): s is CaseState => (CASE_STATES as readonly string[]).includes(s)) : [];
 
+/** The states the list shows: its page's, narrowed by the status filter (undefined: every state). */
+function viewedStates(q: CaseListQuery): readonly CaseState[] | undefined {
+  const viewStates = VIEW_STATES[q.view ?? 'all'];
+  const filtered = statusFilter(q);
+  return filtered.length ? filtered.filter((s) => !viewStates || viewStates.includes(s)) : viewStates;
+}
+
 /** The list's states, when a set of states is all that filters it (no bank, branch, office, engineer, dates or review level). */
 export function listedStates(q: CaseListQuery, actor: Actor): readonly CaseState[] | undefined {
   const view = q.view ?? 'all';
   if (view === 'mine' || (view === 'review' && reviewLevel(actor))) return undefined;
   if (q.bank_id || q.bank_branch_id || q.company_branch_id || q.site_engineer_id || q.from || q.to) return undefined;
-  const viewStates = VIEW_STATES[view];
-  const filtered = statusFilter(q);
-  if (!filtered.length) return viewStates;
-  return viewStates ? filtered.filter((s) => viewStates.includes(s)) : filtered;
+  return viewedStates(q);
 }
 
 /**
@@ -56,9 +60,7 @@ export function listedStates(q: CaseListQuery, actor: Actor): readonly CaseState
 function keptSlice(q: CaseListQuery, actor: Actor): { dim: SQL; states: SQL; days?: SQL } | undefined {
   const view = q.view ?? 'all';
   if (q.search?.trim() || (view === 'review' && reviewLevel(actor))) return undefined;
-  const filtered = statusFilter(q);
-  const viewStates = VIEW_STATES[view];
-  const states = filtered.length ? filtered.filter((s) => !viewStates || viewStates.includes(s)) : viewStates;
+  const states = viewedStates(q);
   const day = (d: string) => sql`(${d}::date - DATE '1970-01-01')`;
   const dims = [
     view === 'mine' ? sql`dim = 'engineer' AND key = ${actor.id}` : undefined,
