@@ -7,6 +7,8 @@ import { installAuth } from './http/auth';
 import { resolvePrincipal } from './modules/auth/sessions';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
+import { installJsonBody } from './http/json-body';
+import { installVersions } from './http/versions';
 import { installSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { withMailSettings } from './mail/settings-mailer';
@@ -54,6 +56,8 @@ export async function buildApp({ handle, config, mailer, logger }: BuildOptions)
   installErrorHandler(app);
   await installSecurityHeaders(app);
   installInputGuard(app);
+  installJsonBody(app);
+  installVersions(app);
   installAuth(app, (token) => resolvePrincipal(handle.db, token));
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 80, fieldSize: 64 * 1024, parts: 100, headerPairs: 200 },

@@ -8,6 +8,7 @@ const REASONS: Record<number, string> = {
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  428: 'Precondition Required',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',

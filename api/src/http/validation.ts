@@ -46,7 +46,8 @@ function genericMessage(err: FastifySchemaValidationError, field: string): strin
     case 'pattern':
       return `${label} has an invalid format.`;
     case 'additionalProperties':
-      return `${label} is not an accepted field.`;
+      // Named as sent, so the sender finds the key to drop.
+      return `"${field}" is not an accepted field.`;
     default:
       return `${label} is not valid.`;
   }
@@ -59,7 +60,9 @@ export function validationFields(errors: FastifySchemaValidationError[], message
     const field = fieldOf(err);
     if (fields[field]) continue;
     const custom = messages?.[field];
-    fields[field] = custom?.[err.keyword] ?? custom?.default ?? genericMessage(err, field);
+    // A field's `default` message is about its value: an unaccepted key is said as such.
+    const fallback = err.keyword === 'additionalProperties' ? undefined : custom?.default;
+    fields[field] = custom?.[err.keyword] ?? fallback ?? genericMessage(err, field);
   }
   return fields;
 }

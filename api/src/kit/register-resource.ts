@@ -12,6 +12,8 @@ import type { ListParams } from './query';
 import { resourceStore, type ResourceStore } from './resource-store';
 import {
   allowedSorts,
+  answerOnlyKeys,
+  withoutAnswerOnly,
   BODY_MESSAGE,
   bodySchema,
   bulkSchema,
@@ -47,8 +49,10 @@ const BULK_MESSAGES: FieldMessages = {
  *   GET    /api/{path}/export.xlsx?search&sort&order    -> the same as a spreadsheet (numbers, dates)
  *   GET    /api/{path}/{id}                             -> { data }
  *   POST   /api/{path}                                  -> 201 { data, message }
- *   PUT    /api/{path}/{id}   (body carries version)    -> { data, message } | 409 when stale
- *   DELETE /api/{path}/{id}[?version]                   -> { data: { id }, message }
+ *   PUT    /api/{path}/{id}   (version or If-Match)     -> { data, message } | 409 when stale | 428 without
+ *   DELETE /api/{path}/{id}[?version | If-Match]        -> { data: { id }, message }
+ * A record answered by GET / POST / PUT carries `ETag: "<version>"` (http/versions.ts), and a PUT
+ * takes back the record as read: its answer-only keys (id, times, labels, computed) are ignored.
  *   POST   /api/{path}/bulk   { action, ids }           -> { count, message }
  * Bodies are validated by the JSON schema and then by the shared rules of the description.
  * Answers the store, so a module can add the spec's own paths (e.g. POST userSearch) on it.
@@ -123,6 +127,14 @@ export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOpt
       } finally {
         await staging?.cleanup();
       }
+    });
+  }
+  if (ops.update) {
+    // A record sent back as read: also on a module's own PUT of this path (uploads checked first).
+    const answerOnly = answerOnlyKeys(desc, Object.keys(store.selection));
+    app.addHook('preValidation', async (req) => {
+      if (req.method === 'PUT' && req.routeOptions.url === `${base}/:id`)
+        withoutAnswerOnly(req.body, (req.params as { id: string }).id, answerOnly);
     });
   }
   if (on.update) {

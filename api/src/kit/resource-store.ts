@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { BulkActionDesc } from 'shared/resources';
 import type { Db } from '../db/client';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import type { UploadStaging } from '../lib/upload-staging';
+import { versionOf } from '../http/versions';
 import { mapDbError } from './db-errors';
 import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from 'shared/resources';
 import { withDefaults } from './schema';
@@ -39,19 +40,43 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
   const fileNames = fileFields(desc).map((f) => f.name);
   const filesOf = (rows: Row[]) => rows.flatMap((row) => fileNames.map((f) => row[f] as StoredFile | null));
 
-  /** Moves uploads next to the record, stores what they are and removes the files they replace. */
-  async function attach(recordId: number, staging: UploadStaging | undefined, previous?: Row) {
-    if (!staging?.files.length || !opts.files) return;
+  /**
+   * One write, all or nothing: the hooks, the row and its history / numbering run in one
+   * transaction, and the uploads go into the store as its last step. When anything fails (a hook,
+   * a constraint, the store, the commit) the transaction rolls back and the files it stored are
+   * removed; files it replaces or deletes are removed only after the commit, and side effects
+   * outside the database (`afterCommit`: mail) run only then.
+   */
+  async function atomically<T>(work: (tx: Db, stored: string[]) => Promise<T>): Promise<T> {
+    const put: string[] = [];
+    try {
+      return await db.transaction(async (txRaw) => work(txRaw as unknown as Db, put));
+    } catch (e) {
+      if (put.length && opts.files) await opts.files.remove(put).catch(() => undefined);
+      throw e;
+    }
+  }
+
+  /** Moves uploads next to the record and stores what they are (the transaction's last step). */
+  async function attach(tx: Db, recordId: number, staging: UploadStaging | undefined, put: string[]): Promise<Row> {
+    if (!staging?.files.length || !opts.files) return {};
     const columns = await commitFiles(staging, opts.files, recordId);
-    await db
+    put.push(...Object.values(columns).map((f) => (f as StoredFile).stored));
+    await tx
       .update(opts.table)
       .set(columns as never)
       .where(eq(id as never, recordId));
-    if (previous)
-      await removeStoredFiles(
-        opts.files,
-        Object.keys(columns).map((f) => previous[f] as StoredFile | null),
-      );
+    return columns;
+  }
+
+  /** The stored row, locked until the write commits (two writers of one record queue). */
+  async function locked(tx: Db, recordId: number): Promise<Row | undefined> {
+    const [row] = await tx
+      .select()
+      .from(opts.table)
+      .where(eq(id as never, recordId))
+      .for('update');
+    return row as Row | undefined;
   }
 
   async function create(received: Row, req: FastifyRequest, staging?: UploadStaging): Promise<Row> {
@@ -59,57 +84,70 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
     const errors = validateRecord(desc, body, 'create');
     if (Object.keys(errors).length) throw badRequest(errors);
     const columns = toColumns(desc, body, 'create');
-    await opts.beforeWrite?.({ mode: 'create', body, columns, req, db });
-    let created: { id: number };
-    try {
-      [created] = (await db
-        .insert(opts.table)
-        .values(columns as never)
-        .returning({ id: id as never })) as { id: number }[];
-    } catch (e) {
-      mapDbError(e, desc);
-    }
-    await attach(created.id, staging);
-    await opts.afterWrite?.({ mode: 'create', body, columns, req, db, id: created.id });
-    return (await read(created.id))!;
+    const createdId = await atomically(async (tx, put) => {
+      await opts.beforeWrite?.({ mode: 'create', body, columns, req, db: tx });
+      let created: { id: number };
+      try {
+        [created] = (await tx
+          .insert(opts.table)
+          .values(columns as never)
+          .returning({ id: id as never })) as { id: number }[];
+      } catch (e) {
+        mapDbError(e, desc);
+      }
+      await opts.afterWrite?.({ mode: 'create', body, columns, req, db: tx, id: created.id });
+      await attach(tx, created.id, staging, put);
+      return created.id;
+    });
+    await opts.afterCommit?.({ mode: 'create', body, columns, req, db, id: createdId });
+    return (await read(createdId))!;
   }
 
   async function update(recordId: number, body: Row, req: FastifyRequest, staging?: UploadStaging): Promise<Row> {
-    const current = await stored(recordId);
-    if (!current) throw notFound(`${single} not found. It may have been deleted; reload the list.`);
-    const { version: expected, ...values } = body;
-    if (expected !== current.version) throw new HttpError(409, STALE_VERSION_MESSAGE);
-    const errors = validateRecord(desc, values, 'update', current);
-    if (Object.keys(errors).length) throw badRequest(errors);
-    const columns = toColumns(desc, values, 'update');
-    await opts.beforeWrite?.({ mode: 'update', body: values, columns, current, req, db });
-    let changed: unknown[];
-    try {
-      changed = await db
-        .update(opts.table)
-        .set({ ...columns, version: sql`${version} + 1`, updated_at: new Date() } as never)
-        .where(and(eq(id as never, recordId), eq(version as never, expected as number)))
-        .returning({ id: id as never });
-    } catch (e) {
-      mapDbError(e, desc);
-    }
-    // Someone saved between our read and our write: never overwrite silently.
-    if (!changed.length) throw new HttpError(409, STALE_VERSION_MESSAGE);
-    await attach(recordId, staging, current);
-    await opts.afterWrite?.({ mode: 'update', body: values, columns, current, req, db, id: recordId });
+    const { version: sent, ...values } = body;
+    // From the body or If-Match (a JSON body has it merged already, a multipart one is read by
+    // now); none: 428, or last-writer-wins on a legacy path of spec section 7.
+    const expected = versionOf(req, sent);
+    let replaced: (StoredFile | null)[] = [];
+    const done = await atomically(async (tx, put) => {
+      const current = await locked(tx, recordId);
+      if (!current) throw notFound(`${single} not found. It may have been deleted; reload the list.`);
+      if (expected !== undefined && expected !== current.version) throw new HttpError(409, STALE_VERSION_MESSAGE);
+      const errors = validateRecord(desc, values, 'update', current);
+      if (Object.keys(errors).length) throw badRequest(errors);
+      const columns = toColumns(desc, values, 'update');
+      await opts.beforeWrite?.({ mode: 'update', body: values, columns, current, req, db: tx });
+      try {
+        await tx
+          .update(opts.table)
+          .set({ ...columns, version: sql`${version} + 1`, updated_at: new Date() } as never)
+          .where(eq(id as never, recordId));
+      } catch (e) {
+        mapDbError(e, desc);
+      }
+      await opts.afterWrite?.({ mode: 'update', body: values, columns, current, req, db: tx, id: recordId });
+      const files = await attach(tx, recordId, staging, put);
+      replaced = Object.keys(files).map((f) => current[f] as StoredFile | null);
+      return { columns, current };
+    });
+    if (opts.files && replaced.length) await removeStoredFiles(opts.files, replaced);
+    await opts.afterCommit?.({ mode: 'update', body: values, ...done, req, db, id: recordId });
     return (await read(recordId))!;
   }
 
   async function remove(recordId: number, req: FastifyRequest, expected?: number): Promise<void> {
-    const current = await stored(recordId);
-    if (!current) throw notFound(`${single} not found. It may have been deleted already; reload the list.`);
-    if (expected !== undefined && expected !== current.version) throw new HttpError(409, STALE_VERSION_MESSAGE);
-    await opts.beforeDelete?.({ id: recordId, current, req, db });
-    try {
-      await db.delete(opts.table).where(eq(id as never, recordId));
-    } catch (e) {
-      mapDbError(e, desc, 'delete');
-    }
+    const current = await atomically(async (tx) => {
+      const row = await locked(tx, recordId);
+      if (!row) throw notFound(`${single} not found. It may have been deleted already; reload the list.`);
+      if (expected !== undefined && expected !== row.version) throw new HttpError(409, STALE_VERSION_MESSAGE);
+      await opts.beforeDelete?.({ id: recordId, current: row, req, db: tx });
+      try {
+        await tx.delete(opts.table).where(eq(id as never, recordId));
+      } catch (e) {
+        mapDbError(e, desc, 'delete');
+      }
+      return row;
+    });
     if (opts.files) await removeStoredFiles(opts.files, filesOf([current]));
   }
 

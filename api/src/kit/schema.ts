@@ -40,7 +40,7 @@ function inMode(field: FieldDesc, mode: Mode): boolean {
   return !field.only || field.only === mode;
 }
 
-/** Body of POST (create) and PUT (update): the writable fields, nothing else; updates carry `version`. */
+/** Body of POST (create) and PUT (update): the writable fields, nothing else; updates may carry `version`. */
 export function bodySchema(desc: ResourceDesc, mode: Mode): Json {
   const fields = writableFields(desc).filter((f) => inMode(f, mode));
   const properties: Json = Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)]));
@@ -48,7 +48,8 @@ export function bodySchema(desc: ResourceDesc, mode: Mode): Json {
   const required =
     mode === 'create'
       ? fields.filter((f) => (f.required === true || f.required === 'create') && f.default === undefined).map((f) => f.name)
-      : ['version'];
+      : [];
+  // An update's version may come in the body or as If-Match (http/versions.ts requires one).
   if (mode === 'update') properties.version = versionProperty;
   return { type: 'object', additionalProperties: false, properties, required };
 }
@@ -84,6 +85,31 @@ export function fieldMessages(desc: ResourceDesc): FieldMessages {
     };
   }
   return messages;
+}
+
+/**
+ * The keys of a record as the API answers it that a PUT does not write: its id and times, lookup
+ * labels and computed columns (`answered`, the selection's keys), read-only and file fields, and
+ * fields set only on create. A client that sends back what it read has them ignored, not refused.
+ */
+export function answerOnlyKeys(desc: ResourceDesc, answered: string[]): Set<string> {
+  const writable = new Set(['version', ...writableFields(desc).filter((f) => inMode(f, 'update')).map((f) => f.name)]);
+  const keys = [...answered, 'id', 'created_at', 'updated_at', ...desc.fields.filter((f) => f.readOnly || f.type === 'file').map((f) => f.name)];
+  return new Set(keys.filter((k) => !writable.has(k)));
+}
+
+/**
+ * A PUT body as the client sent it, without the answer-only keys; an `id` in it must be the path's.
+ * Runs before the schema, so only keys no answer has are refused as unknown.
+ */
+export function withoutAnswerOnly(body: unknown, pathId: string, answerOnly: Set<string>): void {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  const record = body as Record<string, unknown>;
+  if ('id' in record && String(record.id) !== pathId) {
+    const message = `The id in the body (${JSON.stringify(record.id)}) does not match the id in the path (${pathId}).`;
+    throw badRequest({ id: message });
+  }
+  for (const key of Object.keys(record)) if (answerOnly.has(key)) delete record[key];
 }
 
 /** The columns a list may be sorted by: the sortable columns and the default sort. */

@@ -17,6 +17,10 @@ export interface WriteContext {
   /** The stored row (update only). */
   current?: Row;
   req: FastifyRequest;
+  /**
+   * The write's transaction (in `afterCommit`: the server's database). A hook uses this, never its
+   * module's `db`: on PGlite's one connection a query beside the open transaction waits forever.
+   */
   db: Db;
 }
 
@@ -55,9 +59,12 @@ export interface ResourceOptions {
   toDto?: (row: Row) => Row;
   /** Narrows every list (e.g. to the caller's own records). */
   scope?: (req: FastifyRequest) => SQL | undefined;
+  /** Hooks run inside the write's one transaction (`ctx.db`): when one throws, nothing of the write remains. */
   beforeWrite?: (ctx: WriteContext) => Promise<void> | void;
-  /** After a successful insert / update (e.g. default rights of a new user). */
+  /** After the insert / update, in the same transaction (e.g. default rights of a new user, a number, history). */
   afterWrite?: (ctx: WriteContext & { id: number }) => Promise<void> | void;
+  /** After the commit, for what the database cannot take back (mail); its failure no longer undoes the write. */
+  afterCommit?: (ctx: WriteContext & { id: number }) => Promise<void> | void;
   beforeDelete?: (ctx: { id: number; current: Row; req: FastifyRequest; db: Db }) => Promise<void> | void;
   /**
    * The search's matches sit together along the default sort (the guides of one page share its

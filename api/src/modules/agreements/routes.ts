@@ -40,8 +40,8 @@ export const agreementRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
         WHEN ${agreements.valid_to} <= ${TODAY} + 60 THEN 'Due in 60 days'
         WHEN ${agreements.valid_to} <= ${TODAY} + 90 THEN 'Due in 90 days' ELSE 'Active' END`,
     },
-    afterWrite: async () => {
-      await raiseRenewalTasks(db);
+    afterWrite: async ({ db: tx }) => {
+      await raiseRenewalTasks(tx);
     },
   });
 

@@ -36,7 +36,7 @@ export const bankBranchRoutes: FastifyPluginAsync<AppContext> = async (app, { db
       const { body, columns } = ctx;
       if (typeof columns.branch_code === 'string') columns.branch_code = columns.branch_code.toUpperCase();
       if ('state' in body) columns.state_code = stateCodeOf(body.state);
-      await checkBranchWrite(db, ctx);
+      await checkBranchWrite(ctx.db, ctx);
     },
     // A login keeps its branch by foreign key with ON DELETE SET NULL: refuse rather than orphan it.
     beforeDelete: async ({ id, db: tx }) => {

@@ -40,9 +40,9 @@ export const bankRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =>
     table: banks,
     scope: bankScope,
     // Names are unique regardless of letter case (index on lower(name)): say so on the field.
-    beforeWrite: async ({ columns, current }) => {
+    beforeWrite: async ({ columns, current, db: tx }) => {
       if (typeof columns.name !== 'string') return;
-      const [dup] = await db
+      const [dup] = await tx
         .select({ id: banks.id })
         .from(banks)
         .where(and(sql`lower(${banks.name}) = lower(${columns.name})`, current ? ne(banks.id, current.id as number) : undefined))

@@ -12,9 +12,9 @@ export async function feeScheduleRoutes(app: FastifyInstance, { db, handle }: Ap
   registerResource(app, db, {
     desc: feeSchedulesResource,
     table: feeSchedules,
-    beforeWrite: async ({ columns }) => {
+    beforeWrite: async ({ columns, db: tx }) => {
       if (columns.bank_id === undefined) return;
-      const [bank] = await db
+      const [bank] = await tx
         .select({ id: banks.id })
         .from(banks)
         .where(eq(banks.id, columns.bank_id as number));

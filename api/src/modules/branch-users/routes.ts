@@ -69,7 +69,7 @@ export const branchUserRoutes: FastifyPluginAsync<AppContext> = async (app, { db
       // No usable password until the set-password link is used: a random secret nobody knows.
       if (mode === 'create') columns.password_hash = await hashPassword(crypto.randomBytes(24).toString('base64url'));
     },
-    afterWrite: async ({ mode, id }) => {
+    afterCommit: async ({ mode, id }) => {
       if (mode === 'create') await sendLink(id);
     },
   });

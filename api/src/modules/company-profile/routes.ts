@@ -14,11 +14,11 @@ export const companyProfileRoutes: FastifyPluginAsync<AppContext> = async (app, 
   registerResource(app, db, {
     desc: companyProfileResource,
     table: companyProfile,
-    beforeWrite: async ({ mode, columns }) => {
+    beforeWrite: async ({ mode, columns, db: tx }) => {
       for (const key of ['cin', 'pan'] as const)
         if (typeof columns[key] === 'string') columns[key] = (columns[key] as string).toUpperCase();
       if (mode !== 'create') return;
-      const [{ n }] = await db.select({ n: count() }).from(companyProfile);
+      const [{ n }] = await tx.select({ n: count() }).from(companyProfile);
       if (n > 0) throw new HttpError(409, 'The company profile already exists; edit it instead.');
     },
   });

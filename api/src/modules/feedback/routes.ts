@@ -42,7 +42,7 @@ export const feedbackRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
       Object.assign(columns, { token_hash, expires_at });
       tokens.set(req, token);
     },
-    afterWrite: async ({ columns, req }) => {
+    afterCommit: async ({ columns, req }) => {
       await mailFeedbackLink(mailer, config, columns.contact_email as string, columns.case_ref as string, tokens.get(req)!);
     },
   });

@@ -19,7 +19,8 @@ const userIdParams = {
 const rightsBody = {
   type: 'object',
   additionalProperties: false,
-  required: ['rights', 'version'],
+  // `version` (or If-Match) guards the save; the spec's client sends rights only (http/versions.ts).
+  required: ['rights'],
   properties: {
     version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
     rights: {
@@ -79,7 +80,7 @@ export const rightsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
     async (req) => ({ data: await matrix(idOf(req.params.user_id)) }),
   );
 
-  app.put<{ Params: { user_id: string }; Body: { rights: RightDTO[]; version: number } }>(
+  app.put<{ Params: { user_id: string }; Body: { rights: RightDTO[]; version?: number } }>(
     '/api/rights/:user_id',
     {
       validatorCompiler: kitValidatorCompiler,
@@ -102,7 +103,8 @@ export const rightsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
       const [user] = await db.select({ id: users.id, version: users.version }).from(users).where(eq(users.id, userId));
       if (!user) throw notFound('User not found.');
       await assertMayChange(db, req, [userId], ['rights']);
-      if (user.version !== req.body.version) throw new HttpError(409, STALE_VERSION_MESSAGE);
+      const version = req.body.version ?? user.version;
+      if (user.version !== version) throw new HttpError(409, STALE_VERSION_MESSAGE);
       const before = (await grantedPages(db, [userId])).get(userId)!;
       assertMayGrant(req, before, granted);
       await db.transaction(async (tx) => {
@@ -110,7 +112,7 @@ export const rightsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
         const bumped = await tx
           .update(users)
           .set({ version: sql`${users.version} + 1`, updated_at: new Date() })
-          .where(and(eq(users.id, userId), eq(users.version, req.body.version)))
+          .where(and(eq(users.id, userId), eq(users.version, version)))
           .returning({ id: users.id });
         if (!bumped.length) throw new HttpError(409, STALE_VERSION_MESSAGE);
         await tx.delete(pageRights).where(eq(pageRights.user_id, userId));

@@ -27,10 +27,10 @@ export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     onlyDescribed: true,
     toDto: userDto,
     routes: { bulk: false },
-    beforeWrite: async ({ mode, body, columns, current, req }) => {
+    beforeWrite: async ({ mode, body, columns, current, req, db: tx }) => {
       // One address, one account over every login kind: reset links must reach the right one.
       if (typeof columns.email === 'string' && columns.email !== current?.email) {
-        const [branch] = await db.select({ id: branchUsers.id }).from(branchUsers).where(eq(branchUsers.email, columns.email)).limit(1);
+        const [branch] = await tx.select({ id: branchUsers.id }).from(branchUsers).where(eq(branchUsers.email, columns.email)).limit(1);
         if (branch) throw new HttpError(409, 'Email is already in use by a bank-branch login.', { email: 'Email is already in use' });
       }
       if (mode === 'create') columns.password_hash = await hashPassword(String(body.password));
@@ -40,16 +40,16 @@ export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
         if ('status' in columns && columns.status !== current.status) changes.push('status');
         if ('kind' in columns && columns.kind !== current.kind) changes.push('kind');
         if ('email' in columns && columns.email !== current.email) changes.push('email');
-        await assertMayChange(db, req, [current.id as number], changes);
+        await assertMayChange(tx, req, [current.id as number], changes);
       }
     },
     // A new user starts with the employee's pages the creator holds (never more than the creator
     // has: a creator knows the new password); the rights screen changes them.
-    afterWrite: async ({ mode, id, req }) => {
+    afterWrite: async ({ mode, id, req, db: tx }) => {
       if (mode !== 'create') return;
       const mine = actorPages(req.principal);
       const grant = (p: PageName) => EMPLOYEE_PAGE_NAMES.includes(p) && (isAdministrator(mine) || mine.has(p));
-      await db
+      await tx
         .insert(pageRights)
         .values(
           PAGE_NAMES.map((page_name) => ({ user_id: id, page_name, view_status: grant(page_name) ? ('1' as const) : ('0' as const) })),
