@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { BulkActionDesc } from 'shared/resources';
 import type { Db } from '../db/client';
+import type { FileStore } from '../files/index';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import type { UploadStaging } from '../lib/upload-staging';
 import { versionOf } from '../http/versions';
@@ -59,9 +60,11 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
 
   /** Moves uploads next to the record and stores what they are (the transaction's last step). */
   async function attach(tx: Db, recordId: number, staging: UploadStaging | undefined, put: string[]): Promise<Row> {
-    if (!staging?.files.length || !opts.files) return {};
-    const columns = await commitFiles(staging, opts.files, recordId);
-    put.push(...Object.values(columns).map((f) => (f as StoredFile).stored));
+    const store = opts.files;
+    if (!staging?.files.length || !store) return {};
+    // Each key is noted before its file is stored: a store failing half-way is cleaned up too.
+    const noting: FileStore = { ...store, put: async (key, source) => (put.push(key), store.put(key, source)) };
+    const columns = await commitFiles(staging, noting, recordId);
     await tx
       .update(opts.table)
       .set(columns as never)
