@@ -199,8 +199,8 @@ test('the workbench fills the NDMA section again from the hazard master for the 
   // A stale version, a missing one, another user's right, a released-like frozen case: refused, nothing changed.
   assert.equal((await fill(made.id, version)).statusCode, 409);
   const missing = await t.app.inject({ method: 'POST', url: `/api/cases/${made.id}/ndma-fill`, headers: who.admin, payload: {} });
-  assert.equal(missing.statusCode, 400);
-  assert.equal(missing.json().fields.version, 'Version is required: reload the case and try again.');
+  assert.equal(missing.statusCode, 428, 'no version and no If-Match');
+  assert.match(missing.json().message, /If-Match/);
   const hr = bearer(await login(t.app, 'hr@example.com'));
   assert.equal((await fill(made.id, version + 2, hr)).statusCode, 403);
   assert.equal((await fill(99999999, 1)).statusCode, 404);

@@ -1,0 +1,98 @@
+// HTTP's own ways, as another client would use them: a list row sent back as read, a body-less
+// DELETE or POST with a JSON content type, ETag / If-Match, 428 where a version is needed.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { VERSION_NEEDED } from '../src/http/versions';
+import { bearer, login, makeTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let h: Record<string, string>;
+before(async () => {
+  t = await makeTestApp();
+  h = bearer(await login(t.app, 'admin@example.com'));
+});
+after(() => t.close());
+
+const json = { 'content-type': 'application/json' };
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url, headers: { ...h, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+test('a task row of the list is accepted back by PUT with only status changed (issue 33, call 1)', async () => {
+  const rows = (await call('GET', '/api/tasks?page=1&pageSize=100')).json().data as Record<string, unknown>[];
+  const row = rows.find((r) => r.status === '0' && r.assigned_by != null)!;
+  assert.ok(row.created_at && row.assigned_to_name !== undefined && row.assigned_by_name !== undefined);
+  const res = await call('PUT', `/api/tasks/${row.id as number}`, { ...row, status: '1' });
+  assert.equal(res.statusCode, 200, res.body);
+  assert.equal(res.json().data.status, '1');
+  assert.equal(res.json().data.assigned_by, row.assigned_by, 'a read-only field sent back is ignored, not written');
+  assert.equal(res.headers.etag, `"${(row.version as number) + 1}"`);
+});
+
+test('an id in the body that is not the path’s, and an unknown field, are refused saying so', async () => {
+  const task = (await call('GET', '/api/tasks/2')).json().data;
+  let res = await call('PUT', '/api/tasks/2', { ...task, id: 3 });
+  assert.equal(res.statusCode, 400);
+  assert.equal(res.json().message, 'The id in the body (3) does not match the id in the path (2).');
+  res = await call('PUT', '/api/tasks/2', { ...task, is_admin: true });
+  assert.equal(res.statusCode, 400);
+  assert.equal(res.json().message, '"is_admin" is not an accepted field.');
+  assert.equal((await call('GET', '/api/tasks/2')).json().data.version, task.version, 'nothing written');
+});
+
+test('ETag and If-Match: the version travels in a header as well as in the body', async () => {
+  const created = await call('POST', '/api/designations', { name: 'Contract Surveyor', status: '1' });
+  assert.equal(created.statusCode, 201, created.body);
+  assert.equal(created.headers.etag, '"1"');
+  const id = created.json().data.id as number;
+  const got = await call('GET', `/api/designations/${id}`);
+  assert.equal(got.headers.etag, '"1"');
+
+  // Neither version nor If-Match on a path outside spec section 7: 428, saying how to send it.
+  let res = await call('PUT', `/api/designations/${id}`, { name: 'Senior Surveyor' });
+  assert.equal(res.statusCode, 428);
+  assert.equal(res.json().message, VERSION_NEEDED);
+  assert.match(res.json().message, /If-Match/);
+  res = await call('PUT', `/api/designations/${id}`, { name: 'Senior Surveyor' }, { 'if-match': '"1"' });
+  assert.equal(res.statusCode, 200, res.body);
+  assert.equal(res.headers.etag, '"2"');
+  res = await call('PUT', `/api/designations/${id}`, { name: 'Stale Surveyor' }, { 'if-match': '"1"' });
+  assert.equal(res.statusCode, 409, 'a stale If-Match');
+  res = await call('PUT', `/api/designations/${id}`, { name: 'Odd Surveyor', version: 2 }, { 'if-match': '"1"' });
+  assert.equal(res.statusCode, 400);
+  assert.match(res.json().message, /disagree/);
+  res = await call('PUT', `/api/designations/${id}`, { name: 'Odd Surveyor' }, { 'if-match': 'yesterday' });
+  assert.equal(res.statusCode, 400);
+  assert.match(res.json().message, /If-Match must be the ETag/);
+
+  // DELETE honours If-Match too: a stale one is refused, the current one deletes.
+  res = await call('DELETE', `/api/designations/${id}`, undefined, { 'if-match': '"1"', ...json });
+  assert.equal(res.statusCode, 409, res.body);
+  res = await call('DELETE', `/api/designations/${id}`, undefined, { 'if-match': '"2"', ...json });
+  assert.equal(res.statusCode, 200, res.body);
+});
+
+test('the legacy writes of spec section 7 still take "task fields" without a version (last writer wins)', async () => {
+  const res = await call('PUT', '/api/tasks/3', { title: 'Legacy client title' });
+  assert.equal(res.statusCode, 200, res.body);
+  assert.equal(res.json().data.title, 'Legacy client title');
+  const rights = (await call('GET', '/api/rights/3')).json().data;
+  const put = await call('PUT', '/api/rights/3', { rights: rights.rights });
+  assert.equal(put.statusCode, 200, put.body);
+});
+
+test('a body-less DELETE or POST with a JSON content type is a DELETE or POST (issue 33, call 2)', async () => {
+  const made = await call('POST', '/api/users_dummy', { name: 'Body-less Delete', email: 'bodyless.delete@example.com', role: 'Level-1' });
+  assert.equal(made.statusCode, 201, made.body);
+  const del = await call('DELETE', `/api/users_dummy/${made.json().data.id as number}`, undefined, json);
+  assert.equal(del.statusCode, 200, del.body);
+  const [branchUser] = (await call('GET', '/api/branch-users?page=1&pageSize=1')).json().data;
+  const link = await call('POST', `/api/branch-users/${branchUser.id as number}/set-password-link`, undefined, json);
+  assert.equal(link.statusCode, 200, link.body);
+  // A route that takes a body reads an empty one as {}: its schema names what is missing.
+  const empty = await call('POST', '/api/tasks', undefined, json);
+  assert.equal(empty.statusCode, 400);
+  assert.equal(empty.json().message, 'Title is required');
+  const broken = await t.app.inject({ method: 'POST', url: '/api/tasks', headers: { ...h, ...json }, payload: '{"title":' });
+  assert.equal(broken.statusCode, 400);
+  assert.equal(broken.json().message, 'The request body is not valid JSON.');
+});
