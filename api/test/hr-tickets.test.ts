@@ -182,10 +182,10 @@ describe('malformed ticket payloads', () => {
       method: 'POST',
       url: '/api/tickets/1/move',
       cases: [
-        { name: 'empty object', payload: {}, status: 400 },
+        { name: 'empty object (no version either)', payload: {}, status: 428 },
         { name: 'unknown move', payload: { move: 'delete', version: 1 }, status: 400 },
         { name: 'SQL as move', payload: { move: "x'; DROP TABLE tickets; --", version: 1 }, status: 400 },
-        { name: 'version missing', payload: { move: 'start' }, status: 400 },
+        { name: 'version missing', payload: { move: 'start' }, status: 428 },
         { name: 'version as text', payload: { move: 'start', version: '1' }, status: 400 },
         { name: 'stale version', payload: { move: 'start', version: 77 }, status: 409 },
         { name: 'comment too long', payload: { ...move, comment: 'c'.repeat(1001) }, status: 400 },

@@ -111,6 +111,8 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
     // From the body or If-Match (a JSON body has it merged already, a multipart one is read by
     // now); none: 428, or last-writer-wins on a legacy path of spec section 7.
     const expected = versionOf(req, sent);
+    // A legacy write with nothing in it is a mistake, not a save.
+    if (expected === undefined && !Object.keys(values).length) throw badRequest({ _: 'Send at least one field to change.' });
     let replaced: (StoredFile | null)[] = [];
     const done = await atomically(async (tx, put) => {
       const current = await locked(tx, recordId);
