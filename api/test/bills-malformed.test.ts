@@ -128,7 +128,7 @@ function routes() {
         ...common(update, 'recipient_name'),
         ...malformedIds('/api/bills', 'PUT', update),
         { name: 'stale version', payload: { ...update, version: 99 }, status: 409 },
-        { name: 'no version', payload: { recipient_name: 'X Bank' }, status: 400 },
+        { name: 'no version', payload: { recipient_name: 'X Bank' }, status: 428 },
         { name: 'bad GSTIN', payload: { ...update, recipient_gstin: '27AAPFU0939F1Z' }, status: 400 },
         { name: 'place of supply as name', payload: { ...update, place_of_supply: 'Maharashtra' }, status: 400 },
         { name: 'unknown TDS section', payload: { ...update, tds_section: '194Z' }, status: 400 },
@@ -239,7 +239,7 @@ function routes() {
       cases: [
         ...malformedIds('/api/fee-schedules', 'PUT', { ...fee, version: 1 }),
         { name: 'stale version', payload: { ...fee, version: 9 }, status: 409 },
-        { name: 'no version', payload: fee, status: 400 },
+        { name: 'no version', payload: fee, status: 428 },
         { name: 'percent over 100', payload: { ...fee, basis: 'PERCENT', rate: 150, version: 1 }, status: 400 },
         { name: 'unknown bank', payload: { ...fee, bank_id: 99999, version: 1 }, status: 400 },
         { name: 'rate as text', payload: { ...fee, rate: '10', version: 1 }, status: 400 },

@@ -62,7 +62,7 @@ test('PUT /api/cases/{id} refuses malformed bodies', async () => {
     ),
     ...malformedIds('/api/cases', 'PUT', valid),
     { name: 'stale version', payload: w({ version: target.version + 3 }), status: 409 },
-    { name: 'no version', payload: { fair_market_value: 1 }, status: 400 },
+    { name: 'no version', payload: { fair_market_value: 1 }, status: 428 },
     { name: 'rates the wrong way round', payload: w({ market_rate_min: 9000, market_rate_max: 8000 }), status: 400 },
     { name: 'owners not a list', payload: w({ owners: 'Ravi' }), status: 400 },
     { name: 'owner without a name', payload: w({ owners: [{ share: '50%' }] }), status: 400 },
@@ -86,7 +86,7 @@ test('POST /api/cases/{id}/moves refuses malformed bodies and refused moves', as
     { name: 'text/plain', payload: 'move=allocate', raw: true, contentType: 'text/plain' },
     { name: 'unknown move', payload: w({ move: 'teleport' }), status: 400 },
     { name: 'move as number', payload: w({ move: 3 }), status: 400 },
-    { name: 'no version', payload: { move: 'allocate', site_engineer_id: who.engineerId }, status: 400 },
+    { name: 'no version', payload: { move: 'allocate', site_engineer_id: who.engineerId }, status: 428 },
     { name: 'version as text', payload: w({ version: '1' }), status: 400 },
     { name: 'stale version', payload: w({ version: target.version + 1 }), status: 409 },
     {

@@ -67,7 +67,7 @@ test('malformed payloads: a 4xx, never a 5xx, nothing changed', async () => {
     { name: 'stale version', payload: { version: c.version + 2, sender: 'X' }, status: 409 },
     { name: 'zero packets', payload: { version: c.version, packets: 0 }, status: 400 },
     { name: 'blank sender', payload: { version: c.version, sender: '  ' }, status: 400 },
-    { name: 'no version', payload: { sender: 'X' }, status: 400 },
+    { name: 'no version', payload: { sender: 'X' }, status: 428 },
     { name: 'no receiver', payload: { version: c.version, received_by: null }, status: 400 },
     { name: 'unknown receiver', payload: { version: c.version, received_by: 987654 }, status: 400 },
     { name: 'impossible date', payload: { version: c.version, received_on: '2025-13-01' }, status: 400 },

@@ -177,7 +177,7 @@ describe('malformed applicant payloads', () => {
     { name: 'unknown move', payload: { move: 'approve_all', version: 1 }, status: 400 },
     { name: 'SQL as move', payload: { move: "x'; DROP TABLE users; --", version: 1 }, status: 400 },
     { name: 'move as number', payload: { move: 3, version: 1 }, status: 400 },
-    { name: 'version missing', payload: { move: 'branch_approve' }, status: 400 },
+    { name: 'version missing', payload: { move: 'branch_approve' }, status: 428 },
     { name: 'version as text', payload: { move: 'branch_approve', version: '1' }, status: 400 },
     { name: 'unknown role', payload: { move: 'master_approve', role: 'Superuser', version: 1 }, status: 400 },
     { name: 'script as role', payload: { move: 'master_approve', role: '<script>alert(1)</script>', version: 1 }, status: 400 },

@@ -207,7 +207,7 @@ describe('malformed asset payloads', () => {
         ...malformedBodies(issue, { text: 'note', fk: 'user_id', option: 'condition', date: 'issued_on' }).filter(
           (c) => !['blank required text'].includes(c.name),
         ),
-        { name: 'version missing', payload: { ...issue, version: undefined }, status: 400 },
+        { name: 'version missing', payload: { ...issue, version: undefined }, status: 428 },
         { name: 'inactive person', payload: { ...issue, user_id: 999999 }, status: 400 },
         ...malformedIds('/api/assets', 'PUT', issue).map((c) => ({ ...c, method: 'POST' as const, url: `${c.url}/issue` })),
       ],

@@ -81,7 +81,7 @@ describe('Hr DELETE routes and PUT holidays/{id} refuse malformed requests', () 
     ...malformedBodies({ ...holiday, version: 1 }, { text: 'name', option: 'kind', date: 'day' }),
     ...malformedIds('/api/holidays', 'PUT', { ...holiday, version: 1 }),
     { name: 'stale version', payload: { ...holiday, version: 99 }, status: 409 },
-    { name: 'version missing', payload: holiday, status: 400 },
+    { name: 'version missing', payload: holiday, status: 428 },
     { name: 'version as text', payload: { ...holiday, version: '1' }, status: 400 },
     { name: 'id in the body', payload: { ...holiday, version: 1, id: 5 }, status: 400 },
     { name: 'name over 120 characters', payload: { ...holiday, name: 'n'.repeat(121), version: 1 }, status: 400 },

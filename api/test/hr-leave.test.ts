@@ -248,7 +248,7 @@ describe('malformed leave payloads', () => {
     { name: 'move as number', payload: { move: 1, version: 1 }, status: 400 },
     { name: 'SQL as move', payload: { move: "approve'; DROP TABLE leaves; --", version: 1 }, status: 400 },
     { name: 'script as move', payload: { move: '<script>alert(1)</script>', version: 1 }, status: 400 },
-    { name: 'version missing', payload: { move: 'approve' }, status: 400 },
+    { name: 'version missing', payload: { move: 'approve' }, status: 428 },
     { name: 'version as text', payload: { move: 'approve', version: '1' }, status: 400 },
     { name: 'version zero', payload: { move: 'approve', version: 0 }, status: 400 },
     { name: 'stale version', payload: { move: 'approve', version: 999 }, status: 409 },

@@ -148,7 +148,7 @@ describe('malformed letter payloads', () => {
         { name: 'version as text', payload: { ...tpl, version: '1' }, status: 400 },
         { name: 'stale version', payload: tpl, status: 409 },
         { name: 'unknown placeholder', payload: { ...tpl, body: '{{salry}}' }, status: 400 },
-        { name: 'version missing', payload: { title: 'T', body: 'x' }, status: 400 },
+        { name: 'version missing', payload: { title: 'T', body: 'x' }, status: 428 },
         { name: 'title blank', payload: { ...tpl, title: ' ' }, status: 400 },
       ],
     },

@@ -33,7 +33,7 @@ const sender = { sender_name: 'Valid Sender', sender_email: 'valid@example.com',
 const template = { code: 'REGISTRATION', subject: 'Hello {{name}}', body: 'Dear {{name}}', status: '1' };
 const rule = () => ({ bank_id: ids.bank, purpose: 'HOME_LOAN', property_type: 'PLOT', document_type_id: ids.caseType, status: '1' });
 const version = (valid: Record<string, unknown>): Malformed[] => [
-  { name: 'version missing', payload: valid, status: 400 },
+  { name: 'version missing', payload: valid, status: 428 },
   { name: 'version as text', payload: { ...valid, version: '1' }, status: 400 },
   { name: 'stale version', payload: { ...valid, version: 999 }, status: 409 },
 ];

@@ -104,6 +104,6 @@ test('malformed payloads: a 4xx, never a 5xx, nothing changed', async () => {
     { name: 'unknown slot', payload: { version: p.version, slot: '3am' }, status: 400 },
     { name: 'cancel without reason', payload: { version: p.version, status: 'CANCELLED' }, status: 400 },
     { name: 'blank contact', payload: { version: p.version, contact_name: ' ' }, status: 400 },
-    { name: 'no version', payload: { contact_name: 'X' }, status: 400 },
+    { name: 'no version', payload: { contact_name: 'X' }, status: 428 },
   ]);
 });

@@ -74,7 +74,7 @@ const unit = () => ({
 });
 
 const versionCases = (valid: Record<string, unknown>): Malformed[] => [
-  { name: 'version missing', payload: valid, status: 400 },
+  { name: 'version missing', payload: valid, status: 428 },
   { name: 'version as text', payload: { ...valid, version: '1' }, status: 400 },
   { name: 'stale version', payload: { ...valid, version: 999 }, status: 409, message: 'changed by someone else' },
 ];

@@ -248,7 +248,7 @@ test('malformed payloads on every write route: a 4xx, never a 5xx, nothing chang
     { name: 'text/plain', payload: 'move=start', raw: true, contentType: 'text/plain' },
     { name: 'unknown move', payload: { ...mv, move: 'escalate' }, status: 400 },
     { name: 'move as number', payload: { ...mv, move: 1 }, status: 400 },
-    { name: 'no version', payload: { move: 'start' }, status: 400 },
+    { name: 'no version', payload: { move: 'start' }, status: 428 },
     { name: 'version as text', payload: { ...mv, version: '1' }, status: 400 },
     { name: 'version negative', payload: { ...mv, version: -1 }, status: 400 },
     { name: 'stale version', payload: { ...mv, version: q.version + 1 }, status: 409 },
