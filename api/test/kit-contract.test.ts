@@ -41,7 +41,9 @@ function edited(r: ResourceOptions, row: Rec): [string, unknown] | undefined {
   const fields = writableFields(r.desc).filter((f) => f.only !== 'create' && !f.transient && !f.format && !f.pattern && !f.sameAs);
   const text = fields.find((f) => (f.type === 'text' || f.type === 'textarea') && typeof row[f.name] === 'string');
   if (text) return [text.name, `${String(row[text.name]).slice(0, (text.maxLength ?? 255) - 10)} (edited)`];
-  const num = fields.find((f) => f.type === 'number' && typeof row[f.name] === 'number' && (f.max === undefined || (row[f.name] as number) < f.max));
+  const num = fields.find(
+    (f) => f.type === 'number' && typeof row[f.name] === 'number' && (f.max === undefined || (row[f.name] as number) < f.max),
+  );
   if (num) return [num.name, (row[num.name] as number) + 1];
   const opt = fields.find((f) => f.type === 'select' && f.options && f.options.length > 1 && f.name !== r.desc.statusFlow?.field);
   if (opt) return [opt.name, opt.options!.find((o) => o.value !== row[opt.name])!.value];
@@ -57,7 +59,13 @@ function bump(f: FieldDesc | undefined, v: unknown): unknown {
   if (f?.type === 'date') return new Date(Date.parse(v) + 86_400_000).toISOString().slice(0, 10);
   const i = v.search(/[0-9A-Za-z][^0-9A-Za-z]*$/);
   const c = v[i];
-  const next = /[0-9]/.test(c) ? String((Number(c) + 1) % 10) : c === 'z' ? 'a' : c === 'Z' ? 'A' : String.fromCharCode(c.charCodeAt(0) + 1);
+  const next = /[0-9]/.test(c)
+    ? String((Number(c) + 1) % 10)
+    : c === 'z'
+      ? 'a'
+      : c === 'Z'
+        ? 'A'
+        : String.fromCharCode(c.charCodeAt(0) + 1);
   return v.slice(0, i) + next + v.slice(i + 1);
 }
 
@@ -97,7 +105,11 @@ async function create(r: ResourceOptions, body: Rec) {
     const res = await call('POST', baseOf(r), body);
     const taken = res.statusCode === 409 ? Object.keys((res.json().fields ?? {}) as Rec) : [];
     if (!taken.length || i === 20) return res;
-    for (const k of taken) body[k] = bump(r.desc.fields.find((f) => f.name === k), body[k]);
+    for (const k of taken)
+      body[k] = bump(
+        r.desc.fields.find((f) => f.name === k),
+        body[k],
+      );
   }
 }
 

@@ -93,8 +93,19 @@ export function fieldMessages(desc: ResourceDesc): FieldMessages {
  * fields set only on create. A client that sends back what it read has them ignored, not refused.
  */
 export function answerOnlyKeys(desc: ResourceDesc, answered: string[]): Set<string> {
-  const writable = new Set(['version', ...writableFields(desc).filter((f) => inMode(f, 'update')).map((f) => f.name)]);
-  const keys = [...answered, 'id', 'created_at', 'updated_at', ...desc.fields.filter((f) => f.readOnly || f.type === 'file').map((f) => f.name)];
+  const writable = new Set([
+    'version',
+    ...writableFields(desc)
+      .filter((f) => inMode(f, 'update'))
+      .map((f) => f.name),
+  ]);
+  const keys = [
+    ...answered,
+    'id',
+    'created_at',
+    'updated_at',
+    ...desc.fields.filter((f) => f.readOnly || f.type === 'file').map((f) => f.name),
+  ];
   return new Set(keys.filter((k) => !writable.has(k)));
 }
 
