@@ -147,3 +147,19 @@ test('tickets: a create whose numbering fails leaves no ticket without a number'
   const [{ n }] = await t.handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM tickets WHERE ticket_no IS NULL`);
   assert.equal(n, 0);
 });
+
+test('offer letters: a create whose PDF is stored and then fails leaves no letter and no PDF', async () => {
+  const letters = optionsOf('offer-letters');
+  const [{ id: employee }] = await t.handle.query<{ id: number }>("SELECT id FROM users WHERE email = 'employee@example.com'");
+  const offer = { user_id: employee, designation: 'Site Engineer', joining_date: '2026-01-05', salary: 500000, issued_on: '2025-12-01' };
+  const post = () => t.app.inject({ method: 'POST', url: '/api/offer-letters', headers: h, payload: offer });
+  const clean = await state(['hr_letters']);
+  for (const hook of ['beforeWrite', 'afterWrite'] as const) {
+    const res = await failing(letters, hook, post);
+    assert.equal(res.statusCode, 500, `${hook}: ${res.body}`);
+    assert.deepEqual(await state(['hr_letters']), clean, `${hook} failed: no letter, no PDF`);
+  }
+  const ok = await post();
+  assert.equal(ok.statusCode, 201, ok.body);
+  assert.equal((await state(['hr_letters'])).files.length, clean.files.length + 1, 'the PDF of a letter that was saved');
+});

@@ -11,7 +11,7 @@ import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from 'shared/resourc
 import { withDefaults } from './schema';
 import { storeBase } from './store-base';
 import { storeList } from './store-list';
-import type { ResourceOptions, Row } from './types';
+import type { ResourceOptions, Row, Undo } from './types';
 import { commitFiles, fileFields, removeStoredFiles, type StoredFile } from './uploads';
 
 /** The data side of a described resource: list, read, create, update, delete, bulk. */
@@ -48,22 +48,28 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
    * removed; files it replaces or deletes are removed only after the commit, and side effects
    * outside the database (`afterCommit`: mail) run only then.
    */
-  async function atomically<T>(work: (tx: Db, stored: string[]) => Promise<T>): Promise<T> {
-    const put: string[] = [];
+  async function atomically<T>(work: (tx: Db, onRollback: (undo: Undo) => void) => Promise<T>): Promise<T> {
+    const undo: Undo[] = [];
     try {
-      return await db.transaction(async (txRaw) => work(txRaw as unknown as Db, put));
+      return await db.transaction(async (txRaw) => work(txRaw as unknown as Db, (u) => undo.push(u)));
     } catch (e) {
-      if (put.length && opts.files) await opts.files.remove(put).catch(() => undefined);
+      for (const u of undo.reverse()) await u().catch(() => undefined);
       throw e;
     }
   }
 
   /** Moves uploads next to the record and stores what they are (the transaction's last step). */
-  async function attach(tx: Db, recordId: number, staging: UploadStaging | undefined, put: string[]): Promise<Row> {
+  async function attach(tx: Db, recordId: number, staging: UploadStaging | undefined, onRollback: (undo: Undo) => void): Promise<Row> {
     const store = opts.files;
     if (!staging?.files.length || !store) return {};
     // Each key is noted before its file is stored: a store failing half-way is cleaned up too.
-    const noting: FileStore = { ...store, put: async (key, source) => (put.push(key), store.put(key, source)) };
+    const noting: FileStore = {
+      ...store,
+      put: async (key, source) => {
+        onRollback(() => store.remove([key]));
+        await store.put(key, source);
+      },
+    };
     const columns = await commitFiles(staging, noting, recordId);
     await tx
       .update(opts.table)
@@ -87,8 +93,8 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
     const errors = validateRecord(desc, body, 'create');
     if (Object.keys(errors).length) throw badRequest(errors);
     const columns = toColumns(desc, body, 'create');
-    const createdId = await atomically(async (tx, put) => {
-      await opts.beforeWrite?.({ mode: 'create', body, columns, req, db: tx });
+    const createdId = await atomically(async (tx, onRollback) => {
+      await opts.beforeWrite?.({ mode: 'create', body, columns, req, db: tx, onRollback });
       let created: { id: number };
       try {
         [created] = (await tx
@@ -98,11 +104,11 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
       } catch (e) {
         mapDbError(e, desc);
       }
-      await opts.afterWrite?.({ mode: 'create', body, columns, req, db: tx, id: created.id });
-      await attach(tx, created.id, staging, put);
+      await opts.afterWrite?.({ mode: 'create', body, columns, req, db: tx, onRollback, id: created.id });
+      await attach(tx, created.id, staging, onRollback);
       return created.id;
     });
-    await opts.afterCommit?.({ mode: 'create', body, columns, req, db, id: createdId });
+    await opts.afterCommit?.({ mode: 'create', body, columns, req, db, onRollback: () => undefined, id: createdId });
     return (await read(createdId))!;
   }
 
@@ -114,14 +120,14 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
     // A legacy write with nothing in it is a mistake, not a save.
     if (expected === undefined && !Object.keys(values).length) throw badRequest({ _: 'Send at least one field to change.' });
     let replaced: (StoredFile | null)[] = [];
-    const done = await atomically(async (tx, put) => {
+    const done = await atomically(async (tx, onRollback) => {
       const current = await locked(tx, recordId);
       if (!current) throw notFound(`${single} not found. It may have been deleted; reload the list.`);
       if (expected !== undefined && expected !== current.version) throw new HttpError(409, STALE_VERSION_MESSAGE);
       const errors = validateRecord(desc, values, 'update', current);
       if (Object.keys(errors).length) throw badRequest(errors);
       const columns = toColumns(desc, values, 'update');
-      await opts.beforeWrite?.({ mode: 'update', body: values, columns, current, req, db: tx });
+      await opts.beforeWrite?.({ mode: 'update', body: values, columns, current, req, db: tx, onRollback });
       try {
         await tx
           .update(opts.table)
@@ -130,13 +136,13 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
       } catch (e) {
         mapDbError(e, desc);
       }
-      await opts.afterWrite?.({ mode: 'update', body: values, columns, current, req, db: tx, id: recordId });
-      const files = await attach(tx, recordId, staging, put);
+      await opts.afterWrite?.({ mode: 'update', body: values, columns, current, req, db: tx, onRollback, id: recordId });
+      const files = await attach(tx, recordId, staging, onRollback);
       replaced = Object.keys(files).map((f) => current[f] as StoredFile | null);
       return { columns, current };
     });
     if (opts.files && replaced.length) await removeStoredFiles(opts.files, replaced);
-    await opts.afterCommit?.({ mode: 'update', body: values, ...done, req, db, id: recordId });
+    await opts.afterCommit?.({ mode: 'update', body: values, ...done, req, db, onRollback: () => undefined, id: recordId });
     return (await read(recordId))!;
   }
 

@@ -6,6 +6,8 @@ import type { Db } from '../db/client';
 import type { FileStore } from '../files/index';
 
 export type Row = Record<string, unknown>;
+/** Takes back what a write did outside the database (a file it stored) when the write fails. */
+export type Undo = () => Promise<void>;
 export type Mode = 'create' | 'update';
 
 /** What a hook around a write sees. `columns` (what will be stored) may be changed in place. */
@@ -22,6 +24,8 @@ export interface WriteContext {
    * module's `db`: on PGlite's one connection a query beside the open transaction waits forever.
    */
   db: Db;
+  /** A hook that stores a file (a generated PDF) says here how to remove it if the write fails after. */
+  onRollback: (undo: Undo) => void;
 }
 
 /** The part of a drizzle select a resource's joins use. */

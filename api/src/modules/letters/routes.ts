@@ -84,14 +84,16 @@ function letterType(app: FastifyInstance, db: Db, type: LetterType, files: FileS
         letter_no: String(columns.letter_no),
       });
     },
-    afterWrite: async ({ id, columns, db: tx }) => {
-      await storePdf(tx, files, {
+    afterWrite: async ({ id, columns, db: tx, onRollback }) => {
+      const rel = await storePdf(tx, files, {
         id,
         title: columns.title as string,
         body_text: columns.body_text as string,
         letter_no: columns.letter_no as string,
         branch_name: columns.branch_name as string | null,
       });
+      // The PDF is a file outside the transaction: a write failing after this removes it.
+      onRollback(() => files.remove([rel]));
     },
   });
 
