@@ -79,7 +79,7 @@ test('POST /api/cases/{id}/moves refuses malformed bodies and refused moves', as
   const w = (patch: Record<string, unknown>) => ({ ...valid, ...patch });
   const url = `/api/cases/${target.id}/moves`;
   await refusedAll({ method: 'POST', url }, [
-    { name: 'empty object', payload: {}, status: 400 },
+    { name: 'empty object (no version either)', payload: {}, status: 428 },
     { name: 'JSON null', payload: 'null', raw: true },
     { name: 'JSON array', payload: [valid] },
     { name: 'broken JSON', payload: '{"move":', raw: true, status: 400 },

@@ -151,7 +151,7 @@ test('malformed payloads on the decision routes: a 4xx, never a 5xx, nothing cha
   await send('POST', '/api/dedupe/scan');
   const p = (await pairOf(a.id, b.id))!;
   const common = (url: string, valid: Record<string, unknown>): Malformed[] => [
-    { name: 'empty object', payload: {}, status: 400 },
+    { name: 'empty object (no version either)', payload: {}, status: 428 },
     { name: 'JSON null', payload: 'null', raw: true },
     { name: 'JSON array', payload: [valid] },
     { name: 'JSON string', payload: '"x"', raw: true },

@@ -173,7 +173,7 @@ describe('malformed applicant payloads', () => {
   let prints: string[];
   const move = { move: 'branch_approve', version: 1 };
   const moveCases: Malformed[] = [
-    { name: 'empty object', payload: {}, status: 400 },
+    { name: 'empty object (no version either)', payload: {}, status: 428 },
     { name: 'unknown move', payload: { move: 'approve_all', version: 1 }, status: 400 },
     { name: 'SQL as move', payload: { move: "x'; DROP TABLE users; --", version: 1 }, status: 400 },
     { name: 'move as number', payload: { move: 3, version: 1 }, status: 400 },

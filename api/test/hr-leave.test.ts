@@ -243,7 +243,7 @@ describe('malformed leave payloads', () => {
   const leave = { leave_type: 'CL', from_date: monday(11, 2), to_date: monday(11, 2, 1), half_days: 'NONE', reason: 'Valid reason' };
   const move = { move: 'approve', version: 1 };
   const moveCases: Malformed[] = [
-    { name: 'empty object', payload: {}, status: 400 },
+    { name: 'empty object (no version either)', payload: {}, status: 428 },
     { name: 'unknown move', payload: { move: 'delete', version: 1 }, status: 400 },
     { name: 'move as number', payload: { move: 1, version: 1 }, status: 400 },
     { name: 'SQL as move', payload: { move: "approve'; DROP TABLE leaves; --", version: 1 }, status: 400 },

@@ -112,7 +112,7 @@ test('POST /api/online-requests/{id}/accept and /reject refuse malformed bodies'
   const accept = { version: target.version };
   const reject = { version: target.version, reason: 'Incomplete' };
   const common = (valid: Record<string, unknown>, url: string): Malformed[] => [
-    { name: 'empty object', payload: {}, status: 400 },
+    { name: 'empty object (no version either)', payload: {}, status: 428 },
     { name: 'JSON null', payload: 'null', raw: true },
     { name: 'JSON array', payload: [valid] },
     { name: 'broken JSON', payload: '{"version": 1,', raw: true, status: 400 },

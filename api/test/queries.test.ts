@@ -241,7 +241,7 @@ test('malformed payloads on every write route: a 4xx, never a 5xx, nothing chang
   const mv = { move: 'start', version: q.version };
   const url = `/api/queries/${q.id}/move`;
   await refusedAll({ method: 'POST', url }, [
-    { name: 'empty object', payload: {}, status: 400 },
+    { name: 'empty object (no version either)', payload: {}, status: 428 },
     { name: 'JSON null', payload: 'null', raw: true },
     { name: 'JSON array', payload: [mv] },
     { name: 'broken JSON', payload: '{"move":', raw: true, status: 400 },
