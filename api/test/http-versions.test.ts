@@ -96,3 +96,12 @@ test('a body-less DELETE or POST with a JSON content type is a DELETE or POST (i
   assert.equal(broken.statusCode, 400);
   assert.equal(broken.json().message, 'The request body is not valid JSON.');
 });
+
+test('a read-only field sent back unchanged is ignored, changed it is refused naming it', async () => {
+  const task = (await call('GET', '/api/tasks/4')).json().data;
+  const other = task.assigned_by === 1 ? 2 : 1;
+  const res = await call('PUT', '/api/tasks/4', { ...task, assigned_by: other });
+  assert.equal(res.statusCode, 400);
+  assert.equal(res.json().message, 'Assigned By cannot be changed here.');
+  assert.equal((await call('GET', '/api/tasks/4')).json().data.version, task.version, 'nothing written');
+});

@@ -134,7 +134,7 @@ export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOpt
     const answerOnly = answerOnlyKeys(desc, Object.keys(store.selection));
     app.addHook('preValidation', async (req) => {
       if (req.method === 'PUT' && req.routeOptions.url === `${base}/:id`)
-        withoutAnswerOnly(req.body, (req.params as { id: string }).id, answerOnly);
+        withoutAnswerOnly(req, desc, (req.params as { id: string }).id, answerOnly);
     });
   }
   if (on.update) {

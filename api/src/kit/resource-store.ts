@@ -8,7 +8,7 @@ import type { UploadStaging } from '../lib/upload-staging';
 import { versionOf } from '../http/versions';
 import { mapDbError } from './db-errors';
 import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from 'shared/resources';
-import { withDefaults } from './schema';
+import { sameValue, sentBack, withDefaults } from './schema';
 import { storeBase } from './store-base';
 import { storeList } from './store-list';
 import type { ResourceOptions, Row, Undo } from './types';
@@ -124,6 +124,13 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
       const current = await locked(tx, recordId);
       if (!current) throw notFound(`${single} not found. It may have been deleted; reload the list.`);
       if (expected !== undefined && expected !== current.version) throw new HttpError(409, STALE_VERSION_MESSAGE);
+      // Read-only and create-only fields sent back: ignored as they are, refused when changed.
+      for (const [name, value] of Object.entries(sentBack.get(req) ?? {})) {
+        const f = desc.fields.find((d) => d.name === name)!;
+        const column = f.storeAs ?? name;
+        // A described field the table does not keep (worked out in SQL) is an answer only.
+        if (column in current && !sameValue(value, current[column])) throw badRequest({ [name]: `${f.label} cannot be changed here.` });
+      }
       const errors = validateRecord(desc, values, 'update', current);
       if (Object.keys(errors).length) throw badRequest(errors);
       const columns = toColumns(desc, values, 'update');

@@ -110,17 +110,38 @@ export function answerOnlyKeys(desc: ResourceDesc, answered: string[]): Set<stri
 }
 
 /**
+ * The described fields a PUT takes back but never writes (read-only, create-only), as sent: the
+ * store checks them against the stored record (sent back unchanged: ignored; changed: refused).
+ */
+export const sentBack = new WeakMap<object, Record<string, unknown>>();
+
+/**
  * A PUT body as the client sent it, without the answer-only keys; an `id` in it must be the path's.
  * Runs before the schema, so only keys no answer has are refused as unknown.
  */
-export function withoutAnswerOnly(body: unknown, pathId: string, answerOnly: Set<string>): void {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
-  const record = body as Record<string, unknown>;
+export function withoutAnswerOnly(req: { body: unknown }, desc: ResourceDesc, pathId: string, answerOnly: Set<string>): void {
+  const record = req.body as Record<string, unknown> | null;
+  if (!record || typeof record !== 'object' || Array.isArray(record)) return;
   if ('id' in record && String(record.id) !== pathId) {
     const message = `The id in the body (${JSON.stringify(record.id)}) does not match the id in the path (${pathId}).`;
     throw badRequest({ id: message });
   }
-  for (const key of Object.keys(record)) if (answerOnly.has(key)) delete record[key];
+  const kept: Record<string, unknown> = {};
+  for (const key of Object.keys(record)) {
+    if (!answerOnly.has(key)) continue;
+    if (desc.fields.some((f) => f.name === key && f.type !== 'file')) kept[key] = record[key];
+    delete record[key];
+  }
+  sentBack.set(req, kept);
+}
+
+const wire = (v: unknown) => (v instanceof Date ? v.toISOString() : v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
+/** A value sent back equals the stored one (numbers compared as numbers: numeric columns read as text). */
+export function sameValue(sent: unknown, stored: unknown): boolean {
+  const [a, b] = [wire(sent), wire(stored)];
+  if (a === b || (a == null && b == null)) return true;
+  const [x, y] = [Number(a), Number(b)];
+  return a !== '' && b !== '' && a != null && b != null && Number.isFinite(x) && x === y;
 }
 
 /** The columns a list may be sorted by: the sortable columns and the default sort. */
