@@ -120,7 +120,7 @@ export async function receiptRoutes(app: FastifyInstance, { handle }: AppContext
       if (body.gross_amount + body.tds_amount <= 0) throw badRequest({ gross_amount: 'Enter the amount received or the TDS deducted.' });
       const id = await recordReceipt(handle, body, userIdOf(req));
       const [{ receipt_no }] = await handle.query<{ receipt_no: string }>('SELECT receipt_no FROM receipts WHERE id = $1', [id]);
-      return reply.code(201).send({ data: { id, receipt_no }, message: `Added Receipt ${receipt_no}!` });
+      return reply.code(201).send({ data: { id, receipt_no }, message: 'Added The New Receipt!' });
     },
   );
 
