@@ -348,3 +348,66 @@ describe('exports', () => {
     );
   });
 });
+
+describe('bank statement import', () => {
+  test('credits matched to open invoices by reference and amount; a person confirms two; the invoices are paid', async () => {
+    const a = await bill((await freshIssued()).id);
+    const b = await bill((await freshIssued()).id);
+    const used = await receipt({ bank_id: a.bank_id, gross_amount: 1, allocations: [], reference: 'UTRSTMTUSED01' });
+    assert.equal(used.status, 201);
+    const paid = await bill(a.id);
+    const net = r2(b.outstanding - Math.max(b.tds_amount - b.tds_deducted, 0));
+    const csv = [
+      'Txn Date,Narration,Chq/Ref No.,Withdrawal,Deposit,Balance',
+      `20/01/2026,"NEFT CR-SBIN0001 ${paid.invoice_no} FEES",UTRSTMTA0001,,"${paid.outstanding.toLocaleString('en-IN')}",1`,
+      `21-01-2026,RTGS ${b.invoice_no.replace(/\//g, '')} VALUATION,UTRSTMTB0001,,${net},2`,
+      `22-01-2026,NEFT SOMEONE ELSE,UTRSTMTC0001,,12345.67,3`,
+      `22-01-2026,NEFT AGAIN,UTRSTMTUSED01,,1.00,4`,
+      `23-01-2026,ATM WITHDRAWAL,,500.00,,5`,
+    ].join('\r\n');
+    const bad = await call(t, admin, 'POST', '/api/receipts/statements', {
+      payment_account_id: account,
+      file_name: 'x.csv',
+      content: 'a,b\n1,2',
+    });
+    assert.equal(bad.status, 400);
+    assert.match(bad.body.message, /must name the columns Date, Narration, Reference and Credit/);
+    const imp = await call(t, admin, 'POST', '/api/receipts/statements', {
+      payment_account_id: account,
+      file_name: 'jan.csv',
+      content: csv,
+    });
+    assert.equal(imp.status, 201, JSON.stringify(imp.body));
+    assert.deepEqual([imp.body.data.lines, imp.body.data.suggested], [4, 2]);
+    const lines = (await call(t, admin, 'GET', `/api/receipts/statements/${imp.body.data.id}`)).body.data as {
+      id: number;
+      reference: string;
+      status: string;
+      bill_id: number | null;
+    }[];
+    const of = (ref: string) => lines.find((l) => l.reference === ref)!;
+    assert.deepEqual(
+      ['UTRSTMTA0001', 'UTRSTMTB0001', 'UTRSTMTC0001', 'UTRSTMTUSED01'].map((r) => [of(r).status, of(r).bill_id]),
+      [
+        ['SUGGESTED', a.id],
+        ['SUGGESTED', b.id],
+        ['UNMATCHED', null],
+        ['DUPLICATE', null],
+      ],
+    );
+    assert.equal((await bill(a.id)).status, 'ISSUED', 'nothing is recorded before a person confirms');
+    for (const ref of ['UTRSTMTA0001', 'UTRSTMTB0001']) {
+      const c = await call(t, admin, 'POST', `/api/receipts/statement-lines/${of(ref).id}/confirm`, {});
+      assert.equal(c.status, 200, JSON.stringify(c.body));
+    }
+    assert.deepEqual([(await bill(a.id)).status, (await bill(b.id)).status], ['PAID', 'PAID']);
+    const again = await call(t, admin, 'POST', `/api/receipts/statement-lines/${of('UTRSTMTA0001').id}/confirm`, {});
+    assert.equal(again.status, 409);
+    const ign = await t.app.inject({
+      method: 'POST',
+      url: `/api/receipts/statement-lines/${of('UTRSTMTC0001').id}/ignore`,
+      headers: admin,
+    });
+    assert.equal(ign.statusCode, 200);
+  });
+});

@@ -126,8 +126,13 @@ async function checkReference(tx: RawSql, body: Pick<ReceiptRequest, 'bank_id' |
  * accounts and allocates it across the bank's open bills: as given, or oldest due first. What is
  * not allocated stays on account for the bank (an advance) until allocated later.
  */
-export async function recordReceipt(handle: DbHandle, body: ReceiptRequest, by: number | null): Promise<number> {
-  return handle.transaction(async (tx) => {
+export function recordReceipt(handle: DbHandle, body: ReceiptRequest, by: number | null): Promise<number> {
+  return handle.transaction((tx) => recordReceiptIn(tx, body, by));
+}
+
+/** recordReceipt inside the caller's transaction (a confirmed statement line records its receipt so). */
+export async function recordReceiptIn(tx: RawSql, body: ReceiptRequest, by: number | null): Promise<number> {
+  {
     await one(tx, 'SELECT id FROM banks WHERE id = $1', [body.bank_id], 'No such bank.').catch(() => {
       throw badRequest({ bank_id: 'Choose a valid Bank' });
     });
@@ -156,7 +161,7 @@ export async function recordReceipt(handle: DbHandle, body: ReceiptRequest, by: 
     );
     await applyAllocations(tx, id, alloc, by, `Receipt ${receipt_no} (${body.mode} ${body.reference.trim()})`);
     return id;
-  });
+  }
 }
 
 /** What a receipt has not yet allocated (cash and TDS, in paise), with its bank; the row locked. */

@@ -8,6 +8,7 @@ import { feeScheduleRoutes } from './fee-schedule-routes';
 import { moneyRoutes } from './money-routes';
 import { pdfRoutes } from './pdf-routes';
 import { receiptRoutes } from './receipt-routes';
+import { statementRoutes } from './statement-routes';
 
 /** Billing (issue 12): fee schedule, unbilled cases, bills and their flow, receipts, TDS, ageing, credit notes, expenses. */
 export const billsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -16,6 +17,7 @@ export const billsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   await billListRoutes(app, ctx);
   await moneyRoutes(app, ctx);
   await receiptRoutes(app, ctx);
+  await statementRoutes(app, ctx);
   await exportRoutes(app, ctx);
   await billRoutes(app, ctx);
   await pdfRoutes(app, ctx);
