@@ -6,13 +6,38 @@ import type { AgeingInvoice, BillingSettings, LedgerRole, MakerCheckerRule, Rece
 const RECEIPT = 'receipt';
 const REPORT = 'bill-report';
 const SETTINGS = 'billing-settings';
+const STATEMENT = 'statement';
+/** What confirming a statement line changes: receipts, the reports and every bill list. */
+const PAID = [RECEIPT, REPORT, STATEMENT, 'bill', 'bills-completed', 'bills-history'];
 const tags = (...t: string[]) => t.map(listTag);
 
 interface Saved {
   message: string;
 }
+export interface StatementImport {
+  id: number;
+  file_name: string;
+  lines: number;
+  imported_at: string;
+  account: string;
+  to_confirm: number;
+}
+export interface StatementLineRow {
+  id: number;
+  line_no: number;
+  txn_date: string;
+  narration: string;
+  reference: string;
+  credit: number;
+  status: 'SUGGESTED' | 'UNMATCHED' | 'DUPLICATE' | 'CONFIRMED' | 'IGNORED';
+  invoice_no: string | null;
+  bank_name: string | null;
+  tds_amount: number;
+  outstanding: number | null;
+  receipt_no: string | null;
+}
 
-const booksApi = baseApi.enhanceEndpoints({ addTagTypes: [RECEIPT, REPORT, SETTINGS] }).injectEndpoints({
+const booksApi = baseApi.enhanceEndpoints({ addTagTypes: [RECEIPT, REPORT, SETTINGS, STATEMENT] }).injectEndpoints({
   endpoints: (b) => ({
     receiptAccounts: b.query<{ id: number; label: string }[], void>({
       query: () => 'receipts/accounts',
@@ -20,7 +45,7 @@ const booksApi = baseApi.enhanceEndpoints({ addTagTypes: [RECEIPT, REPORT, SETTI
     }),
     allocateReceipt: b.mutation<Saved, { id: number; allocations: ReceiptAllocation[] }>({
       query: ({ id, allocations }) => ({ url: `receipts/${id}/allocate`, method: 'POST', data: { allocations } }),
-      invalidatesTags: (_r, error) => (error ? [] : tags(RECEIPT, REPORT, 'bill', 'bills-completed', 'bills-history')),
+      invalidatesTags: (_r, error) => (error ? [] : tags(...PAID)),
     }),
     ageingInvoices: b.query<AgeingInvoice[], { bank_id: number; bank_branch_id: number }>({
       query: (params) => ({ url: 'bills/ageing/invoices', params }),
@@ -40,6 +65,31 @@ const booksApi = baseApi.enhanceEndpoints({ addTagTypes: [RECEIPT, REPORT, SETTI
       query: (body) => ({ url: 'settings/billing/ledgers', method: 'PUT', data: body }),
       invalidatesTags: (_r, error) => (error ? [] : tags(SETTINGS)),
     }),
+    statements: b.query<StatementImport[], void>({
+      query: () => 'receipts/statements',
+      transformResponse: (res: { data: StatementImport[] }) => res.data,
+      providesTags: tags(STATEMENT),
+    }),
+    statementLines: b.query<StatementLineRow[], number>({
+      query: (id) => `receipts/statements/${id}`,
+      transformResponse: (res: { data: StatementLineRow[] }) => res.data,
+      providesTags: tags(STATEMENT),
+    }),
+    importStatement: b.mutation<
+      { data: { id: number }; message: string },
+      { payment_account_id: number; file_name: string; content: string }
+    >({
+      query: (body) => ({ url: 'receipts/statements', method: 'POST', data: body }),
+      invalidatesTags: (_r, error) => (error ? [] : tags(STATEMENT)),
+    }),
+    confirmLine: b.mutation<Saved, number>({
+      query: (id) => ({ url: `receipts/statement-lines/${id}/confirm`, method: 'POST', data: {} }),
+      invalidatesTags: (_r, error) => (error ? [] : tags(...PAID)),
+    }),
+    ignoreLine: b.mutation<Saved, number>({
+      query: (id) => ({ url: `receipts/statement-lines/${id}/ignore`, method: 'POST', data: {} }),
+      invalidatesTags: (_r, error) => (error ? [] : tags(STATEMENT)),
+    }),
     exportGstins: b.query<string[], void>({
       query: () => 'bills/exports/gstins',
       transformResponse: (res: { data: string[] }) => res.data,
@@ -55,4 +105,9 @@ export const {
   useSetRuleMutation,
   useSaveLedgersMutation,
   useExportGstinsQuery,
+  useStatementsQuery,
+  useStatementLinesQuery,
+  useImportStatementMutation,
+  useConfirmLineMutation,
+  useIgnoreLineMutation,
 } = booksApi;

@@ -7,6 +7,7 @@ import { money, SimpleTable } from '../../lib/table';
 import { useBankLookupQuery, useReceiptsQuery, type Receipt } from '../../lib/bills-api';
 import { AllocatePanel } from './allocate-panel';
 import { ReceiptForm } from './receipt-form';
+import { StatementPanel } from './statement-panel';
 
 const voucher = async (r: Receipt) => {
   try {
@@ -34,6 +35,7 @@ export default function ReceiptsPage() {
           />
         )}
       </Loaded>
+      <StatementPanel />
       <Heading as="h2" size="sm" mb="2">
         Receipts
       </Heading>
