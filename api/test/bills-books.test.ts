@@ -411,3 +411,52 @@ describe('bank statement import', () => {
     assert.equal(ign.statusCode, 200);
   });
 });
+
+describe('TDS per bank and quarter', () => {
+  test('expected, deducted, 26AS marked by import, Form 16A entered; gaps listed', async () => {
+    const issued = await freshIssued();
+    await t.handle.query('UPDATE bills SET tds_amount = 100 WHERE id = $1', [issued.id]);
+    const b = await bill(issued.id);
+    const fyOf = (d: string) => {
+      const y = Number(d.slice(0, 4)) - (Number(d.slice(5, 7)) < 4 ? 1 : 0);
+      return `${y % 100}${(y + 1) % 100}`.padStart(4, '0');
+    };
+    const q = Math.floor(((Number(b.invoice_date.slice(5, 7)) + 8) % 12) / 3) + 1;
+    const rowOf = async () =>
+      ((await call(t, admin, 'GET', `/api/bills/tds/quarters?fy=${fyOf(b.invoice_date)}`)).body.data as Record<string, never>[]).find(
+        (r) => r.bank_id === b.bank_id && r.quarter === q,
+      ) as unknown as { expected: number; deducted: number; in_26as: number; form16a_no: string | null; gaps: string[] };
+    const before = await rowOf();
+    const r = await receipt({
+      bank_id: b.bank_id,
+      receipt_date: b.invoice_date,
+      gross_amount: 50,
+      tds_amount: 100,
+      allocations: [{ bill_id: b.id, amount: 50, tds_amount: 100 }],
+    });
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+    const mid = await rowOf();
+    assert.equal(r2(mid.deducted - before.deducted), 100);
+    assert.ok(mid.gaps.some((g) => /deducted but not in 26AS/.test(g)));
+    assert.ok(mid.gaps.includes('No Form 16A'));
+    const [{ name }] = await t.handle.query<{ name: string }>('SELECT name FROM banks WHERE id = $1', [b.bank_id]);
+    const d = b.invoice_date.split('-').reverse().join('-');
+    const csv = `Name of Deductor,TAN of Deductor,Transaction Date,Amount Paid,TDS Deposited\r\n"${name.toUpperCase()} LTD",MUMS12345A,${d},150.00,100.00\r\n`;
+    const imp = await call(t, admin, 'POST', '/api/bills/tds/26as', { content: csv });
+    assert.equal(imp.status, 201, JSON.stringify(imp.body));
+    assert.deepEqual(imp.body.data, { entries: 1, matched: 1 });
+    const cert = await call(t, admin, 'PUT', '/api/bills/tds/certificates', {
+      bank_id: b.bank_id,
+      fy: fyOf(b.invoice_date),
+      quarter: q,
+      form16a_no: 'ABCDEFG1234',
+      cert_date: b.invoice_date,
+      amount: mid.deducted,
+    });
+    assert.equal(cert.status, 200, JSON.stringify(cert.body));
+    const after = await rowOf();
+    assert.equal(r2(after.in_26as - mid.in_26as), 100);
+    assert.equal(after.form16a_no, 'ABCDEFG1234');
+    assert.ok(!after.gaps.includes('No Form 16A'));
+  });
+});

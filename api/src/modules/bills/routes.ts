@@ -9,6 +9,7 @@ import { moneyRoutes } from './money-routes';
 import { pdfRoutes } from './pdf-routes';
 import { receiptRoutes } from './receipt-routes';
 import { statementRoutes } from './statement-routes';
+import { tdsRoutes } from './tds-routes';
 
 /** Billing (issue 12): fee schedule, unbilled cases, bills and their flow, receipts, TDS, ageing, credit notes, expenses. */
 export const billsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -18,6 +19,7 @@ export const billsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   await moneyRoutes(app, ctx);
   await receiptRoutes(app, ctx);
   await statementRoutes(app, ctx);
+  await tdsRoutes(app, ctx);
   await exportRoutes(app, ctx);
   await billRoutes(app, ctx);
   await pdfRoutes(app, ctx);
