@@ -460,3 +460,62 @@ describe('TDS per bank and quarter', () => {
     assert.ok(!after.gaps.includes('No Form 16A'));
   });
 });
+
+describe('e-invoice', () => {
+  test('INV-01 JSON with every mandatory field; the IRN, ack and signed QR entered as the portal returns them', async () => {
+    const issued = await freshIssued();
+    await t.handle.query(`UPDATE bills SET recipient_gstin = '27AAACB1234C1Z5', recipient_address = 'Bank House, Fort' WHERE id = $1`, [
+      issued.id,
+    ]);
+    await t.handle.query(
+      `UPDATE company_branches SET pincode = '400001', address = coalesce(address, 'Office') WHERE id = (SELECT company_branch_id FROM bills WHERE id = $1)`,
+      [issued.id],
+    );
+    await t.handle.query(`UPDATE bank_branches SET pincode = '400051' WHERE id = (SELECT bank_branch_id FROM bills WHERE id = $1)`, [
+      issued.id,
+    ]);
+    const draft = await draftBill(t, admin, groups[next++].slice(0, 1));
+    assert.equal((await call(t, admin, 'GET', `/api/bills/${draft.id}/einvoice.json`)).status, 409, 'a draft has no e-invoice');
+    const r = await call(t, admin, 'GET', `/api/bills/${issued.id}/einvoice.json`);
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    const e = r.body;
+    const b = await bill(issued.id);
+    const mandatory: Record<string, string[]> = {
+      TranDtls: ['TaxSch', 'SupTyp'],
+      DocDtls: ['Typ', 'No', 'Dt'],
+      SellerDtls: ['Gstin', 'LglNm', 'Addr1', 'Loc', 'Pin', 'Stcd'],
+      BuyerDtls: ['Gstin', 'LglNm', 'Pos', 'Addr1', 'Loc', 'Pin', 'Stcd'],
+      ValDtls: ['AssVal', 'TotInvVal'],
+    };
+    assert.equal(e.Version, '1.1');
+    for (const [part, keys] of Object.entries(mandatory))
+      for (const k of keys) assert.ok(e[part][k] !== undefined && e[part][k] !== '', `${part}.${k}`);
+    for (const it of e.ItemList)
+      for (const k of ['SlNo', 'IsServc', 'HsnCd', 'UnitPrice', 'TotAmt', 'AssAmt', 'GstRt', 'TotItemVal'])
+        assert.ok(it[k] !== undefined, `ItemList.${k}`);
+    assert.deepEqual([e.DocDtls.No, e.DocDtls.Typ, e.ValDtls.TotInvVal, e.ValDtls.AssVal], [b.invoice_no, 'INV', b.total, b.taxable_value]);
+    assert.match(e.DocDtls.Dt, /^\d{2}\/\d{2}\/\d{4}$/);
+    const items = e.ItemList as { TotItemVal: number }[];
+    assert.equal(r2(items.reduce((s, i) => s + i.TotItemVal, 0)), b.total, 'the items add up to the invoice');
+
+    const irn = 'a'.repeat(63) + 'b';
+    const bad = await call(t, admin, 'PUT', `/api/bills/${issued.id}/irn`, { Irn: 'xyz', AckNo: 12, AckDt: 'soon', SignedQRCode: 'x' });
+    assert.equal(bad.status, 400);
+    const ok = await call(t, admin, 'PUT', `/api/bills/${issued.id}/irn`, {
+      AckNo: 112010036563310,
+      AckDt: '2026-01-20 17:48:00',
+      Irn: irn,
+      SignedInvoice: 'eyJ.a.b',
+      SignedQRCode: 'eyJhbGciOi.eyJkYXRhIjoi.c2lnbmF0dXJl',
+      Status: 'ACT',
+    });
+    assert.equal(ok.status, 200, JSON.stringify(ok.body));
+    const saved = (await call(t, admin, 'GET', `/api/bills/${issued.id}/irn`)).body.data;
+    assert.deepEqual(saved, {
+      irn,
+      ack_no: '112010036563310',
+      ack_date: '2026-01-20 17:48:00',
+      signed_qr: 'eyJhbGciOi.eyJkYXRhIjoi.c2lnbmF0dXJl',
+    });
+  });
+});

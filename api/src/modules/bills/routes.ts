@@ -10,6 +10,7 @@ import { pdfRoutes } from './pdf-routes';
 import { receiptRoutes } from './receipt-routes';
 import { statementRoutes } from './statement-routes';
 import { tdsRoutes } from './tds-routes';
+import { einvoiceRoutes } from './einvoice-routes';
 
 /** Billing (issue 12): fee schedule, unbilled cases, bills and their flow, receipts, TDS, ageing, credit notes, expenses. */
 export const billsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -20,6 +21,7 @@ export const billsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   await receiptRoutes(app, ctx);
   await statementRoutes(app, ctx);
   await tdsRoutes(app, ctx);
+  await einvoiceRoutes(app, ctx);
   await exportRoutes(app, ctx);
   await billRoutes(app, ctx);
   await pdfRoutes(app, ctx);
