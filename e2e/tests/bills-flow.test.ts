@@ -109,9 +109,9 @@ async function move(page: Page, bill: ReturnType<typeof dialog>, button: string,
 e2e.test(
   'unbilled cases to an issued tax invoice, a part payment, and credit notes within the remainder',
   async ({ page, suite, newPage }) => {
+    await page.goto('/admin/unBilledDetails');
     const approver = await checkerPage(page, suite.baseUrl, newPage, 'approver');
     const ca = await checkerPage(page, suite.baseUrl, newPage, 'ca');
-    await page.goto('/admin/unBilledDetails');
     await expectText(page, 'unbilled cases');
     const owedBefore = await dashboardOutstanding(page, suite.baseUrl);
     const [a, b] = await pairToBill(page, suite.baseUrl);

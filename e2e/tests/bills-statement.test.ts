@@ -107,13 +107,17 @@ e2e.test(
       .getByLabel('Statement File')
       .setInputFiles({ name: `statement-${utr}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await panel.getByRole('button', { name: 'Import Statement' }).click();
-    await expectPopup(user, 'Imported 2 credit lines: 2 matched to invoices, to confirm.');
+    await (
+      await expectPopup(user, 'Imported 2 credit lines: 2 matched to invoices, to confirm.')
+    )
+      .getByRole('button', { name: 'OK' })
+      .click();
     const lines = panel.getByRole('table', { name: 'Statement lines' });
     await expectText(lines, a.invoice_no);
     await expectText(lines, b.invoice_no);
     for (const n of [2, 3]) {
       await lines.getByRole('button', { name: `Confirm line ${n}`, exact: true }).click();
-      await expectPopup(user, /^Confirmed: receipt RV\/\d{4}\/\d{5} recorded\.$/);
+      await (await expectPopup(user, /^Confirmed: receipt RV\/\d{4}\/\d{5} recorded\./)).getByRole('button', { name: 'OK' }).click();
     }
     await expectText(lines, 'Confirmed: RV/');
 

@@ -7,12 +7,32 @@ const RECEIPT = 'receipt';
 const REPORT = 'bill-report';
 const SETTINGS = 'billing-settings';
 const STATEMENT = 'statement';
+const IRN = 'irn';
+const TDS = 'tds-reconcile';
 /** What confirming a statement line changes: receipts, the reports and every bill list. */
 const PAID = [RECEIPT, REPORT, STATEMENT, 'bill', 'bills-completed', 'bills-history'];
 const tags = (...t: string[]) => t.map(listTag);
 
 interface Saved {
   message: string;
+}
+export interface TdsQuarterRow {
+  bank_id: number;
+  bank_name: string;
+  quarter: number;
+  expected: number;
+  deducted: number;
+  in_26as: number;
+  form16a_no: string | null;
+  cert_date: string | null;
+  cert_amount: number | null;
+  gaps: string[];
+}
+export interface IrnDetails {
+  irn: string;
+  ack_no: string;
+  ack_date: string;
+  signed_qr: string;
 }
 export interface StatementImport {
   id: number;
@@ -37,7 +57,7 @@ export interface StatementLineRow {
   receipt_no: string | null;
 }
 
-const booksApi = baseApi.enhanceEndpoints({ addTagTypes: [RECEIPT, REPORT, SETTINGS, STATEMENT] }).injectEndpoints({
+const booksApi = baseApi.enhanceEndpoints({ addTagTypes: [RECEIPT, REPORT, SETTINGS, STATEMENT, IRN, TDS] }).injectEndpoints({
   endpoints: (b) => ({
     receiptAccounts: b.query<{ id: number; label: string }[], void>({
       query: () => 'receipts/accounts',
@@ -90,6 +110,31 @@ const booksApi = baseApi.enhanceEndpoints({ addTagTypes: [RECEIPT, REPORT, SETTI
       query: (id) => ({ url: `receipts/statement-lines/${id}/ignore`, method: 'POST', data: {} }),
       invalidatesTags: (_r, error) => (error ? [] : tags(STATEMENT)),
     }),
+    irn: b.query<IrnDetails | null, number>({
+      query: (id) => `bills/${id}/irn`,
+      transformResponse: (res: { data: IrnDetails | null }) => res.data,
+      providesTags: (_r, _e, id) => [{ type: IRN, id }],
+    }),
+    saveIrn: b.mutation<Saved, { id: number; body: Record<string, unknown> }>({
+      query: ({ id, body }) => ({ url: `bills/${id}/irn`, method: 'PUT', data: body }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: IRN, id }]),
+    }),
+    tdsQuarters: b.query<TdsQuarterRow[], string>({
+      query: (fy) => ({ url: 'bills/tds/quarters', params: { fy } }),
+      transformResponse: (res: { data: TdsQuarterRow[] }) => res.data,
+      providesTags: tags(REPORT, RECEIPT, TDS),
+    }),
+    saveCertificate: b.mutation<
+      Saved,
+      { bank_id: number; fy: string; quarter: number; form16a_no: string; cert_date: string; amount: number }
+    >({
+      query: (body) => ({ url: 'bills/tds/certificates', method: 'PUT', data: body }),
+      invalidatesTags: (_r, error) => (error ? [] : tags(TDS)),
+    }),
+    import26as: b.mutation<Saved, string>({
+      query: (content) => ({ url: 'bills/tds/26as', method: 'POST', data: { content } }),
+      invalidatesTags: (_r, error) => (error ? [] : tags(TDS)),
+    }),
     exportGstins: b.query<string[], void>({
       query: () => 'bills/exports/gstins',
       transformResponse: (res: { data: string[] }) => res.data,
@@ -110,4 +155,9 @@ export const {
   useImportStatementMutation,
   useConfirmLineMutation,
   useIgnoreLineMutation,
+  useIrnQuery,
+  useSaveIrnMutation,
+  useTdsQuartersQuery,
+  useSaveCertificateMutation,
+  useImport26asMutation,
 } = booksApi;
