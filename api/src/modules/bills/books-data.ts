@@ -57,7 +57,8 @@ export interface BookReceipt {
   tds_amount: number;
 }
 
-const PARTY = `coalesce((SELECT name FROM tally_party_ledgers t WHERE t.bank_id = b.bank_id), bk.name)`;
+const PARTY = `coalesce(tp.name, bk.name)`;
+const PARTY_JOIN = `LEFT JOIN tally_party_ledgers tp ON tp.bank_id = b.bank_id`;
 
 export function invoicesOf(db: RawSql, from: string, to: string, gstin?: string | null) {
   return db.query<BookInvoice>(
@@ -66,7 +67,7 @@ export function invoicesOf(db: RawSql, from: string, to: string, gstin?: string 
             b.taxable_value::float8 AS taxable_value, b.cgst_rate::float8 AS cgst_rate, b.sgst_rate::float8 AS sgst_rate,
             b.igst_rate::float8 AS igst_rate, b.cgst_amount::float8 AS cgst_amount, b.sgst_amount::float8 AS sgst_amount,
             b.igst_amount::float8 AS igst_amount, b.total::float8 AS total
-     FROM bills b JOIN banks bk ON bk.id = b.bank_id
+     FROM bills b JOIN banks bk ON bk.id = b.bank_id ${PARTY_JOIN}
      WHERE b.status = ANY($3::text[]) AND b.invoice_no IS NOT NULL AND b.invoice_date BETWEEN $1::date AND $2::date
        AND ($4::text IS NULL OR b.supplier_gstin = $4::text)
      ORDER BY b.invoice_date, b.invoice_no`,
@@ -81,7 +82,7 @@ export function creditNotesOf(db: RawSql, from: string, to: string, gstin?: stri
             b.place_of_supply, b.sac, (b.cgst_rate + b.sgst_rate + b.igst_rate)::float8 AS rate, n.taxable_value::float8 AS taxable_value,
             n.cgst_amount::float8 AS cgst_amount, n.sgst_amount::float8 AS sgst_amount, n.igst_amount::float8 AS igst_amount,
             n.total::float8 AS total, n.reason
-     FROM credit_notes n JOIN bills b ON b.id = n.bill_id JOIN banks bk ON bk.id = b.bank_id
+     FROM credit_notes n JOIN bills b ON b.id = n.bill_id JOIN banks bk ON bk.id = b.bank_id ${PARTY_JOIN}
      WHERE n.status = 'ISSUED' AND n.credit_note_no IS NOT NULL AND n.credit_note_date BETWEEN $1::date AND $2::date
        AND ($3::text IS NULL OR b.supplier_gstin = $3::text)
      ORDER BY n.credit_note_date, n.credit_note_no`,
@@ -92,10 +93,11 @@ export function creditNotesOf(db: RawSql, from: string, to: string, gstin?: stri
 export function receiptsOf(db: RawSql, from: string, to: string) {
   return db.query<BookReceipt>(
     `SELECT r.id, r.receipt_no, to_char(r.receipt_date, 'YYYY-MM-DD') AS receipt_date,
-            coalesce((SELECT name FROM tally_party_ledgers t WHERE t.bank_id = r.bank_id), bk.name) AS party,
+            coalesce(tp.name, bk.name) AS party,
             coalesce(p.bank_name || ' A/c ' || p.account_number, 'Bank') AS account, r.mode, r.reference,
             r.gross_amount::float8 AS gross_amount, r.tds_amount::float8 AS tds_amount
      FROM receipts r JOIN banks bk ON bk.id = r.bank_id LEFT JOIN payment_accounts p ON p.id = r.payment_account_id
+          LEFT JOIN tally_party_ledgers tp ON tp.bank_id = r.bank_id
      WHERE r.receipt_date BETWEEN $1::date AND $2::date ORDER BY r.receipt_date, r.receipt_no`,
     [from, to],
   );
