@@ -12,6 +12,8 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './PendingAmountPage': './src/features/reports/pending-amount-page.tsx',
     './CreditNoteCreatedPage': './src/features/credit-notes/credit-note-created-page.tsx',
     './CreditNoteApprovalPage': './src/features/credit-notes/credit-note-approval-page.tsx',
+    './BillingSettingsPage': './src/features/books/billing-settings-page.tsx',
+    './BillExportsPage': './src/features/books/exports-page.tsx',
     './Resources': './src/resources.tsx',
   },
 });

@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { bearer, login, makeTestApp, type TestApp } from './helpers';
-import { billableGroups, call, draftBill, walk } from './bills-support';
+import { billableGroups, call, checkers, draftBill, walk } from './bills-support';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -56,8 +56,14 @@ describe('tax invoice and credit note PDFs', () => {
     const issued = await walk(t, admin, await draftBill(t, admin, [group[1] ?? (await billableGroups(t, 1))[1][0]]), 'ISSUED');
     const cn = await call(t, admin, 'POST', '/api/credit-notes', { bill_id: issued.id, reason: 'DEFICIENT_SERVICE', taxable_value: 50 });
     assert.equal(cn.status, 201);
-    await call(t, admin, 'POST', `/api/credit-notes/${cn.body.data.id}/move`, { to: 'APPROVED', version: 1 });
-    const iss = await call(t, admin, 'POST', `/api/credit-notes/${cn.body.data.id}/move`, { to: 'ISSUED', version: 2 });
+    // Maker-checker: one person approves what admin drafted, another issues it.
+    const [approver, ca] = await checkers(t);
+    assert.equal(
+      (await call(t, approver, 'POST', `/api/credit-notes/${cn.body.data.id}/move`, { to: 'APPROVED', version: 1 })).status,
+      200,
+    );
+    const iss = await call(t, ca, 'POST', `/api/credit-notes/${cn.body.data.id}/move`, { to: 'ISSUED', version: 2 });
+    assert.equal(iss.status, 200, JSON.stringify(iss.body));
     const text = await pdfText(`/api/credit-notes/${cn.body.data.id}/credit-note.pdf`);
     for (const part of [
       'CREDIT NOTE',

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { TestApp } from './helpers';
+import { bearer, login, type TestApp } from './helpers';
 
 /** Shared steps of the billing tests: find billable cases and walk a bill to a status. */
 export async function call(
@@ -41,10 +41,47 @@ export async function draftBill(t: TestApp, headers: Record<string, string>, cas
   return r.body.data;
 }
 
+const checkersOf = new WeakMap<TestApp, Promise<Record<string, string>[]>>();
+
+/**
+ * Two more administrators (every right, password as admin's) made in this test's own database:
+ * maker-checker wants a different person to approve and to CA-approve what one initiated.
+ */
+export function checkers(t: TestApp): Promise<Record<string, string>[]> {
+  let p = checkersOf.get(t);
+  if (!p) {
+    p = (async () => {
+      const out: Record<string, string>[] = [];
+      for (const n of [1, 2]) {
+        const email = `checker${n}@example.test`;
+        await t.handle.query(
+          `INSERT INTO users (name, email, password_hash, kind, role, designation, company_branch_id, status, country)
+           SELECT 'Checker', $1, password_hash, kind, role, 'Checker ' || $2, company_branch_id, '1', country FROM users
+           WHERE email = 'admin@example.com' ON CONFLICT DO NOTHING`,
+          [email, String(n)],
+        );
+        await t.handle.query(
+          `INSERT INTO page_rights (user_id, page_name, view_status)
+           SELECT (SELECT id FROM users WHERE email = $1), page_name, view_status FROM page_rights
+           WHERE user_id = (SELECT id FROM users WHERE email = 'admin@example.com') ON CONFLICT DO NOTHING`,
+          [email],
+        );
+        out.push(bearer(await login(t.app, email)));
+      }
+      return out;
+    })();
+    checkersOf.set(t, p);
+  }
+  return p;
+}
+
+/** Walks a bill to a status: `headers` initiates (and issues), the two checkers approve and CA-approve. */
 export async function walk(t: TestApp, headers: Record<string, string>, bill: { id: number; version: number }, to: keyof typeof PATH) {
   let b = bill;
+  const [approver, ca] = await checkers(t);
+  const by: Record<string, Record<string, string>> = { APPROVED: approver, CA_APPROVED: ca };
   for (const step of PATH[to]) {
-    const r = await call(t, headers, 'POST', `/api/bills/${b.id}/move`, { to: step, version: b.version });
+    const r = await call(t, by[step] ?? headers, 'POST', `/api/bills/${b.id}/move`, { to: step, version: b.version });
     assert.equal(r.status, 200, `${step}: ${JSON.stringify(r.body)}`);
     b = r.body.data;
   }

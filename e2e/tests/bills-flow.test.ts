@@ -1,9 +1,9 @@
-// Billing end to end: unbilled cases billed from the Unbilled page, approved at both levels,
-// issued; the tax invoice PDF read back; a part payment moving the ageing; a credit note refused
+// Billing end to end: unbilled cases billed from the Unbilled page, approved at both levels by two
+// other people (maker-checker: checkers this test makes), issued; the tax invoice PDF read back; a part payment moving the ageing; a credit note refused
 // above the invoice's remainder and accepted below it.
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { check, e2eSuite, expectPopup, expectText, field } from '../lib/index';
+import { check, e2eSuite, expectPopup, expectText, field, signIn } from '../lib/index';
 import { dialog } from './crud-kit';
 
 const e2e = e2eSuite();
@@ -16,11 +16,11 @@ interface Unbilled {
   property_state: string | null;
 }
 
-async function api<T>(page: Page, base: string, path: string, body?: unknown): Promise<T> {
+async function api<T>(page: Page, base: string, path: string, body?: unknown, method = 'POST'): Promise<T> {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('valuation-backoffice.login') ?? '{}').token as string);
   const res = await fetch(`${base}/api${path}`, {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
+    ...(body === undefined ? {} : { method, body: JSON.stringify(body) }),
   });
   check(res.ok, `${path}: ${res.status}`);
   return res.json() as Promise<T>;
@@ -68,6 +68,39 @@ async function openBill(page: Page, path: string, name: string) {
   return dialog(page, /^Bill \d+$/);
 }
 
+/** A signed-in page of a billing checker this test makes (bill approval and CA level rights only). */
+async function checkerPage(page: Page, base: string, newPage: () => Promise<Page>, label: string): Promise<Page> {
+  const email = `bills.checker.${label}.${Date.now()}@example.com`;
+  const made = await api<{ data: { id: number } }>(page, base, '/users', {
+    name: `Checker ${label}`,
+    email,
+    password: 'welcome123',
+    password_confirmation: 'welcome123',
+    kind: 'admin',
+    role: 'others',
+    status: '1',
+  });
+  const matrix = await api<{ data: { version: number; rights: { page: { name: string }; view_status: string }[] } }>(
+    page,
+    base,
+    `/rights/${made.data.id}`,
+  );
+  const granted = new Set(['bill_master_page', 'bill_initiation_approval_page', 'level3_page']);
+  await api(
+    page,
+    base,
+    `/rights/${made.data.id}`,
+    {
+      version: matrix.data.version,
+      rights: matrix.data.rights.map((r) => ({ page: r.page, view_status: granted.has(r.page.name) ? '1' : '0' })),
+    },
+    'PUT',
+  );
+  const p = await newPage();
+  await signIn(p, 'admin', email, 'welcome123');
+  return p;
+}
+
 async function move(page: Page, bill: ReturnType<typeof dialog>, button: string, message: string | RegExp) {
   await bill.getByRole('button', { name: button, exact: true }).click();
   await expectPopup(page, message);
@@ -75,8 +108,10 @@ async function move(page: Page, bill: ReturnType<typeof dialog>, button: string,
 
 e2e.test(
   'unbilled cases to an issued tax invoice, a part payment, and credit notes within the remainder',
-  async ({ page, suite }) => {
+  async ({ page, suite, newPage }) => {
     await page.goto('/admin/unBilledDetails');
+    const approver = await checkerPage(page, suite.baseUrl, newPage, 'approver');
+    const ca = await checkerPage(page, suite.baseUrl, newPage, 'ca');
     await expectText(page, 'unbilled cases');
     const owedBefore = await dashboardOutstanding(page, suite.baseUrl);
     const [a, b] = await pairToBill(page, suite.baseUrl);
@@ -91,9 +126,14 @@ e2e.test(
     await expectText(bill, a.case_no);
     await move(page, bill, 'Initiate', 'Successfully Updated The Bill!');
     bill = await openBill(page, '/admin/billInitiationAndApproval', `#${billId}`);
-    await move(page, bill, 'Approve', 'Successfully Updated The Bill!');
+    check((await bill.getByRole('button', { name: 'Approve', exact: true }).count()) === 0, 'the initiator is offered no Approve');
+    let other = await openBill(approver, '/admin/billInitiationAndApproval', `#${billId}`);
+    await move(approver, other, 'Approve', 'Successfully Updated The Bill!');
+    other = await openBill(approver, '/admin/billLevel3', `#${billId}`);
+    check((await other.getByRole('button', { name: 'CA Approve', exact: true }).count()) === 0, 'the approver is offered no CA Approve');
+    other = await openBill(ca, '/admin/billLevel3', `#${billId}`);
+    await move(ca, other, 'CA Approve', 'Successfully Updated The Bill!');
     bill = await openBill(page, '/admin/billLevel3', `#${billId}`);
-    await move(page, bill, 'CA Approve', 'Successfully Updated The Bill!');
     await move(page, bill, 'Issue Invoice', /^Issued Invoice /);
     await expectText(bill, 'Status: Issued');
     const detail = (await api<{ data: Record<string, never> }>(page, suite.baseUrl, `/bills/${billId}`)).data as unknown as {
@@ -131,7 +171,7 @@ e2e.test(
     await page.goto('/admin/receipts');
     const form = page.getByRole('form', { name: 'Record a receipt' });
     await form.getByLabel('Bank', { exact: true }).selectOption(String(a.bank_id));
-    await field(form, 'Reference (UTR / cheque no.)').fill(`UTR${Date.now()}`);
+    await field(form, 'UTR / Cheque No.').fill(`UTR${Date.now()}`);
     await field(form, 'Gross Amount').fill('1000');
     await form.getByLabel(`Amount for ${detail.invoice_no}`).fill('1000');
     await form.getByRole('button', { name: 'Record Receipt' }).click();

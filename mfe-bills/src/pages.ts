@@ -43,4 +43,6 @@ export const pages: PageDecl[] = [
   },
   resourcePage(expensesResource, { path: '/admin/ExpenseManagement', menu: bill(12) }),
   resourcePage(feeSchedulesResource, { path: '/admin/feeSchedule', menu: bill(13) }),
+  { path: '/admin/billExports', title: 'Accounts Exports', module: './BillExportsPage', right: 'completed_bill_page', menu: bill(14) },
+  { path: '/admin/billingSettings', title: 'Billing Settings', module: './BillingSettingsPage', right: 'company_master', menu: bill(15) },
 ];

@@ -1,7 +1,9 @@
 // Billing at volume: `npm run seed -- --cases N` (default 100,000: the machine is shared; the issue's
 // target is 1,000,000) on the embedded database, 500 CA-approved bills added, then through the real
 // server: p95 of every bill list, the unbilled list, the ageing and TDS reports, one invoice PDF,
-// and issuing the 500 bills at once (numbers checked consecutive). Environment:
+// and issuing the 500 bills at once (numbers checked consecutive); issue 28: a month (June 2025) of
+// 10,000 issued invoices exported to Tally XML and GSTR-1 JSON, and a 5,000-line bank statement
+// imported and matched against them. Environment:
 //   BILLS_BENCH_CASES=N          cases to generate (default 100000)
 //   BILLS_BENCH_PGLITE_DIR=<dir>  a seeded folder to copy (seeded there first when it does not exist);
 //                                the cases bench's CASES_BENCH_PGLITE_DIR folder serves as well
@@ -19,6 +21,8 @@ export const name = 'bills';
 const CASES = Number(process.env.BILLS_BENCH_CASES ?? 100_000);
 const REQUESTS = Number(process.env.BILLS_BENCH_REQUESTS) || 60;
 const ISSUE = 500;
+const MONTH_INVOICES = 10_000;
+const STATEMENT_LINES = 5_000;
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const pct = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 const round = (v, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
@@ -57,8 +61,21 @@ async function addApprovedBills(dataDir) {
             LATERAL (SELECT * FROM bank_branches ORDER BY id LIMIT 1) bb
        RETURNING id`,
     );
+    // A month of issued invoices for the exports and the statement matching (amounts vary, as real ones do).
+    await db.query(
+      `INSERT INTO bills (invoice_no, invoice_date, company_branch_id, supplier_gstin, bank_id, bank_branch_id, recipient_name,
+                          recipient_gstin, place_of_supply, taxable_value, cgst_rate, sgst_rate, cgst_amount, sgst_amount, total,
+                          net_receivable, due_date, status)
+       SELECT 'BEN/2526/' || lpad(g::text, 5, '0'), date '2025-06-01' + (g % 30), cb.id, cb.gstin, bb.bank_id, bb.id, 'Bench month ' || g,
+              '27AAACB1234C1Z' || (g % 10), cb.state_code, t, 9, 9, round(t * 0.09, 2), round(t * 0.09, 2), t + 2 * round(t * 0.09, 2),
+              t + 2 * round(t * 0.09, 2), date '2025-07-15', 'ISSUED'
+       FROM generate_series(1, ${MONTH_INVOICES}) g, LATERAL (SELECT 3000 + (g % 997) + (g % 7) / 10.0 AS t) x,
+            (SELECT * FROM company_branches WHERE gstin IS NOT NULL ORDER BY id LIMIT 1) cb,
+            LATERAL (SELECT * FROM bank_branches ORDER BY id LIMIT 1) bb`,
+    );
     await db.exec('VACUUM ANALYZE bills');
-    return res.rows.map((r) => r.id);
+    const gstin = (await db.query(`SELECT gstin FROM company_branches WHERE gstin IS NOT NULL ORDER BY id LIMIT 1`)).rows[0].gstin;
+    return { ids: res.rows.map((r) => r.id), gstin };
   } finally {
     await db.close();
   }
@@ -75,7 +92,7 @@ export async function run(ctx) {
     seedSeconds = await seed(kept ?? dataDir, ctx);
   }
   if (kept) copySeeded(kept, dataDir);
-  const ids = await addApprovedBills(dataDir);
+  const { ids, gstin } = await addApprovedBills(dataDir);
   const server = await startServer({ dataDir, releasesDir, scratch: ctx.tmp, log: ctx.log });
   try {
     const login = await (
@@ -163,6 +180,42 @@ export async function run(ctx) {
       budget: '<= 10',
     });
     rows.push({ metric: `the ${ISSUE} invoice numbers consecutive and distinct`, value: consecutive ? 'yes' : 'NO' });
+    const tally = await timed('/api/bills/exports/tally.xml?from=2025-06-01&to=2025-06-30');
+    rows.push({
+      metric: `GET /api/bills/exports/tally.xml (a month: ${MONTH_INVOICES.toLocaleString('en-IN')} invoices, ${round(tally.body.byteLength / 1e6)} MB)`,
+      value: round(tally.ms / 1000, 2),
+      unit: 's',
+      budget: '<= 5',
+    });
+    const gstr1 = await timed(`/api/bills/exports/gstr1.json?month=2025-06&gstin=${gstin}`);
+    rows.push({
+      metric: `GET /api/bills/exports/gstr1.json (a month: ${gstr1.body.b2b.reduce((n, p) => n + p.inv.length, 0)} B2B invoices)`,
+      value: round(gstr1.ms / 1000, 2),
+      unit: 's',
+      budget: '<= 5',
+    });
+    const account = (await timed('/api/receipts/accounts')).body.data[0].id;
+    const lines = ['Date,Narration,Reference,Debit,Credit,Balance'];
+    const month = gstr1.body.b2b.flatMap((p) => p.inv).filter((x) => x.inum.startsWith('BEN/'));
+    for (let i = 1; i <= STATEMENT_LINES; i++) {
+      // Four in five name an invoice of the month and pay it in full; the rest match nothing.
+      const inv = month[i - 1];
+      lines.push(
+        i % 5
+          ? `05-07-2025,NEFT CR ${inv.inum} FEES,BENCHUTR${i},,${inv.val.toFixed(2)},0`
+          : `05-07-2025,NEFT OTHER ${i},BENCHX${i},,${i}.00,0`,
+      );
+    }
+    const stmt = await timed('/api/receipts/statements', {
+      method: 'POST',
+      body: JSON.stringify({ payment_account_id: account, file_name: 'bench.csv', content: lines.join('\r\n') }),
+    });
+    rows.push({
+      metric: `POST /api/receipts/statements (${STATEMENT_LINES.toLocaleString('en-IN')} lines, ${stmt.body.data.suggested} matched)`,
+      value: round(stmt.ms / 1000, 2),
+      unit: 's',
+      budget: '<= 10',
+    });
     const pdf = [];
     for (let i = 0; i < 10; i++) pdf.push((await timed(`/api/bills/${ids[i]}/invoice.pdf`)).ms);
     rows.push({

@@ -54,6 +54,10 @@ export interface OpenBill {
 }
 export interface Receipt {
   id: number;
+  receipt_no: string;
+  account: string | null;
+  on_account: number;
+  bank_id: number;
   receipt_date: string;
   bank_name: string;
   mode: string;

@@ -128,8 +128,20 @@ export interface ReceiptRequest {
   reference: string;
   gross_amount: number;
   tds_amount: number;
-  /** Omitted: allocated oldest due first across the bank's open bills. */
-  allocations?: { bill_id: number; amount: number; tds_amount: number }[];
+  /** The firm's account the money came into (Payment Master). */
+  payment_account_id: number;
+  narration?: string;
+  /**
+   * Omitted: allocated oldest due first across the bank's open bills. Given (even empty): as given.
+   * Whatever is not allocated stays on account for the bank, to be allocated later.
+   */
+  allocations?: ReceiptAllocation[];
+}
+
+export interface ReceiptAllocation {
+  bill_id: number;
+  amount: number;
+  tds_amount: number;
 }
 
 export interface CreditNoteRequest {

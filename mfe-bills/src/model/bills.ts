@@ -30,6 +30,7 @@ const columns: ColumnDesc[] = [
   { field: 'lines', label: 'Cases', format: 'number' },
   { field: 'taxable_value', label: 'Taxable', format: 'money', sortable: true },
   { field: 'total', label: 'Total', format: 'money', sortable: true },
+  { field: 'credited_amount', label: 'Credited', format: 'money' },
   { field: 'outstanding', label: 'Outstanding', format: 'money' },
   { field: 'due_date', label: 'Due', format: 'date', sortable: true },
   { field: 'status', label: 'Status', format: 'option', optionsOf: 'status' },
@@ -76,6 +77,7 @@ export const completedBillList = billList('bills-completed', 'bills/completed', 
   'ISSUED',
   'PART_PAID',
   'PAID',
+  'CREDITED',
 ]);
 export const billHistoryList = billList('bills-history', 'bills/history', 'Bill History', 'bill_history', null);
 

@@ -32,3 +32,20 @@ describe('bill flow', () => {
     expect(toStatusFlow(CREDIT_NOTE_FLOW).transitions.DRAFT).toEqual(['APPROVED', 'CANCELLED']);
   });
 });
+
+describe('maker-checker', () => {
+  test('each approval names the step whose maker may not make it, under a rule; a fully credited bill is CREDITED by the system', () => {
+    const checks = (flow: typeof BILL_FLOW | typeof CREDIT_NOTE_FLOW) =>
+      flow.moves.filter((m) => m.notBy).map((m) => `${m.from}>${m.to} not by ${m.notBy!.step} (${m.notBy!.rule})`);
+    expect(checks(BILL_FLOW)).toEqual([
+      'INITIATED>APPROVED not by INITIATED (initiator_not_approver)',
+      'APPROVED>CA_APPROVED not by APPROVED (approver_not_ca)',
+    ]);
+    expect(checks(CREDIT_NOTE_FLOW)).toEqual([
+      'DRAFT>APPROVED not by DRAFT (initiator_not_approver)',
+      'APPROVED>ISSUED not by APPROVED (approver_not_ca)',
+    ]);
+    expect(moveError(BILL_FLOW, 'ISSUED', 'CREDITED', { can: rights('level3_page') })?.status).toBe(403);
+    expect(moveError(BILL_FLOW, 'ISSUED', 'CREDITED', { can: rights(), system: true })).toBeNull();
+  });
+});

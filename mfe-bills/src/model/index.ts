@@ -9,3 +9,4 @@ export * from './fee-schedules';
 export * from './expenses';
 export * from './bills';
 export * from './api-types';
+export * from './books';

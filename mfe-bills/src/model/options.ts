@@ -11,12 +11,14 @@ export const BILL_STATUS_OPTIONS = opts([
   ['ISSUED', 'Issued'],
   ['PART_PAID', 'Part Paid'],
   ['PAID', 'Paid'],
+  ['CREDITED', 'Credited'],
   ['REJECTED', 'Rejected'],
   ['CANCELLED', 'Cancelled'],
 ]);
-export type BillStatus = 'DRAFT' | 'INITIATED' | 'APPROVED' | 'CA_APPROVED' | 'ISSUED' | 'PART_PAID' | 'PAID' | 'REJECTED' | 'CANCELLED';
-/** Issued bills: they carry an invoice number, count as revenue and can be paid or credited. */
-export const ISSUED_STATUSES: readonly BillStatus[] = ['ISSUED', 'PART_PAID', 'PAID'];
+export type BillStatus =
+  'DRAFT' | 'INITIATED' | 'APPROVED' | 'CA_APPROVED' | 'ISSUED' | 'PART_PAID' | 'PAID' | 'CREDITED' | 'REJECTED' | 'CANCELLED';
+/** Issued bills: they carry an invoice number and go into the returns (a fully credited one with its credit notes). */
+export const ISSUED_STATUSES: readonly BillStatus[] = ['ISSUED', 'PART_PAID', 'PAID', 'CREDITED'];
 /** Issued and not fully settled: what the ageing report and receipts work on. */
 export const OPEN_STATUSES: readonly BillStatus[] = ['ISSUED', 'PART_PAID'];
 

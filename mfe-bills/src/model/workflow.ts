@@ -12,7 +12,15 @@ export interface WorkflowMove<S extends string = string> {
   label: string;
   who: PageName | 'system';
   comment?: 'required';
+  /**
+   * Maker-checker: this move may not be made by whoever made the last move into `step` (the history
+   * says who), while the firm's rule `rule` is on (Billing Settings; on by default).
+   */
+  notBy?: { step: S; rule: MakerCheckerRule; as: string };
 }
+
+/** The firm's maker-checker switches (billing_rules). */
+export type MakerCheckerRule = 'initiator_not_approver' | 'approver_not_ca';
 
 export interface Workflow<S extends string = string> {
   name: string;

@@ -20,6 +20,7 @@ import {
 import { amountInWords, INDIAN_STATES } from './words';
 import { bizToday, MONEY_KEYS, numbers, one } from './sql';
 import { quoteFee } from './fee-quote';
+import { allowedMoves, checkMakerChecker } from './maker-checker';
 import type { BillDetail, BillDraftRequest, BillDraftUpdate } from 'mfe-bills/model';
 
 const SAC = '997224';
@@ -361,6 +362,32 @@ export async function issueInTx(tx: RawSql, id: number, by: number | null, today
   return invoiceNo;
 }
 
+/**
+ * Rework of a rejected bill: its cases come back onto it, provided none has gone on another bill
+ * since the rejection released them; their approved, unbilled expenses come back too.
+ */
+async function reclaimCases(tx: RawSql, id: number) {
+  const taken = await tx.query<{ case_no: string }>(
+    `SELECT c.case_no FROM bill_lines l JOIN cases c ON c.id = l.case_id
+     WHERE l.bill_id = $1 AND c.billing_status <> 'UNBILLED' ORDER BY c.case_no FOR UPDATE OF c`,
+    [id],
+  );
+  if (taken.length)
+    throw new HttpError(
+      409,
+      `Case ${taken.map((c) => c.case_no).join(', ')} is on another bill now; cancel this bill and draft a new one for the rest.`,
+    );
+  await tx.query(
+    `UPDATE cases SET billing_status = 'BILLED', updated_at = now() WHERE id IN (SELECT case_id FROM bill_lines WHERE bill_id = $1)`,
+    [id],
+  );
+  await tx.query(
+    `UPDATE expenses SET bill_id = $1 WHERE status = 'APPROVED' AND bill_id IS NULL
+       AND case_id IN (SELECT case_id FROM bill_lines WHERE bill_id = $1)`,
+    [id],
+  );
+}
+
 /** One move of the declared bill flow, checked against the caller's rights; issuing numbers the invoice. */
 export async function moveBill(handle: DbHandle, id: number, body: { to: string; comment?: string; version: number }, req: FastifyRequest) {
   const by = userIdOf(req);
@@ -374,14 +401,16 @@ export async function moveBill(handle: DbHandle, id: number, body: { to: string;
     if (b.version !== body.version) throw new HttpError(409, STALE_VERSION_MESSAGE);
     const err = moveError(BILL_FLOW, b.status, body.to, { can: canOf(req), comment: body.comment });
     if (err) throw new HttpError(err.status, err.message);
+    await checkMakerChecker(tx, BILL_FLOW, 'bill', id, b.status, body.to, by);
     if (body.to === 'ISSUED') return { invoice_no: await issueInTx(tx, id, by, await bizToday(tx)) };
+    if (body.to === 'DRAFT') await reclaimCases(tx, id);
     await tx.query(
       `UPDATE bills SET status = $2, rejection_reason = CASE WHEN $2 = 'REJECTED' THEN $3 ELSE rejection_reason END,
          version = version + 1, updated_at = now() WHERE id = $1`,
       [id, body.to, body.comment?.trim() || null],
     );
-    if (body.to === 'CANCELLED') {
-      // The cases and their expenses are free to go on another bill.
+    if (body.to === 'CANCELLED' || body.to === 'REJECTED') {
+      // The cases and their expenses are free to go on another bill (Unbilled Details lists them again).
       await tx.query(
         `UPDATE cases SET billing_status = 'UNBILLED', updated_at = now()
                       WHERE id IN (SELECT case_id FROM bill_lines WHERE bill_id = $1) AND billing_status = 'BILLED'`,
@@ -482,6 +511,8 @@ export async function billDetail(handle: RawSql, id: number, req: FastifyRequest
     amount_in_words: amountInWords(bill.total),
     lines,
     history,
-    moves: movesFrom(BILL_FLOW, bill.status, canOf(req)).map((m) => ({ to: m.to, label: m.label, comment: m.comment === 'required' })),
+    moves: (await allowedMoves(handle, BILL_FLOW.name, 'bill', id, movesFrom(BILL_FLOW, bill.status, canOf(req)), userIdOf(req))).map(
+      (m) => ({ to: m.to, label: m.label, comment: m.comment === 'required' }),
+    ),
   };
 }

@@ -5,6 +5,7 @@ import { STALE_VERSION_MESSAGE } from './words';
 import { addHistory, canOf, userIdOf } from './bill-service';
 import { CREDIT_NOTE_FLOW, creditNoteAmounts, financialYearOf, formatInvoiceNo, fromPaise, moveError, toPaise } from 'mfe-bills/model';
 import type { CreditNoteRequest } from 'mfe-bills/model';
+import { checkMakerChecker } from './maker-checker';
 import { settleStatus } from './receipt-service';
 import { bizToday, one } from './sql';
 
@@ -93,6 +94,7 @@ export async function moveCreditNote(
     if (n.version !== body.version) throw new HttpError(409, STALE_VERSION_MESSAGE);
     const err = moveError(CREDIT_NOTE_FLOW, n.status, body.to, { can: canOf(req), comment: body.comment });
     if (err) throw new HttpError(err.status, err.message);
+    await checkMakerChecker(tx, CREDIT_NOTE_FLOW, 'credit_note', id, n.status, body.to, by);
     let number: string | null = null;
     if (body.to === 'ISSUED') {
       const b = await remainder(tx, n.bill_id, id);

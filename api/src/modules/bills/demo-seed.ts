@@ -86,7 +86,8 @@ export async function seedBillsDemo(tx: Db): Promise<void> {
     INSERT INTO billing_history (entity, entity_id, from_status, to_status, changed_at)
     SELECT 'credit_note', id, 'DRAFT', 'APPROVED', now() - interval '1 day' FROM credit_notes WHERE status IN ('APPROVED', 'ISSUED')`,
   );
-  // The issued one: its number in the office's credit-note series, and the invoice reduced.
+  // The issued one: its number in the office's credit-note series, and the invoice reduced (its
+  // status stays: a credit note is not a payment).
   await run(
     tx,
     `
@@ -100,25 +101,12 @@ export async function seedBillsDemo(tx: Db): Promise<void> {
     series AS (
       INSERT INTO invoice_series (gstin, prefix, fy, last_no) SELECT coalesce(supplier_gstin, ''), code || '/CN/', fy, 1 FROM issued
       ON CONFLICT DO NOTHING)
-    UPDATE bills b SET credited_amount = credited_amount + i.total, status = 'PART_PAID' FROM issued i WHERE b.id = i.bill_id`,
+    UPDATE bills b SET credited_amount = credited_amount + i.total FROM issued i WHERE b.id = i.bill_id`,
   );
   await run(
     tx,
     `
     INSERT INTO billing_history (entity, entity_id, from_status, to_status, changed_at, comment)
     SELECT 'credit_note', id, 'APPROVED', 'ISSUED', now() - interval '2 hours', 'Credit note ' || credit_note_no FROM credit_notes WHERE status = 'ISSUED'`,
-  );
-  await run(
-    tx,
-    `
-    INSERT INTO billing_history (entity, entity_id, from_status, to_status, changed_at, comment)
-    SELECT 'bill', bill_id, 'ISSUED', 'PART_PAID', now() - interval '2 hours', 'Credit note ' || credit_note_no FROM credit_notes
-    WHERE status = 'ISSUED' AND NOT EXISTS (SELECT 1 FROM billing_history h WHERE h.entity = 'bill' AND h.entity_id = bill_id AND h.to_status = 'PART_PAID')`,
-  );
-  await run(
-    tx,
-    `
-    UPDATE cases c SET billing_status = 'PART_PAID' FROM bill_lines l JOIN credit_notes n ON n.bill_id = l.bill_id AND n.status = 'ISSUED'
-    WHERE l.case_id = c.id AND c.billing_status = 'BILLED'`,
   );
 }

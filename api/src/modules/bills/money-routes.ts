@@ -4,12 +4,10 @@ import { badRequest } from '../../http/errors';
 import { idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { userIdOf } from './bill-service';
 import { createCreditNote, moveCreditNote } from './credit-note-service';
-import { CREDIT_NOTE_REASON_OPTIONS, RECEIPT_MODE_OPTIONS } from 'mfe-bills/model';
-import type { CreditNoteRequest, ReceiptRequest } from 'mfe-bills/model';
-import { recordReceipt } from './receipt-service';
-import { ageing, ageingCsv, tdsReport, type TdsGroup } from './reports';
-import { messages, bodyOf, checkDate, checkMoney, DATE, ID, idParam, MONEY, obj, TEXT, VERSION } from './schemas';
-import { MONEY_KEYS, numbers } from './sql';
+import { CREDIT_NOTE_REASON_OPTIONS } from 'mfe-bills/model';
+import type { CreditNoteRequest } from 'mfe-bills/model';
+import { ageing, ageingCsv, ageingInvoices, tdsReport, type TdsGroup } from './reports';
+import { messages, bodyOf, checkDate, checkMoney, DATE, ID, idParam, obj, TEXT, VERSION } from './schemas';
 import { businessToday } from '../../kit/business-time';
 
 const route = { validatorCompiler: kitValidatorCompiler };
@@ -18,27 +16,6 @@ const PAGE = {
   pageSize: { type: 'integer', minimum: 1, maximum: 100 },
 } as const;
 
-const receiptSchema = obj(['bank_id', 'receipt_date', 'mode', 'reference', 'gross_amount', 'tds_amount'], {
-  bank_id: ID,
-  receipt_date: DATE,
-  mode: { type: 'string', enum: RECEIPT_MODE_OPTIONS.map((o) => o.value) },
-  reference: { type: 'string', minLength: 3, maxLength: 50, pattern: '^[A-Za-z0-9/ -]+$' },
-  gross_amount: MONEY,
-  tds_amount: MONEY,
-  allocations: {
-    type: 'array',
-    maxItems: 500,
-    items: obj(['bill_id', 'amount', 'tds_amount'], { bill_id: ID, amount: MONEY, tds_amount: MONEY }),
-  },
-});
-const receiptMessages = {
-  bank_id: { default: 'Choose a valid Bank' },
-  receipt_date: { default: 'Receipt Date must be a date (YYYY-MM-DD)' },
-  mode: { default: 'Mode must be NEFT, RTGS, CHEQUE or UPI' },
-  reference: { default: 'Reference: 3 to 50 letters, digits, spaces, / or -' },
-  gross_amount: { default: 'Gross Amount must be an amount of at least 0' },
-  tds_amount: { default: 'TDS Deducted must be an amount of at least 0' },
-};
 const creditSchema = obj(['bill_id', 'reason', 'taxable_value'], {
   bill_id: ID,
   reason: { type: 'string', enum: CREDIT_NOTE_REASON_OPTIONS.map((o) => o.value) },
@@ -52,74 +29,8 @@ const creditMessages = {
 };
 const moveSchema = obj(['to', 'version'], { to: { type: 'string', maxLength: 20 }, comment: TEXT(500), version: VERSION });
 
-/** Receipts, credit notes, and the TDS and ageing reports. */
+/** Credit notes, and the TDS and ageing reports (receipts: receipt-routes.ts). */
 export async function moneyRoutes(app: FastifyInstance, { handle }: AppContext) {
-  app.get<{ Querystring: { bank_id: number } }>(
-    '/api/receipts/open-bills',
-    {
-      ...route,
-      schema: { querystring: { type: 'object', required: ['bank_id'], properties: { bank_id: ID } } },
-      config: { right: 'completed_bill_page' },
-    },
-    async (req) => ({
-      data: (
-        await handle.query(
-          `SELECT id, invoice_no, to_char(invoice_date, 'YYYY-MM-DD') AS invoice_date, to_char(due_date, 'YYYY-MM-DD') AS due_date, status,
-              total, tds_amount, tds_deducted, received_amount, credited_amount,
-              total - received_amount - tds_deducted - credited_amount AS outstanding
-       FROM bills WHERE bank_id = $1 AND status IN ('ISSUED', 'PART_PAID') ORDER BY due_date, id LIMIT 500`,
-          [req.query.bank_id],
-        )
-      ).map((r) => numbers(r as Record<string, unknown>, MONEY_KEYS)),
-    }),
-  );
-
-  app.get<{ Querystring: { page?: number; pageSize?: number; bank_id?: number } }>(
-    '/api/receipts',
-    {
-      ...route,
-      schema: { querystring: { type: 'object', properties: { ...PAGE, bank_id: ID } } },
-      config: { right: 'completed_bill_page' },
-    },
-    async (req) => {
-      const page = req.query.page ?? 1;
-      const pageSize = req.query.pageSize ?? 25;
-      const bank = req.query.bank_id ?? null;
-      const [{ total }] = await handle.query<{ total: number }>(
-        'SELECT count(*)::int AS total FROM receipts WHERE $1::int IS NULL OR bank_id = $1::int',
-        [bank],
-      );
-      const data = await handle.query(
-        `SELECT r.id, r.version, to_char(r.receipt_date, 'YYYY-MM-DD') AS receipt_date, r.bank_id, b.name AS bank_name, r.mode, r.reference,
-              r.gross_amount::float8 AS gross_amount, r.tds_amount::float8 AS tds_amount,
-              (SELECT string_agg(coalesce(bl.invoice_no, 'Bill ' || bl.id), ', ' ORDER BY bl.id) FROM receipt_allocations a
-               JOIN bills bl ON bl.id = a.bill_id WHERE a.receipt_id = r.id) AS invoices
-       FROM receipts r JOIN banks b ON b.id = r.bank_id WHERE $1::int IS NULL OR r.bank_id = $1::int
-       ORDER BY r.receipt_date DESC, r.id DESC LIMIT $2 OFFSET $3`,
-        [bank, pageSize, (page - 1) * pageSize],
-      );
-      return { data, total, page, pageSize };
-    },
-  );
-
-  app.post(
-    '/api/receipts',
-    { ...route, schema: { body: receiptSchema }, config: { right: 'completed_bill_page', messages: messages(receiptMessages) } },
-    async (req, reply) => {
-      const body = bodyOf<ReceiptRequest>(req);
-      checkDate('receipt_date', body.receipt_date, 'Receipt Date');
-      checkMoney('gross_amount', body.gross_amount, 'Gross Amount');
-      checkMoney('tds_amount', body.tds_amount, 'TDS Deducted');
-      for (const a of body.allocations ?? []) {
-        checkMoney('allocations', a.amount, 'Amount');
-        checkMoney('allocations', a.tds_amount, 'TDS');
-      }
-      if (body.gross_amount + body.tds_amount <= 0) throw badRequest({ gross_amount: 'Enter the amount received or the TDS deducted.' });
-      const id = await recordReceipt(handle, body, userIdOf(req));
-      return reply.code(201).send({ data: { id }, message: 'Added The New Receipt!' });
-    },
-  );
-
   app.get<{ Querystring: { page?: number; pageSize?: number; status?: string; bill_id?: number } }>(
     '/api/credit-notes',
     {
@@ -200,6 +111,21 @@ export async function moneyRoutes(app: FastifyInstance, { handle }: AppContext) 
       config: { right: 'pending_amount' },
     },
     (req) => ageing(handle, req.query),
+  );
+  app.get<{ Querystring: { bank_id: number; bank_branch_id?: number } }>(
+    '/api/bills/ageing/invoices',
+    {
+      ...route,
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['bank_id'],
+          properties: { bank_id: ID, bank_branch_id: { type: 'integer', minimum: 0, maximum: 2147483647 } },
+        },
+      },
+      config: { right: 'pending_amount', messages: messages({ bank_id: { default: 'Choose a valid Bank' } }) },
+    },
+    async (req) => ({ data: await ageingInvoices(handle, req.query) }),
   );
   app.get<{ Querystring: { bank_id?: number } }>(
     '/api/bills/ageing.csv',

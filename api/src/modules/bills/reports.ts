@@ -1,6 +1,6 @@
 import type { RawSql } from '../../db/client';
 import { AGEING_BUCKETS } from 'mfe-bills/model';
-import type { AgeingRow, TdsRow } from 'mfe-bills/model';
+import type { AgeingInvoice, AgeingRow, TdsRow } from 'mfe-bills/model';
 
 const BUCKET_SQL = `CASE WHEN d <= 0 THEN 'Current' WHEN d <= 30 THEN '1-30' WHEN d <= 60 THEN '31-60' WHEN d <= 90 THEN '61-90' ELSE '90+' END`;
 
@@ -107,4 +107,27 @@ export async function tdsReport(
     data: rows,
     totals: { bills: rows.reduce((s, r) => s + r.bills, 0), expected: sum('expected'), deducted: sum('deducted'), gap: sum('gap') },
   };
+}
+
+/**
+ * The Pending Amount drill-down's last level: a bank's open invoices (of one branch, or the bills
+ * made out to the whole bank when branch is 0), each with its bucket, days overdue and last receipt.
+ */
+export async function ageingInvoices(db: RawSql, q: { bank_id: number; bank_branch_id?: number }): Promise<AgeingInvoice[]> {
+  const rows = await db.query<AgeingInvoice>(
+    `SELECT b.id, b.invoice_no, to_char(b.invoice_date, 'YYYY-MM-DD') AS invoice_date, to_char(b.due_date, 'YYYY-MM-DD') AS due_date,
+            b.status, b.total::float8 AS total, b.credited_amount::float8 AS credited_amount,
+            (b.total - b.received_amount - b.tds_deducted - b.credited_amount)::float8 AS outstanding,
+            greatest(biz_day(now()) - b.due_date, 0) AS days_overdue,
+            ${BUCKET_SQL.replace(/\bd\b/g, '(biz_day(now()) - b.due_date)')} AS bucket,
+            to_char(lr.receipt_date, 'YYYY-MM-DD') AS last_receipt_date, lr.receipt_no AS last_receipt_no
+     FROM bills b
+     LEFT JOIN LATERAL (SELECT r.receipt_date, r.receipt_no FROM receipt_allocations a JOIN receipts r ON r.id = a.receipt_id
+                        WHERE a.bill_id = b.id ORDER BY r.receipt_date DESC, r.id DESC LIMIT 1) lr ON true
+     WHERE b.status IN ('ISSUED', 'PART_PAID') AND b.bank_id = $1
+       AND ($2::int IS NULL OR coalesce(b.bank_branch_id, 0) = $2::int)
+     ORDER BY b.due_date, b.id LIMIT 1000`,
+    [q.bank_id, q.bank_branch_id ?? null],
+  );
+  return rows;
 }

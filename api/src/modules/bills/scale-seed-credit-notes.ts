@@ -107,17 +107,7 @@ async function reduceInvoices(db: Runner): Promise<void> {
     FROM seed_cn c WHERE c.bill_id = a.bill_id AND c.status = 'ISSUED' AND c.bill_status = 'PAID';
     UPDATE bills b SET credited_amount = b.credited_amount + c.total,
            received_amount = b.received_amount - CASE WHEN b.status = 'PAID' THEN c.total ELSE 0 END,
-           status = CASE WHEN b.status = 'ISSUED' THEN 'PART_PAID' ELSE b.status END, version = b.version + 1
-    FROM (SELECT bill_id, taxable + cgst + sgst + igst AS total FROM seed_cn WHERE status = 'ISSUED') c WHERE b.id = c.bill_id;
-    UPDATE cases c SET billing_status = 'PART_PAID', updated_at = now()
-    FROM bill_lines l JOIN seed_cn n ON n.bill_id = l.bill_id AND n.status = 'ISSUED' AND n.bill_status = 'ISSUED'
-    WHERE c.id = l.case_id AND c.billing_status <> 'PART_PAID';
-    INSERT INTO billing_history (entity, entity_id, from_status, to_status, changed_by, changed_at, comment)
-    SELECT 'bill', c.bill_id, 'ISSUED', 'PART_PAID', c.created_by,
-           c.cn_date::timestamp AT TIME ZONE 'Asia/Kolkata' + interval '15 hours', 'Credit note ' || c.no
-    FROM seed_cn c WHERE c.status = 'ISSUED' AND c.bill_status IN ('ISSUED', 'PAID');
-    UPDATE billing_history h SET from_status = 'PART_PAID'
-    FROM seed_cn c WHERE c.status = 'ISSUED' AND c.bill_status = 'PAID' AND h.entity = 'bill' AND h.entity_id = c.bill_id
-      AND h.from_status = 'ISSUED' AND h.to_status = 'PAID'`,
+           version = b.version + 1
+    FROM (SELECT bill_id, taxable + cgst + sgst + igst AS total FROM seed_cn WHERE status = 'ISSUED') c WHERE b.id = c.bill_id;`,
   );
 }

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { businessTimeZone, businessToday } from '../../kit/business-time';
+import { billingSettingsRoutes } from './billing';
 
 /**
  * GET /api/settings (public): what every browser needs before it shows a date, the business time
  * zone (BUSINESS_TZ) and today in it. The sign-in page needs it too (registration's joining date).
  */
-export const settingsRoutes: FastifyPluginAsync<AppContext> = async (app) => {
+export const settingsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  await billingSettingsRoutes(app, ctx);
   const timeZone = businessTimeZone();
   app.get('/api/settings', { config: { right: 'public' } }, async (_req, reply) => {
     reply.header('cache-control', 'no-cache');

@@ -1,4 +1,4 @@
-import { downloadFile } from 'shared/core';
+import { downloadFile, formatMoney } from 'shared/core';
 import { useState } from 'react';
 import type { ApiError } from 'shared/core';
 import { Button, Dialog, Field, HStack, Portal, Text, Textarea, successPopup, errorPopup } from 'shared/ui';
@@ -7,6 +7,7 @@ import { useBillQuery, useMoveBillMutation } from '../../lib/bills-api';
 import { Loaded } from '../../lib/states';
 import { BillParticulars, statusLabel } from './bill-particulars';
 import { DraftEditor } from './draft-editor';
+import { EInvoicePanel } from './einvoice-panel';
 
 /**
  * One bill: its particulars, lines and history, the moves the declared flow allows this user
@@ -73,6 +74,7 @@ export function BillDialog({ id, onClose }: { id: number; onClose(changed: boole
                   <>
                     <Text mb="3" fontWeight="medium">
                       Status: {statusLabel(bill.status)}
+                      {bill.credited_amount > 0 && ` (credited ${formatMoney(bill.credited_amount)})`}
                     </Text>
                     {bill.status === 'DRAFT' && bill.moves.length > 0 && (
                       <DraftEditor
@@ -112,6 +114,7 @@ export function BillDialog({ id, onClose }: { id: number; onClose(changed: boole
                         {bill.invoice_no ? 'Tax Invoice PDF' : 'Draft Invoice PDF'}
                       </Button>
                     </HStack>
+                    {bill.invoice_no && <EInvoicePanel bill={bill} />}
                   </>
                 )}
               </Loaded>

@@ -6,10 +6,25 @@ import { RECEIPT_MODE_OPTIONS } from '../../model';
 import { Loaded } from '../../lib/states';
 import { money, SimpleTable } from '../../lib/table';
 import { useOpenBillsQuery, useRecordReceiptMutation } from '../../lib/bills-api';
+import { useReceiptAccountsQuery } from '../../lib/books-api';
 
-/** Records a payment and allocates it across the bank's open bills (typed amounts, or oldest due first when none). */
+/**
+ * Records a receipt voucher into one of the firm's accounts and allocates it across the bank's open
+ * bills (typed amounts, or oldest due first when none); kept on account, nothing is allocated now.
+ */
 export function ReceiptForm({ banks, onSaved }: { banks: { id: number; name: string }[]; onSaved(message: string): void }) {
-  const [v, setV] = useState({ bank_id: '', receipt_date: today(), mode: 'NEFT', reference: '', gross_amount: '', tds_amount: '0' });
+  const [v, setV] = useState({
+    bank_id: '',
+    account: '',
+    receipt_date: today(),
+    mode: 'NEFT',
+    reference: '',
+    gross_amount: '',
+    tds_amount: '0',
+  });
+  const [onAccount, setOnAccount] = useState(false);
+  const accounts = useReceiptAccountsQuery();
+  const account = v.account || String(accounts.data?.[0]?.id ?? '');
   const [alloc, setAlloc] = useState<Record<number, { amount: string; tds: string }>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -20,7 +35,8 @@ export function ReceiptForm({ banks, onSaved }: { banks: { id: number; name: str
   const submit = async () => {
     setError(null);
     if (!v.bank_id) return setError('Choose a valid Bank');
-    if (v.reference.trim().length < 3) return setError('Reference: 3 to 50 letters, digits, spaces, / or -');
+    if (!account) return setError('Choose the account the money came into (Payment Master).');
+    if (v.reference.trim().length < 3) return setError('UTR / Cheque No.: 3 to 50 letters, digits, spaces, / or -');
     const gross = Number(v.gross_amount || 0);
     const tds = Number(v.tds_amount || 0);
     if (!Number.isFinite(gross) || !Number.isFinite(tds) || gross < 0 || tds < 0 || gross + tds <= 0)
@@ -30,16 +46,23 @@ export function ReceiptForm({ banks, onSaved }: { banks: { id: number; name: str
     try {
       const r = await record({
         bank_id: Number(v.bank_id),
+        payment_account_id: Number(account),
         receipt_date: v.receipt_date,
         mode: v.mode,
         reference: v.reference.trim(),
         gross_amount: gross,
         tds_amount: tds,
-        ...(typed.length
-          ? {
-              allocations: typed.map(([id, a]) => ({ bill_id: Number(id), amount: Number(a.amount || 0), tds_amount: Number(a.tds || 0) })),
-            }
-          : {}),
+        ...(onAccount
+          ? { allocations: [] }
+          : typed.length
+            ? {
+                allocations: typed.map(([id, a]) => ({
+                  bill_id: Number(id),
+                  amount: Number(a.amount || 0),
+                  tds_amount: Number(a.tds || 0),
+                })),
+              }
+            : {}),
       }).unwrap();
       setAlloc({});
       setV({ ...v, reference: '', gross_amount: '', tds_amount: '0' });
@@ -85,6 +108,19 @@ export function ReceiptForm({ banks, onSaved }: { banks: { id: number; name: str
             </NativeSelect.Field>
           </NativeSelect.Root>
         </Field.Root>
+        <Field.Root maxW="18rem" required>
+          <Field.Label>Received Into</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={account} onChange={set('account')}>
+              {!accounts.data?.length && <option value="">No account in the Payment Master</option>}
+              {accounts.data?.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+          </NativeSelect.Root>
+        </Field.Root>
         <Field.Root maxW="11rem" required>
           <Field.Label>Receipt Date</Field.Label>
           <DateField size="sm" label="Receipt Date" value={v.receipt_date} onChange={(d) => setV((x) => ({ ...x, receipt_date: d }))} />
@@ -102,7 +138,7 @@ export function ReceiptForm({ banks, onSaved }: { banks: { id: number; name: str
           </NativeSelect.Root>
         </Field.Root>
         <Field.Root maxW="14rem" required>
-          <Field.Label>Reference (UTR / cheque no.)</Field.Label>
+          <Field.Label>UTR / Cheque No.</Field.Label>
           <Input size="sm" value={v.reference} maxLength={50} onChange={set('reference')} />
         </Field.Root>
         <Field.Root maxW="10rem">
@@ -118,7 +154,13 @@ export function ReceiptForm({ banks, onSaved }: { banks: { id: number; name: str
         <Loaded result={open} title="open bills">
           {(data) => (
             <>
-              <Text fontSize="sm">Leave the amounts empty to allocate oldest due first.</Text>
+              <HStack fontSize="sm" gap="2">
+                <input id="keep-on-account" type="checkbox" checked={onAccount} onChange={(e) => setOnAccount(e.target.checked)} />
+                <label htmlFor="keep-on-account">Keep on account (advance): allocate later</label>
+              </HStack>
+              <Text fontSize="sm">
+                Leave the amounts empty to allocate oldest due first; what no bill takes stays on account for the bank.
+              </Text>
               <SimpleTable
                 caption="Open bills of the bank"
                 rowKey={(b) => b.id}

@@ -3,6 +3,7 @@ import { Box, Field, HStack, NativeSelect, Table } from 'shared/ui';
 import { Loaded } from '../../lib/states';
 import { money, SimpleTable } from '../../lib/table';
 import { useTdsQuery } from '../../lib/bills-api';
+import { TdsQuarters } from './tds-quarters';
 
 const GROUPS = [
   ['bank', 'Bank'],
@@ -60,6 +61,7 @@ export default function TdsDetailsPage() {
           />
         )}
       </Loaded>
+      <TdsQuarters />
     </Box>
   );
 }
