@@ -54,22 +54,24 @@ function namedColumns(cells: readonly string[], columns: readonly ImportColumn[]
 /**
  * The header row of a table: the first row within the first HEADER_WITHIN rows of the file that
  * names every required column. Answers the columns it names, or (no such row) the required columns
- * missing from the row that came closest, for the caller's message.
+ * missing from the row that came closest, for the caller's message, and whether any row named a column.
  */
 export function findHeader(
   lines: readonly SheetLine[],
   columns: readonly ImportColumn[],
-): { line: number; keys: (string | undefined)[] } | { missing: string[] } {
+): { line: number; keys: (string | undefined)[] } | { missing: string[]; named: boolean } {
   const required = columns.filter((c) => c.required);
   let best: string[] = required.map((c) => c.label);
+  let named = false;
   for (const row of lines) {
     if (row.line > HEADER_WITHIN) break;
     const keys = namedColumns(row.cells, columns);
     const missing = required.filter((c) => !keys.includes(c.key)).map((c) => c.label);
     if (!missing.length && keys.some(Boolean)) return { line: row.line, keys };
     if (missing.length < best.length) best = missing;
+    named ||= keys.some(Boolean);
   }
-  return { missing: best };
+  return { missing: best, named };
 }
 
 /** The data rows under a header, each cell by its column's key; a row holding U+FFFD is refused, never stored. */

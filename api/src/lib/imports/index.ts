@@ -24,8 +24,8 @@ export const missingColumnsMessage = (missing: readonly string[]) =>
   `No row among the first 10 names the column${missing.length === 1 ? '' : 's'} ${missing.join(', ')}: the header row must name them.`;
 
 /**
- * A file's header and data rows. `noHeader` reads a file without a header row in the columns'
- * order (the pincode CSV allows that); otherwise a file with no header row is a 400 naming the
+ * A file's header and data rows. `noHeader` reads a file whose first rows name no column at all
+ * as data in the columns' order (the pincode CSV allows that); otherwise a file with no header row is a 400 naming the
  * missing columns.
  */
 export async function readImport(
@@ -37,7 +37,8 @@ export async function readImport(
   if (!table.lines.length) throw new HttpError(400, 'The file is empty: send a header row and one row per record.');
   const header = findHeader(table.lines, columns);
   if ('missing' in header) {
-    if (opts.noHeader) return rowsUnder(table, { line: table.lines[0].line - 1, keys: columns.map((c) => c.key) });
+    // A row naming some columns is a header that lacks the others, not data.
+    if (opts.noHeader && !header.named) return rowsUnder(table, { line: table.lines[0].line - 1, keys: columns.map((c) => c.key) });
     throw new HttpError(400, (opts.missingMessage ?? missingColumnsMessage)(header.missing));
   }
   return rowsUnder(table, header);
