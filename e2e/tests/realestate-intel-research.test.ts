@@ -21,7 +21,8 @@ e2e.test(
     await importer
       .getByLabel('CSV or .xlsx file')
       .setInputFiles({ name: `research-${s}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await importer.getByRole('button', { name: 'Import' }).click();
+    await importer.getByRole('button', { name: 'Check file' }).click();
+    await importer.getByRole('button', { name: 'Import 3 rows' }).click();
     await expectText(page.getByRole('region', { name: 'Import report' }), /Imported 3 of 3 rows/);
 
     await page.goto('/admin/realResearchGraphs');
