@@ -78,7 +78,11 @@ describe('market transactions', () => {
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().added, 1);
     assert.equal(res.json().errors[0].line, 3);
-    const part = await upload(`${HEADER}\n2026-01-07,Hinjewadi MT2,411057,,,RES_FLAT,700,SQFT,0`, 'text/csv', `${PATH}?first_line=10002&confirm=valid-only`);
+    const part = await upload(
+      `${HEADER}\n2026-01-07,Hinjewadi MT2,411057,,,RES_FLAT,700,SQFT,0`,
+      'text/csv',
+      `${PATH}?first_line=10002&confirm=valid-only`,
+    );
     assert.equal(part.json().errors[0].line, 10_002);
   });
 

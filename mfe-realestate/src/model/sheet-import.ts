@@ -40,9 +40,7 @@ export function importMessage(r: Omit<ImportReport, 'message'>, existingWord: st
   const refused = r.errors.length;
   const refusedPart = refused ? `; ${fmt(refused)} row${refused === 1 ? '' : 's'} refused (see the report).` : '.';
   if (r.checked) return `Checked ${fmt(r.rows)} rows under the header on row ${r.header_line}: ${fmt(done)} to import${refusedPart}`;
-  return (
-    `Imported ${fmt(done)} of ${fmt(r.rows)} rows: ${fmt(r.added)} added, ${fmt(r.existing)} ${existingWord}${refusedPart}`
-  );
+  return `Imported ${fmt(done)} of ${fmt(r.rows)} rows: ${fmt(r.added)} added, ${fmt(r.existing)} ${existingWord}${refusedPart}`;
 }
 
 /** Where each CSV record of a file ends (the byte after its line feed) and the line it starts on; quote-aware. */

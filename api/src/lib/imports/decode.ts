@@ -2,7 +2,8 @@
 export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
 /** Node's Buffer and the DOM's Uint8Array differ in typing only. */
-const read = (encoding: string, bytes: Buffer, fatal = false) => new TextDecoder(encoding, { fatal }).decode(bytes as unknown as Uint8Array);
+const read = (encoding: string, bytes: Buffer, fatal = false) =>
+  new TextDecoder(encoding, { fatal }).decode(bytes as unknown as Uint8Array);
 
 /** UTF-16 without a byte order mark: most ASCII text has a zero byte in every other position. */
 function utf16Without(bytes: Buffer): 'utf-16le' | 'utf-16be' | null {

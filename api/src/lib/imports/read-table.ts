@@ -49,14 +49,20 @@ export const NOT_A_SHEET = 'Upload an Excel workbook (.xlsx) or a CSV file.';
 /** RFC 4180 CSV (csv-parse): each record with the line it starts on, so refusals name lines. */
 export function readCsv(bytes: Buffer): Table {
   const start = bytes.subarray(0, 8).toString('latin1');
-  if (start.startsWith('\xD0\xCF\x11\xE0')) throw new HttpError(400, 'This is an old Excel workbook (.xls): save it as .xlsx or CSV and upload that.');
+  if (start.startsWith('\xD0\xCF\x11\xE0'))
+    throw new HttpError(400, 'This is an old Excel workbook (.xls): save it as .xlsx or CSV and upload that.');
   if (/^(%PDF-|\x89PNG|\xFF\xD8\xFF|GIF8)/.test(start)) throw new HttpError(400, NOT_A_SHEET);
   const { text, encoding } = decodeText(bytes);
   // Text has no NUL or other C0 controls but tab and line breaks; a binary file read as Windows-1252 has many.
   if (/[\u0000-\u0008\u000E-\u001F]/.test(text.slice(0, 65_536))) throw new HttpError(400, NOT_A_SHEET);
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { relax_column_count: true, relax_quotes: true, skip_empty_lines: false, info: true }) as unknown as typeof records;
+    records = parse(text, {
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+      info: true,
+    }) as unknown as typeof records;
   } catch (e) {
     throw new HttpError(400, `The CSV cannot be read: ${(e as Error).message}`);
   }

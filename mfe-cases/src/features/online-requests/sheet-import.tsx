@@ -43,8 +43,8 @@ export function SheetImport() {
         Send many requests as an Excel sheet or CSV
       </Heading>
       <Text fontSize="sm" mb="3">
-        A header row within the first 10 rows names the columns: {COLUMNS}. An .xlsx or a CSV file; nothing is imported until you
-        import the checked rows.
+        A header row within the first 10 rows names the columns: {COLUMNS}. An .xlsx or a CSV file; nothing is imported until you import the
+        checked rows.
       </Text>
       <Stack gap="3">
         {error && (
@@ -74,7 +74,8 @@ export function SheetImport() {
         {checked && (
           <>
             <Text role="status">
-              {checked.valid} valid row{checked.valid === 1 ? '' : 's'}, {checked.invalid} with errors (header on row {checked.header_line}).
+              {checked.valid} valid row{checked.valid === 1 ? '' : 's'}, {checked.invalid} with errors (header on row {checked.header_line}
+              ).
             </Text>
             <SheetRows rows={checked.rows} />
             {checked.valid > 0 && (

@@ -26,7 +26,12 @@ export function PincodeImport({ onImported }: { onImported(): void }) {
     setBusy(true);
     try {
       const xlsx = /\.xlsx$/i.test(file.name);
-      const res = await importPincodes({ file: await file.arrayBuffer(), xlsx, check, confirm: !check && !!report?.errors.length }).unwrap();
+      const res = await importPincodes({
+        file: await file.arrayBuffer(),
+        xlsx,
+        check,
+        confirm: !check && !!report?.errors.length,
+      }).unwrap();
       setReport(res);
       if (!check) onImported();
     } catch (e) {
@@ -41,9 +46,8 @@ export function PincodeImport({ onImported }: { onImported(): void }) {
       <Card.Header>
         <Text fontWeight="semibold">Import pincodes from CSV or .xlsx</Text>
         <Text fontSize="sm" color="gray.600">
-          Columns: {PINCODE_CSV_COLUMNS.join(', ')} (a header row within the first 10 rows; branch_code is the Branch Master code and
-          may be empty). A pincode and locality already listed is updated. The file is checked first; nothing is stored until you
-          import.
+          Columns: {PINCODE_CSV_COLUMNS.join(', ')} (a header row within the first 10 rows; branch_code is the Branch Master code and may be
+          empty). A pincode and locality already listed is updated. The file is checked first; nothing is stored until you import.
         </Text>
       </Card.Header>
       <Card.Body>

@@ -84,9 +84,9 @@ export function SheetImport({ what, columns, path, resource, maxBytes, partRows,
       <Card.Header>
         <Text fontWeight="semibold">Import {what} from CSV or .xlsx</Text>
         <Text fontSize="sm" color="gray.600">
-          A header row within the first 10 rows, naming the columns {columns.join(', ')} (any order; the labels of the form work too).
-          Dates as DD-MM-YYYY or YYYY-MM-DD; amounts may have commas, ₹ or Rs. The file is checked first; nothing is stored until you
-          import.{note ? ` ${note}` : ''}
+          A header row within the first 10 rows, naming the columns {columns.join(', ')} (any order; the labels of the form work too). Dates
+          as DD-MM-YYYY or YYYY-MM-DD; amounts may have commas, ₹ or Rs. The file is checked first; nothing is stored until you import.
+          {note ? ` ${note}` : ''}
         </Text>
       </Card.Header>
       <Card.Body>
@@ -124,7 +124,11 @@ export function SheetImport({ what, columns, path, resource, maxBytes, partRows,
           </Alert.Root>
         )}
         {report && (
-          <ImportReportView message={importMessage(report, existingWord)} errors={report.errors} taken={report.checked ? report.taken : undefined} />
+          <ImportReportView
+            message={importMessage(report, existingWord)}
+            errors={report.errors}
+            taken={report.checked ? report.taken : undefined}
+          />
         )}
         {report?.checked && valid(report) > 0 && (
           <Box mt="3">
