@@ -5,6 +5,20 @@ export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252
 const read = (encoding: string, bytes: Buffer, fatal = false) =>
   new TextDecoder(encoding, { fatal }).decode(bytes as unknown as Uint8Array);
 
+/** Windows-1252's characters for the bytes 0x80-0x9F (the rest of its range is Latin-1); the five unassigned bytes stay C1 controls, as WHATWG maps them. */
+const CP1252_HIGH =
+  '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F' +
+  '\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
+
+/**
+ * Windows-1252 by hand: Node 20's TextDecoder('windows-1252') reads the bytes as Latin-1, so
+ * 0x80 comes out as U+0080 instead of €, and curly quotes as controls (measured on v20.20.2).
+ */
+function cp1252(bytes: Buffer): string {
+  const latin1 = bytes.toString('latin1');
+  return latin1.replace(/[\u0080-\u009F]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]);
+}
+
 /** UTF-16 without a byte order mark: most ASCII text has a zero byte in every other position. */
 function utf16Without(bytes: Buffer): 'utf-16le' | 'utf-16be' | null {
   const n = Math.min(bytes.length, 4096) & ~1;
@@ -37,6 +51,6 @@ export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodin
   try {
     return { text: read('utf-8', bytes, true), encoding: 'utf-8' };
   } catch {
-    return { text: read('windows-1252', bytes), encoding: 'windows-1252' };
+    return { text: cp1252(bytes), encoding: 'windows-1252' };
   }
 }
