@@ -85,7 +85,8 @@ function fractionFormat(column: ColumnDesc, value: ExcelJS.CellValue): string | 
 export async function writeXlsx(desc: ResourceDesc, batches: AsyncIterable<Row[]>, stream: Writable): Promise<void> {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   book.creator = 'Valuation Back Office';
-  const sheet = book.addWorksheet(desc.title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  // Excel refuses a sheet name with * ? : \ / [ ] or over 31 characters ("DCR / Gov Policy Links").
+  const sheet = book.addWorksheet(desc.title.replace(/[*?:\\/[\]]/g, '-').slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = desc.columns.map((c) => ({
     header: c.label,
     key: c.field,
