@@ -14,9 +14,9 @@ import { findHeader, rowsUnder, type ImportColumn, type ImportSheet } from './he
 import { readTable } from './read-table';
 
 export { decodeText } from './decode';
-export { headerKey, HEADER_WITHIN, type ImportColumn, type ImportRow, type ImportSheet } from './header';
-export { NOT_A_SHEET, readTable, CSV_TYPES, XLSX_TYPE, type SheetLine, type Table } from './read-table';
-export { readAmount, readDay, type Read } from './values';
+export type { ImportColumn, ImportSheet } from './header';
+export { readTable } from './read-table';
+export { readAmount, readDay } from './values';
 export { acceptImportBodies, confirmGate, importBody, IMPORT_QUERY, type ImportQuery } from './upload';
 
 /** The message when no header row is found: which required columns no row of the first 10 names. */
