@@ -9,7 +9,8 @@ const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : '');
 
 /**
  * POST /api/market-transactions/import (right external_page): a CSV (or part of one) or an .xlsx
- * of sales. A sale already stored (same natural key, the table's unique index) is left alone, so
+ * of sales, read by the one import pipeline (lib/imports: ?check=true previews, ?confirm=valid-only
+ * imports the valid rows of a file with refused ones). A sale already stored (same natural key, the table's unique index) is left alone, so
  * the same file imported twice adds its rows once. Browse, filter and export come from the
  * description (plain resource).
  */

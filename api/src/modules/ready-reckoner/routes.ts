@@ -8,8 +8,9 @@ import { acceptImportBodies, importBody, IMPORT_QUERY, type ImportQuery } from '
 const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : '');
 
 /**
- * POST /api/ready-reckoner/import (right ready_reckner_master): a CSV or .xlsx schedule of rates;
- * a zone already listed for that year is updated. The list, form and export come from the
+ * POST /api/ready-reckoner/import (right ready_reckner_master): a CSV or .xlsx schedule of rates,
+ * read by the one import pipeline (lib/imports): ?check=true previews, ?confirm=valid-only imports
+ * the valid rows of a file with refused ones; a zone already listed for that year is updated. The list, form and export come from the
  * description (plain resource).
  */
 export const readyReckonerRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
