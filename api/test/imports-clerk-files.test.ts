@@ -70,6 +70,7 @@ describe('clerk-made files', () => {
     assert.equal(r.ignored, 3);
     assert.match(r.errors[0].message, /Registration Date: "10\/25\/2026" is ambiguous: write the day first/);
     assert.match(r.errors[1].message, /Registration Date: "05-10-26" is ambiguous: write the year with four digits/);
+    assert.doesNotMatch(r.errors[0].message, /is required/, 'an unreadable date is told once');
 
     const res = await post('/api/market-transactions/import?confirm=valid-only', 'market-sales-excel.csv');
     assert.equal(res.statusCode, 200, res.body);

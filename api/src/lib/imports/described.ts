@@ -43,15 +43,16 @@ export function describedRecord(
   row: ImportRow,
 ): { values: Record<string, unknown>; error?: undefined } | { values?: undefined; error: string } {
   const values: Record<string, unknown> = {};
-  const reasons: string[] = [];
+  const reasons = new Map<string, string>();
   for (const f of writableFields(desc)) {
     const text = row.values[f.name] ?? '';
     if (text === '') continue;
     const read = cellValue(f, text);
-    if (read.error) reasons.push(read.error);
+    if (read.error) reasons.set(f.name, read.error);
     else values[f.name] = read.value;
   }
-  const errors = validateRecord(desc, values, 'create');
-  const messages = [...reasons, ...Object.values(errors)];
+  // A cell that could not be read says why once (not also "is required").
+  const errors = Object.entries(validateRecord(desc, values, 'create')).filter(([field]) => !reasons.has(field));
+  const messages = [...reasons.values(), ...errors.map(([, message]) => message)];
   return messages.length ? { error: messages.join('; ') } : { values };
 }

@@ -85,7 +85,9 @@ export function PincodeImport({ onImported }: { onImported(): void }) {
         {report?.checked && valid(report) > 0 && (
           <Box mt="3">
             <Button colorPalette="blue" onClick={() => void run(false)} loading={busy}>
-              {report.errors.length ? `Import the ${valid(report)} valid rows only` : `Import ${valid(report)} rows`}
+              {report.errors.length
+                ? `Import the ${valid(report)} valid row${valid(report) === 1 ? '' : 's'} only`
+                : `Import ${valid(report)} row${valid(report) === 1 ? '' : 's'}`}
             </Button>
           </Box>
         )}
