@@ -1,13 +1,16 @@
 /**
  * The one way a CSV or .xlsx file comes in (ready reckoner, market data, pincodes, the bank's
  * request sheet, bank statements): bytes in, then
- *   readTable      .xlsx or CSV by the bytes; the CSV's encoding detected (UTF-8 with or without
- *                  BOM, UTF-16, Windows-1252); empty and separator-only rows left out;
- *   readImport     the header row found (the first naming the expected columns, within the first
- *                  10 rows) and each data row's cells by column;
+ *   acceptImportBodies / importBody   a route takes the file's bytes (CSV or .xlsx) as its body;
+ *   readImport     .xlsx or CSV told by the bytes; the CSV's encoding detected (UTF-8 with or
+ *                  without BOM, UTF-16, Windows-1252); empty and separator-only rows left out;
+ *                  the header row found (the first naming the expected columns within the first
+ *                  10 rows, reported as headerLine); each data row's cells by column key; a row
+ *                  with a replacement character refused;
  *   readDay / readAmount   Indian dates and amounts as values, or the reason they are refused;
- *   importSummary  the report's counts and its one-line message.
- * An import checks every row first and stores nothing until the user confirms (see confirmGate).
+ *   IMPORT_QUERY / confirmGate   ?check=true answers the report and stores nothing; a file with
+ *                  refused rows is stored only with ?confirm=valid-only.
+ * A described resource reads its rows with described.ts (describedColumns, describedRecord).
  */
 import { HttpError } from '../../http/errors';
 import { findHeader, rowsUnder, type ImportColumn, type ImportSheet } from './header';
