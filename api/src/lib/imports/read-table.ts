@@ -55,22 +55,27 @@ export function readCsv(bytes: Buffer): Table {
   const { text, encoding } = decodeText(bytes);
   // Text has no NUL or other C0 controls but tab and line breaks; a binary file read as Windows-1252 has many.
   if (/[\u0000-\u0008\u000E-\u001F]/.test(text.slice(0, 65_536))) throw new HttpError(400, NOT_A_SHEET);
-  let records: { record: string[]; info: { lines: number } }[];
+  let records: string[][];
+  const ends: number[] = [];
   try {
+    // on_record notes the line each record ends on (cheaper than `info`, which copies per record).
     records = parse(text, {
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: false,
-      info: true,
-    }) as unknown as typeof records;
+      on_record: (record: string[], context: { lines: number }) => {
+        ends.push(context.lines);
+        return record;
+      },
+    });
   } catch (e) {
     throw new HttpError(400, `The CSV cannot be read: ${(e as Error).message}`);
   }
-  // csv-parse counts the line a record ends on; the next record starts on the line after it.
+  // A record starts on the line after the one the previous record ended on.
   let next = 1;
-  const rows = records.map(({ record, info }) => {
-    const row = { line: next, cells: record.map((c) => c.trim()) };
-    next = info.lines + 1;
+  const rows = records.map((cells, i) => {
+    const row = { line: next, cells: cells.map((c) => c.trim()) };
+    next = ends[i] + 1;
     return row;
   });
   return tableOf(rows, encoding);
