@@ -21,7 +21,7 @@ describe('market transactions', () => {
   });
   after(() => t.close());
 
-  const upload = (body: string | Buffer, type = 'text/csv', url = PATH, headers = admin) =>
+  const upload = (body: string | Buffer, type = 'text/csv', url = `${PATH}?confirm=valid-only`, headers = admin) =>
     t.app.inject({ method: 'POST', url, payload: body, headers: { ...headers, 'content-type': type } });
   const count = async (where: string) =>
     Number((await t.handle.query<{ n: string }>(`SELECT count(*) AS n FROM market_transactions WHERE ${where}`))[0].n);
@@ -78,7 +78,11 @@ describe('market transactions', () => {
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().added, 1);
     assert.equal(res.json().errors[0].line, 3);
-    const part = await upload(`${HEADER}\n2026-01-07,Hinjewadi MT2,411057,,,RES_FLAT,700,SQFT,0`, 'text/csv', `${PATH}?first_line=10002`);
+    const part = await upload(
+      `${HEADER}\n2026-01-07,Hinjewadi MT2,411057,,,RES_FLAT,700,SQFT,0`,
+      'text/csv',
+      `${PATH}?first_line=10002&confirm=valid-only`,
+    );
     assert.equal(part.json().errors[0].line, 10_002);
   });
 
@@ -154,7 +158,7 @@ describe('market transactions', () => {
       return { text: lines.join('\n'), first: 2 + p * 10_000 };
     });
     for (const p of parts) {
-      const res = await upload(p.text, 'text/csv', `${PATH}?first_line=${p.first}`);
+      const res = await upload(p.text, 'text/csv', `${PATH}?first_line=${p.first}&confirm=valid-only`);
       assert.equal(res.statusCode, 200, res.body.slice(0, 300));
       assert.equal(res.json().added, 10_000);
     }

@@ -14,7 +14,12 @@ before(async () => {
 after(() => t.close());
 
 const csv = (text: string, headers = admin) =>
-  t.app.inject({ method: 'POST', url: '/api/pincodes/import', headers: { ...headers, 'content-type': 'text/csv' }, payload: text });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/pincodes/import?confirm=valid-only',
+    headers: { ...headers, 'content-type': 'text/csv' },
+    payload: text,
+  });
 
 test('the demo seed holds real pincodes with their branch and engineers', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/pincodes?search=bandra', headers: admin });

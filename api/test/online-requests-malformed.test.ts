@@ -165,9 +165,14 @@ test('the sheet routes refuse malformed uploads without importing anything or ke
     { name: 'multipart without boundary', payload: 'x', raw: true, contentType: 'multipart/form-data', status: 400 },
     form('no file', multipart({}), 400, 'Choose a file to upload.'),
     form('empty file', sheetForm(Buffer.alloc(0)), 400),
-    form('PDF as sheet', sheetForm(PDF, undefined, 'requests.xlsx'), 400, 'Upload an Excel workbook (.xlsx).'),
+    form('PDF as sheet', sheetForm(PDF, undefined, 'requests.xlsx'), 400, 'Upload an Excel workbook (.xlsx) or a CSV file.'),
     form('CSV as sheet', sheetForm(Buffer.from('Applicant Name,Pincode\nA,400099\n'), undefined, 'r.csv'), 400),
-    form('zip that is no workbook', sheetForm(Buffer.from('PK\u0003\u0004garbage-not-a-zip')), 400, 'Upload an Excel workbook (.xlsx).'),
+    form(
+      'zip that is no workbook',
+      sheetForm(Buffer.from('PK\u0003\u0004garbage-not-a-zip')),
+      400,
+      'Upload an Excel workbook (.xlsx) or a CSV file.',
+    ),
     form('sheet without the columns', sheetForm(noColumns), 400, 'The sheet has no column'),
     form('header only', sheetForm(headerOnly), 400),
     form(

@@ -21,7 +21,7 @@ describe('ready-reckoner rates', () => {
   after(() => t.close());
 
   const upload = (body: string | Buffer, type = 'text/csv', headers = admin) =>
-    t.app.inject({ method: 'POST', url: PATH, payload: body, headers: { ...headers, 'content-type': type } });
+    t.app.inject({ method: 'POST', url: `${PATH}?confirm=valid-only`, payload: body, headers: { ...headers, 'content-type': type } });
 
   test('the demo seed lists zones for the demo cases’ pincodes, each with its local name', async () => {
     const res = await t.app.inject({ url: '/api/ready-reckoner?search=Mumbai&pageSize=100', headers: admin });

@@ -116,11 +116,14 @@ e2e.test(
 );
 
 e2e.test(
-  'an .xlsx with good and bad rows: each row checked, only the valid rows imported once confirmed',
+  'an .xlsx with a title row and good and bad rows: each row checked, only the valid rows imported once confirmed',
   async ({ page }) => {
     const word = stamp().replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]);
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Requests');
+    // As a clerk makes it: a merged title row above the header.
+    ws.addRow([`Requests from the branch ${word}`]);
+    ws.mergeCells('A1:F1');
     ws.addRow(['Applicant Name', 'Contact Mobile', 'Property Type', 'Property Address', 'Pincode', 'Purpose']);
     ws.addRow([`Sheet One ${word}`, '9820012345', 'Residential flat', `Flat 1, Sheet Towers ${word}, Mumbai`, 400099, 'Home loan']);
     ws.addRow([`Sheet Two ${word}`, '12345', 'Plot', `Plot 2, Sheet Layout ${word}, Mumbai`, 400093, 'LAP']);
@@ -128,13 +131,13 @@ e2e.test(
     const buffer = Buffer.from(await wb.xlsx.writeBuffer());
 
     await page.goto('/admin/requestValuation');
-    await field(page, 'Request sheet (.xlsx)').setInputFiles({
+    await field(page, 'Request sheet (.xlsx or CSV)').setInputFiles({
       name: `requests-${word}.xlsx`,
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer,
     });
     await page.getByRole('button', { name: 'Check sheet' }).click();
-    await expectText(page.getByRole('status'), '2 valid rows, 1 with errors.');
+    await expectText(page.getByRole('status'), '2 valid rows, 1 with errors (header on row 2).');
     const checked = table(page, 'Checked rows');
     await expectText(checked.getByRole('row').filter({ hasText: `Sheet Two ${word}` }), 'Enter a valid 10-digit mobile number');
     await search(page, 'My Requests', word);

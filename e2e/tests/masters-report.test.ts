@@ -54,7 +54,7 @@ e2e.test(
 );
 
 e2e.test(
-  'pincodes: a CSV import adds the valid rows and reports each refused row by line',
+  'pincodes: a CSV is checked row by row, then only its valid rows are imported once confirmed',
   async ({ page }) => {
     const s = stamp().slice(-5);
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pincodes-')), 'pincodes.csv');
@@ -70,12 +70,16 @@ e2e.test(
     );
     await page.goto('/admin/pincodes');
     const importer = page.getByRole('region', { name: 'Import pincodes' });
-    await importer.getByLabel('CSV file').setInputFiles(file);
-    await importer.getByRole('button', { name: 'Import' }).click();
+    await importer.getByLabel('CSV or .xlsx file').setInputFiles(file);
+    await importer.getByRole('button', { name: 'Check file' }).click();
     const report = page.getByRole('region', { name: 'Import report' });
-    await expectText(report, /Imported 2 of 4 rows: \d added, \d updated; 2 rows refused \(see the report\)\./);
+    // The check stores nothing: it lists what would be taken and what is refused, and why.
+    await expectText(report, 'Checked 4 rows under the header on row 1: 2 to import; 2 rows refused (see the report).');
+    await expectText(report, 'Lines taken: 2–3');
     await expectText(report.getByRole('row').filter({ hasText: '034003' }), 'Enter a valid 6-digit pincode');
     await expectText(report.getByRole('row').filter({ hasText: '834004' }), 'State "Atlantis" is not a state or union territory of India');
+    await importer.getByRole('button', { name: 'Import the 2 valid rows only' }).click();
+    await expectText(report, /Imported 2 of 4 rows: \d added, \d updated; 2 rows refused \(see the report\)\./);
     await search(page, 'Pincodes', `doranda ${s}`);
     await expectText(row(page, 'Pincodes', `Doranda ${s}`), 'Jharkhand');
   },

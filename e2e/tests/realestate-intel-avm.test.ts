@@ -20,7 +20,8 @@ e2e.test(
     await page.goto('/admin/externalDataUpload');
     const importer = page.getByRole('region', { name: 'Import market transactions' });
     await importer.getByLabel('CSV or .xlsx file').setInputFiles({ name: `avm-${s}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await importer.getByRole('button', { name: 'Import' }).click();
+    await importer.getByRole('button', { name: 'Check file' }).click();
+    await importer.getByRole('button', { name: 'Import 5 rows' }).click();
     await expectText(page.getByRole('region', { name: 'Import report' }), /Imported 5 of 5 rows: \d added/);
 
     await page.goto('/admin/avm');

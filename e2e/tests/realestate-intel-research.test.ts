@@ -1,5 +1,6 @@
 // Research graphs (issue 15): sales imported for a pincode of this run's own appear in the chart
 // and its table as the month's median rate per sq ft (other workers share the database).
+import fs from 'node:fs';
 import { expect } from '@playwright/test';
 import { e2eSuite, expectText } from '../lib/index';
 import { stamp } from './crud-kit';
@@ -21,7 +22,8 @@ e2e.test(
     await importer
       .getByLabel('CSV or .xlsx file')
       .setInputFiles({ name: `research-${s}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await importer.getByRole('button', { name: 'Import' }).click();
+    await importer.getByRole('button', { name: 'Check file' }).click();
+    await importer.getByRole('button', { name: 'Import 3 rows' }).click();
     await expectText(page.getByRole('region', { name: 'Import report' }), /Imported 3 of 3 rows/);
 
     await page.goto('/admin/realResearchGraphs');
@@ -34,7 +36,10 @@ e2e.test(
     await card.getByRole('button', { name: 'Table' }).click();
     const month = card.getByRole('row').filter({ hasText: today.slice(0, 7) });
     await expectText(month, '6,000');
-    await expect(card.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    // The CSV writer (csv-stringify's browser build) loads on the first download.
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download CSV' }).click()]);
+    const text = fs.readFileSync((await download.path())!, 'utf8');
+    expect(text.split('\r\n').find((l) => l.startsWith(today.slice(0, 7)))).toMatch(/,6000(\.\d+)?(,|$)/);
   },
   { as: 'admin' },
 );

@@ -31,12 +31,14 @@ e2e.test(
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer,
     });
-    await importer.getByRole('button', { name: 'Import' }).click();
+    await importer.getByRole('button', { name: 'Check file' }).click();
     const report = page.getByRole('region', { name: 'Import report' });
-    await expectText(report, 'Imported 2 of 3 rows: 2 added, 0 updated; 1 row refused (see the report).');
+    await expectText(report, 'Checked 3 rows under the header on row 1: 2 to import; 1 row refused (see the report).');
     const refused = report.getByRole('row').filter({ hasText: 'District is required' });
     await expectText(refused, '4');
     await expectText(refused, 'Residential / sq m must be a number');
+    await importer.getByRole('button', { name: 'Import the 2 valid rows only' }).click();
+    await expectText(report, 'Imported 2 of 3 rows: 2 added, 0 updated; 1 row refused (see the report).');
     await search(page, 'Ready Reckoner Rates', `E2E-${s}-1`);
     await expectText(row(page, 'Ready Reckoner Rates', `E2E-${s}-1`), '411021');
   },
@@ -58,10 +60,15 @@ e2e.test(
     const report = page.getByRole('region', { name: 'Import report' });
     const file = { name: `sales-${s}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) };
     await importer.getByLabel('CSV or .xlsx file').setInputFiles(file);
-    await importer.getByRole('button', { name: 'Import' }).click();
+    const checkThenImport = async () => {
+      await importer.getByRole('button', { name: 'Check file' }).click();
+      await expectText(report, 'Checked 3 rows under the header on row 1: 2 to import; 1 row refused (see the report).');
+      await expectText(report.getByRole('row').filter({ hasText: 'Registration Date' }), '4');
+      await importer.getByRole('button', { name: 'Import the 2 valid rows only' }).click();
+    };
+    await checkThenImport();
     await expectText(report, 'Imported 2 of 3 rows: 2 added, 0 already listed; 1 row refused (see the report).');
-    await expectText(report.getByRole('row').filter({ hasText: 'Registration Date' }), '4');
-    await importer.getByRole('button', { name: 'Import' }).click();
+    await checkThenImport();
     await expectText(report, 'Imported 2 of 3 rows: 0 added, 2 already listed; 1 row refused (see the report).');
     await page.getByRole('link', { name: 'Browse, filter and export the transactions' }).click();
     await search(page, 'Market Transactions', `Baner ${s}`);

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import type { FieldMessages } from '../http/validation';
-import { csvLine } from 'shared/resources';
+import { stringify } from 'csv-stringify/sync';
+import { CSV_OPTIONS } from 'shared/resources';
 import { businessToday } from './business-time';
 import { csvValue } from './csv';
 import { filterQuerySchema } from './filters';
@@ -208,9 +209,12 @@ async function sendCsv(store: ResourceStore, req: FastifyRequest<{ Querystring: 
   const { desc } = store;
   const batches = store.exportRows(req.query, req);
   async function* lines() {
-    yield `\uFEFF${csvLine(desc.columns.map((c) => c.label))}`;
+    yield `\uFEFF${stringify([desc.columns.map((c) => c.label)], CSV_OPTIONS)}`;
     for await (const rows of batches) {
-      yield rows.map((row) => csvLine(desc.columns.map((c) => csvValue(desc, c, row[c.field])))).join('');
+      yield stringify(
+        rows.map((row) => desc.columns.map((c) => csvValue(desc, c, row[c.field]))),
+        CSV_OPTIONS,
+      );
     }
   }
   const date = businessToday();

@@ -4,10 +4,22 @@ import type { ColumnDesc, ResourceDesc } from 'shared/resources';
 import { csvValue, dayOf } from './csv';
 import type { Row } from './types';
 
-/** en-IN digit grouping (12,34,567.00) in Excel's own number format language. */
-const MONEY_FORMAT = '[>=10000000]"₹"##\\,##\\,##\\,##0.00;[>=100000]"₹"##\\,##\\,##0.00;"₹"##,##0.00';
-const NUMBER_FORMAT = '[>=10000000]##\\,##\\,##\\,##0.##;[>=100000]##\\,##\\,##0.##;##,##0.##';
-const DATE_FORMAT = 'yyyy-mm-dd';
+/**
+ * en-IN digit grouping (12,34,567) in Excel's own number format language, with `tail` after the
+ * units digit ('.00', or '' for whole numbers). A whole number never gets a format ending in '.':
+ * Excel shows "0.##" as "3,500." for 3500.
+ */
+const grouped = (tail: string, sign = '') =>
+  `[>=10000000]${sign}##\\,##\\,##\\,##0${tail};[>=100000]${sign}##\\,##\\,##0${tail};${sign}##,##0${tail}`;
+/** Money: the rupee sign, Indian grouping, two decimals. */
+export const MONEY_FORMAT = grouped('.00', '"₹"');
+/** Whole numbers (counts, days, sq ft): Indian grouping, no decimal point. */
+export const INTEGER_FORMAT = grouped('');
+/** A number with `digits` decimals (1: 4.5 days). */
+export const decimalFormat = (digits: number) => (digits > 0 ? grouped(`.${'0'.repeat(digits)}`) : INTEGER_FORMAT);
+/** A percentage cell holds the fraction (0.455) and shows 45.5%. */
+export const percentFormat = (digits: number) => `0${digits > 0 ? `.${'0'.repeat(digits)}` : ''}%`;
+export const DATE_FORMAT = 'yyyy-mm-dd';
 const DATETIME_FORMAT = 'yyyy-mm-dd hh:mm';
 
 /** A date (YYYY-MM-DD business day) as an Excel date: midnight UTC of that day, shown as the day. */
@@ -23,7 +35,8 @@ function cellValue(desc: ResourceDesc, column: ColumnDesc, value: unknown): Exce
     case 'money':
     case 'number': {
       const n = Number(value);
-      return Number.isFinite(n) ? n : String(value);
+      if (!Number.isFinite(n)) return String(value);
+      return column.percent ? n / 100 : n;
     }
     case 'date':
       return excelDate(dayOf(value));
@@ -38,12 +51,32 @@ function cellValue(desc: ResourceDesc, column: ColumnDesc, value: unknown): Exce
   }
 }
 
-const FORMATS: Partial<Record<NonNullable<ColumnDesc['format']>, string>> = {
-  money: MONEY_FORMAT,
-  number: NUMBER_FORMAT,
-  date: DATE_FORMAT,
-  datetime: DATETIME_FORMAT,
-};
+/**
+ * A column's number format: money with two decimals, a percentage as a percentage, a number with
+ * its declared decimals, or else whole (a fractional value of such a column gets two decimals on
+ * its own cell: see fractionFormat).
+ */
+function columnFormat(column: ColumnDesc): string | undefined {
+  switch (column.format) {
+    case 'money':
+      return MONEY_FORMAT;
+    case 'number':
+      if (column.percent) return percentFormat(column.decimals ?? 0);
+      return column.decimals !== undefined ? decimalFormat(column.decimals) : INTEGER_FORMAT;
+    case 'date':
+      return DATE_FORMAT;
+    case 'datetime':
+      return DATETIME_FORMAT;
+    default:
+      return undefined;
+  }
+}
+
+/** The format of one cell of a number column without declared decimals that holds a fraction (4.25). */
+function fractionFormat(column: ColumnDesc, value: ExcelJS.CellValue): string | undefined {
+  const plain = column.format === 'number' && !column.percent && column.decimals === undefined;
+  return plain && typeof value === 'number' && !Number.isInteger(value) ? decimalFormat(2) : undefined;
+}
 
 /**
  * The list's current query as a real spreadsheet (exceljs, streamed): the header row frozen and
@@ -52,17 +85,26 @@ const FORMATS: Partial<Record<NonNullable<ColumnDesc['format']>, string>> = {
 export async function writeXlsx(desc: ResourceDesc, batches: AsyncIterable<Row[]>, stream: Writable): Promise<void> {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   book.creator = 'Valuation Back Office';
-  const sheet = book.addWorksheet(desc.title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  // Excel refuses a sheet name with * ? : \ / [ ] or over 31 characters ("DCR / Gov Policy Links").
+  const sheet = book.addWorksheet(desc.title.replace(/[*?:\\/[\]]/g, '-').slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = desc.columns.map((c) => ({
     header: c.label,
     key: c.field,
     width: Math.max(12, Math.min(40, c.label.length + 4)),
-    style: FORMATS[c.format ?? 'text'] ? { numFmt: FORMATS[c.format ?? 'text'] } : {},
+    style: columnFormat(c) ? { numFmt: columnFormat(c) } : {},
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: desc.columns.length } };
   for await (const rows of batches) {
-    for (const row of rows) sheet.addRow(desc.columns.map((c) => cellValue(desc, c, row[c.field]))).commit();
+    for (const row of rows) {
+      const values = desc.columns.map((c) => cellValue(desc, c, row[c.field]));
+      const line = sheet.addRow(values);
+      desc.columns.forEach((c, i) => {
+        const numFmt = fractionFormat(c, values[i]);
+        if (numFmt) line.getCell(i + 1).numFmt = numFmt;
+      });
+      line.commit();
+    }
   }
   sheet.commit();
   await book.commit();

@@ -99,6 +99,8 @@ export interface OnlineRequestSheetCheck {
   rows: OnlineRequestSheetRow[];
   valid: number;
   invalid: number;
+  /** The sheet row the header was found on (title rows above it are passed over). */
+  header_line: number;
 }
 
 /** The refusal of a sheet with bad rows sent without the user's confirmation. */

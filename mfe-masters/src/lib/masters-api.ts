@@ -22,6 +22,7 @@ import {
 const onSuccess = (type: string) => (_r: unknown, error: unknown) => (error ? [] : [listTag(type)]);
 /** Building and mailing a report, or importing a large CSV, takes longer than the client's default. */
 const SLOW = 120_000;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const mastersApi = baseApi
   .enhanceEndpoints({ addTagTypes: [agreementsResource, branchUsersResource, misReportsResource, pincodesResource].map((d) => d.name) })
@@ -47,9 +48,17 @@ const mastersApi = baseApi
         query: (id) => ({ url: `/mis-reports/${id}/send`, method: 'POST', timeout: SLOW }),
         invalidatesTags: onSuccess(misReportsResource.name),
       }),
-      importPincodes: b.mutation<PincodeImportReport, string>({
-        query: (csv) => ({ url: '/pincodes/import', method: 'POST', data: csv, headers: { 'Content-Type': 'text/csv' }, timeout: SLOW }),
-        invalidatesTags: onSuccess(pincodesResource.name),
+      /** The file's bytes as they are (the server detects CSV or .xlsx and the encoding); `check` stores nothing. */
+      importPincodes: b.mutation<PincodeImportReport, { file: ArrayBuffer; xlsx: boolean; check: boolean; confirm?: boolean }>({
+        query: ({ file, xlsx, check, confirm }) => ({
+          url: '/pincodes/import',
+          method: 'POST',
+          data: file,
+          params: check ? { check: true } : confirm ? { confirm: 'valid-only' } : undefined,
+          headers: { 'Content-Type': xlsx ? XLSX : 'text/csv' },
+          timeout: SLOW,
+        }),
+        invalidatesTags: (r, error, arg) => (arg.check ? [] : onSuccess(pincodesResource.name)(r, error)),
       }),
       sendSetPasswordLink: b.mutation<{ message: string }, number>({
         query: (id) => ({ url: `/branch-users/${id}/set-password-link`, method: 'POST' }),

@@ -11,12 +11,19 @@ export const PINCODE_CSV_COLUMNS = ['pincode', 'locality', 'district', 'state', 
 export const PINCODE_IMPORT_MAX_ROWS = 50_000;
 export const PINCODE_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
-/** What POST /api/pincodes/import answers: counts and, for every refused row, its line and why. */
+/**
+ * What POST /api/pincodes/import answers: counts, the header row used (0: none, the columns in
+ * order), the lines taken and, for every refused row, its line and why. `checked`: a preview.
+ */
 export interface PincodeImportReport {
   rows: number;
   inserted: number;
   updated: number;
   errors: { line: number; pincode: string; message: string }[];
+  taken: { from: number; to: number }[];
+  header_line: number;
+  ignored: number;
+  checked: boolean;
   message: string;
 }
 

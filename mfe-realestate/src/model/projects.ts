@@ -136,7 +136,7 @@ export const underConstructionProjectsResource = defineResource({
     'rera_no',
     'units',
     { field: 'last_visit_on', label: 'Last Visit', format: 'date', filter: false },
-    { field: 'last_overall_pct', label: 'Overall %', format: 'number', filter: false },
+    { field: 'last_overall_pct', label: 'Overall %', format: 'number', percent: true, filter: false },
   ],
 });
 
@@ -161,7 +161,7 @@ export const projectReportResource = defineResource({
     { field: 'apf_count', label: 'APFs', format: 'number', filter: false },
     { field: 'negative_count', label: 'Negative Listings', format: 'number', filter: false },
     { field: 'npa_count', label: 'NPA Listings', format: 'number', filter: false },
-    { field: 'last_overall_pct', label: 'Overall %', format: 'number', filter: false },
+    { field: 'last_overall_pct', label: 'Overall %', format: 'number', percent: true, filter: false },
     { field: 'units_sold', label: 'Units Sold', format: 'number', filter: false },
   ],
 });

@@ -1,114 +1,57 @@
-import { validateRecord, writableFields, type FieldDesc, type ResourceDesc } from 'shared/resources';
-
 /** One refused row of an import: its line in the file (header = line 1) and every reason. */
 export interface ImportRowError {
   line: number;
   message: string;
 }
 
-/** What an import answers: counts and, for every refused row, its line and why. */
+/** Consecutive lines of a file, e.g. the rows an import takes. */
+export interface LineRange {
+  from: number;
+  to: number;
+}
+
+/**
+ * What an import answers: counts, the header row it used, the lines it takes and, for every
+ * refused row, its line and why. `checked`: a check (preview) only, nothing stored.
+ */
 export interface ImportReport {
   rows: number;
   added: number;
   /** Rows already stored: updated (ready-reckoner zones) or left alone (market transactions). */
   existing: number;
   errors: ImportRowError[];
+  taken: LineRange[];
+  header_line: number;
+  /** Empty or separator-only rows left out. */
+  ignored: number;
+  checked: boolean;
   message: string;
-}
-
-const key = (s: string) =>
-  s
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '');
-
-/**
- * Which field each column of a header row holds: by field name or label, in any case and order
- * ("Rate Residential", "rate_residential" and "Residential / sq m" all name one field).
- */
-export function sheetColumns(desc: ResourceDesc, header: readonly string[]): { fields: (FieldDesc | undefined)[]; missing: string[] } {
-  const byKey = new Map<string, FieldDesc>();
-  for (const f of writableFields(desc)) {
-    byKey.set(key(f.name), f);
-    byKey.set(key(f.label), f);
-  }
-  const fields = header.map((h) => byKey.get(key(h)));
-  const missing = writableFields(desc)
-    .filter((f) => f.required && !fields.includes(f))
-    .map((f) => f.label);
-  return { fields, missing };
-}
-
-/** A spreadsheet cell as the wire value of its field (numbers without grouping, options by label). */
-function cellValue(field: FieldDesc, raw: string): unknown {
-  const text = raw.trim();
-  switch (field.type) {
-    case 'number':
-    case 'money': {
-      const plain = text.replace(/[₹,\s]/g, '');
-      const n = Number(plain);
-      return plain !== '' && Number.isFinite(n) ? n : text;
-    }
-    case 'tags':
-    case 'multiselect':
-      return text.split(field.itemFormat ? /[\s,;|]+/ : /[;|\n]+/).filter(Boolean);
-    case 'select': {
-      if (field.valueType === 'integer') return /^\d+$/.test(text) ? Number(text) : text;
-      const opt = field.options?.find((o) => o.value.toLowerCase() === text.toLowerCase() || o.label.toLowerCase() === text.toLowerCase());
-      return opt ? opt.value : text;
-    }
-    default:
-      return text;
-  }
-}
-
-/**
- * One data row as a record, checked by the same description the form and the API use: the values,
- * or every message of the row joined (so the report says all that is wrong with it at once).
- */
-export function sheetRecord(
-  desc: ResourceDesc,
-  fields: readonly (FieldDesc | undefined)[],
-  cells: readonly string[],
-): { values: Record<string, unknown>; error?: undefined } | { values?: undefined; error: string } {
-  const values: Record<string, unknown> = {};
-  fields.forEach((f, i) => {
-    const raw = cells[i] ?? '';
-    if (f && raw.trim() !== '') values[f.name] = cellValue(f, raw);
-  });
-  const errors = validateRecord(desc, values, 'create');
-  const messages = Object.values(errors);
-  return messages.length ? { error: messages.join('; ') } : { values };
 }
 
 const fmt = (n: number) => n.toLocaleString('en-IN');
 
-/** The one-line summary of an import, e.g. "Imported 9 of 10 rows: 7 added, 2 already listed; 1 row refused (see the report)." */
+/**
+ * The one-line summary of an import, e.g. "Imported 9 of 10 rows: 7 added, 2 already listed; 1 row
+ * refused (see the report)."; of a check, "Checked 10 rows under the header on row 2: 9 to import;
+ * 1 row refused (see the report)."
+ */
 export function importMessage(r: Omit<ImportReport, 'message'>, existingWord: string): string {
   const done = r.rows - r.errors.length;
   const refused = r.errors.length;
-  return (
-    `Imported ${fmt(done)} of ${fmt(r.rows)} rows: ${fmt(r.added)} added, ${fmt(r.existing)} ${existingWord}` +
-    (refused ? `; ${fmt(refused)} row${refused === 1 ? '' : 's'} refused (see the report).` : '.')
-  );
+  const refusedPart = refused ? `; ${fmt(refused)} row${refused === 1 ? '' : 's'} refused (see the report).` : '.';
+  if (r.checked) return `Checked ${fmt(r.rows)} rows under the header on row ${r.header_line}: ${fmt(done)} to import${refusedPart}`;
+  return `Imported ${fmt(done)} of ${fmt(r.rows)} rows: ${fmt(r.added)} added, ${fmt(r.existing)} ${existingWord}${refusedPart}`;
 }
 
-/**
- * A CSV file cut into parts of at most `rows` records, each led by the header row, so a large
- * import goes in several requests and shows its progress. Quote-aware: a quoted cell may hold line
- * breaks. `firstLine` is the file line of a part's first data record.
- */
-export function csvParts(text: string, rows: number): { text: string; firstLine: number }[] {
-  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+/** Where each CSV record of a file ends (the byte after its line feed) and the line it starts on; quote-aware. */
+function csvRecords(bytes: Uint8Array): { end: number; line: number }[] {
   const ends: { end: number; line: number }[] = [];
   let quoted = false;
   let line = 1;
   let start = 1;
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i];
-    if (ch === '"') quoted = !quoted;
-    else if (ch === '\n') {
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i] === 0x22) quoted = !quoted;
+    else if (bytes[i] === 0x0a) {
       line++;
       if (!quoted) {
         ends.push({ end: i + 1, line: start });
@@ -116,13 +59,39 @@ export function csvParts(text: string, rows: number): { text: string; firstLine:
       }
     }
   }
-  if (src.length && !src.endsWith('\n')) ends.push({ end: src.length, line: start });
-  if (!ends.length) return [];
-  const header = src.slice(0, ends[0].end).replace(/\r?\n?$/, '\r\n');
-  const parts: { text: string; firstLine: number }[] = [];
-  for (let k = 1; k < ends.length; k += rows) {
-    const last = Math.min(k + rows, ends.length) - 1;
-    parts.push({ text: header + src.slice(ends[k - 1].end, ends[last].end), firstLine: ends[k].line });
-  }
-  return parts.length ? parts : [{ text: header, firstLine: 2 }];
+  if (bytes.length && bytes[bytes.length - 1] !== 0x0a) ends.push({ end: bytes.length, line: start });
+  return ends;
+}
+
+/**
+ * A CSV file's bytes cut into parts of at most `rows` records, so a large import goes in several
+ * requests and shows its progress. The bytes are cut, not the text: the server detects the
+ * encoding (UTF-8, Windows-1252) of each part as of the whole file. The first part is the file's
+ * start (title rows and header row); `rest(headerLine)` gives the other parts, each led by the
+ * file's lines up to and including its header row, with `firstLine` the file line of its first
+ * record. A UTF-16 file (zero bytes in its text) goes whole.
+ */
+export function csvParts(
+  bytes: Uint8Array,
+  rows: number,
+): { first: Uint8Array; rest(headerLine: number): { bytes: Uint8Array; firstLine: number }[] } {
+  const ends = csvRecords(bytes);
+  const wide = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || bytes.subarray(0, 200).includes(0);
+  if (wide || ends.length <= rows) return { first: bytes, rest: () => [] };
+  return {
+    first: bytes.subarray(0, ends[rows - 1].end),
+    rest(headerLine) {
+      const head = ends.filter((e) => e.line <= headerLine);
+      const prefix = bytes.subarray(0, head.length ? head[head.length - 1].end : 0);
+      const parts: { bytes: Uint8Array; firstLine: number }[] = [];
+      for (let k = rows; k < ends.length; k += rows) {
+        const body = bytes.subarray(ends[k - 1].end, ends[Math.min(k + rows, ends.length) - 1].end);
+        const part = new Uint8Array(prefix.length + body.length);
+        part.set(prefix);
+        part.set(body, prefix.length);
+        parts.push({ bytes: part, firstLine: ends[k].line });
+      }
+      return parts;
+    },
+  };
 }

@@ -11,7 +11,7 @@ export * from './download';
 // the description kit), and the sign-in page needs none of it.
 export { canView } from '../resources/rights';
 export { BRANCH_MENU_GROUP, MENU_GROUPS } from '../resources/menu';
-export { csvLine } from '../resources/csv';
+export { CSV_OPTIONS } from '../resources/csv';
 export { isValidDate } from '../resources/resources/fields';
 export * from './ui-slice';
 export * from './leave-guard';

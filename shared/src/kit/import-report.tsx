@@ -9,18 +9,25 @@ export interface RefusedRow {
   message: string;
 }
 
+/** "3–40, 42" from the ranges of lines an import takes. */
+const linesText = (ranges: readonly { from: number; to: number }[]) =>
+  ranges.map((r) => (r.from === r.to ? `${r.from}` : `${r.from}–${r.to}`)).join(', ');
+
 /**
- * The outcome of a file import: its message, and every refused row with its line and reasons
- * (the first 200; the rest counted), with an optional column naming the row (e.g. its pincode).
+ * The outcome of a file import (or of its check): its message, the lines it takes, and every
+ * refused row with its line and reasons (the first 200; the rest counted), with an optional column
+ * naming the row (e.g. its pincode).
  */
 export function ImportReportView<E extends RefusedRow>({
   message,
   errors,
   keyColumn,
+  taken,
 }: {
   message: string;
   errors: readonly E[];
   keyColumn?: { label: string; value(row: E): ReactNode };
+  taken?: readonly { from: number; to: number }[];
 }) {
   return (
     <Box mt="4" role="region" aria-label="Import report">
@@ -28,6 +35,12 @@ export function ImportReportView<E extends RefusedRow>({
         <Alert.Indicator />
         <Alert.Title>{message}</Alert.Title>
       </Alert.Root>
+      {taken && taken.length > 0 && (
+        <Text fontSize="sm" mt="2">
+          Lines taken: {linesText(taken.slice(0, SHOWN))}
+          {taken.length > SHOWN ? ' …' : ''}
+        </Text>
+      )}
       {errors.length > 0 && (
         <Table.Root size="sm" mt="3" aria-label="Refused rows">
           <Table.Header>

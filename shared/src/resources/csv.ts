@@ -1,15 +1,18 @@
 /**
- * CSV as every export writes it (RFC 4180, CRLF rows). A cell that a spreadsheet would run as a
- * formula (starting with =, +, -, @, tab or CR, and not a plain number) gets a leading ' so it
- * stays text; cells with commas, quotes or line breaks are quoted.
+ * A cell that a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR, and not a
+ * plain number) gets a leading ' so it stays text.
  */
-export function csvEscape(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+export function safeCsvCell(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
 }
 
-/** One CSV row, CRLF-terminated. */
-export function csvLine(cells: readonly unknown[]): string {
-  return `${cells.map(csvEscape).join(',')}\r\n`;
-}
+/**
+ * The csv-stringify options of every CSV the suite writes (the API's exports and the browser's
+ * chart downloads): RFC 4180 with CRLF rows, formula-like text neutralised, numbers as they are.
+ */
+export const CSV_OPTIONS = {
+  record_delimiter: 'windows',
+  // csv-stringify quotes a cell holding the record delimiter (CRLF); a bare LF or CR must be quoted too.
+  quoted_match: /[\r\n]/,
+  cast: { string: safeCsvCell, boolean: (b: boolean) => String(b) },
+} as const;

@@ -1,6 +1,10 @@
 import ExcelJS from 'exceljs';
 import { sql, type SQL } from 'drizzle-orm';
+import { BILL_STATUS_OPTIONS } from 'mfe-bills/model';
+import { CASE_STATE_LABELS } from 'mfe-cases/model';
+import { PURPOSE_OPTIONS, type FieldOption } from 'shared/resources';
 import type { Db } from '../../db/client';
+import { DATE_FORMAT, decimalFormat, INTEGER_FORMAT, MONEY_FORMAT } from '../../kit/xlsx';
 
 type Rows<T> = { rows: T[] };
 export interface MisScope {
@@ -11,12 +15,16 @@ export interface MisScope {
 }
 interface Sheet {
   title: string;
-  columns: { header: string; key: string; width: number; numFmt?: string }[];
+  /** `labels`: the words a code column shows (a bank reads "Home loan", never HOME_LOAN). */
+  columns: { header: string; key: string; width: number; numFmt?: string; labels?: Record<string, string> }[];
   rows: Record<string, unknown>[];
 }
 
-const DATE = 'yyyy-mm-dd';
-const MONEY = '#,##,##0.00';
+const DATE = DATE_FORMAT;
+const MONEY = MONEY_FORMAT;
+const labelsOf = (options: readonly FieldOption[]) => Object.fromEntries(options.map((o) => [o.value, o.label]));
+const PURPOSES = labelsOf(PURPOSE_OPTIONS);
+const BILL_STATUSES = labelsOf(BILL_STATUS_OPTIONS);
 const KOLKATA = sql`'Asia/Kolkata'`;
 
 function where(s: MisScope, alias: string): SQL {
@@ -50,12 +58,12 @@ async function sheetOf(db: Db, s: MisScope): Promise<Sheet> {
         cols.bank,
         cols.branch,
         { header: 'Applicant', key: 'applicant', width: 24 },
-        { header: 'Purpose', key: 'purpose', width: 14 },
-        { header: 'Status', key: 'status', width: 14 },
+        { header: 'Purpose', key: 'purpose', width: 24, labels: PURPOSES },
+        { header: 'Status', key: 'status', width: 16, labels: CASE_STATE_LABELS },
         { header: 'Received', key: 'received', width: 12, numFmt: DATE },
         { header: 'TAT Due', key: 'tat_due', width: 12, numFmt: DATE },
         { header: 'Released', key: 'released', width: 12, numFmt: DATE },
-        { header: 'TAT (days)', key: 'tat_days', width: 11 },
+        { header: 'TAT (days)', key: 'tat_days', width: 11, numFmt: decimalFormat(1) },
         { header: 'Fee', key: 'fee', width: 12, numFmt: MONEY },
       ],
       rows: res.rows,
@@ -79,11 +87,11 @@ async function sheetOf(db: Db, s: MisScope): Promise<Sheet> {
       cols.branch,
       { header: 'Invoice Date', key: 'invoice_date', width: 12, numFmt: DATE },
       { header: 'Due Date', key: 'due_date', width: 12, numFmt: DATE },
-      { header: 'Status', key: 'status', width: 12 },
+      { header: 'Status', key: 'status', width: 12, labels: BILL_STATUSES },
       { header: 'Taxable Value', key: 'taxable', width: 14, numFmt: MONEY },
       { header: 'Total', key: 'total', width: 14, numFmt: MONEY },
       { header: 'Outstanding', key: 'outstanding', width: 14, numFmt: MONEY },
-      { header: 'Days Overdue', key: 'days_overdue', width: 12 },
+      { header: 'Days Overdue', key: 'days_overdue', width: 12, numFmt: INTEGER_FORMAT },
     ],
     rows: res.rows,
   };
@@ -102,6 +110,7 @@ export async function misWorkbook(db: Db, s: MisScope, name: string): Promise<{ 
       Object.fromEntries(
         sheet.columns.map((c) => {
           const v = row[c.key];
+          if (c.labels && v != null) return [c.key, c.labels[String(v)] ?? v];
           return [c.key, c.numFmt === DATE && v ? new Date(`${String(v).slice(0, 10)}T00:00:00Z`) : v];
         }),
       ),

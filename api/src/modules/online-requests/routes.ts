@@ -172,8 +172,8 @@ export const onlineRequestRoutes: FastifyPluginAsync<AppContext> = async (app, {
   });
   app.post('/api/online-requests/mine/sheet/check', { ...route, config: branch }, async (req) => {
     branchOf(req);
-    const { rows: checked, valid, invalid } = await checkSheet((await readSheetUpload(req)).file);
-    return { data: { rows: checked, valid, invalid } };
+    const { good: _good, ...checked } = await checkSheet((await readSheetUpload(req)).file);
+    return { data: checked };
   });
   app.post('/api/online-requests/mine/sheet/import', { ...route, config: branch }, async (req) => {
     const who = branchOf(req);

@@ -5,7 +5,8 @@ import { companyBranches } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import { PINCODE_CSV_COLUMNS, PINCODE_IMPORT_MAX_ROWS } from 'mfe-masters/model';
 import { INDIAN_STATES, isPincode, normaliseCode } from 'shared/resources';
-import { parseCsv } from './csv';
+import { confirmGate, readImport, type ImportColumn, type ImportQuery } from '../../lib/imports/index';
+import { lineRanges } from '../ready-reckoner/import-sheet';
 
 const BATCH = 2000;
 
@@ -20,12 +21,13 @@ interface Good {
 const STATES = new Map(INDIAN_STATES.map((s) => [s.name.toLowerCase(), s.name]));
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** A header that names the columns (any order, any case) or none: then the default order. */
-function columnIndex(first: string[]): { index: Record<string, number>; header: boolean } {
-  const names = first.map((c) => c.trim().toLowerCase().replace(/\s+/g, '_'));
-  if (!names.includes('pincode')) return { index: Object.fromEntries(PINCODE_CSV_COLUMNS.map((c, i) => [c, i])), header: false };
-  return { index: Object.fromEntries(PINCODE_CSV_COLUMNS.map((c) => [c, names.indexOf(c)])), header: true };
-}
+/** The columns of a pincode file: a header row (anywhere in the first 10 rows) names them, or the file has none and keeps this order. */
+const COLUMNS: ImportColumn[] = PINCODE_CSV_COLUMNS.map((key) => ({
+  key,
+  label: key,
+  names: key === 'branch_code' ? ['branch'] : key === 'pincode' ? ['pin', 'pin_code'] : [],
+  required: key !== 'branch_code',
+}));
 
 function text(value: string | undefined, label: string, max: number): string {
   const v = (value ?? '').trim();
@@ -36,21 +38,20 @@ function text(value: string | undefined, label: string, max: number): string {
 }
 
 /**
- * Imports a pincode CSV: every valid row is added or updated (by pincode and locality), every
- * other row is reported with its line and the reason, and nothing of a refused row is stored.
+ * Imports a pincode CSV or .xlsx: every valid row is added or updated (by pincode and locality),
+ * every other row is reported with its line and the reason, and nothing of a refused row is
+ * stored. With ?check nothing is stored (the preview); a file with refused rows is stored only
+ * with ?confirm=valid-only.
  */
-export async function importPincodes(db: Db, csv: string): Promise<PincodeImportReport> {
-  const records = parseCsv(csv);
-  if (!records.length) throw new HttpError(400, 'The file is empty: send a header row and one row per pincode and locality.');
-  const { index, header } = columnIndex(records[0].cells);
-  if (header && (index.locality < 0 || index.district < 0 || index.state < 0)) {
-    throw new HttpError(400, `The header must name the columns ${PINCODE_CSV_COLUMNS.join(', ')}.`);
-  }
-  const rows = header ? records.slice(1) : records;
-  if (rows.length > PINCODE_IMPORT_MAX_ROWS) {
+export async function importPincodes(db: Db, bytes: Buffer, query: ImportQuery = {}): Promise<PincodeImportReport> {
+  const sheet = await readImport(bytes, COLUMNS, { noHeader: true });
+  const rows = sheet.rows;
+  const total = rows.length + sheet.refused.length;
+  if (!total) throw new HttpError(400, 'The file is empty: send a header row and one row per pincode and locality.');
+  if (total > PINCODE_IMPORT_MAX_ROWS) {
     throw new HttpError(
       400,
-      `At most ${PINCODE_IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows per import; this file has ${rows.length.toLocaleString('en-IN')}.`,
+      `At most ${PINCODE_IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows per import; this file has ${total.toLocaleString('en-IN')}.`,
     );
   }
   const branches = new Map(
@@ -59,11 +60,12 @@ export async function importPincodes(db: Db, csv: string): Promise<PincodeImport
       b.id,
     ]),
   );
-  const errors: PincodeImportReport['errors'] = [];
+  const errors: PincodeImportReport['errors'] = sheet.refused.map((r) => ({ line: r.line, pincode: '', message: r.message }));
+  const taken: number[] = [];
   const seen = new Map<string, number>();
   const good: Good[] = [];
-  for (const { line, cells } of rows) {
-    const cell = (name: string) => (index[name] >= 0 ? cells[index[name]] : undefined);
+  for (const { line, values } of rows) {
+    const cell = (name: string) => values[name];
     const raw = (cell('pincode') ?? '').trim();
     try {
       const pincode = normaliseCode(raw);
@@ -82,10 +84,20 @@ export async function importPincodes(db: Db, csv: string): Promise<PincodeImport
       if (earlier) throw new Error(`Repeats line ${earlier} (same pincode and locality)`);
       seen.set(key, line);
       good.push({ pincode, locality, district, state, branch });
+      taken.push(line);
     } catch (e) {
       errors.push({ line, pincode: raw.slice(0, 20), message: (e as Error).message });
     }
   }
+  errors.sort((a, b) => a.line - b.line);
+  const fmt = (n: number) => n.toLocaleString('en-IN');
+  const refused = errors.length ? `; ${fmt(errors.length)} row${errors.length === 1 ? '' : 's'} refused (see the report).` : '.';
+  const base = { rows: total, errors, taken: lineRanges(taken), header_line: sheet.headerLine, ignored: sheet.ignored };
+  if (query.check) {
+    const message = `Checked ${fmt(total)} rows${sheet.headerLine ? ` under the header on row ${sheet.headerLine}` : ' (no header row)'}: ${fmt(good.length)} to import${refused}`;
+    return { ...base, inserted: 0, updated: 0, checked: true, message };
+  }
+  confirmGate(errors.length, query.confirm);
   let inserted = 0;
   await db.transaction(async (tx) => {
     for (let i = 0; i < good.length; i += BATCH) {
@@ -103,9 +115,6 @@ export async function importPincodes(db: Db, csv: string): Promise<PincodeImport
     }
   });
   const updated = good.length - inserted;
-  const fmt = (n: number) => n.toLocaleString('en-IN');
-  const message =
-    `Imported ${fmt(good.length)} of ${fmt(rows.length)} rows: ${fmt(inserted)} added, ${fmt(updated)} updated` +
-    (errors.length ? `; ${fmt(errors.length)} row${errors.length === 1 ? '' : 's'} refused (see the report).` : '.');
-  return { rows: rows.length, inserted, updated, errors, message };
+  const message = `Imported ${fmt(good.length)} of ${fmt(total)} rows: ${fmt(inserted)} added, ${fmt(updated)} updated${refused}`;
+  return { ...base, inserted, updated, checked: false, message };
 }

@@ -7,6 +7,7 @@ import { companyBranches, pincodes, users } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
 import { registerResource } from '../../kit/index';
 import { PINCODE_IMPORT_MAX_BYTES, pincodesResource } from 'mfe-masters/model';
+import { acceptImportBodies, importBody, IMPORT_QUERY, type ImportQuery } from '../../lib/imports/index';
 import { importPincodes } from './import';
 
 const engineer = alias(users, 'engineer');
@@ -43,22 +44,12 @@ export const pincodeRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
     },
   });
 
-  // The CSV arrives as the request body (text/csv), up to 5 MB: about 50,000 rows.
-  app.addContentTypeParser(
-    ['text/csv', 'application/csv'],
-    { parseAs: 'string', bodyLimit: PINCODE_IMPORT_MAX_BYTES },
-    (_req, body, done) => done(null, body),
-  );
-  app.post<{ Body: string }>(
+  // The CSV (bytes: its encoding is detected) or .xlsx arrives as the request body, up to 5 MB: about 50,000 rows.
+  acceptImportBodies(app, PINCODE_IMPORT_MAX_BYTES);
+  app.post<{ Querystring: ImportQuery }>(
     '/api/pincodes/import',
-    { bodyLimit: PINCODE_IMPORT_MAX_BYTES, config: { right: 'pincode_master' } },
-    async (req) => {
-      const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-      if ((type !== 'text/csv' && type !== 'application/csv') || typeof req.body !== 'string') {
-        throw new HttpError(415, 'Send the pincode file as CSV (Content-Type: text/csv).');
-      }
-      return importPincodes(db, req.body);
-    },
+    { schema: { querystring: IMPORT_QUERY }, bodyLimit: PINCODE_IMPORT_MAX_BYTES, config: { right: 'pincode_master' } },
+    async (req) => importPincodes(db, importBody(req.headers['content-type'], req.body), req.query),
   );
 
   app.get<{ Params: { pincode: string } }>(

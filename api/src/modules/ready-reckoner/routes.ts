@@ -3,23 +3,23 @@ import type { FastifyPluginAsync } from 'fastify';
 import { RR_IMPORT_MAX_BYTES, readyReckonerResource } from 'mfe-realestate/model';
 import type { AppContext } from '../../context';
 import { importSheet } from './import-sheet';
-import { acceptSheets, readSheet, SHEET_QUERY } from './sheet';
+import { acceptImportBodies, importBody, IMPORT_QUERY, type ImportQuery } from '../../lib/imports/index';
 
 const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : '');
 
 /**
- * POST /api/ready-reckoner/import (right ready_reckner_master): a CSV or .xlsx schedule of rates;
- * a zone already listed for that year is updated. The list, form and export come from the
+ * POST /api/ready-reckoner/import (right ready_reckner_master): a CSV or .xlsx schedule of rates,
+ * read by the one import pipeline (lib/imports): ?check=true previews, ?confirm=valid-only imports
+ * the valid rows of a file with refused ones; a zone already listed for that year is updated. The list, form and export come from the
  * description (plain resource).
  */
 export const readyReckonerRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  acceptSheets(app, RR_IMPORT_MAX_BYTES);
-  app.post<{ Querystring: { first_line?: number } }>(
+  acceptImportBodies(app, RR_IMPORT_MAX_BYTES);
+  app.post<{ Querystring: ImportQuery }>(
     '/api/ready-reckoner/import',
-    { schema: { querystring: SHEET_QUERY }, bodyLimit: RR_IMPORT_MAX_BYTES, config: { right: readyReckonerResource.right } },
+    { schema: { querystring: IMPORT_QUERY }, bodyLimit: RR_IMPORT_MAX_BYTES, config: { right: readyReckonerResource.right } },
     async (req) =>
-      importSheet(db, await readSheet(req.headers['content-type'], req.body), {
-        firstLine: req.query.first_line,
+      importSheet(db, importBody(req.headers['content-type'], req.body), req.query, {
         desc: readyReckonerResource as typeof readyReckonerResource & { table: string },
         maxRows: 20_000,
         keyOf: (v) => [v.state, lower(v.district), lower(v.taluka), lower(v.zone), lower(v.sub_zone), v.year].join('|'),

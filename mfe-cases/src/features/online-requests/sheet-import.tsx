@@ -10,7 +10,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const COLUMNS = ONLINE_REQUEST_SHEET_FIELDS.map((n) => desc.fields.find((f) => f.name === n)!.label).join(', ');
 
 /**
- * Many requests as an .xlsx: the server checks every row with the form's rules and answers each
+ * Many requests as an .xlsx or CSV: the server checks every row with the form's rules and answers each
  * row's errors; nothing is imported until the user imports (and, with bad rows, confirms the valid ones).
  */
 export function SheetImport() {
@@ -40,10 +40,11 @@ export function SheetImport() {
   return (
     <Box borderWidth="1px" borderRadius="md" p="4" bg="white">
       <Heading as="h2" size="md" mb="1">
-        Send many requests as an Excel sheet
+        Send many requests as an Excel sheet or CSV
       </Heading>
       <Text fontSize="sm" mb="3">
-        The first row names the columns: {COLUMNS}.
+        A header row within the first 10 rows names the columns: {COLUMNS}. An .xlsx or a CSV file; nothing is imported until you import the
+        checked rows.
       </Text>
       <Stack gap="3">
         {error && (
@@ -54,10 +55,10 @@ export function SheetImport() {
         )}
         <HStack wrap="wrap" gap="3" align="flex-end">
           <Field.Root width="auto">
-            <Field.Label>Request sheet (.xlsx)</Field.Label>
+            <Field.Label>Request sheet (.xlsx or CSV)</Field.Label>
             <Input
               type="file"
-              accept={`.xlsx,${XLSX}`}
+              accept={`.xlsx,${XLSX},.csv,text/csv`}
               p="1"
               onChange={(e) => {
                 setFile(e.target.files?.[0] ?? null);
@@ -73,7 +74,8 @@ export function SheetImport() {
         {checked && (
           <>
             <Text role="status">
-              {checked.valid} valid row{checked.valid === 1 ? '' : 's'}, {checked.invalid} with errors.
+              {checked.valid} valid row{checked.valid === 1 ? '' : 's'}, {checked.invalid} with errors (header on row {checked.header_line}
+              ).
             </Text>
             <SheetRows rows={checked.rows} />
             {checked.valid > 0 && (

@@ -23,7 +23,7 @@ export const ChartCard = memo(function ChartCard({ chart, height = 300 }: ChartC
   const headingId = useId();
   const columns = [{ key: chart.indexBy, label: chart.indexLabel }, ...chart.series.map((s) => ({ key: s.key, label: s.label }))];
   const empty = chart.rows.length === 0 || chart.rows.every((r) => chart.series.every((s) => !Number(r[s.key])));
-  const exportCsv = () => downloadCsv(csvFileName(chart.title, today()), toCsv(columns, chart.rows));
+  const exportCsv = async () => downloadCsv(csvFileName(chart.title, today()), await toCsv(columns, chart.rows));
 
   return (
     <Card.Root as="section" aria-labelledby={headingId} data-testid={`chart-${chart.id}`} size="sm" h="full">
@@ -59,7 +59,7 @@ export const ChartCard = memo(function ChartCard({ chart, height = 300 }: ChartC
             >
               {asTable ? 'View as chart' : 'View as table'}
             </Button>
-            <Button size="xs" variant="outline" aria-label={`Export CSV: ${chart.title}`} onClick={exportCsv}>
+            <Button size="xs" variant="outline" aria-label={`Export CSV: ${chart.title}`} onClick={() => void exportCsv()}>
               Export CSV
             </Button>
           </HStack>

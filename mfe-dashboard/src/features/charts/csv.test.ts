@@ -1,7 +1,7 @@
 import { csvFileName, toCsv } from './csv';
 
-test('quotes commas, quotes and line breaks; neutralises spreadsheet formulas; keeps numbers', () => {
-  const csv = toCsv(
+test('quotes commas, quotes and line breaks; neutralises spreadsheet formulas; keeps numbers', async () => {
+  const csv = await toCsv(
     [
       { key: 'a', label: 'Name, full' },
       { key: 'b', label: 'Value' },

@@ -1,13 +1,17 @@
-import { csvLine, saveBlob } from 'shared/core';
+import { CSV_OPTIONS, saveBlob } from 'shared/core';
 
 export interface CsvColumn {
   key: string;
   label: string;
 }
 
-/** RFC 4180 CSV: a header row of labels, then one row per record (raw numbers, no grouping). */
-export function toCsv(columns: CsvColumn[], rows: Record<string, unknown>[]): string {
-  return [columns.map((c) => c.label), ...rows.map((row) => columns.map((c) => row[c.key]))].map(csvLine).join('');
+/**
+ * RFC 4180 CSV (csv-stringify): a header row of labels, then one row per record (raw numbers, no
+ * grouping). The writer is loaded on the first download, so no page carries it until then.
+ */
+export async function toCsv(columns: CsvColumn[], rows: Record<string, unknown>[]): Promise<string> {
+  const { stringify } = await import('csv-stringify/browser/esm/sync');
+  return stringify([columns.map((c) => c.label), ...rows.map((row) => columns.map((c) => row[c.key]))], CSV_OPTIONS);
 }
 
 /** A file name from a title: "Pincode Initiation" on 2026-11-21 becomes pincode-initiation-2026-11-21.csv. */

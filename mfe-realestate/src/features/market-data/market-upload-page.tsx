@@ -28,7 +28,7 @@ export default function MarketUploadPage() {
         maxBytes={MARKET_IMPORT_MAX_BYTES}
         partRows={MARKET_PART_ROWS}
         existingWord="already listed"
-        note="Dates as YYYY-MM-DD; area_unit SQFT, SQM, ACRE or HECTARE; latitude and longitude may be empty. A sale already listed is not added again."
+        note="area_unit SQFT, SQM, ACRE or HECTARE; latitude and longitude may be empty. A sale already listed is not added again."
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { csvLine, saveBlob } from 'shared/core';
+import { CSV_OPTIONS, saveBlob } from 'shared/core';
 import { Box, Button, ButtonGroup, Card, HStack, Table, Text } from 'shared/ui';
 import { researchRows, type ResearchResult } from '../../model';
 import { RatesChart } from './rates-chart';
@@ -8,8 +8,11 @@ import { RatesChart } from './rates-chart';
 export function RatesCard({ title, result }: { title: string; result: ResearchResult }) {
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const rows = researchRows(result);
-  const download = () =>
-    saveBlob(new Blob([rows.map(csvLine).join('')], { type: 'text/csv' }), `${title.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}.csv`);
+  // The CSV writer (csv-stringify) is loaded on the first download only.
+  const download = async () => {
+    const { stringify } = await import('csv-stringify/browser/esm/sync');
+    saveBlob(new Blob([stringify(rows, CSV_OPTIONS)], { type: 'text/csv' }), `${title.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}.csv`);
+  };
   return (
     <Card.Root as="section" aria-label={title} mt="6">
       <Card.Header>
@@ -24,7 +27,7 @@ export function RatesCard({ title, result }: { title: string; result: ResearchRe
                 Table
               </Button>
             </ButtonGroup>
-            <Button size="sm" variant="outline" onClick={download}>
+            <Button size="sm" variant="outline" onClick={() => void download()}>
               Download CSV
             </Button>
           </HStack>

@@ -122,6 +122,8 @@ export interface ColumnDesc {
   format?: ColumnFormat;
   /** For 'number': digits after the decimal point (rating: 1). */
   decimals?: number;
+  /** For 'number': the value is a percentage (0-100); spreadsheets show it as one (45.5%). */
+  percent?: boolean;
   /** For 'option': take the labels from this field's options. */
   optionsOf?: string;
   sortable?: boolean;

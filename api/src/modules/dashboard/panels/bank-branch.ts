@@ -1,6 +1,6 @@
 import { dateGroups, monthStart } from '../blocks';
 import { forbidden, notFound } from '../../../http/errors';
-import { canView } from 'shared/resources';
+import { canView, PROPERTY_TYPE_OPTIONS } from 'shared/resources';
 import { COMPLETED, STATUS_LABELS, classOf } from '../statuses';
 import { card, chart, one, pct, ratio, round, type PanelBuilder, type PanelContext } from './kit';
 
@@ -118,7 +118,7 @@ export const bankBranchPanel: PanelBuilder = async (ctx) => {
         'bar',
         ['type', 'Property type'],
         one('cases', 'Cases', 'teal'),
-        types.map((t) => ({ type: t.type.replace(/_/g, ' ').toLowerCase(), cases: t.n })),
+        types.map((t) => ({ type: PROPERTY_TYPE_OPTIONS.find((o) => o.value === t.type)?.label ?? t.type, cases: t.n })),
       ),
     ],
   };

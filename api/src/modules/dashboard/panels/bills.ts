@@ -1,3 +1,4 @@
+import { BILL_STATUS_OPTIONS } from 'mfe-bills/model';
 import type { RawSql } from '../../../db/client';
 import { card, chart, one, scope, tally, top, type PanelBuilder } from './kit';
 import { bankNames, branchNames, revenue, userNames } from './queries';
@@ -143,7 +144,7 @@ export const billsPanel: PanelBuilder = async ({ db, f }) => {
             (b) => b.status,
             (b) => b.n,
           ),
-        ].map(([status, n]) => ({ status: String(status), bills: n })),
+        ].map(([status, n]) => ({ status: BILL_STATUS_OPTIONS.find((o) => o.value === status)?.label ?? String(status), bills: n })),
       ),
     ],
   };
