@@ -71,7 +71,7 @@ export async function buildApp({ handle, config, mailer, logger }: BuildOptions)
   installHealth(app, handle);
   refuseDemoLogins(app, config);
   for (const mod of modules) await app.register(mod.plugin, ctx);
-  installStatic(app, config, ctx.releases);
+  await installStatic(app, config, ctx.releases);
   installAutoAnalyze(app, handle);
   return app;
 }
