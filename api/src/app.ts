@@ -20,6 +20,7 @@ import { applyBusinessTimeZone } from './kit/business-time';
 import './http/types';
 import { installAutoAnalyze } from './db/auto-analyze';
 import { installHealth } from './ops/health';
+import { installModels } from './releases/api-models';
 import { loggerOptions, RequestLog, requestId } from './ops/logger';
 import { refuseDemoLogins } from './ops/production';
 
@@ -69,6 +70,7 @@ export async function buildApp({ handle, config, mailer, logger }: BuildOptions)
     limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 80, fieldSize: 64 * 1024, parts: 100, headerPairs: 200 },
   });
   installHealth(app, handle);
+  installModels(app);
   refuseDemoLogins(app, config);
   for (const mod of modules) await app.register(mod.plugin, ctx);
   await installStatic(app, config, ctx.releases);

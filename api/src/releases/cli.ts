@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { cliUser } from './audit';
 import { ReleaseError } from './errors';
+import { apiModels } from './api-models';
 import { checkCandidate } from './gate';
 import { abortCanary, startCanary } from './canary';
 import { promote, rollback, type Actor, type Change } from './operations';
@@ -102,6 +103,7 @@ async function main(argv: string[]) {
         dir: versionDir(ctx.dir, remote, version),
         current: current && { version: current.version, pages: current.pages },
         provided: shellProvides(ctx.shellDist),
+        apiModels: apiModels(),
       });
       for (const w of g.warnings) console.log(`warning: ${w}`);
       if (!g.ok) throw new ReleaseError('gate', `${remote}@${version} would be refused:\n  ${g.reasons.join('\n  ')}`);
