@@ -8,7 +8,7 @@ import { REPO_ROOT } from '../config';
  * the test harnesses, only warns.
  */
 export function checkNodeVersion(version = process.versions.node, warn = (line: string) => console.error(line)): void {
-  let range = '';
+  let range: string;
   try {
     range =
       (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { engines?: { node?: string } }).engines?.node ?? '';

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -41,6 +42,12 @@ function below(root: string, urlPath: string): string | null {
   return segments.join('/');
 }
 
+function existingAncestor(dir: string): string {
+  let d = path.resolve(dir);
+  while (!existsSync(d) && path.dirname(d) !== d) d = path.dirname(d);
+  return d;
+}
+
 async function isFile(file: string): Promise<boolean> {
   return (await fs.stat(file).catch(() => null))?.isFile() ?? false;
 }
@@ -54,7 +61,9 @@ export async function installStatic(app: FastifyInstance, config: Config, releas
   await app.register(async (scope) => {
     await scope.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
     await scope.register(fastifyStatic, {
-      root: config.shellDist,
+      // Every sendFile below names its root; this default only has to exist (the plugin warns about a
+      // missing one, and the shell not built yet is said by the 503 below).
+      root: existingAncestor(config.shellDist),
       serve: false,
       cacheControl: false,
       // Files under releases/ are published once and never change; so are the shell's hashed chunks.
@@ -86,10 +95,10 @@ export async function installStatic(app: FastifyInstance, config: Config, releas
       const rest = below('/', urlPath);
       if (rest === null) return notAllowed(reply);
       if (rest !== '' && rest !== 'index.html') {
-        if (await isFile(path.join(config.shellDist, rest))) return reply.sendFile(rest);
+        if (await isFile(path.join(config.shellDist, rest))) return reply.sendFile(rest, config.shellDist);
         if (isAssetPath(urlPath)) return notFoundJson(request, reply);
       }
-      if (await isFile(path.join(config.shellDist, 'index.html'))) return reply.sendFile('index.html');
+      if (await isFile(path.join(config.shellDist, 'index.html'))) return reply.sendFile('index.html', config.shellDist);
       return reply
         .code(503)
         .header('content-type', 'text/plain; charset=utf-8')
