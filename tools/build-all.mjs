@@ -1,8 +1,9 @@
-// Builds the shell and the given remotes (default: all) in one webpack process.
-// Usage: node tools/build-all.mjs [--missing] [name ...]
+// Builds the shell and the given remotes (default: all, and the server bundle) in one webpack process.
+// Usage: node tools/build-all.mjs [--missing] [name ...]   (name `api`: the server bundle)
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { buildServer, serverIsStale } from './build-server.mjs';
 import { ROOT, REMOTES, HOST } from './workspaces.mjs';
 
 const require = createRequire(import.meta.url);
@@ -32,9 +33,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const missing = args.includes('--missing');
   let names = args.filter((a) => !a.startsWith('--'));
-  if (names.length === 0) names = [HOST, ...REMOTES];
+  if (names.length === 0) names = [HOST, ...REMOTES, 'api'];
+  const server = names.includes('api') && (!missing || serverIsStale());
+  names = names.filter((n) => n !== 'api');
   if (missing) names = names.filter((n) => !isBuilt(n));
-  build(names).catch((e) => {
+  Promise.all([build(names), server && buildServer()]).catch((e) => {
     console.error(e.message ?? e);
     process.exit(1);
   });

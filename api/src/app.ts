@@ -21,6 +21,10 @@ import { filesFor } from './files/index';
 import { applyBusinessTimeZone } from './kit/business-time';
 import './http/types';
 import { installAutoAnalyze } from './db/auto-analyze';
+import { installHealth } from './ops/health';
+import { installModels } from './releases/api-models';
+import { loggerOptions, RequestLog, requestId } from './ops/logger';
+import { refuseDemoLogins } from './ops/production';
 
 export interface BuildOptions {
   handle: DbHandle;
@@ -33,7 +37,10 @@ export interface BuildOptions {
 export async function buildApp({ handle, config, mailer, logger }: BuildOptions): Promise<FastifyInstance> {
   applyBusinessTimeZone();
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config),
+    // One line per request, only when asked (LOG_REQUESTS=1).
+    logController: new RequestLog(config.logRequests),
+    genReqId: (req) => requestId(req.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: true } },
@@ -53,6 +60,10 @@ export async function buildApp({ handle, config, mailer, logger }: BuildOptions)
     files: filesFor(handle, config),
   };
 
+  // First hooks: every answer (errors included) names its request, as the server's log lines do.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   installErrorHandler(app);
   await installSecurityHeaders(app);
   installInputGuard(app);
@@ -62,8 +73,11 @@ export async function buildApp({ handle, config, mailer, logger }: BuildOptions)
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 80, fieldSize: 64 * 1024, parts: 100, headerPairs: 200 },
   });
+  installHealth(app, handle);
+  installModels(app);
+  refuseDemoLogins(app, config);
   for (const mod of modules) await app.register(mod.plugin, ctx);
-  installStatic(app, config, ctx.releases);
+  await installStatic(app, config, ctx.releases);
   installAutoAnalyze(app, handle);
   return app;
 }

@@ -1,18 +1,42 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDb } from './db/client';
+import { checkNodeVersion } from './ops/node-version';
+import { loadConfig, productionProblems } from './config';
+import { openDb, type DbHandle } from './db/client';
 import { migrate, vacuumIfEmbedded } from './db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-data';
 import { seedDemo } from './seed/seed-demo';
 
+/** How long SIGTERM waits for requests in flight before the process stops anyway. */
+const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS) || 20_000;
+
+async function hasDemoLogins(handle: DbHandle): Promise<boolean> {
+  const rows = await handle.query('SELECT 1 FROM users WHERE email = $1', [DEMO_LOGINS[0].email]);
+  return rows.length > 0;
+}
+
 async function main(): Promise<void> {
+  checkNodeVersion();
+  const problems = productionProblems(process.env);
+  if (problems.length) throw new Error(`Refusing to start in production (NODE_ENV=production):\n- ${problems.join('\n- ')}`);
   const config = loadConfig();
   const handle = await openDb(config);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
+  // Graceful: stop accepting, let requests in flight finish (Fastify's close waits for them and
+  // answers 503 to new requests on kept-alive connections), then close the database.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`\n${signal}: shutting down`);
+    app?.log.info(`${signal}: finishing requests in flight, then stopping`);
+    const force = setTimeout(() => {
+      console.error(`Requests still running ${SHUTDOWN_GRACE_MS} ms after ${signal}: stopping anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // A kept-alive connection whose request ends during the close would hold it open until the
+    // client lets go: close each connection as soon as it has no request running.
+    const idle = setInterval(() => app?.server.closeIdleConnections(), 100);
+    idle.unref();
     try {
       await app?.close();
     } finally {
@@ -20,7 +44,6 @@ async function main(): Promise<void> {
       process.exit(0);
     }
   };
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
@@ -36,10 +59,12 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   const where = handle.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(`Back office running at http://localhost:${config.port}`);
+  console.log(`Back office running at http://localhost:${port}`);
   console.log(`Database: ${where}`);
-  if (config.seedDemo) {
+  if (!config.production && (config.seedDemo || (await hasDemoLogins(handle)))) {
     console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const l of DEMO_LOGINS) console.log(`  ${l.email.padEnd(22)} ${l.kind.padEnd(11)} ${l.page}  (${l.note})`);
   }

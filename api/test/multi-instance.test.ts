@@ -91,6 +91,7 @@ describe('two API instances on one PostgreSQL', () => {
         UPLOAD_DIR: path.join(root, 'uploads'),
         OUTBOX_DIR: path.join(root, 'outbox'),
         DATA_DIR: path.join(root, 'unused-pglite'),
+        SEED_DEMO: '1', // a real PostgreSQL gets demo data only when asked
       };
       // A first, so B finds the schema and the demo data in place (migrations also lock each other).
       a = await startInstance(env, 'instance A', path.join(root, 'a.log'));

@@ -74,12 +74,19 @@ describe('registry writes', () => {
 
   test('an old lock from another host is recovered after the stale limit', async () => {
     const dir = fresh();
-    fs.writeFileSync(lockFile(dir), JSON.stringify({ pid: 1, host: 'elsewhere', token: 't', at: Date.now() - 60_000 }));
+    const elsewhere = () => {
+      fs.mkdirSync(lockFile(dir));
+      fs.writeFileSync(path.join(lockFile(dir), 'owner.json'), JSON.stringify({ pid: 1, host: 'elsewhere' }));
+    };
+    elsewhere();
+    const old = new Date(Date.now() - 60_000);
+    fs.utimesSync(lockFile(dir), old, old); // its holder stopped refreshing it a minute ago
     assert.equal(await withRegistryLock(dir, () => 'ran', { waitMs: 500 }), 'ran');
-    fs.writeFileSync(lockFile(dir), JSON.stringify({ pid: 1, host: 'elsewhere', token: 't', at: Date.now() }));
+    assert.ok(!fs.existsSync(lockFile(dir)), 'released, owner record and all');
+    elsewhere();
     await assert.rejects(
       withRegistryLock(dir, () => 'ran', { waitMs: 100 }),
-      /Another release operation is running/,
+      /Another release operation is running \(pid 1 on elsewhere\)/,
     );
   });
 });

@@ -51,7 +51,7 @@ describe('static files', () => {
     const res = await t.app.inject({ url: '/remotes/x/1.0.0/static/js/main.js' });
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
-    assert.equal(res.headers['content-type'], 'text/javascript; charset=utf-8');
+    assert.match(String(res.headers['content-type']), /^(text|application)\/javascript; charset=utf-8$/);
     assert.equal(res.body, js);
 
     const gz = await t.app.inject({ url: '/remotes/x/1.0.0/static/js/main.js', headers: { 'accept-encoding': 'gzip, deflate' } });
@@ -61,7 +61,7 @@ describe('static files', () => {
     const br = await t.app.inject({ url: '/remotes/x/1.0.0/static/js/main.js', headers: { 'accept-encoding': 'gzip, br' } });
     assert.equal(br.headers['content-encoding'], 'br');
     assert.equal(zlib.brotliDecompressSync(u8(br.rawPayload)).toString(), js);
-    assert.equal(br.headers.vary, 'Accept-Encoding');
+    assert.match(String(br.headers.vary), /^accept-encoding$/i);
 
     const entry = await t.app.inject({ url: '/remotes/x/1.0.0/remoteEntry.js' });
     assert.equal(entry.statusCode, 200);

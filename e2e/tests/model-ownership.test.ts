@@ -125,3 +125,38 @@ test('a plain resource declared in one line of pages.ts (Designations) is a work
   await expectText(page.getByRole('row').filter({ hasText: name }), 'Valuation');
   await page.context().close();
 });
+
+test('a build whose model the running API would refuse is not promoted, and the gate names the fields', async () => {
+  test.setTimeout(120_000);
+  const before = (await registry()).remotes.mfe_hr;
+  const signIn = await fetch(`${server.baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const models = (await (await fetch(`${server.baseUrl}/api/models`, { headers: { authorization: `Bearer ${token}` } })).json()) as Record<
+    string,
+    { resources: Record<string, Record<string, { type: string; required?: boolean }>> }
+  >;
+  // mfe-hr rebuilt with a new required field on tasks, before the API accepts it.
+  const model = structuredClone(models['mfe-hr']);
+  model.resources.tasks.estimate_hours = { type: 'number', required: true };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'model-e2e-refused-'));
+  const version = `1.0.2-model-refused-${Date.now()}`;
+  try {
+    fs.cpSync(path.join(server.releasesDir, 'mfe-hr', before.version), dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'model.json'), JSON.stringify(model));
+    fs.appendFileSync(path.join(dir, 'remoteEntry.js'), `\n// ${version}\n`);
+    assert.equal(server.cli('publish', 'mfe-hr', '--from', dir, '--version', version).code, 0);
+    const promoted = server.cli('promote', 'mfe-hr', version);
+    assert.equal(promoted.code, 1, promoted.out);
+    assert.match(
+      promoted.out,
+      new RegExp(`mfe-hr@${version.replace(/\./g, '\\.')} sends tasks\\.estimate_hours, a field the running API does not accept`),
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  assert.deepEqual((await registry()).remotes.mfe_hr, before, 'the promoted version stays');
+});

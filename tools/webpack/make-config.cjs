@@ -7,6 +7,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { sharedModules, root } = require('./shared-modules.cjs');
 const { PagesPlugin } = require('./pages-plugin.cjs');
+const { ModelPlugin } = require('./model-plugin.cjs');
+const fs = require('node:fs');
 const { routerAlias, RouterSubsetCheckPlugin } = require('./router-subset.cjs');
 
 // Remotes are loaded from their remoteEntry.js (never from mf-manifest.json) and only in
@@ -80,6 +82,7 @@ function remoteConfig(dir, { name, exposes }) {
           experiments: { externalRuntime: true, optimization: RUNTIME_OPTIMIZATION },
         }),
         new PagesPlugin({ file: path.join(dir, 'src/pages.ts'), exposes }),
+        ...(fs.existsSync(path.join(dir, 'src/model/index.ts')) ? [new ModelPlugin({ dir })] : []),
       ],
     };
   };

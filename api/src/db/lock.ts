@@ -1,49 +1,38 @@
-import fs from 'node:fs';
+import { lockNow, ownerOf } from '../lib/file-lock';
 
 /**
  * PGlite has no lock between processes: two servers on one data folder silently lose writes.
- * `<dataDir>.lock` holds the owner's pid; a lock whose pid is dead is stale and taken over.
+ * `<dataDir>.lock` (proper-lockfile, see lib/file-lock.ts) is held while the folder is open; a
+ * lock whose process died is taken over.
  */
 export function acquireLock(dataDir: string): () => void {
   const lockPath = `${dataDir}.lock`;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        process.off('exit', release);
-        try {
-          if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          /* already gone */
-        }
-      };
-      process.on('exit', release);
-      return release;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(fs.readFileSync(lockPath, 'utf8').trim());
-      if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new Error(
-          `The database folder ${dataDir} is in use by another server (pid ${pid}). ` +
-            `Stop that server first, or start this one with another DATA_DIR or a DATABASE_URL.`,
-          { cause: err },
-        );
-      }
-      if (pid === process.pid) throw new Error(`The database folder ${dataDir} is already open in this process.`, { cause: err });
-      fs.rmSync(lockPath, { force: true }); // stale: its process is gone
-    }
-  }
-  throw new Error(`Could not take the lock ${lockPath}.`);
-}
-
-function isAlive(pid: number): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
+    const release = lockNow(dataDir, {
+      lockPath,
+      // Long: PGlite blocks the event loop for seconds at a time (initdb, big queries), and a lock
+      // not refreshed within `stale` would be taken over by a second server.
+      stale: 120_000,
+      onCompromised: (err) => console.error(`The lock of ${dataDir} was lost: ${err.message}`),
+    });
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      try {
+        release();
+      } catch {
+        /* already gone */
+      }
+    };
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
+    const owner = ownerOf(lockPath);
+    if (owner?.pid === process.pid) throw new Error(`The database folder ${dataDir} is already open in this process.`, { cause: err });
+    throw new Error(
+      `The database folder ${dataDir} is in use by another server${owner ? ` (pid ${owner.pid} on ${owner.host})` : ''}. ` +
+        `Stop that server first, or start this one with another DATA_DIR or a DATABASE_URL.`,
+      { cause: err },
+    );
   }
 }

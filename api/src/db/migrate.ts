@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../config';
 import type { DbHandle } from './client';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
+/** From the repository root: this module runs from api/src or bundled in api/dist. */
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'api', 'migrations');
 
 /** Serialises migrations (and seeding) when several API instances start against one PostgreSQL. */
 export const MIGRATION_LOCK_ID = 7_260_001;
@@ -34,10 +35,13 @@ export async function migrate(handle: DbHandle, dir = MIGRATIONS_DIR): Promise<s
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
     await tx.exec('CREATE TABLE IF NOT EXISTS _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   });
+  // One read decides what is pending (a start on a current database costs one query, not one
+  // transaction per migration); each pending one is checked again under the lock below.
+  const done = new Set((await handle.query<{ name: string }>('SELECT name FROM _migrations')).map((r) => r.name));
   const applied: string[] = [];
-  for (const name of listMigrations(dir)) {
+  for (const name of listMigrations(dir).filter((m) => !done.has(m))) {
     const sql = fs.readFileSync(path.join(dir, name), 'utf8');
-    const done = await handle.transaction(async (tx) => {
+    const ran = await handle.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
       const rows = await tx.query('SELECT 1 FROM _migrations WHERE name = $1', [name]);
       if (rows.length) return false;
@@ -49,7 +53,7 @@ export async function migrate(handle: DbHandle, dir = MIGRATIONS_DIR): Promise<s
       await tx.query('INSERT INTO _migrations (name) VALUES ($1)', [name]);
       return true;
     });
-    if (done) applied.push(name);
+    if (ran) applied.push(name);
   }
   return applied;
 }

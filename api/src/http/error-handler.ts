@@ -78,6 +78,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       statusCode: 500,
       error: 'Internal Server Error',
       message: 'Something went wrong on our side. Please try again.',
+      // The id of the log line above: what support asks for.
+      requestId: request.id,
     });
   });
 }

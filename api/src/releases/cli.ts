@@ -1,14 +1,15 @@
 // npm run release -- <command>: publish, promote, rollback, canary, list, audit, check (README.md here).
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { cliUser } from './audit';
 import { ReleaseError } from './errors';
+import { apiModels } from './api-models';
 import { checkCandidate } from './gate';
 import { abortCanary, startCanary } from './canary';
-import { promote, promoteIfMissing, rollback, type Actor, type Change } from './operations';
+import { promote, rollback, type Actor, type Change } from './operations';
+import { publishExisting } from './publish-existing';
 import { publish } from './cli-publish';
 import { federationName, packageName, releasesDir, shellDistDir, versionDir } from './paths';
-import { checkNames, packageVersion, publishBuild } from './publish';
+import { checkNames, packageVersion } from './publish';
 import { shellProvides } from './shell-shared';
 import { releaseStatus } from './status';
 import { openStore } from './open-store';
@@ -55,19 +56,14 @@ async function main(argv: string[]) {
   switch (command) {
     case 'publish':
       return publish(rest, ctx, actor, say);
-    case 'publish-existing': {
-      // npm start: every built remote the registry lacks is published and pointed at.
-      const registry = await ctx.store.read();
-      for (const remote of rest) {
-        const entry = registry.remotes[federationName(remote)];
-        if (entry && fs.existsSync(versionDir(ctx.dir, remote, entry.version))) continue;
-        const version = packageVersion(remote);
-        const r = await publishBuild({ dir: ctx.dir, remote, version, ...actor, store: ctx.store });
-        await promoteIfMissing(ctx, remote, version, actor);
-        console.log(`${remote}@${version} ${r.created ? 'published' : 'already published'} and promoted`);
-      }
-      return;
-    }
+    case 'publish-existing':
+      // npm start: never fails over one remote (see publish-existing.ts); warnings go to stderr.
+      return publishExisting(
+        ctx,
+        rest.map((remote) => ({ remote, version: packageVersion(remote) })),
+        actor,
+        { info: (l) => console.log(l), warn: (l) => console.error(`warning: ${l}`) },
+      );
     case 'promote': {
       if (rest.length !== 2) throw new ReleaseError('invalid', USAGE);
       return say(await promote(ctx, rest[0], rest[1], actor), 'promoted');
@@ -107,6 +103,7 @@ async function main(argv: string[]) {
         dir: versionDir(ctx.dir, remote, version),
         current: current && { version: current.version, pages: current.pages },
         provided: shellProvides(ctx.shellDist),
+        apiModels: apiModels(),
       });
       for (const w of g.warnings) console.log(`warning: ${w}`);
       if (!g.ok) throw new ReleaseError('gate', `${remote}@${version} would be refused:\n  ${g.reasons.join('\n  ')}`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GateResultDTO, PageDecl } from 'shared/resources';
+import { modelConflicts, type ModelDoc } from './model-schema';
 import { packageOf, providedVersion, type Provided } from './shell-shared';
 import { sameMajor, satisfies } from './semver';
 
@@ -30,6 +31,8 @@ export interface GateInput {
   /** The promoted version and the pages the shell currently routes to it, if any. */
   current?: { version: string; pages: PageDecl[] };
   provided: Provided;
+  /** The models the running API validates with, by remote: the candidate's model.json must fit its own. */
+  apiModels?: Record<string, ModelDoc>;
 }
 
 function readJson<T>(file: string): T | null {
@@ -87,6 +90,14 @@ export function checkCandidate(input: GateInput): GateResultDTO {
         `${label} needs ${pkg} ${s.requiredVersion}, but the shell provides ${pkg} ${have}: a different major version of a shared singleton.`,
       );
     }
+  }
+  // The domain model: the API validates every write with the model it was built with, so a build
+  // whose forms send a field the API refuses (or lack one it requires) would only meet 400s.
+  const apiModel = input.apiModels?.[remote];
+  if (apiModel) {
+    const model = readJson<ModelDoc>(path.join(dir, 'model.json'));
+    if (!model?.resources) warnings.push(`${label} has no model.json (built before models were compiled): its model is not checked.`);
+    else reasons.push(...modelConflicts(label, apiModel, model));
   }
   return { ok: reasons.length === 0, reasons, warnings };
 }

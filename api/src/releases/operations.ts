@@ -1,5 +1,6 @@
 import type { GateResultDTO, ReleaseAuditEntry } from 'shared/resources';
 import { ReleaseError } from './errors';
+import { apiModels } from './api-models';
 import { checkCandidate } from './gate';
 import { federationName, packageName, versionDir } from './paths';
 import { checkNames, registryEntry } from './publish';
@@ -52,6 +53,7 @@ export function gate(ctx: ReleaseContext, remote: string, version: string, curre
     dir: versionDir(ctx.dir, remote, version),
     current: current ? { version: current.version, pages: current.pages } : undefined,
     provided: shellProvides(ctx.shellDist),
+    apiModels: apiModels(),
   });
   if (!result.ok) {
     throw new ReleaseError('gate', `${remote}@${version} cannot be promoted: ${result.reasons.join(' ')}`, result.reasons);

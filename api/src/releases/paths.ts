@@ -1,7 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { REPO_ROOT as ROOT } from '../config';
 
 /** Where published builds and the registry live (RELEASES_DIR, default <repo>/releases). */
 export function releasesDir(): string {

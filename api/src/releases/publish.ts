@@ -69,7 +69,8 @@ export async function publishBuild(opts: {
       throw new ReleaseError(
         'conflict',
         `${remote}@${version} is already published with different files, and published versions are never overwritten. ` +
-          `Bump the version (npm run release -- publish ${remote} --bump patch) or pass --version <new version>.`,
+          `To publish the changed build, give it a new version: npm run release -- publish ${remote} --bump patch ` +
+          `(or --version <new version>; add --promote to serve it at once), or raise "version" in ${remote}/package.json.`,
       );
     }
     return { remote, version, dir: dest, created: false };

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { memoryEntry, NO_CACHE, sendBuffer, type Entry } from '../static/send-file';
 import type { StoredRegistry } from './registry-store';
 import type { RegistryStore } from './store';
 import { resolveRegistry } from './resolve';
@@ -24,6 +23,19 @@ export function uidFromCookie(header: string | undefined): string | null {
     }
   }
   return null;
+}
+
+export const NO_CACHE = 'no-cache';
+
+/** One variant's bytes and strong ETag (compression is the static scope's, see static/routes.ts). */
+interface Entry {
+  body: Buffer;
+  etag: string;
+}
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
 interface Cached {
@@ -62,9 +74,11 @@ export async function sendRegistry(request: FastifyRequest, reply: FastifyReply,
   const { registry, variant } = resolveRegistry(cached.stored, uid);
   let entry = cached.variants.get(variant);
   if (!entry) {
-    entry = memoryEntry(Buffer.from(JSON.stringify(registry)));
+    const body = Buffer.from(JSON.stringify(registry));
+    entry = { body, etag: `"${crypto.createHash('sha1').update(new Uint8Array(body)).digest('base64url').slice(0, 27)}"` };
     if (cached.variants.size < 64) cached.variants.set(variant, entry);
   }
-  reply.header('vary', 'Cookie');
-  return sendBuffer(request, reply, entry, { type: 'application/json; charset=utf-8', cacheControl: NO_CACHE, compressible: true });
+  reply.header('vary', 'Cookie').header('cache-control', NO_CACHE).header('etag', entry.etag);
+  if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(entry.body);
 }

@@ -1,12 +1,20 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
 import path from 'node:path';
-import fs from 'node:fs';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { remoteVersionDir, REMOTE_NAME_RE, VERSION_RE } from '../releases/registry-path';
-import { isAssetPath, isHashedName } from './content-types';
-import { sendRegistry } from '../releases/serve-registry';
+import { NO_CACHE, sendRegistry } from '../releases/serve-registry';
 import type { RegistryStore } from '../releases/store';
-import { IMMUTABLE, NO_CACHE, safeJoin, sendFile } from './send-file';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** `name.1a2b3c4d.js`, `123.1a2b3c4d5e.chunk.js`: content-hashed names never change content. */
+const isHashedName = (file: string) => /[.-][0-9a-f]{8,}\./i.test(path.basename(file));
+/** A static-asset extension: a missing one is a 404, not the SPA page. */
+const isAssetPath = (urlPath: string) => /\.(m?js|css|json|map|svg|png|jpe?g|gif|webp|ico|woff2?|ttf|txt|wasm|webmanifest)$/i.test(urlPath);
 
 function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
   const url = request.url.split('?')[0];
@@ -17,47 +25,85 @@ function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
   });
 }
 
+const notAllowed = (reply: FastifyReply) =>
+  reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'This path is not allowed.' });
+
+/** The decoded path below root, or null for traversal attempts and odd characters (checked before any disk access). */
+function below(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.some((s) => s === '..' || s === '.')) return null;
+  return segments.join('/');
+}
+
+function existingAncestor(dir: string): string {
+  let d = path.resolve(dir);
+  while (!existsSync(d) && path.dirname(d) !== d) d = path.dirname(d);
+  return d;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return (await fs.stat(file).catch(() => null))?.isFile() ?? false;
+}
+
 /**
  * Serves the release registry, the immutable remote builds and the shell (with the SPA fallback),
- * and answers unknown /api paths with JSON 404.
+ * and answers unknown /api paths with JSON 404. Files go out through @fastify/static (ETag,
+ * conditional GET, ranges), compressed by @fastify/compress (br/gzip, this context only).
  */
-export function installStatic(app: FastifyInstance, config: Config, releases: RegistryStore): void {
-  // Resolved per browser (canaries, mf_uid cookie, ETag per variant): see releases/serve-registry.ts.
-  app.get('/remotes/registry.json', (request, reply) => sendRegistry(request, reply, releases));
+export async function installStatic(app: FastifyInstance, config: Config, releases: RegistryStore): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+    await scope.register(fastifyStatic, {
+      // Every sendFile below names its root; this default only has to exist (the plugin warns about a
+      // missing one, and the shell not built yet is said by the 503 below).
+      root: existingAncestor(config.shellDist),
+      serve: false,
+      cacheControl: false,
+      // Files under releases/ are published once and never change; so are the shell's hashed chunks.
+      setHeaders: (res, file) => {
+        const immutable = file.startsWith(path.resolve(config.releasesDir) + path.sep) || isHashedName(file);
+        res.header('cache-control', immutable ? IMMUTABLE : NO_CACHE);
+      },
+    });
 
-  app.get<{ Params: { remote: string; version: string; '*': string } }>('/remotes/:remote/:version/*', async (request, reply) => {
-    const { remote, version } = request.params;
-    const rest = request.params['*'];
-    if (!REMOTE_NAME_RE.test(remote) || !VERSION_RE.test(version) || !rest) return notFoundJson(request, reply);
-    const file = safeJoin(remoteVersionDir(config, remote, version), rest);
-    if (!file) {
-      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'This path is not allowed.' });
-    }
-    if (await sendFile(request, reply, file, IMMUTABLE)) return reply;
-    return notFoundJson(request, reply);
-  });
+    // Resolved per browser (canaries, mf_uid cookie, ETag per variant): see releases/serve-registry.ts.
+    scope.get('/remotes/registry.json', (request, reply) => sendRegistry(request, reply, releases));
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const urlPath = request.url.split('?')[0];
-    if (urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/remotes/')) {
-      return notFoundJson(request, reply);
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') return notFoundJson(request, reply);
-    const file = safeJoin(config.shellDist, urlPath);
-    if (!file) {
-      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'This path is not allowed.' });
-    }
-    if (path.basename(file) !== 'index.html' || path.dirname(file) !== path.resolve(config.shellDist)) {
-      const cacheControl = isHashedName(file) ? IMMUTABLE : NO_CACHE;
-      if (await sendFile(request, reply, file, cacheControl)) return reply;
-      if (isAssetPath(urlPath)) return notFoundJson(request, reply);
-    }
-    const index = path.join(config.shellDist, 'index.html');
-    if (fs.existsSync(index) && (await sendFile(request, reply, index, NO_CACHE))) return reply;
-    return reply
-      .code(503)
-      .header('content-type', 'text/plain; charset=utf-8')
-      .header('cache-control', NO_CACHE)
-      .send('The shell is not built yet: run npm run build');
+    scope.get<{ Params: { remote: string; version: string; '*': string } }>('/remotes/:remote/:version/*', async (request, reply) => {
+      const { remote, version } = request.params;
+      if (!REMOTE_NAME_RE.test(remote) || !VERSION_RE.test(version) || !request.params['*']) return notFoundJson(request, reply);
+      const rest = below('/', request.params['*']);
+      if (!rest) return notAllowed(reply);
+      const root = remoteVersionDir(config, remote, version);
+      if (!(await isFile(path.join(root, rest)))) return notFoundJson(request, reply);
+      return reply.sendFile(rest, root);
+    });
+
+    scope.setNotFoundHandler(async (request, reply) => {
+      const urlPath = request.url.split('?')[0];
+      if (urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/remotes/')) {
+        return notFoundJson(request, reply);
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') return notFoundJson(request, reply);
+      const rest = below('/', urlPath);
+      if (rest === null) return notAllowed(reply);
+      if (rest !== '' && rest !== 'index.html') {
+        if (await isFile(path.join(config.shellDist, rest))) return reply.sendFile(rest, config.shellDist);
+        if (isAssetPath(urlPath)) return notFoundJson(request, reply);
+      }
+      if (await isFile(path.join(config.shellDist, 'index.html'))) return reply.sendFile('index.html', config.shellDist);
+      return reply
+        .code(503)
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('cache-control', NO_CACHE)
+        .send('The shell is not built yet: run npm run build');
+    });
   });
 }
