@@ -92,7 +92,8 @@ const REFUSED: Case[] = [
       version: (await matrix(id.employee)).version,
     }),
     status: 403,
-    message: 'only rights you hold',
+    // The employee holds case pages hr lacks: hr may not change that account at all (issue 24).
+    message: 'every right they hold',
   },
   {
     name: 'hr withdraws a right it does not hold',
@@ -104,7 +105,8 @@ const REFUSED: Case[] = [
       version: (await matrix(id.employee)).version,
     }),
     status: 403,
-    message: 'only rights you hold',
+    // The employee holds case pages hr lacks: hr may not change that account at all (issue 24).
+    message: 'every right they hold',
   },
   {
     name: 'rights without a version',
@@ -251,13 +253,34 @@ describe('refused: self-escalation and takeover', () => {
 });
 
 describe('allowed: what the rules leave open', () => {
-  test('hr grants a right it holds, with the current version; the version moves', async () => {
-    const before = await matrix(id.employee);
-    const names = [...(await grantedNow(id.employee)), 'leave_management'];
-    const res = await call('hr', 'PUT', `/api/rights/${id.employee}`, { rights: granted(names), version: before.version });
+  test('hr grants a right it holds to a user holding only rights hr holds; the version moves', async () => {
+    const made = await call('admin', 'POST', '/api/users', {
+      name: 'Hr Scope',
+      email: 'hr.scope@example.com',
+      password: 'Granite-Orchard-31',
+      password_confirmation: 'Granite-Orchard-31',
+      role: 'Level-1',
+      kind: 'employee',
+      status: '1',
+    });
+    assert.equal(made.statusCode, 201, made.body);
+    const target = made.json().data.id as number;
+    const only = await call('admin', 'PUT', `/api/rights/${target}`, {
+      rights: granted(['dashboard_page']),
+      version: (await matrix(target)).version,
+    });
+    assert.equal(only.statusCode, 200, only.body);
+    const before = await matrix(target);
+    const names = [...(await grantedNow(target)), 'leave_management'];
+    const res = await call('hr', 'PUT', `/api/rights/${target}`, { rights: granted(names), version: before.version });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().data.version, before.version + 1);
-    assert.ok((await grantedNow(id.employee)).includes('leave_management'));
+    assert.ok((await grantedNow(target)).includes('leave_management'));
+    const refused = await call('hr', 'PUT', `/api/rights/${id.employee}`, {
+      rights: granted([...(await grantedNow(id.employee)), 'leave_management']),
+      version: (await matrix(id.employee)).version,
+    });
+    assert.equal(refused.statusCode, 403, 'hr may not change a user holding case pages');
   });
 
   test('a user hr creates gets only the employee pages hr holds; hr may then set its password', async () => {
