@@ -52,7 +52,7 @@ type Case = {
   status: number;
   message?: string;
 };
-const pw = { password: 'takeover123', password_confirmation: 'takeover123' };
+const pw = { password: 'Takeover-Falcon-1', password_confirmation: 'Takeover-Falcon-1' };
 
 const REFUSED: Case[] = [
   {
@@ -287,8 +287,8 @@ describe('allowed: what the rules leave open', () => {
     const res = await call('hr', 'POST', '/api/users', {
       name: 'New Joiner',
       email: 'new.joiner@example.com',
-      password: 'secret123',
-      password_confirmation: 'secret123',
+      password: 'Saffron-Kettle-19',
+      password_confirmation: 'Saffron-Kettle-19',
       role: 'Level-1',
       kind: 'employee',
       status: '1',
@@ -308,31 +308,38 @@ describe('allowed: what the rules leave open', () => {
     const refused = await call('hr', 'POST', '/api/userStatus', { ids: [id.employee], status: '0' });
     assert.equal(refused.statusCode, 403, refused.body);
     assert.equal(
-      (await call('admin', 'PATCH', `/api/userPatch/${id.employee}`, { password: 'changed123', password_confirmation: 'changed123' }))
-        .statusCode,
+      (
+        await call('admin', 'PATCH', `/api/userPatch/${id.employee}`, {
+          password: 'Changed-Saffron-2',
+          password_confirmation: 'Changed-Saffron-2',
+        })
+      ).statusCode,
       200,
     );
-    await login(t.app, 'employee@example.com', '/api/employeelogin', 'changed123');
-    tok.employee = await login(t.app, 'employee@example.com', '/api/employeelogin', 'changed123');
+    await login(t.app, 'employee@example.com', '/api/employeelogin', 'Changed-Saffron-2');
+    tok.employee = await login(t.app, 'employee@example.com', '/api/employeelogin', 'Changed-Saffron-2');
   });
 
   test('own password only with the current one (POST /api/me/password)', async () => {
     const wrong = await call('hr', 'POST', '/api/me/password', {
       current_password: 'not-it-123',
-      password: 'mine12345',
-      password_confirmation: 'mine12345',
+      password: 'Mine-Lighthouse-5',
+      password_confirmation: 'Mine-Lighthouse-5',
     });
     assert.equal(wrong.statusCode, 400);
     assert.equal(wrong.json().message, 'Your current password is not correct.');
-    const missing = await call('hr', 'POST', '/api/me/password', { password: 'mine12345', password_confirmation: 'mine12345' });
+    const missing = await call('hr', 'POST', '/api/me/password', {
+      password: 'Mine-Lighthouse-5',
+      password_confirmation: 'Mine-Lighthouse-5',
+    });
     assert.equal(missing.statusCode, 400);
     const ok = await call('hr', 'POST', '/api/me/password', {
       current_password: DEMO_PASSWORD,
-      password: 'mine12345',
-      password_confirmation: 'mine12345',
+      password: 'Mine-Lighthouse-5',
+      password_confirmation: 'Mine-Lighthouse-5',
     });
     assert.equal(ok.statusCode, 200, ok.body);
-    await login(t.app, 'hr@example.com', '/api/login', 'mine12345');
+    await login(t.app, 'hr@example.com', '/api/login', 'Mine-Lighthouse-5');
   });
 
   test('50 parallel rights saves with one version: 1 × 200, 49 × 409', async () => {

@@ -109,7 +109,7 @@ describe('reset links', () => {
 
 describe('registration', () => {
   const form = (email: string, files: Parameters<typeof multipart>[1] = []) =>
-    multipart({ name: 'Applicant', email, password: 'secret123', password_confirmation: 'secret123' }, files);
+    multipart({ name: 'Applicant', email, password: 'Saffron-Kettle-19', password_confirmation: 'Saffron-Kettle-19' }, files);
   const register = (email: string, from = ip(), files: Parameters<typeof multipart>[1] = []) => {
     const m = form(email, files);
     return t.app.inject({ method: 'POST', url: '/api/register', payload: m.payload, headers: { ...m.headers, 'x-forwarded-for': from } });

@@ -24,8 +24,8 @@ function fillValid() {
     ['PAN Number', 'abcpe1234f'],
     ['IFSC Code', 'sbin0001234'],
     ['Pincodes You Cover', '411001, 411002'],
-    ['Password', 'secret-pass'],
-    ['Confirm Password', 'secret-pass'],
+    ['Password', 'Juniper-Atlas-88'],
+    ['Confirm Password', 'Juniper-Atlas-88'],
   ];
   for (const [label, value] of values) setValue(field(label), value);
 }
@@ -150,8 +150,8 @@ test('a registration uploads the multipart payload with progress, toasts, and sh
     ifsc_code: 'SBIN0001234',
     user_pincodes: '["411001","411002"]',
     ref_type_1: 'Professional',
-    password: 'secret-pass',
-    password_confirmation: 'secret-pass',
+    password: 'Juniper-Atlas-88',
+    password_confirmation: 'Juniper-Atlas-88',
     status: '0',
     branch_head_approval: 'No',
     master_approval: 'No',
