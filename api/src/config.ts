@@ -21,6 +21,8 @@ export interface Config {
   publicUrl: string;
   /** Trust X-Forwarded-For (behind a load balancer) for the login rate limit. */
   trustProxy: boolean;
+  /** Minutes without a request after which a session ends (SESSION_IDLE_MINUTES, default 30). */
+  sessionIdleMinutes: number;
   logLevel: string;
   /**
    * Multiplies every abuse limit (sign-in, reset, registration, upload quota). 1 in production;
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: (env.SEED_DEMO ?? '1') !== '0',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    sessionIdleMinutes: Math.max(1, Number(env.SESSION_IDLE_MINUTES) || 30),
     logLevel: env.LOG_LEVEL || 'info',
     limitScale: Math.max(1, Number(env.LIMIT_SCALE) || 1),
   };

@@ -22,6 +22,12 @@ export const sessionApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'tasks', id: 'LIST' }, 'Task'],
     }),
     settings: build.query<AppSettings, void>({ query: () => 'settings' }),
+    /** The profile's own password change: the current one, then the new one under the password rule. */
+    changeOwnPassword: build.mutation<{ data: string }, { current_password: string; password: string; password_confirmation: string }>({
+      query: (body) => ({ url: 'me/password', method: 'POST', data: body }),
+    }),
+    /** The profile's "Sign out everywhere": every session of the account ends, this one included. */
+    signOutEverywhere: build.mutation<{ data: string }, void>({ query: () => ({ url: 'me/sessions/revoke', method: 'POST' }) }),
     /** The how-to guides written for one page (its path), for the "How to" link by its title. */
     pageGuides: build.query<{ data: { id: number; title: string }[] }, string>({
       query: (path) => ({ url: 'tutorials/for', params: { path } }),
@@ -30,4 +36,11 @@ export const sessionApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useMeQuery, usePendingTaskCountQuery, useSettingsQuery, usePageGuidesQuery } = sessionApi;
+export const {
+  useMeQuery,
+  usePendingTaskCountQuery,
+  useSettingsQuery,
+  usePageGuidesQuery,
+  useChangeOwnPasswordMutation,
+  useSignOutEverywhereMutation,
+} = sessionApi;

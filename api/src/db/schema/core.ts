@@ -120,6 +120,8 @@ export const sessions = pgTable('sessions', {
   subject_id: integer('subject_id').notNull(),
   expires_at: ts('expires_at').notNull(),
   created_at: ts('created_at').notNull().defaultNow(),
+  /** Moved by use (at most once a minute); older than the idle timeout = signed out. */
+  last_seen_at: ts('last_seen_at').notNull().defaultNow(),
 });
 
 export const passwordResets = pgTable('password_resets', {
