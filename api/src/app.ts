@@ -54,7 +54,9 @@ export async function buildApp({ handle, config, mailer, logger }: BuildOptions)
   installErrorHandler(app);
   await installSecurityHeaders(app);
   installInputGuard(app);
-  installAuth(app, (token) => resolvePrincipal(handle.db, token, config.sessionIdleMinutes * 60_000));
+  installAuth(app, (token) => resolvePrincipal(handle.db, token, config.sessionIdleMinutes * 60_000), {
+    secondFactorRights: config.secondFactorForManagers ? ['user_creation_page', 'rights_page'] : [],
+  });
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 80, fieldSize: 64 * 1024, parts: 100, headerPairs: 200 },
   });

@@ -21,6 +21,11 @@ export interface Config {
   publicUrl: string;
   /** Trust X-Forwarded-For (behind a load balancer) for the login rate limit. */
   trustProxy: boolean;
+  /**
+   * Managing users or rights needs a session signed in with a second factor (MFA_FOR_MANAGERS=1|0).
+   * Default: on, except with the demo data (SEED_DEMO), whose shared demo logins have no authenticator.
+   */
+  secondFactorForManagers: boolean;
   /** Minutes without a request after which a session ends (SESSION_IDLE_MINUTES, default 30). */
   sessionIdleMinutes: number;
   logLevel: string;
@@ -55,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     sessionIdleMinutes: Math.max(1, Number(env.SESSION_IDLE_MINUTES) || 30),
+    secondFactorForManagers: env.MFA_FOR_MANAGERS ? env.MFA_FOR_MANAGERS === '1' : (env.SEED_DEMO ?? '1') === '0',
     logLevel: env.LOG_LEVEL || 'info',
     limitScale: Math.max(1, Number(env.LIMIT_SCALE) || 1),
   };

@@ -28,6 +28,19 @@ export const sessionApi = baseApi.injectEndpoints({
     }),
     /** The profile's "Sign out everywhere": every session of the account ends, this one included. */
     signOutEverywhere: build.mutation<{ data: string }, void>({ query: () => ({ url: 'me/sessions/revoke', method: 'POST' }) }),
+    /** The profile's second factor (TOTP): its state, a new secret (QR), turning it on (recovery codes, once) and off. */
+    totpState: build.query<{ data: { enabled: boolean; required: boolean } }, void>({ query: () => 'me/totp', providesTags: ['Me'] }),
+    totpSetup: build.mutation<{ data: { secret: string; uri: string; qr: string } }, void>({
+      query: () => ({ url: 'me/totp/setup', method: 'POST' }),
+    }),
+    totpEnable: build.mutation<{ data: { recovery_codes: string[] }; message: string }, { code: string }>({
+      query: (data) => ({ url: 'me/totp/enable', method: 'POST', data }),
+      invalidatesTags: ['Me'],
+    }),
+    totpDisable: build.mutation<{ message: string }, { code: string }>({
+      query: (data) => ({ url: 'me/totp/disable', method: 'POST', data }),
+      invalidatesTags: ['Me'],
+    }),
     /** The how-to guides written for one page (its path), for the "How to" link by its title. */
     pageGuides: build.query<{ data: { id: number; title: string }[] }, string>({
       query: (path) => ({ url: 'tutorials/for', params: { path } }),
@@ -43,4 +56,8 @@ export const {
   usePageGuidesQuery,
   useChangeOwnPasswordMutation,
   useSignOutEverywhereMutation,
+  useTotpStateQuery,
+  useTotpSetupMutation,
+  useTotpEnableMutation,
+  useTotpDisableMutation,
 } = sessionApi;

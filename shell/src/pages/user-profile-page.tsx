@@ -2,6 +2,7 @@ import { useMeQuery } from 'shared/core';
 import { Alert, Box, Card, Field, Heading, Input, SimpleGrid, Spinner, Textarea } from 'shared/ui';
 import { ChangePasswordCard } from './profile/change-password-card';
 import { SessionsCard } from './profile/sessions-card';
+import { TotpCard } from './profile/totp-card';
 
 /** The signed-in user's own data (spec: username, e-mail, names, address, city, country, postal code, about me). */
 export function UserProfilePage() {
@@ -51,6 +52,7 @@ export function UserProfilePage() {
         </Card.Body>
       </Card.Root>
       <ChangePasswordCard owner={{ name: u?.name ?? b?.name, surname: u?.surname, email: u?.email ?? b?.email }} />
+      {u && <TotpCard />}
       <SessionsCard />
     </>
   );

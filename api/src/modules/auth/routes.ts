@@ -13,9 +13,13 @@ import { signInLimits, sprayDelayMs, TOO_MANY_MESSAGE } from './limits';
 import { clearKey, hit, hitOrThrow, refund, sweep, tooMany } from './throttle';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createSession, revokeSession, revokeSubjectSessions } from './sessions';
+import { passSecondFactor, totpEnabled } from './totp';
+import { totpRoutes } from './totp-routes';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 export const INACTIVE_ACCOUNT = 'Your account is not active yet.';
+export const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app (or a recovery code).';
+export const CODE_WRONG = 'The code is not valid. Enter the current code from your authenticator app.';
 
 const loginSchema = {
   body: {
@@ -25,6 +29,7 @@ const loginSchema = {
     properties: {
       email: emailStr,
       password: { type: 'string', minLength: 1, maxLength: 200 },
+      code: { type: 'string', maxLength: 20 },
     },
   },
 } as const;
@@ -44,7 +49,9 @@ export function loginData(principal: Principal): MeResponse {
   return { user };
 }
 
-export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
+export const authRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db, config } = ctx;
+  await totpRoutes(app, ctx);
   async function findAccount(kind: Account['kind'], email: string): Promise<Account | undefined> {
     if (kind === 'branch') {
       const [b] = await db
@@ -78,11 +85,18 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
       throw unauthorized(INVALID_LOGIN);
     }
     if (account.status !== '1') throw new HttpError(403, INACTIVE_ACCOUNT);
+    // The second factor of an enrolled staff account: asked for after the password (401 with a
+    // `code` field), checked before the limits are given back, so wrong codes count like wrong passwords.
+    const mfa = kind !== 'branch' && (await totpEnabled(db, account.id));
+    if (mfa) {
+      if (!body.code) throw new HttpError(401, CODE_NEEDED, { code: CODE_NEEDED });
+      if (!(await passSecondFactor(db, account.id, body.code))) throw new HttpError(401, CODE_WRONG, { code: CODE_WRONG });
+    }
     await clearKey(db, limits.pair.key);
     await refund(db, limits.account.key);
     await refund(db, limits.address.key);
     await sweep(db); // keys quiet for a day (indexed; usually deletes nothing)
-    const token = await createSession(db, kind === 'branch' ? 'branch' : 'user', account.id);
+    const token = await createSession(db, kind === 'branch' ? 'branch' : 'user', account.id, mfa);
     if (kind === 'branch') {
       const [b] = await db
         .select({ id: branchUsers.id, name: branchUsers.name, email: branchUsers.email, bank_branch_id: branchUsers.bank_branch_id })

@@ -12,13 +12,14 @@ const IDLE_MS = 30 * 60 * 1000;
 const TOUCH_MS = 60 * 1000;
 
 /** Creates a session and answers the bearer token (only its hash is stored). */
-export async function createSession(db: Db, kind: SubjectKind, subjectId: number): Promise<string> {
+export async function createSession(db: Db, kind: SubjectKind, subjectId: number, mfa = false): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     token_hash: hashToken(token),
     subject_kind: kind,
     subject_id: subjectId,
     expires_at: new Date(Date.now() + SESSION_TTL_MS),
+    mfa,
   });
   // Opportunistic clean-up of long-expired sessions (indexed, usually deletes nothing).
   await db.delete(sessions).where(lt(sessions.expires_at, new Date(Date.now() - SESSION_TTL_MS)));
@@ -48,7 +49,7 @@ export async function resolvePrincipal(db: Db, token: string, idleMs = IDLE_MS):
   if (session.subject_kind === 'user') {
     const user = await loadUserDTO(db, session.subject_id);
     if (!user || user.status !== '1') return null;
-    return { kind: 'user', user, tokenHash };
+    return { kind: 'user', user, tokenHash, mfa: session.mfa };
   }
   const [branch] = await db
     .select({
