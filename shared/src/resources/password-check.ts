@@ -11,8 +11,15 @@ import { ownerWords, PASSWORD_MESSAGES, passwordShapeProblem, type PasswordCheck
 export function makePasswordCheck(): PasswordCheck {
   const common = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
   const zxcvbn = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
-  const score = (password: string, owner: Parameters<PasswordCheck['score']>[1]) =>
-    password ? zxcvbn.check(password.slice(0, 100), ownerWords(owner)).score : 0;
+  // The meter and the form ask about the same password on each keystroke: estimate it once.
+  let last = { key: '', score: 0 as ReturnType<PasswordCheck['score']> };
+  const score = (password: string, owner: Parameters<PasswordCheck['score']>[1]) => {
+    if (!password) return 0;
+    const words = ownerWords(owner);
+    const key = `${password}\u0000${words.join(' ')}`;
+    if (key !== last.key) last = { key, score: zxcvbn.check(password.slice(0, 100), words).score };
+    return last.score;
+  };
   return {
     score,
     problem(password, owner) {

@@ -93,19 +93,29 @@ test('an expired link and the server field messages are shown on the page', asyn
   expect(currentLocation()).toBe('/update-password?token=abc_DEF-123');
 });
 
-test('a too-short password refused by the server is shown under the field', async () => {
+test('a password the server refuses (the owner’s name in it) is shown under the field', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(http, 'post').mockRejectedValue(
-    apiError(400, {
-      message: 'Password must be at least 10 characters.',
-      fields: { password: 'Password must be at least 10 characters.' },
-    }),
-  );
+  const words = 'Password must not contain your name or e-mail address';
+  jest.spyOn(http, 'post').mockRejectedValue(apiError(400, { message: words, fields: { password: words } }));
+  const { user } = open();
+  await user.type(screen.getByLabelText(/^Password/), 'Velvet-Compass-1');
+  await user.type(screen.getByLabelText(/^Confirm Password/), 'Velvet-Compass-1');
+  await user.click(update());
+  expect(await screen.findAllByText(words)).toHaveLength(2);
+});
+
+test('the browser applies the password rule with a strength meter: too short, then too common', async () => {
+  const post = jest.spyOn(http, 'post');
   const { user } = open();
   await user.type(screen.getByLabelText(/^Password/), 'short');
-  await user.type(screen.getByLabelText(/^Confirm Password/), 'short');
+  expect(await screen.findByRole('status')).toHaveTextContent('Password must be at least 10 characters');
+  await user.clear(screen.getByLabelText(/^Password/));
+  await user.type(screen.getByLabelText(/^Password/), 'qwertyuiop');
+  await user.type(screen.getByLabelText(/^Confirm Password/), 'qwertyuiop');
   await user.click(update());
-  expect(await screen.findAllByText('Password must be at least 10 characters.')).toHaveLength(2);
+  expect(await screen.findByText(/^This password is too common/)).toBeVisible();
+  expect(screen.getByRole('status')).toHaveTextContent('Strength: Very weak');
+  expect(post).not.toHaveBeenCalled();
 });
 
 test('without a token the page points to the reset request', async () => {
