@@ -183,8 +183,8 @@ describe('registration', () => {
     await register('branch@example.com');
     await forget('branch@example.com');
     const token = linkOf('banker-update-password');
-    assert.equal((await update(token, 'branch-new-1', 'banker-update-password')).statusCode, 200);
-    await login(t.app, 'branch@example.com', '/api/branchlogin', 'branch-new-1');
+    assert.equal((await update(token, 'Harbour-Kite-61', 'banker-update-password')).statusCode, 200);
+    await login(t.app, 'branch@example.com', '/api/branchlogin', 'Harbour-Kite-61');
   });
 
   test(`per address: ${REGISTER_PER_ADDRESS} registrations an hour, then 429 with data.error`, async () => {

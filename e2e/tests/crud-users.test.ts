@@ -98,12 +98,12 @@ e2e.test(
 
     await page.getByRole('button', { name: `Rights user Rights ${s}` }).click();
     const rights = page.getByRole('dialog', { name: `Rights of Rights ${s}` });
-    await expectText(rights, 'of 66 pages viewable');
+    await expectText(rights, 'of 70 pages viewable');
     await rights.getByRole('checkbox', { name: 'Branch master' }).check();
     const put = page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/rights\/\d+$/.test(r.url()));
     await rights.getByRole('button', { name: 'Save rights' }).click();
     const body = JSON.parse((await put).postData() ?? '{}');
-    if (body.rights?.length !== 66) throw new Error(`PUT rights sent ${body.rights?.length} pages, not every page name`);
+    if (body.rights?.length !== 70) throw new Error(`PUT rights sent ${body.rights?.length} pages, not every page name`);
     await expectSuccess(page, 'Successfully Updated The User Rights!');
   },
   { as: 'admin' },

@@ -3,6 +3,11 @@ import type { FieldDesc, PageName } from 'shared/resources';
 import { principalCan, principalOf } from '../../http/auth';
 import { forbidden } from '../../http/errors';
 import { registeredResources } from '../../kit/index';
+import * as bills from 'mfe-bills/model';
+import * as cases from 'mfe-cases/model';
+import * as hr from 'mfe-hr/model';
+import * as masters from 'mfe-masters/model';
+import * as realestate from 'mfe-realestate/model';
 
 /** The rights of the case pages: who may see applicants' names (personal data, DPDP Act). */
 export const CASE_RIGHTS: readonly PageName[] = [
@@ -15,11 +20,19 @@ export const CASE_RIGHTS: readonly PageName[] = [
 
 const usesLookup = (fields: readonly FieldDesc[], path: string) => fields.some((f) => f.optionsFrom?.path === path);
 
-/** The rights of every described page whose form or filters choose from the lookup at `path`. */
+type Described = { fields?: readonly FieldDesc[]; right?: PageName };
+const isDesc = (v: unknown): v is Described =>
+  !!v && typeof v === 'object' && Array.isArray((v as Described).fields) && typeof (v as Described).right === 'string';
+
+/**
+ * The rights of every described form that chooses from the lookup at `path`: the resources the
+ * kit serves and every description the domains' models export (forms of workflow moves too).
+ */
 function rightsUsing(path: string): PageName[] {
-  const rights = registeredResources()
-    .filter((o) => usesLookup(o.desc.fields, path))
-    .map((o) => o.desc.right)
+  const models = [bills, cases, hr, masters, realestate].flatMap((m) => Object.values(m as Record<string, unknown>)).filter(isDesc);
+  const rights = [...registeredResources().map((o) => o.desc as Described), ...models]
+    .filter((d) => usesLookup(d.fields ?? [], path))
+    .map((d) => d.right)
     .filter((r): r is PageName => !!r);
   return [...new Set(rights)];
 }
