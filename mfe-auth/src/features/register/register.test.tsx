@@ -13,6 +13,8 @@ const sentFields = (post: jest.SpyInstance) => Object.fromEntries((post.mock.cal
 async function fillRequired(user: ReturnType<typeof open>['user']) {
   await fillIn(user, screen.getByLabelText(/^Name/), 'Priya Shah');
   await fillIn(user, screen.getByLabelText(/^Personal Email Id/), 'priya@example.com');
+  await fillIn(user, screen.getByLabelText(/^Password/), 'Juniper-Atlas-88');
+  await fillIn(user, screen.getByLabelText(/^Confirm Password/), 'Juniper-Atlas-88');
 }
 
 async function popupSays(title: string, text: string) {
