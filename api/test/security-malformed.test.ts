@@ -87,7 +87,7 @@ describe('no 5xx from any input, on every public and write route', () => {
       for (const c of cases) {
         const extra = c.req(r);
         // Signing out ends the session each time: probe it with a fresh one.
-        if (r.url === '/api/logout') headers = bearer(await login(t.app, 'admin@example.com'));
+        if (r.url === '/api/logout' || r.url === '/api/me/sessions/revoke') headers = bearer(await login(t.app, 'admin@example.com'));
         const res = await t.app.inject({
           method: r.method as 'POST',
           url: extra.url ?? fillUrl(r.url),
@@ -102,7 +102,7 @@ describe('no 5xx from any input, on every public and write route', () => {
           if (typeof body.message !== 'string' || body.message.length < 4) failures.push(`${r.method} ${r.url} [${c.name}] -> no message`);
         }
       }
-      if (r.url === '/api/logout') headers = bearer(await login(t.app, 'admin@example.com'));
+      if (r.url === '/api/logout' || r.url === '/api/me/sessions/revoke') headers = bearer(await login(t.app, 'admin@example.com'));
       figures.push({ route: `${r.method} ${r.url}`, cases: cases.length });
     }
     const total = figures.reduce((n, f) => n + f.cases, 0);

@@ -24,7 +24,7 @@ export function readStoredLogin(): LoginResponse | null {
 }
 
 /** A refused sign-in: the message, and whether the account asks for its second-factor code. */
-export interface SignInRefusal {
+interface SignInRefusal {
   message: string;
   needsCode?: boolean;
 }

@@ -18,8 +18,8 @@ import { totpRoutes } from './totp-routes';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 export const INACTIVE_ACCOUNT = 'Your account is not active yet.';
-export const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app (or a recovery code).';
-export const CODE_WRONG = 'The code is not valid. Enter the current code from your authenticator app.';
+const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app (or a recovery code).';
+const CODE_WRONG = 'The code is not valid. Enter the current code from your authenticator app.';
 
 const loginSchema = {
   body: {

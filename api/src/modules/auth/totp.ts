@@ -6,7 +6,7 @@ import { totpRecoveryCodes, users } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
 
 /** The issuer shown by authenticator apps. */
-export const TOTP_ISSUER = 'Valuation Back Office';
+const TOTP_ISSUER = 'Valuation Back Office';
 const RECOVERY_CODES = 10;
 
 /** A fresh secret and its otpauth:// URI (RFC 6238: SHA-1, 6 digits, 30 s, as authenticator apps expect). */

@@ -40,7 +40,7 @@ const WORDS: Record<Change, string> = {
 };
 
 const ADMIN_ONLY = 'Only an administrator can change an administrator.';
-export const ADMIN_KIND_ONLY = 'Only an administrator (a user holding every right) can give login type admin.';
+const ADMIN_KIND_ONLY = 'Only an administrator (a user holding every right) can give login type admin.';
 
 const lacking = (missing: string[]) => `${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}`;
 
