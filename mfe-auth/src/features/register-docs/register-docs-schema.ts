@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { newPassword } from '../../lib/new-password';
+import { newPassword } from 'shared/kit';
 import { isPincode } from 'shared/resources';
 import { registrationRule as rule } from '../../model';
 import { ACCEPTED_TYPES, MAX_FILE_BYTES } from './register-docs-options';

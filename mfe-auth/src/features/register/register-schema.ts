@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-import { newPassword } from '../../lib/new-password';
+import { newPassword } from 'shared/kit';
 
 /** Register: name, e-mail (spec section 5) and the password rule (issue 24); the server checks the rest. */
 export const registerSchema = yup.object({

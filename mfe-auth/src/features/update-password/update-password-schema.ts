@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { newPassword } from '../../lib/new-password';
+import { newPassword } from 'shared/kit';
 
 const REQUIRED = 'This field is required';
 

@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { useChangeOwnPasswordMutation, type ApiError } from 'shared/core';
-import { loadPasswordCheck, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, type PasswordOwner } from 'shared/resources';
+import type { PasswordOwner } from 'shared/resources';
+import { newPassword } from 'shared/kit';
 import { Button, Card, Heading, PasswordField, Stack, notify } from 'shared/ui';
 
 const REQUIRED = 'This field is required';
@@ -9,14 +10,7 @@ const REQUIRED = 'This field is required';
 const schema = (owner: PasswordOwner) =>
   yup.object({
     current_password: yup.string().required('Enter your current password.'),
-    password: yup
-      .string()
-      .required(REQUIRED)
-      .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.short)
-      .test('password-rule', async function rule(value) {
-        const problem = value ? (await loadPasswordCheck()).problem(value, owner) : null;
-        return problem ? this.createError({ message: problem }) : true;
-      }),
+    password: newPassword(REQUIRED, owner),
     password_confirmation: yup
       .string()
       .required(REQUIRED)

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { loadPasswordCheck, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, type PasswordOwner } from 'shared/resources';
+import { loadPasswordCheck, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, type PasswordOwner } from '../resources/password-policy';
 
 /**
  * A new password under the product's one rule (shared/resources password-policy, the API's words):
