@@ -69,7 +69,9 @@ export async function buildApp({ handle, config, mailer, logger }: BuildOptions)
   installInputGuard(app);
   installJsonBody(app);
   installVersions(app);
-  installAuth(app, (token) => resolvePrincipal(handle.db, token));
+  installAuth(app, (token) => resolvePrincipal(handle.db, token, config.sessionIdleMinutes * 60_000), {
+    secondFactorRights: config.secondFactorForManagers ? ['user_creation_page', 'rights_page'] : [],
+  });
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 80, fieldSize: 64 * 1024, parts: 100, headerPairs: 200 },
   });

@@ -25,6 +25,13 @@ export interface Config {
   publicUrl: string;
   /** Trust X-Forwarded-For (behind a load balancer) for the login rate limit. */
   trustProxy: boolean;
+  /**
+   * Managing users or rights needs a session signed in with a second factor (MFA_FOR_MANAGERS=1|0).
+   * Default: on, except with the demo data (SEED_DEMO), whose shared demo logins have no authenticator.
+   */
+  secondFactorForManagers: boolean;
+  /** Minutes without a request after which a session ends (SESSION_IDLE_MINUTES, default 30). */
+  sessionIdleMinutes: number;
   logLevel: string;
   /** LOG_REQUESTS=1: one info line per request (off by default: errors are always logged). */
   logRequests: boolean;
@@ -97,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    sessionIdleMinutes: Math.max(1, Number(env.SESSION_IDLE_MINUTES) || 30),
+    secondFactorForManagers: env.MFA_FOR_MANAGERS ? env.MFA_FOR_MANAGERS === '1' : (env.SEED_DEMO ?? '1') === '0',
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     limitScale: Math.max(1, Number(env.LIMIT_SCALE) || 1),

@@ -21,8 +21,8 @@ async function register(email: string): Promise<number> {
       surname: 'Joshi',
       email,
       role: 'Site Inspector',
-      password: 'secret-pass',
-      password_confirmation: 'secret-pass',
+      password: 'Juniper-Atlas-88',
+      password_confirmation: 'Juniper-Atlas-88',
       mobile_no: '9876543210',
       pincode: '411001',
       adhaar_no: '234123412346',
@@ -80,7 +80,7 @@ describe('applicant verification', () => {
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/employeelogin',
-      payload: { email: 'meera.joshi@example.com', password: 'secret-pass' },
+      payload: { email: 'meera.joshi@example.com', password: 'Juniper-Atlas-88' },
     });
     assert.equal(signIn.statusCode, 403, 'not active before approval');
   });
@@ -115,7 +115,7 @@ describe('applicant verification', () => {
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/employeelogin',
-      payload: { email: 'meera.joshi@example.com', password: 'secret-pass' },
+      payload: { email: 'meera.joshi@example.com', password: 'Juniper-Atlas-88' },
     });
     assert.equal(signIn.statusCode, 200, signIn.body);
   });

@@ -220,8 +220,11 @@ describe('leave flow', () => {
     assert.equal(res.status, 200); // hr@example.com is an administrator
   });
 
-  test("a non-administrator sees only their own and their reports' leaves", async () => {
-    await t.handle.query(`UPDATE users SET kind = 'employee' WHERE id = ${hrId}`);
+  test("a user without leave_approval_all sees only their own and their reports' leaves", async () => {
+    // The power is the right, not the login kind (issue 24): hr keeps kind admin and loses the right.
+    const right = (on: string) =>
+      t.handle.query(`UPDATE page_rights SET view_status = '${on}' WHERE user_id = ${hrId} AND page_name = 'leave_approval_all'`);
+    await right('0');
     try {
       const mine = await call('GET', '/api/leaves?pageSize=100', hr);
       assert.ok(mine.body.data.length > 0);
@@ -232,7 +235,7 @@ describe('leave flow', () => {
       const all = await call('GET', '/api/leaves?pageSize=100', admin);
       assert.ok(all.body.total > mine.body.total);
     } finally {
-      await t.handle.query(`UPDATE users SET kind = 'admin' WHERE id = ${hrId}`);
+      await right('1');
     }
   });
 });

@@ -21,8 +21,8 @@ after(() => t.close());
 const user = {
   name: 'Valid Person',
   email: 'valid.person@example.com',
-  password: 'secret123',
-  password_confirmation: 'secret123',
+  password: 'Saffron-Kettle-19',
+  password_confirmation: 'Saffron-Kettle-19',
   role: 'Level-1',
   kind: 'employee',
   status: '1',
@@ -126,21 +126,25 @@ const statusCases: Malformed[] = [
 
 const passwordCases: Malformed[] = [
   { name: 'empty object', payload: {}, status: 400 },
-  { name: 'too short', payload: { password: 'short', password_confirmation: 'short' }, status: 400, message: 'at least 8' },
+  { name: 'too short', payload: { password: 'short', password_confirmation: 'short' }, status: 400, message: 'at least 10' },
   {
     name: 'not matching',
-    payload: { password: 'secret123', password_confirmation: 'secret124' },
+    payload: { password: 'Saffron-Kettle-19', password_confirmation: 'secret124' },
     status: 400,
     message: 'Passwords must match',
   },
-  { name: 'confirmation missing', payload: { password: 'secret123' }, status: 400 },
+  { name: 'confirmation missing', payload: { password: 'Saffron-Kettle-19' }, status: 400 },
   { name: 'password as number', payload: { password: 12345678, password_confirmation: 12345678 }, status: 400 },
   { name: 'password too long', payload: { password: 'p'.repeat(200), password_confirmation: 'p'.repeat(200) }, status: 400 },
   { name: 'NUL in password', payload: { password: 'secret\u0000123', password_confirmation: 'secret\u0000123' }, status: 400 },
-  { name: 'extra field', payload: { password: 'secret123', password_confirmation: 'secret123', role: 'admin' }, status: 400 },
+  {
+    name: 'extra field',
+    payload: { password: 'Saffron-Kettle-19', password_confirmation: 'Saffron-Kettle-19', role: 'admin' },
+    status: 400,
+  },
   { name: 'JSON null', payload: 'null', raw: true },
   { name: 'broken JSON', payload: '{"password"', raw: true, status: 400 },
-  ...malformedIds('/api/userPatch', 'PATCH', { password: 'secret123', password_confirmation: 'secret123' }),
+  ...malformedIds('/api/userPatch', 'PATCH', { password: 'Saffron-Kettle-19', password_confirmation: 'Saffron-Kettle-19' }),
 ];
 
 const rightsOk = [{ page: { name: 'dashboard_page' }, view_status: '1' }];

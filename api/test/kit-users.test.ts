@@ -2,6 +2,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { bearer, login, makeTestApp, type TestApp } from './helpers';
+import { HR_PAGE_NAMES, PAGE_NAMES } from 'shared/resources';
 
 let t: TestApp;
 let h: Record<string, string>;
@@ -17,8 +18,8 @@ const NEW_USER = {
   name: 'Kavya',
   surname: 'Menon',
   email: 'Kavya.Menon@Example.com',
-  password: 'welcome123',
-  password_confirmation: 'welcome123',
+  password: 'Cobalt-Window-123',
+  password_confirmation: 'Cobalt-Window-123',
   kind: 'employee',
   role: 'Level-2',
   designation: 'Approver',
@@ -49,7 +50,7 @@ test('POST users: "Added The New User!", stored normalised, Aadhaar kept as its 
   const [row] = await t.handle.query<Record<string, unknown>>('SELECT * FROM users WHERE id = $1', [data.id]);
   assert.ok(!JSON.stringify(row).includes('234123412346'), 'the full Aadhaar number is stored nowhere');
   // The new user signs in with the password and starts with the employee's pages.
-  const token = await login(t.app, 'kavya.menon@example.com', '/api/employeelogin', 'welcome123');
+  const token = await login(t.app, 'kavya.menon@example.com', '/api/employeelogin', 'Cobalt-Window-123');
   assert.equal((await send('GET', '/api/tasks', undefined, bearer(token))).statusCode, 200);
   assert.equal((await send('GET', '/api/users', undefined, bearer(token))).statusCode, 403);
 });
@@ -79,7 +80,7 @@ test('POST userStatus: deactivate and activate the selected users with the spec 
 
 test('PATCH userPatch/{id}: "Password has been changed!", the old password stops working, sessions end', async () => {
   const before = await login(t.app, 'employee@example.com', '/api/employeelogin');
-  const res = await send('PATCH', '/api/userPatch/3', { password: 'new-secret-9', password_confirmation: 'new-secret-9' });
+  const res = await send('PATCH', '/api/userPatch/3', { password: 'Velvet-Compass-9', password_confirmation: 'Velvet-Compass-9' });
   assert.equal(res.json().message, 'Password has been changed!');
   assert.equal((await send('GET', '/api/tasks', undefined, bearer(before))).statusCode, 401);
   const bad = await t.app.inject({
@@ -88,14 +89,14 @@ test('PATCH userPatch/{id}: "Password has been changed!", the old password stops
     payload: { email: 'employee@example.com', password: 'demo1234' },
   });
   assert.equal(bad.statusCode, 401);
-  await login(t.app, 'employee@example.com', '/api/employeelogin', 'new-secret-9');
+  await login(t.app, 'employee@example.com', '/api/employeelogin', 'Velvet-Compass-9');
 });
 
 test('PUT rights/{user_id}: "Successfully Updated The User Rights!" over every page name; takes effect at once', async () => {
   const hr = await login(t.app, 'hr@example.com');
   assert.equal((await send('GET', '/api/branch-master', undefined, bearer(hr))).statusCode, 403);
   const matrix = (await send('GET', '/api/rights/2')).json().data;
-  assert.equal(matrix.rights.length, 66);
+  assert.equal(matrix.rights.length, PAGE_NAMES.length);
   const rights = matrix.rights.map((r: { page: { name: string }; view_status: string }) =>
     r.page.name === 'branch_master' ? { ...r, view_status: '1' } : r,
   );
@@ -103,7 +104,7 @@ test('PUT rights/{user_id}: "Successfully Updated The User Rights!" over every p
   assert.equal(res.json().message, 'Successfully Updated The User Rights!');
   assert.equal((await send('GET', '/api/branch-master', undefined, bearer(hr))).statusCode, 200);
   const list = (await send('GET', '/api/rights?search=hr')).json();
-  assert.equal(list.data[0].granted, 10);
+  assert.equal(list.data[0].granted, HR_PAGE_NAMES.length + 1);
   // Pages left out are stored as not viewable.
   await send('PUT', '/api/rights/2', {
     rights: [{ page: { name: 'dashboard_page' }, view_status: '1' }],

@@ -46,15 +46,15 @@ test('a new branch login gets a set-password link, sets its password and signs i
   const set = await t.app.inject({
     method: 'POST',
     url: '/api/banker-update-password',
-    payload: { token, password: 'kothrud2025', confirmation_password: 'kothrud2025' },
+    payload: { token, password: 'Monsoon-Ledger-2025', confirmation_password: 'Monsoon-Ledger-2025' },
   });
   assert.equal(set.statusCode, 200, set.body);
-  const signed = await t.app.inject({ method: 'POST', url: '/api/branchlogin', payload: { email, password: 'kothrud2025' } });
+  const signed = await t.app.inject({ method: 'POST', url: '/api/branchlogin', payload: { email, password: 'Monsoon-Ledger-2025' } });
   assert.equal(signed.statusCode, 200, signed.body);
   const again = await t.app.inject({
     method: 'POST',
     url: '/api/banker-update-password',
-    payload: { token, password: 'other12345', confirmation_password: 'other12345' },
+    payload: { token, password: 'Other-Marigold-45', confirmation_password: 'Other-Marigold-45' },
   });
   assert.equal(again.statusCode, 400, 'the link works once');
 
@@ -69,7 +69,7 @@ test('a new branch login gets a set-password link, sets its password and signs i
     payload: { action: 'deactivate', ids: [add.json().data.id] },
   });
   assert.equal(off.json().message, 'DeActivated All Selected Users!');
-  const refused = await t.app.inject({ method: 'POST', url: '/api/branchlogin', payload: { email, password: 'kothrud2025' } });
+  const refused = await t.app.inject({ method: 'POST', url: '/api/branchlogin', payload: { email, password: 'Monsoon-Ledger-2025' } });
   assert.equal(refused.statusCode, 403);
   const link = await t.app.inject({ method: 'POST', url: `/api/branch-users/${add.json().data.id}/set-password-link`, headers: admin });
   assert.equal(link.statusCode, 409);

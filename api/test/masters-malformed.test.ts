@@ -399,7 +399,7 @@ const SUITES: Suite[] = [
     url: () => '/api/branch-users',
     cases: () => [
       ...malformedBodies(branchUser(), { text: 'name', format: 'mobile', fk: 'bank_branch_id', option: 'status' }),
-      { name: 'password sent', payload: { ...branchUser(), password: 'secret123' }, status: 400 },
+      { name: 'password sent', payload: { ...branchUser(), password: 'Saffron-Kettle-19' }, status: 400 },
       { name: 'password_hash sent', payload: { ...branchUser(), password_hash: 'x' }, status: 400 },
       { name: 'e-mail of a staff login', payload: { ...branchUser(), email: 'admin@example.com' }, status: 409 },
       { name: 'bad e-mail', payload: { ...branchUser(), email: 'x@' }, status: 400 },

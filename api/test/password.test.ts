@@ -46,7 +46,7 @@ describe('password reset', () => {
     const mismatch = await t.app.inject({
       method: 'POST',
       url: '/api/update-password',
-      payload: { token, password: 'new-password-1', confirmation_password: 'other' },
+      payload: { token, password: 'Pelican-Harvest-1', confirmation_password: 'other' },
     });
     assert.equal(mismatch.statusCode, 400);
     assert.equal(mismatch.json().fields.confirmation_password, 'Passwords must match');
@@ -59,20 +59,20 @@ describe('password reset', () => {
       payload: { token, password: 'short', confirmation_password: 'short' },
     });
     assert.equal(short.statusCode, 400);
-    assert.match(short.json().fields.password, /at least 8/);
+    assert.match(short.json().fields.password, /at least 10/);
 
     // The banker form does not accept a staff token.
     const wrongKind = await t.app.inject({
       method: 'POST',
       url: '/api/banker-update-password',
-      payload: { token, password: 'new-password-1', confirmation_password: 'new-password-1' },
+      payload: { token, password: 'Pelican-Harvest-1', confirmation_password: 'Pelican-Harvest-1' },
     });
     assert.equal(wrongKind.statusCode, 400);
 
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/update-password',
-      payload: { token, password: 'new-password-1', confirmation_password: 'new-password-1' },
+      payload: { token, password: 'Pelican-Harvest-1', confirmation_password: 'Pelican-Harvest-1' },
     });
     assert.equal(ok.statusCode, 200);
     assert.deepEqual(ok.json(), { data: 'Successfully Updated' });
@@ -80,7 +80,7 @@ describe('password reset', () => {
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/update-password',
-      payload: { token, password: 'new-password-2', confirmation_password: 'new-password-2' },
+      payload: { token, password: 'Pelican-Harvest-2', confirmation_password: 'Pelican-Harvest-2' },
     });
     assert.equal(again.statusCode, 400);
     assert.equal(again.json().message, 'This reset link is invalid or has expired.');
@@ -92,7 +92,7 @@ describe('password reset', () => {
       payload: { email: 'employee@example.com', password: 'demo1234' },
     });
     assert.equal(oldPw.statusCode, 401);
-    await login(t.app, 'employee@example.com', '/api/employeelogin', 'new-password-1');
+    await login(t.app, 'employee@example.com', '/api/employeelogin', 'Pelican-Harvest-1');
   });
 
   test('branch users get the banker link; expired links are refused', async () => {
@@ -102,7 +102,7 @@ describe('password reset', () => {
     const expired = await t.app.inject({
       method: 'POST',
       url: '/api/banker-update-password',
-      payload: { token, password: 'branch-pass-1', confirmation_password: 'branch-pass-1' },
+      payload: { token, password: 'Tamarind-Gate-1', confirmation_password: 'Tamarind-Gate-1' },
     });
     assert.equal(expired.statusCode, 400);
     assert.equal(expired.json().message, 'This reset link is invalid or has expired.');
@@ -112,9 +112,9 @@ describe('password reset', () => {
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/banker-update-password',
-      payload: { token: fresh, password: 'branch-pass-1', confirmation_password: 'branch-pass-1' },
+      payload: { token: fresh, password: 'Tamarind-Gate-1', confirmation_password: 'Tamarind-Gate-1' },
     });
     assert.equal(ok.statusCode, 200);
-    await login(t.app, 'branch@example.com', '/api/branchlogin', 'branch-pass-1');
+    await login(t.app, 'branch@example.com', '/api/branchlogin', 'Tamarind-Gate-1');
   });
 });

@@ -52,7 +52,7 @@ type Case = {
   status: number;
   message?: string;
 };
-const pw = { password: 'takeover123', password_confirmation: 'takeover123' };
+const pw = { password: 'Takeover-Falcon-1', password_confirmation: 'Takeover-Falcon-1' };
 
 const REFUSED: Case[] = [
   {
@@ -92,7 +92,8 @@ const REFUSED: Case[] = [
       version: (await matrix(id.employee)).version,
     }),
     status: 403,
-    message: 'only rights you hold',
+    // The employee holds case pages hr lacks: hr may not change that account at all (issue 24).
+    message: 'every right they hold',
   },
   {
     name: 'hr withdraws a right it does not hold',
@@ -104,7 +105,8 @@ const REFUSED: Case[] = [
       version: (await matrix(id.employee)).version,
     }),
     status: 403,
-    message: 'only rights you hold',
+    // The employee holds case pages hr lacks: hr may not change that account at all (issue 24).
+    message: 'every right they hold',
   },
   {
     // Without one the spec's own client is served (http-versions.test.ts); a malformed one is refused.
@@ -252,21 +254,42 @@ describe('refused: self-escalation and takeover', () => {
 });
 
 describe('allowed: what the rules leave open', () => {
-  test('hr grants a right it holds, with the current version; the version moves', async () => {
-    const before = await matrix(id.employee);
-    const names = [...(await grantedNow(id.employee)), 'leave_management'];
-    const res = await call('hr', 'PUT', `/api/rights/${id.employee}`, { rights: granted(names), version: before.version });
+  test('hr grants a right it holds to a user holding only rights hr holds; the version moves', async () => {
+    const made = await call('admin', 'POST', '/api/users', {
+      name: 'Hr Scope',
+      email: 'hr.scope@example.com',
+      password: 'Granite-Orchard-31',
+      password_confirmation: 'Granite-Orchard-31',
+      role: 'Level-1',
+      kind: 'employee',
+      status: '1',
+    });
+    assert.equal(made.statusCode, 201, made.body);
+    const target = made.json().data.id as number;
+    const only = await call('admin', 'PUT', `/api/rights/${target}`, {
+      rights: granted(['dashboard_page']),
+      version: (await matrix(target)).version,
+    });
+    assert.equal(only.statusCode, 200, only.body);
+    const before = await matrix(target);
+    const names = [...(await grantedNow(target)), 'leave_management'];
+    const res = await call('hr', 'PUT', `/api/rights/${target}`, { rights: granted(names), version: before.version });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().data.version, before.version + 1);
-    assert.ok((await grantedNow(id.employee)).includes('leave_management'));
+    assert.ok((await grantedNow(target)).includes('leave_management'));
+    const refused = await call('hr', 'PUT', `/api/rights/${id.employee}`, {
+      rights: granted([...(await grantedNow(id.employee)), 'leave_management']),
+      version: (await matrix(id.employee)).version,
+    });
+    assert.equal(refused.statusCode, 403, 'hr may not change a user holding case pages');
   });
 
   test('a user hr creates gets only the employee pages hr holds; hr may then set its password', async () => {
     const res = await call('hr', 'POST', '/api/users', {
       name: 'New Joiner',
       email: 'new.joiner@example.com',
-      password: 'secret123',
-      password_confirmation: 'secret123',
+      password: 'Saffron-Kettle-19',
+      password_confirmation: 'Saffron-Kettle-19',
       role: 'Level-1',
       kind: 'employee',
       status: '1',
@@ -286,31 +309,38 @@ describe('allowed: what the rules leave open', () => {
     const refused = await call('hr', 'POST', '/api/userStatus', { ids: [id.employee], status: '0' });
     assert.equal(refused.statusCode, 403, refused.body);
     assert.equal(
-      (await call('admin', 'PATCH', `/api/userPatch/${id.employee}`, { password: 'changed123', password_confirmation: 'changed123' }))
-        .statusCode,
+      (
+        await call('admin', 'PATCH', `/api/userPatch/${id.employee}`, {
+          password: 'Changed-Saffron-2',
+          password_confirmation: 'Changed-Saffron-2',
+        })
+      ).statusCode,
       200,
     );
-    await login(t.app, 'employee@example.com', '/api/employeelogin', 'changed123');
-    tok.employee = await login(t.app, 'employee@example.com', '/api/employeelogin', 'changed123');
+    await login(t.app, 'employee@example.com', '/api/employeelogin', 'Changed-Saffron-2');
+    tok.employee = await login(t.app, 'employee@example.com', '/api/employeelogin', 'Changed-Saffron-2');
   });
 
   test('own password only with the current one (POST /api/me/password)', async () => {
     const wrong = await call('hr', 'POST', '/api/me/password', {
       current_password: 'not-it-123',
-      password: 'mine12345',
-      password_confirmation: 'mine12345',
+      password: 'Mine-Lighthouse-5',
+      password_confirmation: 'Mine-Lighthouse-5',
     });
     assert.equal(wrong.statusCode, 400);
     assert.equal(wrong.json().message, 'Your current password is not correct.');
-    const missing = await call('hr', 'POST', '/api/me/password', { password: 'mine12345', password_confirmation: 'mine12345' });
+    const missing = await call('hr', 'POST', '/api/me/password', {
+      password: 'Mine-Lighthouse-5',
+      password_confirmation: 'Mine-Lighthouse-5',
+    });
     assert.equal(missing.statusCode, 400);
     const ok = await call('hr', 'POST', '/api/me/password', {
       current_password: DEMO_PASSWORD,
-      password: 'mine12345',
-      password_confirmation: 'mine12345',
+      password: 'Mine-Lighthouse-5',
+      password_confirmation: 'Mine-Lighthouse-5',
     });
     assert.equal(ok.statusCode, 200, ok.body);
-    await login(t.app, 'hr@example.com', '/api/login', 'mine12345');
+    await login(t.app, 'hr@example.com', '/api/login', 'Mine-Lighthouse-5');
   });
 
   test('50 parallel rights saves with one version: 1 × 200, 49 × 409', async () => {

@@ -11,6 +11,8 @@ import { unboundedParts } from './security-bounds-walk';
 /** Writes without a JSON body schema, and what bounds them instead. */
 const NO_JSON_BODY: Record<string, string> = {
   'POST /api/logout': 'no body: the session is the bearer token',
+  'POST /api/me/sessions/revoke': 'no body: every session of the bearer token’s account',
+  'POST /api/me/totp/setup': 'no body: a new secret for the caller',
   'POST /api/cases/:id/documents': 'multipart only: part count, field and file sizes bounded by @fastify/multipart limits',
   'POST /api/pincodes/import': 'text/csv: bounded by the body limit and the importer’s row checks',
   'POST /api/ready-reckoner/import': 'text/csv or .xlsx: bounded by the body limit and the importer’s row checks',

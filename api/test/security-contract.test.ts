@@ -70,8 +70,8 @@ const TABLE: Row[] = [
       api('POST', 'users', {
         name: 'Contract User',
         email: 'contract.user@example.com',
-        password: 'secret123',
-        password_confirmation: 'secret123',
+        password: 'Saffron-Kettle-19',
+        password_confirmation: 'Saffron-Kettle-19',
         role: 'Level-1',
       }),
     status: 201,
@@ -99,7 +99,7 @@ const TABLE: Row[] = [
   },
   {
     call: 'PATCH userPatch/{id}',
-    run: () => api('PATCH', `userPatch/${ctx.user}`, { password: 'another123', password_confirmation: 'another123' }),
+    run: () => api('PATCH', `userPatch/${ctx.user}`, { password: 'Another-Quartz-23', password_confirmation: 'Another-Quartz-23' }),
     status: 200,
     check: (b) => assert.equal(b.message, 'Password has been changed!'),
   },
@@ -251,8 +251,8 @@ const TABLE: Row[] = [
         name: 'Contract Joiner',
         email: 'contract.joiner@example.com',
         role: 'N/A',
-        password: 'secret123',
-        password_confirmation: 'secret123',
+        password: 'Saffron-Kettle-19',
+        password_confirmation: 'Saffron-Kettle-19',
         mobile_no: '9876501234',
         designation: 'N/A',
         join_date: '2026-01-02',
@@ -276,7 +276,12 @@ const TABLE: Row[] = [
     call: 'POST update-password (bearer + {token, password, confirmation_password})',
     run: () => {
       const link = resetToken();
-      return api('POST', 'update-password', { token: link, password: 'renewed123', confirmation_password: 'renewed123' }, bearer(link));
+      return api(
+        'POST',
+        'update-password',
+        { token: link, password: 'Renewed-Copper-23', confirmation_password: 'Renewed-Copper-23' },
+        bearer(link),
+      );
     },
     status: 200,
     check: (b) => assert.equal(b.data, 'Successfully Updated'),
@@ -289,7 +294,7 @@ const TABLE: Row[] = [
       return api(
         'POST',
         'banker-update-password',
-        { token: link, password: 'renewed123', confirmation_password: 'renewed123' },
+        { token: link, password: 'Renewed-Copper-23', confirmation_password: 'Renewed-Copper-23' },
         bearer(link),
       );
     },

@@ -87,7 +87,7 @@ describe('no 5xx from any input, on every public and write route', () => {
       for (const c of cases) {
         const extra = c.req(r);
         // Signing out ends the session each time: probe it with a fresh one.
-        if (r.url === '/api/logout') headers = bearer(await login(t.app, 'admin@example.com'));
+        if (r.url === '/api/logout' || r.url === '/api/me/sessions/revoke') headers = bearer(await login(t.app, 'admin@example.com'));
         const res = await t.app.inject({
           method: r.method as 'POST',
           url: extra.url ?? fillUrl(r.url),
@@ -102,7 +102,7 @@ describe('no 5xx from any input, on every public and write route', () => {
           if (typeof body.message !== 'string' || body.message.length < 4) failures.push(`${r.method} ${r.url} [${c.name}] -> no message`);
         }
       }
-      if (r.url === '/api/logout') headers = bearer(await login(t.app, 'admin@example.com'));
+      if (r.url === '/api/logout' || r.url === '/api/me/sessions/revoke') headers = bearer(await login(t.app, 'admin@example.com'));
       figures.push({ route: `${r.method} ${r.url}`, cases: cases.length });
     }
     const total = figures.reduce((n, f) => n + f.cases, 0);
@@ -122,7 +122,7 @@ describe('the NUL byte reports of the issue answer 400', () => {
     [
       'POST',
       '/api/register',
-      { name: 'N', email: 'n@example.com', password: 'secret123', password_confirmation: 'secret123', address: 'x\u0000y' },
+      { name: 'N', email: 'n@example.com', password: 'Saffron-Kettle-19', password_confirmation: 'Saffron-Kettle-19', address: 'x\u0000y' },
     ],
     ['POST', '/api/getMontlyReport', { city: 'Pu\u0000ne' }],
     ['GET', '/api/bank-wise-branches-count?city=%00', undefined],
@@ -144,7 +144,7 @@ describe('the NUL byte reports of the issue answer 400', () => {
       method: 'POST',
       url: '/api/users',
       headers: { ...headers, 'content-type': 'application/json' },
-      payload: `{"name":"A","email":"deep@example.com","password":"secret123","password_confirmation":"secret123","role":"Level-1","kind":"employee","status":"1","user_pincodes":${deep(10_000)}}`,
+      payload: `{"name":"A","email":"deep@example.com","password":"Saffron-Kettle-19","password_confirmation":"Saffron-Kettle-19","role":"Level-1","kind":"employee","status":"1","user_pincodes":${deep(10_000)}}`,
     });
     assert.equal(res.statusCode, 400, res.body);
   });

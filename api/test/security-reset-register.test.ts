@@ -109,7 +109,7 @@ describe('reset links', () => {
 
 describe('registration', () => {
   const form = (email: string, files: Parameters<typeof multipart>[1] = []) =>
-    multipart({ name: 'Applicant', email, password: 'secret123', password_confirmation: 'secret123' }, files);
+    multipart({ name: 'Applicant', email, password: 'Saffron-Kettle-19', password_confirmation: 'Saffron-Kettle-19' }, files);
   const register = (email: string, from = ip(), files: Parameters<typeof multipart>[1] = []) => {
     const m = form(email, files);
     return t.app.inject({ method: 'POST', url: '/api/register', payload: m.payload, headers: { ...m.headers, 'x-forwarded-for': from } });
@@ -183,8 +183,8 @@ describe('registration', () => {
     await register('branch@example.com');
     await forget('branch@example.com');
     const token = linkOf('banker-update-password');
-    assert.equal((await update(token, 'branch-new-1', 'banker-update-password')).statusCode, 200);
-    await login(t.app, 'branch@example.com', '/api/branchlogin', 'branch-new-1');
+    assert.equal((await update(token, 'Harbour-Kite-61', 'banker-update-password')).statusCode, 200);
+    await login(t.app, 'branch@example.com', '/api/branchlogin', 'Harbour-Kite-61');
   });
 
   test(`per address: ${REGISTER_PER_ADDRESS} registrations an hour, then 429 with data.error`, async () => {

@@ -11,6 +11,7 @@ import { bearer, login, makeTestApp, type TestApp } from './helpers';
 import { fillUrl, LOGINS } from './security-support';
 
 const FORBIDDEN = 'You do not have access to this page.';
+const SIGN_OUTS = ['/api/logout', '/api/me/sessions/revoke'];
 
 let t: TestApp;
 let routes: readonly ApiRoute[];
@@ -57,9 +58,12 @@ describe('every route × every login', () => {
   });
   for (const l of LOGINS) {
     test(`${l.name}: 403 exactly where the declared right is missing, never a 5xx`, async () => {
-      // Signing out would end the session the next routes use: it goes last.
-      const ordered = [...routes.filter((r) => r.url !== '/api/logout'), ...routes.filter((r) => r.url === '/api/logout')];
+      // Signing out (here or everywhere) ends the session the next routes use: those go last, each
+      // with a fresh session.
+      const ends = (r: ApiRoute) => SIGN_OUTS.includes(r.url);
+      const ordered = [...routes.filter((r) => !ends(r)), ...routes.filter(ends)];
       for (const r of ordered) {
+        if (ends(r)) tok[l.name] = await login(t.app, l.email, l.path);
         const res = await send(r, r.right === 'public' ? undefined : tok[l.name]);
         counts.calls++;
         const where = `${l.name} ${r.method} ${r.url} (${r.right}) -> ${res.statusCode} ${res.body.slice(0, 160)}`;

@@ -121,10 +121,14 @@ const FILLED: Record<string, string> = {
 };
 
 /** The routes walked: lists and lookups (no record id, no export, no count). */
+/** Lookups of forms none of hr's pages has (queries, pickups link a case). */
+const HR_LACKS_LOOKUP = ['/api/lookups/cases'];
+
 const walked = (r: ApiRoute) =>
   r.method === 'GET' &&
   r.right !== 'public' &&
   r.url !== '/api/me' &&
+  r.url !== '/api/me/totp' && // the caller's own second-factor state, not a list
   (FILLED[r.url] !== undefined || !/:|\/count$|\/export\.|\.csv$|\.pdf$/.test(r.url));
 
 let t: TestApp;
@@ -220,6 +224,12 @@ describe('every list and lookup × hr, employee and branch logins', () => {
       if (!principalCan(who.hr, r.right)) continue;
       const url = FILLED[r.url] ?? r.url;
       const [hr, admin] = [await get('hr', url), await get('admin', url)];
+      // A lookup answers only a caller with a page that uses it (issue 24): hr has none of the case forms.
+      if (HR_LACKS_LOOKUP.includes(r.url)) {
+        assert.equal(hr.statusCode, 403, `hr ${url}`);
+        figures.refused++;
+        continue;
+      }
       assert.equal(hr.statusCode, admin.statusCode, `hr ${url}: ${hr.body.slice(0, 200)}`);
       if (hr.statusCode !== 200 || r.url === '/api/leave-balances/mine') continue; // "mine": each their own
       const size = (b: { total?: number; data?: unknown }) => b.total ?? rowsOf(b).length;

@@ -1,10 +1,11 @@
 // Sign-in limits that hold under attack: one atomic check-and-count in the database per address +
-// account and per address over accounts, growing delays, and the owner from another address is
-// never locked out.
+// account, per account and per address over accounts, growing delays; the owner from another
+// address is never locked out, and a spraying address (an office's shared one) still lets a right
+// password in (issue 24, point 3).
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildApp } from '../src/app';
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from '../src/modules/auth/limits';
+import { ACCOUNT_ANY_ADDRESS_LIMIT, ACCOUNT_LIMIT, ADDRESS_LIMIT } from '../src/modules/auth/limits';
 import { DEMO_PASSWORD, makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -32,15 +33,43 @@ test(`200 parallel wrong passwords for one account: at most ${ACCOUNT_LIMIT} are
   assert.equal((await signIn('admin@example.com', DEMO_PASSWORD, '198.51.100.20')).statusCode, 200);
 });
 
-test(`one address spraying 200 accounts in parallel: at most ${ADDRESS_LIMIT} are checked`, async () => {
+test(`one address spraying 200 accounts in parallel: at most ${ADDRESS_LIMIT} wrong answers (401), the rest 429`, async () => {
   const emails = (await t.handle.query<{ email: string }>('SELECT email FROM users ORDER BY id')).map((r) => r.email);
   const targets = Array.from({ length: 200 }, (_, i) => emails[i % emails.length] ?? `nobody${i}@example.com`);
   const results = await Promise.all(targets.map((email, i) => signIn(email, `spray-${i}`, '203.0.113.8')));
   const checked = results.filter((r) => r.statusCode === 401).length;
   console.log(`# figures: 200 parallel attempts over accounts from one address -> ${checked} checked`);
-  assert.ok(checked <= ADDRESS_LIMIT, `${checked} checked`);
+  assert.ok(checked <= ADDRESS_LIMIT, `${checked} answered 401`);
   assert.equal(results.filter((r) => r.statusCode === 429).length, 200 - checked);
   assert.equal((await signIn('hr@example.com', DEMO_PASSWORD, '198.51.100.21')).statusCode, 200);
+  // The right password from the spraying address itself still signs in (the account is not locked).
+  assert.equal((await signIn('hr@example.com', DEMO_PASSWORD, '203.0.113.8')).statusCode, 200);
+});
+
+test('office NAT: one colleague types 40 wrong passwords, the administrator behind the same address signs in', async () => {
+  const office = '203.0.113.30';
+  for (let i = 0; i < 40; i++) {
+    const res = await signIn(`colleague${i % 4}@example.com`, `typo-${i}`, office, '/api/employeelogin');
+    assert.equal(res.statusCode, i < ADDRESS_LIMIT ? 401 : 429, `attempt ${i + 1}`);
+  }
+  // Past the address limit every attempt is slowed; a wrong one is refused, a right one signs in.
+  const started = Date.now();
+  const wrong = await signIn('admin@example.com', 'still-wrong', office);
+  assert.equal(wrong.statusCode, 429);
+  assert.ok(Number(wrong.headers['retry-after']) > 0);
+  assert.ok(Date.now() - started >= 250, `slowed: ${Date.now() - started} ms`);
+  assert.equal((await signIn('admin@example.com', DEMO_PASSWORD, office)).statusCode, 200);
+  assert.equal((await signIn('employee@example.com', DEMO_PASSWORD, office, '/api/employeelogin')).statusCode, 200);
+});
+
+test(`one account guessed from many addresses: after ${ACCOUNT_ANY_ADDRESS_LIMIT} attempts the account itself is locked (429)`, async () => {
+  for (let i = 0; i < ACCOUNT_ANY_ADDRESS_LIMIT; i++) {
+    const res = await signIn('hr@example.com', `guess-${i}`, `192.0.2.${i + 1}`);
+    assert.equal(res.statusCode, 401, `attempt ${i + 1}`);
+  }
+  assert.equal((await signIn('hr@example.com', 'guess-x', '192.0.2.200')).statusCode, 429);
+  assert.equal((await signIn('hr@example.com', DEMO_PASSWORD, '192.0.2.201')).statusCode, 429, 'locked for this window');
+  assert.equal((await signIn('admin@example.com', DEMO_PASSWORD, '192.0.2.202')).statusCode, 200, 'other accounts are not');
 });
 
 test('the wait grows: every exhausted window doubles the next (Retry-After)', async () => {

@@ -10,8 +10,8 @@ async function addUser(page: Page, name: string, email: string) {
   const form = dialog(page, 'Add user');
   await field(form, 'Name').fill(name);
   await field(form, 'Email').fill(email);
-  await field(form, 'Password').fill('welcome123');
-  await field(form, 'Confirm Password').fill('welcome123');
+  await field(form, 'Password').fill('Cobalt-Window-123');
+  await field(form, 'Confirm Password').fill('Cobalt-Window-123');
   await field(form, 'Role').selectOption('Level-1');
   await field(form, 'Company Branch').selectOption({ label: 'Pune' });
   await field(form, 'Mobile Number').fill('98450 12345');
@@ -88,22 +88,22 @@ e2e.test(
     await search(page, 'Users', `rights ${s}`);
     await page.getByRole('button', { name: `Password user Rights ${s}` }).click();
     const pw = dialog(page, `Change password of Rights ${s}`);
-    await field(pw, 'New Password').fill('another123');
+    await field(pw, 'New Password').fill('Another-Quartz-23');
     await field(pw, 'Confirm Password').fill('another124');
     await pw.getByRole('button', { name: 'Save' }).click();
     await expectFieldMessage(page, 'Confirm Password', 'Passwords must match');
-    await field(pw, 'Confirm Password').fill('another123');
+    await field(pw, 'Confirm Password').fill('Another-Quartz-23');
     await pw.getByRole('button', { name: 'Save' }).click();
     await expectSuccess(page, 'Password has been changed!');
 
     await page.getByRole('button', { name: `Rights user Rights ${s}` }).click();
     const rights = page.getByRole('dialog', { name: `Rights of Rights ${s}` });
-    await expectText(rights, 'of 66 pages viewable');
+    await expectText(rights, 'of 70 pages viewable');
     await rights.getByRole('checkbox', { name: 'Branch master' }).check();
     const put = page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/rights\/\d+$/.test(r.url()));
     await rights.getByRole('button', { name: 'Save rights' }).click();
     const body = JSON.parse((await put).postData() ?? '{}');
-    if (body.rights?.length !== 66) throw new Error(`PUT rights sent ${body.rights?.length} pages, not every page name`);
+    if (body.rights?.length !== 70) throw new Error(`PUT rights sent ${body.rights?.length} pages, not every page name`);
     await expectSuccess(page, 'Successfully Updated The User Rights!');
   },
   { as: 'admin' },
@@ -127,8 +127,8 @@ e2e.test(
     await search(page, 'Dummy Users', s);
     await page.getByRole('button', { name: `Make user dummy user Joiner ${s}` }).click();
     const form = dialog(page, 'Add user');
-    await field(form, 'Password').fill('welcome123');
-    await field(form, 'Confirm Password').fill('welcome123');
+    await field(form, 'Password').fill('Cobalt-Window-123');
+    await field(form, 'Confirm Password').fill('Cobalt-Window-123');
     await field(form, 'Role').selectOption('Level-1');
     await form.getByRole('button', { name: 'Save' }).click();
     await expectSuccess(page, 'Added The New User!');

@@ -28,8 +28,8 @@ e2e.test(
       ['Aadhaar Number', '234123412346'],
       ['PAN Number', 'ABCPE1234F'],
       ['Branch ID', '1'],
-      ['Password', 'joining-pass'],
-      ['Confirm Password', 'joining-pass'],
+      ['Password', 'Joining-Lotus-47'],
+      ['Confirm Password', 'Joining-Lotus-47'],
     ];
     for (const [label, value] of values) await field(page, label).fill(value);
     await field(page, 'Role').selectOption('Site Inspector');
@@ -66,7 +66,7 @@ e2e.test(
 
     const fresh = await newPage();
     await fresh.goto('/auth/employeeLogin');
-    await signIn(fresh, 'employee', email, 'joining-pass');
+    await signIn(fresh, 'employee', email, 'Joining-Lotus-47');
     await expectPath(fresh, /^\/(admin|dashboard)/);
   },
   { timeout: 90_000 },

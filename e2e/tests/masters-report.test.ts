@@ -212,8 +212,8 @@ e2e.test(
     const made = await api<{ data: { id: number } }>(page, 'POST', 'users', {
       name: `Tab Reader ${s.replace(/[0-9]/g, '')}`,
       email,
-      password: 'welcome123',
-      password_confirmation: 'welcome123',
+      password: 'Cobalt-Window-123',
+      password_confirmation: 'Cobalt-Window-123',
       kind: 'admin',
       role: 'others',
       status: '1',
@@ -229,7 +229,7 @@ e2e.test(
       rights: matrix.data.rights.map((r) => ({ page: r.page, view_status: granted.has(r.page.name) ? '1' : '0' })),
     });
     const reader = await newPage();
-    await signIn(reader, 'admin', email, 'welcome123');
+    await signIn(reader, 'admin', email, 'Cobalt-Window-123');
     sameTabs(await tabsShown(reader), ['Mail Settings', 'Pincodes', 'Document Master', 'NDMA Parameters'], email);
     await expectVisible(table(reader, 'Mail Templates'));
   },

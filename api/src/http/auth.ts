@@ -34,7 +34,18 @@ function bodyFieldsOf(schema: unknown): string[] {
 /** Who a bearer token belongs to (the auth module's sessions), or null: given by the app, so http imports no module. */
 export type PrincipalResolver = (token: string) => Promise<Principal | null>;
 
-export function installAuth(app: FastifyInstance, resolvePrincipal: PrincipalResolver): void {
+export const SECOND_FACTOR_NEEDED =
+  'This page needs two-factor sign-in: set it up under My profile, then sign out and in again with a code.';
+
+/**
+ * `secondFactorRights`: route rights (managing users and rights) usable only from a session that
+ * passed a second factor.
+ */
+export function installAuth(
+  app: FastifyInstance,
+  resolvePrincipal: PrincipalResolver,
+  { secondFactorRights = [] }: { secondFactorRights?: readonly RouteRight[] } = {},
+): void {
   app.decorateRequest('principal', null);
   const table: ApiRoute[] = [];
   app.decorate('apiRoutes', table);
@@ -57,6 +68,7 @@ export function installAuth(app: FastifyInstance, resolvePrincipal: PrincipalRes
     const principal = token ? await resolvePrincipal(token) : null;
     if (!principal) throw unauthorized();
     if (!principalCan(principal, right)) throw forbidden();
+    if (principal.kind === 'user' && !principal.mfa && secondFactorRights.includes(right)) throw forbidden(SECOND_FACTOR_NEEDED);
     request.principal = principal;
   });
 }

@@ -8,7 +8,9 @@ import type { FieldMessages } from './validation';
  */
 export type RouteRight = PageName | 'public' | 'authenticated' | 'staff';
 
-export type Principal = { kind: 'user'; user: UserDTO; tokenHash: string } | { kind: 'branch'; branch: BranchLoginDTO; tokenHash: string };
+/** `mfa`: the session passed a second factor (sign-in with a TOTP or recovery code, or enrolment). */
+export type Principal =
+  { kind: 'user'; user: UserDTO; tokenHash: string; mfa?: boolean } | { kind: 'branch'; branch: BranchLoginDTO; tokenHash: string };
 
 /** One entry of the API's route table (what the security tests walk). */
 export interface ApiRoute {

@@ -4,7 +4,7 @@ import type { FieldDesc, ResourceDesc } from 'shared/resources';
 import type { FileStore } from '../files/index';
 import { badRequest, notFound } from '../http/errors';
 import { validationFields } from '../http/validation';
-import { attachment } from '../http/content-disposition';
+import { attachment, nameForType } from '../http/content-disposition';
 import { assertCleanText } from '../http/input-guard';
 import { MAX_FILE_BYTES, UploadStaging } from '../lib/upload-staging';
 import { fieldMessages } from './schema';
@@ -102,7 +102,7 @@ export async function sendStoredFile(reply: FastifyReply, files: FileStore, file
   if (!body) throw notFound('The stored file is missing.');
   return reply
     .header('content-type', file.mime)
-    .header('content-disposition', attachment(file.name))
+    .header('content-disposition', attachment(nameForType(file.name, file.mime)))
     .header('x-content-type-options', 'nosniff')
     .send(body);
 }

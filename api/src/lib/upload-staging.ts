@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FileStore } from '../files/index';
 import { HttpError } from '../http/errors';
+import { nameForType } from '../http/content-disposition';
 import { u8 } from './bytes';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -107,7 +108,15 @@ export class UploadStaging {
         .basename(part.filename || 'upload')
         .replace(/[\u0000-\u001f]/g, '')
         .slice(0, 200) || 'upload';
-    this.files.push({ field: part.fieldname, originalName, tempPath, mime: type.mime, ext: type.ext, size });
+    // The name takes the extension of what the bytes are (a PDF named evil.html is kept as evil.pdf).
+    this.files.push({
+      field: part.fieldname,
+      originalName: nameForType(originalName, type.mime),
+      tempPath,
+      mime: type.mime,
+      ext: type.ext,
+      size,
+    });
   }
 
   private tooLarge(field: string) {

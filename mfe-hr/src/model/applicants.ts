@@ -1,4 +1,5 @@
-import type { FieldDesc, FieldOption, ResourceDesc } from 'shared/resources';
+import type { FieldDesc, FieldOption, ResourceDesc, RightDTO } from 'shared/resources';
+import { canView } from 'shared/resources';
 import type { Workflow } from './workflow';
 
 /**
@@ -82,10 +83,11 @@ export const APPLICANT_MOVE_FIELDS: Record<string, readonly FieldDesc[]> = {
   ],
 };
 
-export function applicantRoles(me: { id: number; kind: string }, row: Record<string, unknown>): ApplicantRole[] {
+/** admin: a holder of applicant_final_approval (the API also wants every right the applicant will hold). */
+export function applicantRoles(me: { id: number; rights: readonly RightDTO[] }, row: Record<string, unknown>): ApplicantRole[] {
   const roles: ApplicantRole[] = [];
   if (row.branch_head_id === me.id) roles.push('branch_head');
-  if (me.kind === 'admin') roles.push('admin');
+  if (canView(me.rights, 'applicant_final_approval')) roles.push('admin');
   return roles;
 }
 

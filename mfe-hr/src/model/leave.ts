@@ -1,5 +1,5 @@
-import type { FieldOption, ResourceDesc } from 'shared/resources';
-import { LOOKUPS } from 'shared/resources';
+import type { FieldOption, ResourceDesc, RightDTO } from 'shared/resources';
+import { canView, LOOKUPS } from 'shared/resources';
 import { toStatusFlow, type Workflow } from './workflow';
 
 export const LEAVE_TYPE_OPTIONS: readonly FieldOption[] = [
@@ -29,13 +29,13 @@ export const LEAVE_STATUS_OPTIONS: readonly FieldOption[] = [
   { value: 'CANCELLED', label: 'Cancelled' },
 ];
 
-/** owner: the person on leave. approver: their reporting manager, or an administrator other than the owner. */
+/** owner: the person on leave. approver: their reporting manager, or a holder of leave_approval_all other than the owner. */
 export type LeaveRole = 'owner' | 'approver';
 
 /** The roles a signed-in person holds on one leave (the same answer in the page and the API). */
-export function leaveRoles(me: { id: number; kind: string }, row: Record<string, unknown>): LeaveRole[] {
+export function leaveRoles(me: { id: number; rights: readonly RightDTO[] }, row: Record<string, unknown>): LeaveRole[] {
   if (row.user_id === me.id) return ['owner'];
-  if (me.kind === 'admin' || (row.reporting_manager_id ?? null) === me.id) return ['approver'];
+  if (canView(me.rights, 'leave_approval_all') || (row.reporting_manager_id ?? null) === me.id) return ['approver'];
   return [];
 }
 

@@ -28,16 +28,20 @@ describe('leave days', () => {
   });
 });
 
+const leaveAll = [{ page: { name: 'leave_approval_all' as const }, view_status: '1' as const }];
+
 describe('workflows declared once', () => {
   test('nobody approves their own leave; the manager and admins do', () => {
     const row = { user_id: 7, reporting_manager_id: 3, status: 'PENDING' };
-    expect(movesFor(LEAVE_FLOW, 'PENDING', leaveRoles({ id: 7, kind: 'admin' }, row)).map((m) => m.id)).toEqual(['cancel']);
-    expect(movesFor(LEAVE_FLOW, 'PENDING', leaveRoles({ id: 3, kind: 'employee' }, row)).map((m) => m.id)).toEqual([
+    expect(movesFor(LEAVE_FLOW, 'PENDING', leaveRoles({ id: 7, rights: leaveAll }, row)).map((m) => m.id)).toEqual(['cancel']);
+    expect(movesFor(LEAVE_FLOW, 'PENDING', leaveRoles({ id: 3, rights: [] }, row)).map((m) => m.id)).toEqual([
       'approve',
       'reject',
       'cancel',
     ]);
-    expect(leaveRoles({ id: 9, kind: 'employee' }, row)).toEqual([]);
+    expect(leaveRoles({ id: 9, rights: [] }, row)).toEqual([]);
+    // The power is the right leave_approval_all, never the login kind.
+    expect(leaveRoles({ id: 9, rights: leaveAll }, row)).toEqual(['approver']);
   });
   test('refusals say why', () => {
     expect(moveError(LEAVE_FLOW, 'reject', 'PENDING', ['approver'], ' ')).toEqual({
@@ -45,11 +49,11 @@ describe('workflows declared once', () => {
       message: 'A comment is required for this action.',
     });
     expect(moveError(LEAVE_FLOW, 'approve', 'APPROVED', ['approver'], undefined)?.reason).toBe('state');
+    expect(moveError(TICKET_FLOW, 'resolve', 'IN_PROGRESS', ticketRoles({ id: 1, rights: [] }, { raised_by: 1 }), 'done')?.reason).toBe(
+      'role',
+    );
     expect(
-      moveError(TICKET_FLOW, 'resolve', 'IN_PROGRESS', ticketRoles({ id: 1, kind: 'employee' }, { raised_by: 1 }), 'done')?.reason,
-    ).toBe('role');
-    expect(
-      moveError(APPLICANT_FLOW, 'master_approve', 'MASTER', applicantRoles({ id: 1, kind: 'employee' }, { branch_head_id: 1 }), undefined)
+      moveError(APPLICANT_FLOW, 'master_approve', 'MASTER', applicantRoles({ id: 1, rights: [] }, { branch_head_id: 1 }), undefined)
         ?.reason,
     ).toBe('role');
   });

@@ -1,5 +1,5 @@
-import type { FieldOption, ResourceDesc } from 'shared/resources';
-import { commentThreadResource, LOOKUPS } from 'shared/resources';
+import type { FieldOption, ResourceDesc, RightDTO } from 'shared/resources';
+import { canView, commentThreadResource, LOOKUPS } from 'shared/resources';
 import { toStatusFlow, type Workflow } from './workflow';
 
 export const TICKET_TYPE_OPTIONS: readonly FieldOption[] = [
@@ -22,14 +22,14 @@ export const TICKET_STATUS_OPTIONS: readonly FieldOption[] = [
   { value: 'CLOSED', label: 'Closed' },
 ];
 
-/** raiser: who raised it. assignee: who works on it. admin: an administrator (sees and may do everything). */
+/** raiser: who raised it. assignee: who works on it. admin: a holder of the all_tickets right (sees and may do everything). */
 export type TicketRole = 'raiser' | 'assignee' | 'admin';
 
-export function ticketRoles(me: { id: number; kind: string }, row: Record<string, unknown>): TicketRole[] {
+export function ticketRoles(me: { id: number; rights: readonly RightDTO[] }, row: Record<string, unknown>): TicketRole[] {
   const roles: TicketRole[] = [];
   if (row.raised_by === me.id) roles.push('raiser');
   if (row.assigned_to === me.id) roles.push('assignee');
-  if (me.kind === 'admin') roles.push('admin');
+  if (canView(me.rights, 'all_tickets')) roles.push('admin');
   return roles;
 }
 

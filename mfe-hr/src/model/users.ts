@@ -1,4 +1,4 @@
-import { ACTIVE_STATUS_OPTIONS, LOOKUPS, options, type FieldOption, type ResourceDesc } from 'shared/resources';
+import { ACTIVE_STATUS_OPTIONS, LOOKUPS, options, PASSWORD_MIN_LENGTH, type FieldOption, type ResourceDesc } from 'shared/resources';
 
 /** Spec section 5 role options. */
 export const ROLE_OPTIONS: readonly FieldOption[] = options(['Site Inspector', 'Level-1', 'Level-2', 'Level-3', 'others', 'N/A']);
@@ -30,7 +30,7 @@ export const usersResource: ResourceDesc = {
       type: 'password',
       required: 'create',
       requiredMessage: 'Password is required',
-      minLength: 8,
+      minLength: PASSWORD_MIN_LENGTH,
       only: 'create',
       transient: true,
     },
@@ -158,7 +158,7 @@ export const userPasswordResource: ResourceDesc = {
       type: 'password',
       required: true,
       requiredMessage: 'This field is required',
-      minLength: 8,
+      minLength: PASSWORD_MIN_LENGTH,
       transient: true,
     },
     {

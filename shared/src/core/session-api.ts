@@ -22,6 +22,25 @@ export const sessionApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'tasks', id: 'LIST' }, 'Task'],
     }),
     settings: build.query<AppSettings, void>({ query: () => 'settings' }),
+    /** The profile's own password change: the current one, then the new one under the password rule. */
+    changeOwnPassword: build.mutation<{ data: string }, { current_password: string; password: string; password_confirmation: string }>({
+      query: (body) => ({ url: 'me/password', method: 'POST', data: body }),
+    }),
+    /** The profile's "Sign out everywhere": every session of the account ends, this one included. */
+    signOutEverywhere: build.mutation<{ data: string }, void>({ query: () => ({ url: 'me/sessions/revoke', method: 'POST' }) }),
+    /** The profile's second factor (TOTP): its state, a new secret (QR), turning it on (recovery codes, once) and off. */
+    totpState: build.query<{ data: { enabled: boolean; required: boolean } }, void>({ query: () => 'me/totp', providesTags: ['Me'] }),
+    totpSetup: build.mutation<{ data: { secret: string; uri: string; qr: string } }, void>({
+      query: () => ({ url: 'me/totp/setup', method: 'POST' }),
+    }),
+    totpEnable: build.mutation<{ data: { recovery_codes: string[] }; message: string }, { code: string }>({
+      query: (data) => ({ url: 'me/totp/enable', method: 'POST', data }),
+      invalidatesTags: ['Me'],
+    }),
+    totpDisable: build.mutation<{ message: string }, { code: string }>({
+      query: (data) => ({ url: 'me/totp/disable', method: 'POST', data }),
+      invalidatesTags: ['Me'],
+    }),
     /** The how-to guides written for one page (its path), for the "How to" link by its title. */
     pageGuides: build.query<{ data: { id: number; title: string }[] }, string>({
       query: (path) => ({ url: 'tutorials/for', params: { path } }),
@@ -30,4 +49,15 @@ export const sessionApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useMeQuery, usePendingTaskCountQuery, useSettingsQuery, usePageGuidesQuery } = sessionApi;
+export const {
+  useMeQuery,
+  usePendingTaskCountQuery,
+  useSettingsQuery,
+  usePageGuidesQuery,
+  useChangeOwnPasswordMutation,
+  useSignOutEverywhereMutation,
+  useTotpStateQuery,
+  useTotpSetupMutation,
+  useTotpEnableMutation,
+  useTotpDisableMutation,
+} = sessionApi;

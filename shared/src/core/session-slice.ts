@@ -23,16 +23,22 @@ export function readStoredLogin(): LoginResponse | null {
   }
 }
 
-export const signIn = createAsyncThunk<LoginResponse, LoginRequest & { kind: LoginKind }, { rejectValue: string }>(
+/** A refused sign-in: the message, and whether the account asks for its second-factor code. */
+interface SignInRefusal {
+  message: string;
+  needsCode?: boolean;
+}
+
+export const signIn = createAsyncThunk<LoginResponse, LoginRequest & { kind: LoginKind }, { rejectValue: SignInRefusal }>(
   'session/signIn',
-  async ({ kind, email, password }, { rejectWithValue }) => {
+  async ({ kind, email, password, code }, { rejectWithValue }) => {
     try {
-      const { data } = await http.post<LoginResponse>(LOGIN_PATH[kind], { email, password });
+      const { data } = await http.post<LoginResponse>(LOGIN_PATH[kind], code ? { email, password, code } : { email, password });
       return data;
     } catch (e) {
       const err = e as ApiError;
-      const body = err.data as { message?: string } | undefined;
-      return rejectWithValue(body?.message || 'An error occurred during login.');
+      const body = err.data as { message?: string; fields?: { code?: string } } | undefined;
+      return rejectWithValue({ message: body?.message || 'An error occurred during login.', needsCode: !!body?.fields?.code });
     }
   },
 );
@@ -66,7 +72,7 @@ export const sessionSlice = createSlice({
       })
       .addCase(signIn.rejected, (state, action) => {
         state.loading = false;
-        state.error = action.payload ?? 'An error occurred during login.';
+        state.error = action.payload?.message ?? 'An error occurred during login.';
       });
   },
   selectors: {

@@ -1,5 +1,5 @@
-import { useField } from 'formik';
-import { DateField, Field, Input, InputGroup, NativeSelect, Textarea } from 'shared/ui';
+import { useField, useFormikContext } from 'formik';
+import { DateField, Field, Input, InputGroup, NativeSelect, PasswordMeter, Textarea } from 'shared/ui';
 import { maskAadhaar, type FieldDesc, type Mode, type ResourceRow } from 'shared/resources';
 import { CheckboxList, FileInput, RemoteSelect } from './option-fields';
 import type { FormValue } from './wire';
@@ -36,10 +36,18 @@ export function KitField({ field, mode, record, allowed }: KitFieldProps) {
         record={record}
         allowed={allowed}
       />
+      {field.type === 'password' && !field.sameAs && <NewPasswordMeter value={input.value} record={record} />}
       {help && !invalid && <Field.HelperText>{help}</Field.HelperText>}
       {invalid && <Field.ErrorText>{meta.error}</Field.ErrorText>}
     </Field.Root>
   );
+}
+
+/** A new password's meter: the owner is the form's (or else the record's) name, surname and e-mail. */
+function NewPasswordMeter({ value, record }: { value: FormValue; record?: Partial<ResourceRow> | null }) {
+  const { values } = useFormikContext<Record<string, unknown>>();
+  const pick = (k: string) => String(values[k] ?? record?.[k] ?? '');
+  return <PasswordMeter password={String(value ?? '')} owner={{ name: pick('name'), surname: pick('surname'), email: pick('email') }} />;
 }
 
 interface ControlProps {

@@ -26,3 +26,4 @@ export {
 } from './api';
 export { CommentThread, type CommentThreadProps } from './comment-thread';
 export { ImportReportView, type RefusedRow } from './import-report';
+export { newPassword } from './new-password';

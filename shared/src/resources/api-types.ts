@@ -47,6 +47,8 @@ export interface LoginResponse {
 export interface LoginRequest {
   email: string;
   password: string;
+  /** The second factor of an account that enrolled one: a TOTP code or a recovery code. */
+  code?: string;
 }
 
 /** Every list endpoint answers this envelope. */

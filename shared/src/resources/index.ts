@@ -2,6 +2,7 @@ export * from './page-names';
 export * from './rights';
 export * from './api-types';
 export * from './validators';
+export * from './password-policy';
 export * from './registry';
 export * from './menu';
 export * from './releases';

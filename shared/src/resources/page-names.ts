@@ -69,11 +69,23 @@ export const PAGE_NAMES = [
   'project_report',
   'tutorial',
   'modules_page',
+  // Powers, ours (issue 24): each was once implied by login kind `admin`; now each is a right,
+  // granted and audited like a page right (never by kind).
+  'applicant_final_approval',
+  'all_tickets',
+  'leave_approval_all',
+  'learning_edit_all',
 ] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
-/** The rights an HR administrator holds: the Hr group and its pages, plus the dashboard. */
+/**
+ * Rights that are powers over other people's records rather than pages: the final approval of an
+ * applicant, every ticket, every leave (and holidays, balances), every learning article.
+ */
+const POWER_RIGHTS: readonly PageName[] = ['applicant_final_approval', 'all_tickets', 'leave_approval_all', 'learning_edit_all'];
+
+/** The rights an HR administrator holds: the Hr group and its pages, the dashboard and the Hr powers. */
 export const HR_PAGE_NAMES: readonly PageName[] = [
   'dashboard_page',
   'user_master_page',
@@ -84,6 +96,7 @@ export const HR_PAGE_NAMES: readonly PageName[] = [
   'assets',
   'offer_letter',
   'leaving_letter',
+  ...POWER_RIGHTS,
 ];
 
 /** What a bank-branch login may reach: its dashboard and the bank and branch masters. */

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import { Field, IconButton, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
 import { DateField } from './date-field';
+import { PasswordMeter } from './password-meter';
+import type { PasswordOwner } from '../resources/password-policy';
 
 interface BaseProps {
   name: string;
@@ -53,8 +55,17 @@ export function TextField({
   );
 }
 
-/** Password input with a show/hide toggle. */
-export function PasswordField({ name, label, required, autoComplete = 'new-password' }: BaseProps & { autoComplete?: string }) {
+/**
+ * Password input with a show/hide toggle. `meter`: a new password, shown with its strength meter
+ * against the owner (true: the form's own name, surname and e-mail values).
+ */
+export function PasswordField({
+  name,
+  label,
+  required,
+  autoComplete = 'new-password',
+  meter,
+}: BaseProps & { autoComplete?: string; meter?: boolean | PasswordOwner }) {
   const [field, meta] = useField<string>(name);
   const [shown, setShown] = useState(false);
   const invalid = !!(meta.touched && meta.error);
@@ -79,9 +90,15 @@ export function PasswordField({ name, label, required, autoComplete = 'new-passw
       >
         <Input {...field} value={field.value ?? ''} type={shown ? 'text' : 'password'} autoComplete={autoComplete} />
       </InputGroup>
+      {meter && <FormPasswordMeter password={field.value ?? ''} owner={meter === true ? {} : meter} />}
       {invalid && <Field.ErrorText>{meta.error}</Field.ErrorText>}
     </Field.Root>
   );
+}
+
+function FormPasswordMeter({ password, owner }: { password: string; owner: PasswordOwner }) {
+  const { values } = useFormikContext<Record<string, string | undefined>>();
+  return <PasswordMeter password={password} owner={{ name: values.name, surname: values.surname, email: values.email, ...owner }} />;
 }
 
 /** A native select bound to formik. */

@@ -48,3 +48,4 @@ export { toaster, notify, AppToaster } from './toaster';
 export { showPopup, successPopup, errorPopup, PopupHost, type PopupOptions } from './popup';
 export { confirm, ConfirmHost, type ConfirmOptions } from './confirm';
 export { TextField, PasswordField, SelectField } from './form-fields';
+export { PasswordMeter } from './password-meter';

@@ -1,5 +1,8 @@
 import { useMeQuery } from 'shared/core';
 import { Alert, Box, Card, Field, Heading, Input, SimpleGrid, Spinner, Textarea } from 'shared/ui';
+import { ChangePasswordCard } from './profile/change-password-card';
+import { SessionsCard } from './profile/sessions-card';
+import { TotpCard } from './profile/totp-card';
 
 /** The signed-in user's own data (spec: username, e-mail, names, address, city, country, postal code, about me). */
 export function UserProfilePage() {
@@ -26,26 +29,31 @@ export function UserProfilePage() {
     ['Postal code', u?.pincode],
   ];
   return (
-    <Card.Root maxW="4xl">
-      <Card.Header>
-        <Heading size="md">My account</Heading>
-      </Card.Header>
-      <Card.Body>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {fields.map(([label, value]) => (
-            <Field.Root key={label} readOnly>
-              <Field.Label>{label}</Field.Label>
-              <Input value={value ?? ''} readOnly />
+    <>
+      <Card.Root maxW="4xl">
+        <Card.Header>
+          <Heading size="md">My account</Heading>
+        </Card.Header>
+        <Card.Body>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {fields.map(([label, value]) => (
+              <Field.Root key={label} readOnly>
+                <Field.Label>{label}</Field.Label>
+                <Input value={value ?? ''} readOnly />
+              </Field.Root>
+            ))}
+          </SimpleGrid>
+          <Box mt="4">
+            <Field.Root readOnly>
+              <Field.Label>About me</Field.Label>
+              <Textarea value={u?.about ?? ''} readOnly />
             </Field.Root>
-          ))}
-        </SimpleGrid>
-        <Box mt="4">
-          <Field.Root readOnly>
-            <Field.Label>About me</Field.Label>
-            <Textarea value={u?.about ?? ''} readOnly />
-          </Field.Root>
-        </Box>
-      </Card.Body>
-    </Card.Root>
+          </Box>
+        </Card.Body>
+      </Card.Root>
+      <ChangePasswordCard owner={{ name: u?.name ?? b?.name, surname: u?.surname, email: u?.email ?? b?.email }} />
+      {u && <TotpCard />}
+      <SessionsCard />
+    </>
   );
 }

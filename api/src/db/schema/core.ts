@@ -1,4 +1,4 @@
-import { date, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Mirrors migrations/0001_core.sql. The SQL migration is the source of truth. */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -67,6 +67,17 @@ export const users = pgTable('users', {
   created_at: ts('created_at').notNull().defaultNow(),
   updated_at: ts('updated_at').notNull().defaultNow(),
   version: integer('version').notNull().default(1),
+  /** TOTP second factor (0922): the secret, when it was confirmed, the last accepted time step. */
+  totp_secret: text('totp_secret'),
+  totp_enabled_at: ts('totp_enabled_at'),
+  totp_last_step: bigint('totp_last_step', { mode: 'number' }),
+});
+
+export const totpRecoveryCodes = pgTable('totp_recovery_codes', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id').notNull(),
+  code_hash: text('code_hash').notNull(),
+  used_at: ts('used_at'),
 });
 
 export const USER_DOCUMENT_KINDS = [
@@ -120,6 +131,10 @@ export const sessions = pgTable('sessions', {
   subject_id: integer('subject_id').notNull(),
   expires_at: ts('expires_at').notNull(),
   created_at: ts('created_at').notNull().defaultNow(),
+  /** Moved by use (at most once a minute); older than the idle timeout = signed out. */
+  last_seen_at: ts('last_seen_at').notNull().defaultNow(),
+  /** Signed in with the second factor (0922). */
+  mfa: boolean('mfa').notNull().default(false),
 });
 
 export const passwordResets = pgTable('password_resets', {

@@ -19,6 +19,8 @@ import {
 import { applicantDetail } from './detail';
 import { applicantScope, STAGE_SQL } from './scope';
 import { sendApprovalMail } from './mail';
+import { dispositionFor } from '../../http/content-disposition';
+import { actorPages, grantedPages, superset } from '../users/guard';
 
 const moveBody = {
   type: 'object',
@@ -90,7 +92,7 @@ export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
       // Inline so the page can show it; nosniff and a sandboxing CSP keep a crafted file inert.
       return reply
         .header('content-type', doc.mime)
-        .header('content-disposition', `inline; filename="${doc.original_name.replace(/["\\\r\n]/g, '_')}"`)
+        .header('content-disposition', dispositionFor(doc.original_name, doc.mime))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
         .send(body);
@@ -138,6 +140,9 @@ export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
             .orderBy(sql`${applicantReviews.id} DESC`)
             .limit(1);
           if (first?.by === me.id) throw new HttpError(403, APPLICANT_MESSAGES.sameApprover);
+          // Approval activates the account with the rights it holds: only for an approver holding them all.
+          const refused = superset(actorPages(req.principal), (await grantedPages(tx, [id])).get(id)!, 'approval');
+          if (refused) throw refused;
         }
         const set =
           move.id === 'branch_approve'

@@ -9,12 +9,17 @@ import { emailStr } from '../../http/schemas';
 import type { Principal } from '../../http/types';
 import { DUMMY_HASH, verifyPassword } from '../../lib/passwords';
 import { loadUserDTO } from '../users/user-dto';
-import { signInLimits, TOO_MANY_MESSAGE } from './limits';
-import { clearKey, hitOrThrow, refund, sweep } from './throttle';
-import { createSession, revokeSession } from './sessions';
+import { signInLimits, sprayDelayMs, TOO_MANY_MESSAGE } from './limits';
+import { clearKey, hit, hitOrThrow, refund, sweep, tooMany } from './throttle';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createSession, revokeSession, revokeSubjectSessions } from './sessions';
+import { passSecondFactor, totpEnabled } from './totp';
+import { totpRoutes } from './totp-routes';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 export const INACTIVE_ACCOUNT = 'Your account is not active yet.';
+const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app (or a recovery code).';
+const CODE_WRONG = 'The code is not valid. Enter the current code from your authenticator app.';
 
 const loginSchema = {
   body: {
@@ -24,6 +29,7 @@ const loginSchema = {
     properties: {
       email: emailStr,
       password: { type: 'string', minLength: 1, maxLength: 200 },
+      code: { type: 'string', maxLength: 20 },
     },
   },
 } as const;
@@ -43,7 +49,9 @@ export function loginData(principal: Principal): MeResponse {
   return { user };
 }
 
-export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
+export const authRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db, config } = ctx;
+  await totpRoutes(app, ctx);
   async function findAccount(kind: Account['kind'], email: string): Promise<Account | undefined> {
     if (kind === 'branch') {
       const [b] = await db
@@ -64,17 +72,31 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
   /** Checks the password (same cost whether or not the account exists), the kind and the status. */
   async function signIn(kind: Account['kind'], body: LoginRequest, ip: string): Promise<Principal & { token: string }> {
     const email = body.email.trim().toLowerCase();
-    // Counted before the password is checked, in one statement: parallel guesses cannot outrun it.
-    const [perAccount, address] = signInLimits(ip, email, config.limitScale);
-    await hitOrThrow(db, [perAccount, address], TOO_MANY_MESSAGE);
+    const limits = signInLimits(ip, email, config.limitScale);
+    // Counted before the password is checked, one statement each: parallel guesses cannot outrun them.
+    await hitOrThrow(db, [limits.pair], TOO_MANY_MESSAGE);
+    await hitOrThrow(db, [limits.account], TOO_MANY_MESSAGE);
+    const spraying = await hit(db, [limits.address]);
+    if (spraying) await sleep(sprayDelayMs(spraying.hits - spraying.limit));
     const account = await findAccount(kind, email);
     const passwordOk = await verifyPassword(body.password, account?.password_hash ?? DUMMY_HASH);
-    if (!account || !passwordOk || account.kind !== kind) throw unauthorized(INVALID_LOGIN);
+    if (!account || !passwordOk || account.kind !== kind) {
+      if (spraying) throw tooMany(spraying, TOO_MANY_MESSAGE);
+      throw unauthorized(INVALID_LOGIN);
+    }
     if (account.status !== '1') throw new HttpError(403, INACTIVE_ACCOUNT);
-    await clearKey(db, perAccount.key);
-    await refund(db, address.key);
+    // The second factor of an enrolled staff account: asked for after the password (401 with a
+    // `code` field), checked before the limits are given back, so wrong codes count like wrong passwords.
+    const mfa = kind !== 'branch' && (await totpEnabled(db, account.id));
+    if (mfa) {
+      if (!body.code) throw new HttpError(401, CODE_NEEDED, { code: CODE_NEEDED });
+      if (!(await passSecondFactor(db, account.id, body.code))) throw new HttpError(401, CODE_WRONG, { code: CODE_WRONG });
+    }
+    await clearKey(db, limits.pair.key);
+    await refund(db, limits.account.key);
+    await refund(db, limits.address.key);
     await sweep(db); // keys quiet for a day (indexed; usually deletes nothing)
-    const token = await createSession(db, kind === 'branch' ? 'branch' : 'user', account.id);
+    const token = await createSession(db, kind === 'branch' ? 'branch' : 'user', account.id, mfa);
     if (kind === 'branch') {
       const [b] = await db
         .select({ id: branchUsers.id, name: branchUsers.name, email: branchUsers.email, bank_branch_id: branchUsers.bank_branch_id })
@@ -110,4 +132,11 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
   });
 
   app.get('/api/me', { config: { right: 'authenticated' } }, async (req) => loginData(principalOf(req)));
+
+  // Sign out everywhere (the profile): every session of the account ends, this one included.
+  app.post('/api/me/sessions/revoke', { config: { right: 'authenticated' } }, async (req) => {
+    const p = principalOf(req);
+    await revokeSubjectSessions(db, p.kind === 'branch' ? 'branch' : 'user', p.kind === 'branch' ? p.branch.id : p.user.id);
+    return { data: 'Signed out everywhere.' } satisfies MessageResponse;
+  });
 };

@@ -6,34 +6,50 @@ import type { Principal } from '../../http/types';
 import { loadUserDTO } from '../users/user-dto';
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** The default idle timeout (config SESSION_IDLE_MINUTES). */
+const IDLE_MS = 30 * 60 * 1000;
+/** last_seen_at is moved at most this often: a read costs no write within it. */
+const TOUCH_MS = 60 * 1000;
 
 /** Creates a session and answers the bearer token (only its hash is stored). */
-export async function createSession(db: Db, kind: SubjectKind, subjectId: number): Promise<string> {
+export async function createSession(db: Db, kind: SubjectKind, subjectId: number, mfa = false): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     token_hash: hashToken(token),
     subject_kind: kind,
     subject_id: subjectId,
     expires_at: new Date(Date.now() + SESSION_TTL_MS),
+    mfa,
   });
   // Opportunistic clean-up of long-expired sessions (indexed, usually deletes nothing).
   await db.delete(sessions).where(lt(sessions.expires_at, new Date(Date.now() - SESSION_TTL_MS)));
   return token;
 }
 
-/** The active principal behind a bearer token, or null (unknown, expired, or the account is inactive). */
-export async function resolvePrincipal(db: Db, token: string): Promise<Principal | null> {
+/**
+ * The active principal behind a bearer token, or null: unknown, past its absolute expiry, idle
+ * longer than `idleMs`, or the account is inactive. Use refreshes the idle clock.
+ */
+export async function resolvePrincipal(db: Db, token: string, idleMs = IDLE_MS): Promise<Principal | null> {
   const tokenHash = hashToken(token);
+  const now = Date.now();
   const [session] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.token_hash, tokenHash), gt(sessions.expires_at, new Date())))
+    .where(
+      and(eq(sessions.token_hash, tokenHash), gt(sessions.expires_at, new Date(now)), gt(sessions.last_seen_at, new Date(now - idleMs))),
+    )
     .limit(1);
   if (!session) return null;
+  if (now - session.last_seen_at.getTime() > TOUCH_MS)
+    await db
+      .update(sessions)
+      .set({ last_seen_at: new Date(now) })
+      .where(eq(sessions.token_hash, tokenHash));
   if (session.subject_kind === 'user') {
     const user = await loadUserDTO(db, session.subject_id);
     if (!user || user.status !== '1') return null;
-    return { kind: 'user', user, tokenHash };
+    return { kind: 'user', user, tokenHash, mfa: session.mfa };
   }
   const [branch] = await db
     .select({

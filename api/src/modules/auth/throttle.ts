@@ -23,7 +23,7 @@ type Hit = { key: string; hits: number; strikes: number; retry_after: number };
  * parallel requests are serialised by the row locks of the upsert, so no more than `limit` of them
  * ever see a count within the limit.
  */
-export async function hit(db: Db, limits: Limit[]): Promise<(Limit & { retryAfter: number }) | null> {
+export async function hit(db: Db, limits: Limit[]): Promise<(Limit & { retryAfter: number; hits: number }) | null> {
   if (!limits.length) return null;
   const values = sql.join(
     limits.map((l) => sql`(${l.key}, 1, now(), 0, ${l.limit}::int, ${l.windowSec}::int, now())`),
@@ -47,18 +47,22 @@ export async function hit(db: Db, limits: Limit[]): Promise<(Limit & { retryAfte
   const rows = ((result as unknown as { rows?: Hit[] }).rows ?? (result as unknown as Hit[])) as Hit[];
   for (const l of limits) {
     const row = rows.find((r) => r.key === l.key);
-    if (row && Number(row.hits) > l.limit) return { ...l, retryAfter: Number(row.retry_after) };
+    if (row && Number(row.hits) > l.limit) return { ...l, retryAfter: Number(row.retry_after), hits: Number(row.hits) };
   }
   return null;
+}
+
+/** The 429 answer for an exceeded limit, with Retry-After. */
+export function tooMany(over: { retryAfter: number }, message: string, data?: boolean): HttpError {
+  const error = new HttpError(429, message, undefined, data ? { error: message } : undefined);
+  error.headers = { 'retry-after': String(over.retryAfter) };
+  return error;
 }
 
 /** `hit`, throwing 429 with Retry-After when a limit is exceeded. */
 export async function hitOrThrow(db: Db, limits: Limit[], message: string, data?: boolean): Promise<void> {
   const over = await hit(db, limits);
-  if (!over) return;
-  const error = new HttpError(429, message, undefined, data ? { error: message } : undefined);
-  error.headers = { 'retry-after': String(over.retryAfter) };
-  throw error;
+  if (over) throw tooMany(over, message, data);
 }
 
 /** Forgets a key (e.g. the address + account of a successful sign-in). */

@@ -10,6 +10,7 @@ import { actorOf } from './actor';
 import { dto, one, rows } from './sql';
 import { DOCUMENT_TYPE_OPTIONS } from 'mfe-cases/model';
 import { recordSitePhoto } from './site-positions';
+import { dispositionFor } from '../../http/content-disposition';
 
 const docParams = {
   type: 'object',
@@ -150,7 +151,7 @@ async function sendFile(reply: FastifyReply, files: FileStore, doc: { stored_nam
   if (!body) throw notFound('The stored file is missing.');
   return reply
     .header('content-type', doc.mime_type)
-    .header('content-disposition', `inline; filename="${doc.file_name.replace(/["\\\r\n]/g, '_')}"`)
+    .header('content-disposition', dispositionFor(doc.file_name, doc.mime_type))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(body);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { UserDTO } from 'shared/resources';
+import type { PageName, UserDTO } from 'shared/resources';
+import { canView } from 'shared/resources';
 import { forbidden } from '../../http/errors';
 import { principalOf } from '../../http/auth';
 
@@ -10,4 +11,5 @@ export function actorOf(req: FastifyRequest): UserDTO {
   return p.user;
 }
 
-export const isAdmin = (u: UserDTO) => u.kind === 'admin';
+/** Whether the user holds a right (a power such as all_tickets is a right, never the login kind). */
+export const holds = (u: UserDTO, right: PageName) => canView(u.rights, right);

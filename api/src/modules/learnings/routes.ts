@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { learnings } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/errors';
 import { registerResource, type WriteContext, userFullName } from '../../kit/index';
-import { actorOf, isAdmin } from '../hr-common/actor';
+import { actorOf, holds } from '../hr-common/actor';
 import { learningsResource } from 'mfe-hr/model';
 import { articleText, cleanArticle } from './sanitize';
 
@@ -14,7 +14,8 @@ import { articleText, cleanArticle } from './sanitize';
 export const learningRoutes: FastifyPluginAsync<AppContext> = async (app, { db, files }) => {
   const onlyAuthor = (req: WriteContext['req'], current: Record<string, unknown>) => {
     const me = actorOf(req);
-    if (current.author_id !== me.id && !isAdmin(me)) throw forbidden('Only the author or an administrator can change this article.');
+    if (current.author_id !== me.id && !holds(me, 'learning_edit_all'))
+      throw forbidden('Only the author or a holder of learning_edit_all can change this article.');
   };
   registerResource(app, db, {
     desc: learningsResource,

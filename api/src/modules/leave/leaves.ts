@@ -6,7 +6,7 @@ import { hrHolidays, leaveEvents, leaves, users } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, registerResource, userFullName } from '../../kit/index';
 import { toColumns, validateRecord } from 'shared/resources';
-import { actorOf, isAdmin } from '../hr-common/actor';
+import { actorOf, holds } from '../hr-common/actor';
 import { assertMove, MOVE_MESSAGES, moveSchema } from '../hr-common/flow';
 import { LEAVE_FLOW, LEAVE_MESSAGES, leaveDays, leaveRoles, leavesResource as desc } from 'mfe-hr/model';
 import { assertCanApply, consume, giveBack } from './balance';
@@ -14,7 +14,7 @@ import { assertCanApply, consume, giveBack } from './balance';
 /** Administrators see every leave; others their own and those of the people reporting to them. */
 function scope(req: FastifyRequest) {
   const me = actorOf(req);
-  if (isAdmin(me)) return undefined;
+  if (holds(me, 'leave_approval_all')) return undefined;
   return or(eq(leaves.user_id, me.id), sql`${leaves.user_id} IN (SELECT id FROM users WHERE reporting_manager_id = ${me.id})`);
 }
 
@@ -56,7 +56,7 @@ export function leaveRoutes(app: FastifyInstance, db: Db) {
       if (Object.keys(errors).length) throw badRequest(errors);
       const columns = toColumns(desc, body, 'create') as Record<string, unknown>;
       const userId = (columns.user_id as number | null | undefined) ?? me.id;
-      if (userId !== me.id && !isAdmin(me)) throw forbidden(LEAVE_MESSAGES.otherUser);
+      if (userId !== me.id && !holds(me, 'leave_approval_all')) throw forbidden(LEAVE_MESSAGES.otherUser);
       const from = columns.from_date as string;
       const to = columns.to_date as string;
       const half = ((columns.half_days as string) || 'NONE') as HalfDays;

@@ -4,13 +4,13 @@ import type { AppContext } from '../../context';
 import { hrHolidays, leaveBalances } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/errors';
 import { registerResource, userFullName } from '../../kit/index';
-import { actorOf, isAdmin } from '../hr-common/actor';
+import { actorOf, holds } from '../hr-common/actor';
 import { businessToday } from '../../kit/business-time';
 import { holidaysResource, LEAVE_TYPE_OPTIONS, leaveBalancesResource } from 'mfe-hr/model';
 import { leaveRoutes } from './leaves';
 
 const adminsOnly = ({ req }: { req: FastifyRequest }) => {
-  if (!isAdmin(actorOf(req))) throw forbidden('Only an administrator can change this.');
+  if (!holds(actorOf(req), 'leave_approval_all')) throw forbidden('Only an administrator can change this.');
 };
 
 /**
@@ -34,7 +34,7 @@ export const leaveModuleRoutes: FastifyPluginAsync<AppContext> = async (app, { d
       pending: pending.mapWith(Number),
       available: sql<number>`${leaveBalances.allotted} - ${leaveBalances.used} - ${pending}`.mapWith(Number),
     },
-    scope: (req) => (isAdmin(actorOf(req)) ? undefined : eq(leaveBalances.user_id, actorOf(req).id)),
+    scope: (req) => (holds(actorOf(req), 'leave_approval_all') ? undefined : eq(leaveBalances.user_id, actorOf(req).id)),
     routes: { read: false },
     beforeWrite: (ctx) => {
       adminsOnly(ctx);

@@ -26,6 +26,7 @@ import { bankOfBranch, insertRequests } from './store';
 import { submitRequest } from './submit';
 import { onlineRequests } from './table';
 import { onlineRequestResource as desc, sheetNeedsConfirmMessage } from 'mfe-cases/model';
+import { dispositionFor } from '../../http/content-disposition';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 const ID = idParamsSchema.properties.id;
@@ -68,7 +69,7 @@ async function sendDocument(reply: FastifyReply, db: AppContext['db'], files: Fi
   if (!d || !body) throw notFound('No such document.');
   return reply
     .header('content-type', d.mime_type)
-    .header('content-disposition', `inline; filename="${d.file_name.replace(/["\\\r\n]/g, '_')}"`)
+    .header('content-disposition', dispositionFor(d.file_name, d.mime_type))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(body);

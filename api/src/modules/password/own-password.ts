@@ -6,7 +6,7 @@ import { branchUsers, sessions, users } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 import { principalOf } from '../../http/auth';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { MIN_PASSWORD } from './constants';
+import { assertPasswordRule } from './policy';
 
 const WRONG_CURRENT = 'Your current password is not correct.';
 
@@ -43,7 +43,6 @@ export async function ownPasswordRoutes(app: FastifyInstance, { db }: AppContext
     async (req) => {
       const p = principalOf(req);
       const { current_password, password, password_confirmation } = req.body;
-      if (password.length < MIN_PASSWORD) throw badRequest({ password: `Password must be at least ${MIN_PASSWORD} characters.` });
       if (password !== password_confirmation) throw badRequest({ password_confirmation: 'Passwords must match' });
       const kind = p.kind === 'branch' ? 'branch' : 'user';
       const id = p.kind === 'branch' ? p.branch.id : p.user.id;
@@ -52,6 +51,7 @@ export async function ownPasswordRoutes(app: FastifyInstance, { db }: AppContext
           ? await db.select({ hash: branchUsers.password_hash }).from(branchUsers).where(eq(branchUsers.id, id))
           : await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, id));
       if (!row || !(await verifyPassword(current_password, row.hash))) throw badRequest({ current_password: WRONG_CURRENT });
+      await assertPasswordRule(password, p.kind === 'branch' ? p.branch : p.user);
       const hash = await hashPassword(password);
       await db.transaction(async (tx) => {
         if (kind === 'branch') await tx.update(branchUsers).set({ password_hash: hash }).where(eq(branchUsers.id, id));

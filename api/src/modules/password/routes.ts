@@ -9,7 +9,8 @@ import { emailStr } from '../../http/schemas';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { hit, hitOrThrow } from '../auth/throttle';
-import { MIN_PASSWORD } from './constants';
+import { PASSWORD_MIN_LENGTH } from 'shared/resources';
+import { assertPasswordRule } from './policy';
 import { issueResets, noAccountMail, resetMail, RESET_PER_ACCOUNT, RESET_PER_ADDRESS, RESET_TOO_MANY } from './reset-links';
 import { ownPasswordRoutes } from './own-password';
 
@@ -48,7 +49,7 @@ export function passwordFields(body: Partial<UpdatePasswordRequest>): Record<str
   const fields: Record<string, string> = {};
   const { password, confirmation_password: confirmation } = body;
   if (!password) fields.password = required;
-  else if (password.length < MIN_PASSWORD) fields.password = `Password must be at least ${MIN_PASSWORD} characters.`;
+  else if (password.length < PASSWORD_MIN_LENGTH) fields.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (!confirmation) fields.confirmation_password = required;
   else if (password && confirmation !== password) fields.confirmation_password = 'Passwords must match';
   return fields;
@@ -116,6 +117,10 @@ export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
         .update(passwordResets)
         .set({ used_at: new Date() })
         .where(and(eq(passwordResets.subject_kind, kind), eq(passwordResets.subject_id, reset.subject_id), isNull(passwordResets.used_at)));
+      // The rule needs the owner (name, e-mail): checked here, a refusal rolls back and the link stays usable.
+      const table = kind === 'user' ? users : branchUsers;
+      const [owner] = await tx.select({ name: table.name, email: table.email }).from(table).where(eq(table.id, reset.subject_id));
+      await assertPasswordRule(req.body.password, owner ?? {});
       if (kind === 'user') {
         await tx.update(users).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(users.id, reset.subject_id));
       } else {

@@ -10,6 +10,7 @@ import { assertCleanText } from '../../http/input-guard';
 import { hashPassword } from '../../lib/passwords';
 import { UploadStaging } from '../../lib/upload-staging';
 import { REGISTER_TEXT_FIELDS, validateRegister } from './validate';
+import { assertPasswordRule } from '../password/policy';
 import { hitOrThrow } from '../auth/throttle';
 import {
   alreadyRegisteredMail,
@@ -98,6 +99,7 @@ export const registerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
         const result = validateRegister(raw);
         if (!result.ok) throw badRequest(result.fields, { data: true });
         const v = result.value;
+        await assertPasswordRule(v.password, v, 'password', { data: true });
 
         const bytes = staging.files.reduce((n, f) => n + f.size, 0);
         if (bytes) await reserveUploadQuota(db, request.ip, bytes, config.limitScale);

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isMobile, normaliseCode, normaliseMobile } from 'shared/resources';
+import { isMobile, normaliseCode, normaliseMobile, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from 'shared/resources';
 import { REGISTRATION_CHECKS, registrationRule as rule } from 'mfe-auth/model';
 import { businessToday } from '../../kit/business-time';
 
@@ -68,7 +68,7 @@ export const registerSchema = yup.object({
   password: yup
     .string()
     .required('Password is required')
-    .min(8, 'Password must be at least 8 characters.')
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.short)
     .max(200, 'Password must be at most 200 characters.'),
   password_confirmation: yup
     .string()

@@ -5,14 +5,14 @@ import type { Db } from '../../db/client';
 import { ticketComments, tickets } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/errors';
 import { idOf, idParamsSchema, kitValidatorCompiler, registerCommentThread, registerResource, userFullName } from '../../kit/index';
-import { actorOf, isAdmin } from '../hr-common/actor';
+import { actorOf, holds } from '../hr-common/actor';
 import { assertMove, MOVE_MESSAGES, moveSchema } from '../hr-common/flow';
 import { TICKET_FLOW, TICKET_SLA_HOURS, ticketCommentsResource as commentDesc, ticketRoles, ticketsResource as desc } from 'mfe-hr/model';
 
 /** A user sees the tickets they raised or are assigned; administrators see all. */
 function scope(req: FastifyRequest) {
   const me = actorOf(req);
-  return isAdmin(me) ? undefined : or(eq(tickets.raised_by, me.id), eq(tickets.assigned_to, me.id));
+  return holds(me, 'all_tickets') ? undefined : or(eq(tickets.raised_by, me.id), eq(tickets.assigned_to, me.id));
 }
 
 const slaFrom = (start: Date, priority: string) => new Date(start.getTime() + (TICKET_SLA_HOURS[priority] ?? 24) * 3_600_000);

@@ -8,12 +8,14 @@ import type { Principal } from '../../http/types';
 import { PAGE_NAMES } from 'shared/resources';
 
 /**
- * Who may change whom through the admin routes (users, userStatus, userPatch, rights, delete):
+ * Who may change whom through the admin routes (users, userStatus, userPatch, rights, applicants):
  *  - nobody changes their own rights, status, login kind or password there (their own password
  *    only through POST /api/me/password with the current one);
- *  - an administrator is a user holding every page right; only an administrator changes one;
- *  - a user's password or e-mail (the ways into an account) are changed only by someone holding
- *    every right that user holds, so a takeover never yields more than the actor already has;
+ *  - an administrator is a user holding every right; only an administrator changes one, and only
+ *    an administrator gives login kind `admin` (kind grants no power: every power is a right);
+ *  - any other account is changed (edited, activated, deactivated, re-keyed, its rights or kind
+ *    changed, approved) only by someone holding every right that account holds or will hold: no
+ *    path yields an account with a right its maker lacks (issue 24, finding 1);
  *  - rights are granted or withdrawn only for pages the actor holds.
  * The route rights (user_creation_page, rights_page) are checked before this, by the auth hook.
  */
@@ -38,6 +40,17 @@ const WORDS: Record<Change, string> = {
 };
 
 const ADMIN_ONLY = 'Only an administrator can change an administrator.';
+const ADMIN_KIND_ONLY = 'Only an administrator (a user holding every right) can give login type admin.';
+
+const lacking = (missing: string[]) => `${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}`;
+
+/** The 403 for an account holding (or about to hold) rights the actor lacks, or null. */
+export function superset(actor: ReadonlySet<string>, target: Iterable<string>, what: string): HttpError | null {
+  if (isAdministrator(actor)) return null;
+  const missing = [...target].filter((p) => !actor.has(p));
+  if (!missing.length) return null;
+  return new HttpError(403, `You can change this user's ${what} only if you hold every right they hold (you lack: ${lacking(missing)}).`);
+}
 
 export async function grantedPages(db: Db, userIds: number[]): Promise<Map<number, Set<PageName>>> {
   const map = new Map<number, Set<PageName>>(userIds.map((id) => [id, new Set<PageName>()]));
@@ -76,23 +89,19 @@ export async function assertMayChange(db: Db, req: FastifyRequest, targetIds: nu
   }
   const others = targetIds.filter((id) => id !== actor.id);
   if (!others.length) return;
-  const actorIsAdmin = isAdministrator(actor.pages);
-  if (actorIsAdmin) return;
+  if (isAdministrator(actor.pages)) return;
   const pages = await grantedPages(db, others);
+  const what = WORDS[changes.find((c) => c !== 'edit') ?? 'edit'];
+  if (others.some((id) => isAdministrator(pages.get(id)!))) throw new HttpError(403, ADMIN_ONLY);
   for (const id of others) {
-    const target = pages.get(id)!;
-    if (isAdministrator(target)) throw new HttpError(403, ADMIN_ONLY);
-    if (changes.includes('password') || changes.includes('email')) {
-      const missing = [...target].filter((p) => !actor.pages.has(p));
-      if (missing.length) {
-        const what = changes.includes('password') ? WORDS.password : WORDS.email;
-        throw new HttpError(
-          403,
-          `You can change this user's ${what} only if you hold every right they hold (you lack: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}).`,
-        );
-      }
-    }
+    const refused = superset(actor.pages, pages.get(id)!, what);
+    if (refused) throw refused;
   }
+}
+
+/** Throws 403 unless the caller may give login kind `kind` (admin: only an administrator). */
+export function assertMayGiveKind(req: FastifyRequest, kind: unknown): void {
+  if (kind === 'admin' && !isAdministrator(actorOf(req).pages)) throw new HttpError(403, ADMIN_KIND_ONLY);
 }
 
 /** Throws 403 when the new matrix grants or withdraws a page the caller does not hold. */
@@ -102,9 +111,6 @@ export function assertMayGrant(req: FastifyRequest, before: ReadonlySet<string>,
   const changed = PAGE_NAMES.filter((p) => before.has(p) !== after.has(p));
   const foreign = changed.filter((p) => !actor.pages.has(p));
   if (foreign.length) {
-    throw new HttpError(
-      403,
-      `You can grant or withdraw only rights you hold yourself (not: ${foreign.slice(0, 5).join(', ')}${foreign.length > 5 ? ', …' : ''}).`,
-    );
+    throw new HttpError(403, `You can grant or withdraw only rights you hold yourself (not: ${lacking(foreign)}).`);
   }
 }

@@ -9,6 +9,7 @@ import { validateRecord } from 'shared/resources';
 import { userPasswordResource } from 'mfe-hr/model';
 import { revokeSubjectSessions } from '../auth/sessions';
 import { assertMayChange } from './guard';
+import { assertPasswordRule } from '../password/policy';
 
 /** PATCH userPatch/{id}: an administrator sets a user's password; the user's sessions end. */
 export async function userPasswordRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -24,6 +25,9 @@ export async function userPasswordRoutes(app: FastifyInstance, { db }: AppContex
       const errors = validateRecord(userPasswordResource, req.body, 'create');
       if (Object.keys(errors).length) throw badRequest(errors);
       await assertMayChange(db, req, [id], ['password']);
+      const [owner] = await db.select({ name: users.name, surname: users.surname, email: users.email }).from(users).where(eq(users.id, id));
+      if (!owner) throw notFound('User not found.');
+      await assertPasswordRule(req.body.password, owner);
       const hash = await hashPassword(req.body.password);
       const changed = await db
         .update(users)

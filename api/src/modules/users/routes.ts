@@ -8,10 +8,11 @@ import { hashPassword } from '../../lib/passwords';
 import { EMPLOYEE_PAGE_NAMES, PAGE_NAMES } from 'shared/resources';
 import { usersResource } from 'mfe-hr/model';
 import { allowedSorts, BODY_MESSAGE, kitValidatorCompiler, listQuerySchema, registerResource, type ListParams } from '../../kit/index';
-import { actorPages, assertMayChange, isAdministrator, type Change } from './guard';
+import { actorPages, assertMayChange, assertMayGiveKind, isAdministrator, type Change } from './guard';
 import { userDto } from './user-columns';
 import { userLookupRoutes } from './lookup-routes';
 import { userPasswordRoutes } from './password-routes';
+import { assertPasswordRule } from '../password/policy';
 
 /**
  * Users (spec section 7), right user_creation_page: GET users?page&pageSize, POST userSearch,
@@ -33,12 +34,23 @@ export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
         const [branch] = await tx.select({ id: branchUsers.id }).from(branchUsers).where(eq(branchUsers.email, columns.email)).limit(1);
         if (branch) throw new HttpError(409, 'Email is already in use by a bank-branch login.', { email: 'Email is already in use' });
       }
-      if (mode === 'create') columns.password_hash = await hashPassword(String(body.password));
+      if (mode === 'create') {
+        assertMayGiveKind(req, columns.kind);
+        await assertPasswordRule(String(body.password), {
+          name: columns.name as string,
+          surname: columns.surname as string,
+          email: columns.email as string,
+        });
+        columns.password_hash = await hashPassword(String(body.password));
+      }
       if (mode === 'update' && current) {
         if (columns.reporting_manager_id === current.id) throw badRequest({ reporting_manager_id: 'A user cannot report to themselves' });
         const changes: Change[] = ['edit'];
         if ('status' in columns && columns.status !== current.status) changes.push('status');
-        if ('kind' in columns && columns.kind !== current.kind) changes.push('kind');
+        if ('kind' in columns && columns.kind !== current.kind) {
+          changes.push('kind');
+          assertMayGiveKind(req, columns.kind);
+        }
         if ('email' in columns && columns.email !== current.email) changes.push('email');
         await assertMayChange(tx, req, [current.id as number], changes);
       }

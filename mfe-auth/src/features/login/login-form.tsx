@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { selectLogin, signIn, useAppDispatch, useAppSelector, type LoginKind } from 'shared/core';
@@ -16,21 +17,25 @@ export function LoginForm({ kind, title, linksWork, extra }: Props) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const login = useAppSelector(selectLogin);
+  const [needsCode, setNeedsCode] = useState(false);
   if (login) return <Navigate to="/dashboard" replace />;
 
   return (
     <Formik
-      initialValues={{ email: '', password: '', remember: false }}
+      initialValues={{ email: '', password: '', remember: false, code: '' }}
       validate={validateLogin}
-      onSubmit={async ({ email, password }) => {
-        const result = await dispatch(signIn({ kind, email, password }));
+      onSubmit={async ({ email, password, code }) => {
+        const result = await dispatch(signIn({ kind, email, password, code: needsCode ? code.trim() : undefined }));
         if (signIn.fulfilled.match(result)) {
           const data = result.payload;
           const name = data.user?.name ?? data.Employee?.name ?? data.branch?.name ?? '';
           notify.success(`${name}, Welcome!`);
           navigate('/dashboard', { replace: true });
+        } else if (result.payload?.needsCode && !needsCode) {
+          // The password was right; the account has a second factor: ask for its code.
+          setNeedsCode(true);
         } else {
-          void errorPopup('Login Failed', result.payload || 'An error occurred during login.');
+          void errorPopup('Login Failed', result.payload?.message || 'An error occurred during login.');
         }
       }}
     >
@@ -42,6 +47,14 @@ export function LoginForm({ kind, title, linksWork, extra }: Props) {
             </Heading>
             <TextField name="email" label="Email" type="email" autoComplete="username" />
             <PasswordField name="password" label="Password" autoComplete="current-password" />
+            {needsCode && (
+              <TextField
+                name="code"
+                label="Authentication code"
+                autoComplete="one-time-code"
+                helper="The 6-digit code from your authenticator app, or a recovery code."
+              />
+            )}
             {/* Kept for the familiar layout; the session is always stored (spec: no behaviour). */}
             <Checkbox.Root checked={values.remember} onCheckedChange={(d) => setFieldValue('remember', !!d.checked)}>
               <Checkbox.HiddenInput />

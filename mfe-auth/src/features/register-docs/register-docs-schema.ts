@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { newPassword } from 'shared/kit';
 import { isPincode } from 'shared/resources';
 import { registrationRule as rule } from '../../model';
 import { ACCEPTED_TYPES, MAX_FILE_BYTES } from './register-docs-options';
@@ -24,7 +25,7 @@ export const registerDocsSchema = yup.object({
   name: yup.string().trim().required('Name is required'),
   email: rule('email').required('Email is required'),
   role: yup.string().required('Role is required'),
-  password: yup.string().required('Password is required').min(8, 'Password must be at least 8 characters'),
+  password: newPassword('Password is required'),
   password_confirmation: yup
     .string()
     .required('Passwords must match')

@@ -35,7 +35,7 @@ export default function RegisterPage() {
               <TextField name="pincode" label="Pincode" autoComplete="postal-code" />
               <TextAreaField name="address" label="Address" />
               <TextField name="join_date" label="Joining Date" type="date" />
-              <PasswordField name="password" label="Password" />
+              <PasswordField name="password" label="Password" meter />
               <PasswordField name="password_confirmation" label="Confirm Password" />
             </SimpleGrid>
             <Button type="submit" colorPalette="blue" disabled={isSubmitting} loading={isSubmitting} loadingText="Registering">

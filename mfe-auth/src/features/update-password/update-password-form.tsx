@@ -61,7 +61,7 @@ export function UpdatePasswordForm({ endpoint }: { endpoint: 'update-password' |
                   <Alert.Title>{failure}</Alert.Title>
                 </Alert.Root>
               )}
-              <PasswordField name="password" label="Password" required />
+              <PasswordField name="password" label="Password" required meter />
               <PasswordField name="confirmation_password" label="Confirm Password" required />
               <Button type="submit" colorPalette="blue" disabled={isSubmitting} loading={isSubmitting} loadingText="Updating">
                 Update Password

@@ -30,7 +30,7 @@ test('both fields are required', async () => {
 test('the confirmation must match', async () => {
   const post = jest.spyOn(http, 'post');
   const { user } = open();
-  await user.type(screen.getByLabelText(/^Password/), 'new-secret-1');
+  await user.type(screen.getByLabelText(/^Password/), 'Velvet-Compass-1');
   await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret-2');
   await user.click(update());
   expect(await screen.findByText('Passwords must match')).toBeVisible();
@@ -50,13 +50,13 @@ test('sends the token from the link, toasts Successfully Updated, then signs in 
   const post = jest.spyOn(http, 'post').mockResolvedValue(ok({ data: 'Successfully Updated' }));
   const toast = jest.spyOn(notify, 'success');
   const { user } = open();
-  await user.type(screen.getByLabelText(/^Password/), 'new-secret-1');
-  await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret-1');
+  await user.type(screen.getByLabelText(/^Password/), 'Velvet-Compass-1');
+  await user.type(screen.getByLabelText(/^Confirm Password/), 'Velvet-Compass-1');
   await user.click(update());
   expect(post).toHaveBeenCalledWith('update-password', {
     token: 'abc_DEF-123',
-    password: 'new-secret-1',
-    confirmation_password: 'new-secret-1',
+    password: 'Velvet-Compass-1',
+    confirmation_password: 'Velvet-Compass-1',
   });
   expect(await screen.findByText('Successfully Updated')).toBeInTheDocument();
   expect(toast).toHaveBeenCalledWith('Successfully Updated', 1500);
@@ -70,13 +70,13 @@ test('the banker screen posts to banker-update-password', async () => {
     path: '/banker-update-password',
     route: '/banker-update-password?token=bank-tok',
   });
-  await user.type(screen.getByLabelText(/^Password/), 'new-secret-1');
-  await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret-1');
+  await user.type(screen.getByLabelText(/^Password/), 'Velvet-Compass-1');
+  await user.type(screen.getByLabelText(/^Confirm Password/), 'Velvet-Compass-1');
   await user.click(update());
   expect(post).toHaveBeenCalledWith('banker-update-password', {
     token: 'bank-tok',
-    password: 'new-secret-1',
-    confirmation_password: 'new-secret-1',
+    password: 'Velvet-Compass-1',
+    confirmation_password: 'Velvet-Compass-1',
   });
   await waitFor(() => expect(currentLocation()).toBe('/auth/login'));
 });
@@ -85,27 +85,37 @@ test('an expired link and the server field messages are shown on the page', asyn
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(http, 'post').mockRejectedValue(apiError(400, { message: 'This reset link is invalid or has expired.' }));
   const { user } = open();
-  await user.type(screen.getByLabelText(/^Password/), 'new-secret-1');
-  await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret-1');
+  await user.type(screen.getByLabelText(/^Password/), 'Velvet-Compass-1');
+  await user.type(screen.getByLabelText(/^Confirm Password/), 'Velvet-Compass-1');
   await user.click(update());
   expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
   expect(screen.queryByTestId('popup')).not.toBeInTheDocument();
   expect(currentLocation()).toBe('/update-password?token=abc_DEF-123');
 });
 
-test('a too-short password refused by the server is shown under the field', async () => {
+test('a password the server refuses (the owner’s name in it) is shown under the field', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(http, 'post').mockRejectedValue(
-    apiError(400, {
-      message: 'Password must be at least 8 characters.',
-      fields: { password: 'Password must be at least 8 characters.' },
-    }),
-  );
+  const words = 'Password must not contain your name or e-mail address';
+  jest.spyOn(http, 'post').mockRejectedValue(apiError(400, { message: words, fields: { password: words } }));
+  const { user } = open();
+  await user.type(screen.getByLabelText(/^Password/), 'Velvet-Compass-1');
+  await user.type(screen.getByLabelText(/^Confirm Password/), 'Velvet-Compass-1');
+  await user.click(update());
+  expect(await screen.findAllByText(words)).toHaveLength(2);
+});
+
+test('the browser applies the password rule with a strength meter: too short, then too common', async () => {
+  const post = jest.spyOn(http, 'post');
   const { user } = open();
   await user.type(screen.getByLabelText(/^Password/), 'short');
-  await user.type(screen.getByLabelText(/^Confirm Password/), 'short');
+  expect(await screen.findByTestId('password-meter')).toHaveTextContent('Password must be at least 10 characters');
+  await user.clear(screen.getByLabelText(/^Password/));
+  await user.type(screen.getByLabelText(/^Password/), 'qwertyuiop');
+  await user.type(screen.getByLabelText(/^Confirm Password/), 'qwertyuiop');
   await user.click(update());
-  expect(await screen.findAllByText('Password must be at least 8 characters.')).toHaveLength(2);
+  expect(await screen.findByText(/^This password is too common/)).toBeVisible();
+  expect(screen.getByTestId('password-meter')).toHaveTextContent('Strength: Very weak');
+  expect(post).not.toHaveBeenCalled();
 });
 
 test('without a token the page points to the reset request', async () => {

@@ -56,9 +56,9 @@ test('lists users and dummy users; "Make user" adds the user, then deletes the d
   const form = await screen.findByRole('dialog', { name: 'Add user' });
   expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue('Nikhil Pawar');
   await userEvent.click(within(form).getByLabelText(/^Password/));
-  await userEvent.paste('welcome123');
+  await userEvent.paste('Cobalt-Window-123');
   await userEvent.click(within(form).getByLabelText(/^Confirm Password/));
-  await userEvent.paste('welcome123');
+  await userEvent.paste('Cobalt-Window-123');
   await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
   await waitFor(() =>
     expect(post).toHaveBeenCalledWith('users', expect.objectContaining({ name: 'Nikhil Pawar', delete_id: 9, role: 'Site Inspector' })),

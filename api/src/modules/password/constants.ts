@@ -1,1 +1,0 @@
-export const MIN_PASSWORD = 8;
