@@ -77,6 +77,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * How long a server may take to answer: seconds on a quiet machine, but two workers' servers start
+ * together, and a shared 2-core machine under load took over 90 s.
+ */
+export const SERVER_START_MS = Number(process.env.E2E_SERVER_START_S ?? 240) * 1000;
+
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -218,7 +224,7 @@ async function serve(
     const kill = () => child.exitCode === null && child.kill('SIGKILL');
     process.once('exit', kill);
     try {
-      await waitReady(baseUrl, child, logFile, 90_000);
+      await waitReady(baseUrl, child, logFile, SERVER_START_MS);
     } catch (e) {
       kill();
       if (attempt < 3 && /EADDRINUSE/.test(tail(logFile))) continue;

@@ -6,7 +6,7 @@ import vm from 'node:vm';
 import type { Browser, Page } from 'playwright-core';
 import { forgetSignedInStates, signedInState, type DemoUser } from './auth';
 import { newPage, pageLog, type BrowserZone } from './browser';
-import { ROOT, startSuite, type Suite } from './server';
+import { ROOT, SERVER_START_MS, startSuite, type Suite } from './server';
 
 export const ARTIFACTS_DIR = `${ROOT}/e2e/artifacts`;
 
@@ -48,7 +48,7 @@ const test = base.extend<object, { suite: Suite }>({
       await use(suite);
       await suite.stop();
     },
-    { scope: 'worker', timeout: 180_000 },
+    { scope: 'worker', timeout: SERVER_START_MS + 60_000 },
   ],
 });
 
