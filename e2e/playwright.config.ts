@@ -23,6 +23,8 @@ for (const f of fs.readdirSync(TESTS, { recursive: true }) as string[]) {
 /**
  * E2E_ORDER=reverse | shuffle | shuffle:<seed>: the files in that order instead of by name, to prove
  * that none depends on another having run before it (one project per file, queued in that order).
+ * Playwright gives each project a worker of its own, so each file then also gets a fresh server:
+ * this shows a file needs nothing another left behind, not that it leaves nothing behind.
  */
 function orderedProjects(order: string | undefined) {
   if (!order) return undefined;
