@@ -1,4 +1,4 @@
-// `npm test -w e2e [-- <file words>...]` = `playwright test`: one server for the run (globalSetup),
+// `npm test -w e2e [-- <file words>...]` = `playwright test`: builds once (globalSetup), one server per worker,
 // files in parallel workers (tests of one file in order, in one worker), no retries, a trace kept
 // for every failed test outside CI (`npx playwright show-trace e2e/artifacts/<test>/trace.zip`).
 import { defineConfig } from '@playwright/test';
@@ -20,7 +20,32 @@ for (const f of fs.readdirSync(TESTS, { recursive: true }) as string[]) {
   }
 }
 
+/**
+ * E2E_ORDER=reverse | shuffle | shuffle:<seed>: the files in that order instead of by name, to prove
+ * that none depends on another having run before it (one project per file, queued in that order).
+ * Playwright gives each project a worker of its own, so each file then also gets a fresh server:
+ * this shows a file needs nothing another left behind, not that it leaves nothing behind.
+ */
+function orderedProjects(order: string | undefined) {
+  if (!order) return undefined;
+  const files = (fs.readdirSync(TESTS, { recursive: true }) as string[]).filter((f) => f.endsWith('.test.ts')).sort();
+  if (order === 'reverse') files.reverse();
+  else if (order.startsWith('shuffle')) {
+    // Workers load this config again: they get the seed the run chose.
+    if (order === 'shuffle') process.env.E2E_ORDER = order = `shuffle:${Date.now() % 1_000_000}`;
+    let seed = Number(order.split(':')[1]) >>> 0 || 1;
+    const random = () => (seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) / 2 ** 32;
+    for (let i = files.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [files[i], files[j]] = [files[j], files[i]];
+    }
+    console.log(`# e2e: files shuffled (${order}): ${files.join(' ')}`);
+  } else throw new Error(`E2E_ORDER must be reverse, shuffle or shuffle:<seed>, not ${order}`);
+  return files.map((f) => ({ name: f.replace(/\.test\.ts$/, ''), testMatch: `**/${f}` }));
+}
+
 export default defineConfig({
+  projects: orderedProjects(process.env.E2E_ORDER),
   testDir: TESTS,
   testMatch: '**/*.test.ts',
   outputDir: path.join(HERE, 'artifacts'),

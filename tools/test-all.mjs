@@ -1,6 +1,8 @@
-// `npm test`: format check, lint, knip, typecheck, tools' tests, jest, API tests, e2e tests, in that
-// order (cheap first), stopping at the first failing step. Ends with one line "N passed, N failed"
-// summing every runner's own count.
+// `npm test`: format check, lint, knip, typecheck, tools' tests, jest, API tests, e2e tests, started
+// in that order (cheap first) and side by side as far as the cores allow (each step weighs the
+// cores it keeps busy; TEST_CORES overrides the machine's count). Each step writes its own log
+// (.tmp/test-logs/<step>.log), printed whole when the step ends; once a step fails no further step
+// starts. Ends with one line "N passed, N failed" summing every runner's own count.
 // `node tools/test-all.mjs jest e2e` runs only the steps whose label contains one of the words;
 // `node tools/test-all.mjs -format` runs all but those whose label contains a word after a `-`.
 import { spawn } from 'node:child_process';
@@ -15,19 +17,22 @@ const JEST = path.join(ROOT, 'node_modules/jest/bin/jest.js');
 const BIN = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** Runs a command, echoing its output live, and answers its exit code and output. */
-function run(cmd, args, env = {}) {
+const LOG_DIR = path.join(ROOT, '.tmp/test-logs');
+
+/**
+ * Runs a command into the step's log (`log`: an append-only file path) and answers its exit code
+ * and output. Steps run side by side, so nothing is echoed live: the log is printed when the step ends.
+ */
+function run(cmd, args, env = {}, log) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    child.stdout.on('data', (d) => {
+    const take = (d) => {
       out += d;
-      process.stdout.write(d);
-    });
-    child.stderr.on('data', (d) => {
-      out += d;
-      process.stderr.write(d);
-    });
+      if (log) fs.appendFileSync(log, d);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
     child.on('error', (e) => resolve({ code: 127, out: `${out}\n${e.message}` }));
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), out }));
   });
@@ -48,8 +53,9 @@ function nodeTestCounts(out) {
 
 const typecheck = (label, project) => ({
   label,
-  async exec() {
-    const { code, out } = await run(process.execPath, [TSC, '-p', project, '--noEmit']);
+  cores: 1,
+  async exec(log) {
+    const { code, out } = await run(process.execPath, [TSC, '-p', project, '--noEmit'], {}, log);
     const errors = (out.match(/error TS\d+/g) ?? []).length;
     return { passed: 0, failed: code === 0 ? 0 : Math.max(errors, 1), counted: false };
   },
@@ -58,17 +64,19 @@ const typecheck = (label, project) => ({
 /** A checker that prints its findings and exits non-zero on any; `count` reads how many from its output. */
 const checker = (label, cmd, args, count) => ({
   label,
-  async exec() {
-    const { code, out } = await run(cmd, args);
+  cores: 1,
+  async exec(log) {
+    const { code, out } = await run(cmd, args, {}, log);
     return { passed: 0, failed: code === 0 ? 0 : Math.max(count(out), 1), counted: false };
   },
 });
 
 /** node:test run by an npm script, e.g. `['test', '-w', 'api']`. */
-const nodeTests = (label, npmArgs) => ({
+const nodeTests = (label, npmArgs, cores = 1) => ({
   label,
-  async exec() {
-    const { code, out } = await run(NPM, npmArgs);
+  cores,
+  async exec(log) {
+    const { code, out } = await run(NPM, npmArgs, {}, log);
     const counts = nodeTestCounts(out);
     if (!counts) return { passed: 0, failed: 1, note: `no node:test summary (exit code ${code})` };
     // A runner that exits non-zero without a failed test still failed (e.g. a crash in setup).
@@ -88,9 +96,11 @@ const STEPS = [
   nodeTests('tools tests', ['run', 'test:tools']),
   {
     label: 'jest',
-    async exec() {
+    cores: 1,
+    async exec(log) {
       const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jest-report-')), 'report.json');
-      const { code } = await run(process.execPath, [JEST, '--ci', '--json', `--outputFile=${report}`]);
+      // One jest worker: the step shares the cores with the API tests.
+      const { code } = await run(process.execPath, [JEST, '--ci', '-w', '1', '--json', `--outputFile=${report}`], {}, log);
       if (!fs.existsSync(report)) return { passed: 0, failed: 1, note: `no jest report (exit code ${code})` };
       const r = JSON.parse(fs.readFileSync(report, 'utf8'));
       fs.rmSync(path.dirname(report), { recursive: true, force: true });
@@ -100,12 +110,13 @@ const STEPS = [
       return { passed: r.numPassedTests, failed, failures: jestFailures(r) };
     },
   },
-  nodeTests('api tests', ['test', '-w', 'api']),
+  nodeTests('api tests', ['test', '-w', 'api'], 2),
   {
     label: 'e2e tests',
-    async exec() {
+    cores: 2,
+    async exec(log) {
       const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-report-')), 'results.json');
-      const { code } = await run(NPM, ['test', '-w', 'e2e'], { E2E_JSON_REPORT: report });
+      const { code } = await run(NPM, ['test', '-w', 'e2e'], { E2E_JSON_REPORT: report }, log);
       if (!fs.existsSync(report)) return { passed: 0, failed: 1, note: `no Playwright report (exit code ${code})` };
       const r = JSON.parse(fs.readFileSync(report, 'utf8'));
       fs.rmSync(path.dirname(report), { recursive: true, force: true });
@@ -119,6 +130,52 @@ const STEPS = [
 
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+const CORES = Number(process.env.TEST_CORES) || os.availableParallelism?.() || os.cpus().length;
+/** How many cores' worth of steps may run at once: one more than the cores, as no step keeps its share busy all the time. */
+const CAPACITY = CORES + 1;
+
+/**
+ * Starts the steps in their order, each as soon as the running ones leave room for its cores (a
+ * step heavier than the whole capacity runs alone); after a failure no further step starts.
+ * Answers the results in the steps' order, plus when it started.
+ */
+async function runSideBySide(steps) {
+  fs.rmSync(LOG_DIR, { recursive: true, force: true });
+  fs.mkdirSync(LOG_DIR, { recursive: true });
+  const started = Date.now();
+  const results = new Map();
+  const running = new Map();
+  let load = 0;
+  let failed = false;
+  let next = 0;
+  const room = (step) => running.size === 0 || load + Math.min(step.cores, CAPACITY) <= CAPACITY;
+  while ((next < steps.length && !failed) || running.size) {
+    while (next < steps.length && !failed && room(steps[next])) {
+      const step = steps[next++];
+      const log = path.join(LOG_DIR, `${step.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.log`);
+      fs.writeFileSync(log, '');
+      load += Math.min(step.cores, CAPACITY);
+      console.log(`--- ${step.label} started (${secs(Date.now() - started)} into the run; log ${path.relative(ROOT, log)})`);
+      const t = Date.now();
+      const done = step
+        .exec(log)
+        .catch((e) => ({ passed: 0, failed: 1, note: String(e?.message ?? e) }))
+        .then((r) => ({ step, log, r: { label: step.label, ms: Date.now() - t, ...r } }));
+      running.set(step, done);
+    }
+    const { step, log, r } = await Promise.race(running.values());
+    running.delete(step);
+    load -= Math.min(step.cores, CAPACITY);
+    results.set(step, r);
+    if (r.failed > 0) failed = true;
+    console.log(`\n=== ${step.label} (${secs(r.ms)}, ${r.failed ? 'FAILED' : 'ok'}) ===`);
+    process.stdout.write(fs.readFileSync(log, 'utf8'));
+  }
+  const ordered = steps.filter((s) => results.has(s)).map((s) => results.get(s));
+  ordered.started = started;
+  return ordered;
+}
+
 async function main() {
   const words = process.argv.slice(2).filter((w) => !w.startsWith('-'));
   const skip = process.argv
@@ -126,15 +183,8 @@ async function main() {
     .filter((w) => w.startsWith('-'))
     .map((w) => w.slice(1));
   const steps = STEPS.filter((s) => (!words.length || words.some((w) => s.label.includes(w))) && !skip.some((w) => s.label.includes(w)));
-  const results = [];
-  const started = Date.now();
-  for (const step of steps) {
-    console.log(`\n=== ${step.label} ===`);
-    const t = Date.now();
-    const r = await step.exec();
-    results.push({ label: step.label, ms: Date.now() - t, ...r });
-    if (r.failed > 0) break;
-  }
+  const results = await runSideBySide(steps);
+  const started = results.started;
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
 
@@ -147,7 +197,7 @@ async function main() {
     console.log(`failed in ${r.label}:`);
     for (const line of failureLines(r.failures)) console.log(line);
   }
-  const skipped = steps.slice(results.length).map((s) => s.label);
+  const skipped = steps.filter((s) => !results.some((r) => r.label === s.label)).map((s) => s.label);
   if (skipped.length) console.log(`not run (an earlier step failed): ${skipped.join(', ')}`);
   console.log(`total time ${secs(Date.now() - started)}`);
   if (passed + failed === 0) console.log('no test ran');

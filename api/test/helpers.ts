@@ -35,12 +35,49 @@ function templateKey(): string {
 }
 
 const templates = new Map<string, Promise<Blob>>();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The pid in a lock file; 0 when it is gone or not written yet. */
+const lockHolder = (lock: string) => {
+  try {
+    return Number(fs.readFileSync(lock, 'utf8')) || 0;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * Waits for this machine's turn to build `tarball`: answers false when another process built it
+ * meanwhile. The test runner starts two files at once; without the turn both paid the seed.
+ */
+async function buildTurn(lock: string, tarball: string): Promise<boolean> {
+  for (;;) {
+    if (fs.existsSync(tarball)) return false;
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return true;
+    } catch {
+      const holder = lockHolder(lock);
+      if (holder && !alive(holder)) fs.rmSync(lock, { force: true }); // its builder died
+      await sleep(250);
+    }
+  }
+}
 
 /**
  * A migrated (and optionally seeded) database as a PGlite dumpDataDir() tarball, built once per
- * change of migrations/seed and shared by every test process (initdb + seed cost seconds). Each
- * test app loads it into an in-memory PGlite: copying and deleting the ~190 MB folder per app
- * cost ~3 s of every test file.
+ * change of migrations/seed by one process (the others wait for it) and shared by every test
+ * process. Each test app loads it into an in-memory PGlite: copying and deleting the ~190 MB
+ * folder per app cost ~3 s of every test file.
  */
 function template(seed: boolean): Promise<Blob> {
   const tarball = path.join(os.tmpdir(), `backoffice-api-template-${templateKey()}-${seed ? 'seeded' : 'bare'}.tar`);
@@ -49,20 +86,25 @@ function template(seed: boolean): Promise<Blob> {
     p = (async () => {
       // Read once per process: another run may remove an old template while this one still runs.
       const load = () => new Blob([new Uint8Array(fs.readFileSync(tarball))]);
-      if (fs.existsSync(tarball)) return load();
+      const lock = `${tarball}.lock`;
+      if (!(await buildTurn(lock, tarball))) return load();
       const building = `${tarball}.building-${process.pid}`;
-      const handle = await openDb({ dataDir: 'memory://' });
       try {
-        await migrate(handle);
-        if (seed) await seedDemo(handle.db);
-        await handle.exec('VACUUM ANALYZE');
-        await handle.exec('CHECKPOINT');
-        const dump = await handle.dumpDataDir!();
-        fs.writeFileSync(building, new Uint8Array(await dump.arrayBuffer()));
+        const handle = await openDb({ dataDir: 'memory://' });
+        try {
+          await migrate(handle);
+          if (seed) await seedDemo(handle.db);
+          await handle.exec('VACUUM ANALYZE');
+          await handle.exec('CHECKPOINT');
+          const dump = await handle.dumpDataDir!();
+          fs.writeFileSync(building, new Uint8Array(await dump.arrayBuffer()));
+        } finally {
+          await handle.close();
+        }
+        fs.renameSync(building, tarball);
       } finally {
-        await handle.close();
+        fs.rmSync(lock, { force: true });
       }
-      fs.renameSync(building, tarball); // atomic: a racing process writes the same bytes
       // Older templates are dead weight (~200 MB each), once no run can still be reading them.
       const hourAgo = Date.now() - 3_600_000;
       for (const name of fs.readdirSync(os.tmpdir())) {
@@ -106,8 +148,8 @@ export async function makeTestApp(options: { seed?: boolean; config?: Partial<Co
     logLevel: 'silent',
     ...options.config,
   };
+  // No migrate() here: the template's key covers every migration file, so it is never behind.
   const handle = await openDb({ dataDir, loadDataDir: tpl });
-  await migrate(handle); // applies migrations newer than the template (normally none)
   const app = await buildApp({ handle, config, logger: false });
   await app.ready();
   return {

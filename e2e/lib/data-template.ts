@@ -38,8 +38,8 @@ function templateKey(root: string): string {
   return h.digest('hex').slice(0, 16);
 }
 
-/** Copies a ready demo database into `dataDir`, building the template first when needed (answers true then). */
-export function copyDataTemplate(root: string, dataDir: string, env: NodeJS.ProcessEnv): boolean {
+/** Builds the demo database's template when needed; answers its folder and whether it was built now. */
+export function ensureDataTemplate(root: string, env: NodeJS.ProcessEnv): { tpl: string; built: boolean } {
   const tpl = path.join(os.tmpdir(), `${PREFIX}${templateKey(root)}`);
   const missing = !fs.existsSync(path.join(tpl, 'PG_VERSION'));
   if (missing) {
@@ -64,6 +64,12 @@ export function copyDataTemplate(root: string, dataDir: string, env: NodeJS.Proc
       if (fs.statSync(full).mtimeMs < hourAgo) fs.rmSync(full, { recursive: true, force: true });
     }
   }
+  return { tpl, built: missing };
+}
+
+/** Copies a ready demo database into `dataDir`, building the template first when needed (answers true then). */
+export function copyDataTemplate(root: string, dataDir: string, env: NodeJS.ProcessEnv): boolean {
+  const { tpl, built } = ensureDataTemplate(root, env);
   fs.cpSync(tpl, dataDir, { recursive: true });
-  return missing;
+  return built;
 }

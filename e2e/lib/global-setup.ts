@@ -1,9 +1,7 @@
-// Playwright's globalSetup: ONE server for the whole run. Workers inherit its address and folders
-// through the environment (suiteEnv), so startSuite() in a worker answers this server.
-import { startSuite, suiteEnv } from './server';
+// Playwright's globalSetup: the builds and the demo database's template, once per run. Each worker
+// then starts its own server on copies of them (the `suite` fixture of suite.ts).
+import { prepareRun } from './server';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const suite = await startSuite();
-  Object.assign(process.env, suiteEnv(suite));
-  return () => suite.stop();
+  return prepareRun();
 }

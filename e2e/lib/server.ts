@@ -1,12 +1,14 @@
-// One back-office server for the whole e2e run: builds what is missing, publishes the remotes into a
-// throwaway releases folder and runs the API (which serves the shell and the remotes) on a free port.
+// One back-office server per Playwright worker: globalSetup (prepareRun) builds what is missing,
+// publishes the remotes once into the run's releases folder and makes the demo database's template;
+// each worker then runs the API (which serves the shell and the remotes) on a free port, on its own
+// copies of both, so no file sees another worker's writes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { copyDataTemplate } from './data-template';
+import { copyDataTemplate, ensureDataTemplate } from './data-template';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -24,7 +26,7 @@ export interface Suite {
   stop: () => Promise<void>;
 }
 
-/** Variables globalSetup (lib/global-setup.ts) hands to the workers so they reuse its server. */
+/** Variables that make startSuite() answer a server started elsewhere (E2E_BASE_URL...). */
 const SHARED_KEYS = {
   baseUrl: 'E2E_BASE_URL',
   workDir: 'E2E_WORK_DIR',
@@ -33,6 +35,9 @@ const SHARED_KEYS = {
   uploadDir: 'UPLOAD_DIR',
   outboxDir: 'OUTBOX_DIR',
 } as const;
+
+/** Set by globalSetup (prepareRun): the run's published remotes, copied for each worker's server. */
+const RELEASES_TEMPLATE = 'E2E_RELEASES_TEMPLATE';
 
 let preparing: Promise<void> = Promise.resolve();
 
@@ -72,6 +77,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * How long a server may take to answer: seconds on a quiet machine, but two workers' servers start
+ * together, and a shared 2-core machine under load took over 90 s.
+ */
+export const SERVER_START_MS = Number(process.env.E2E_SERVER_START_S ?? 240) * 1000;
+
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -110,17 +121,40 @@ function fromEnv(): Suite | undefined {
   };
 }
 
-/** The variables that make another process's startSuite() reuse this suite's server. */
-export function suiteEnv(suite: Suite): Record<string, string> {
-  return Object.fromEntries(Object.entries(SHARED_KEYS).map(([field, key]) => [key, String(suite[field as keyof typeof SHARED_KEYS])]));
-}
-
 /**
  * A server of its own (own port, database, releases folder), for tests that change what every
  * other test would see (registry pointers...). `env` adds variables (e.g. RELEASE_USER). Stop it in `after`.
  */
 export async function startPrivateSuite(env: Record<string, string> = {}): Promise<Suite> {
   return launch(env);
+}
+
+/** The server's environment: the test run's, less what would point it at another database or address. */
+function serverEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...vars };
+  for (const k of ['E2E_BASE_URL', 'DATABASE_URL', 'SMTP_URL', 'SHELL_DIST', 'PUBLIC_URL', 'TRUST_PROXY']) delete env[k];
+  return env;
+}
+
+/**
+ * Playwright's globalSetup: what every worker's server starts from, paid once per run: the builds
+ * (made when missing) published into one releases folder, and the demo database's template.
+ * Answers the teardown that removes that folder.
+ */
+export async function prepareRun(): Promise<() => Promise<void>> {
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-run-'));
+  const releases = path.join(runDir, 'releases');
+  let t = Date.now();
+  await prepareReleases({ RELEASES_DIR: releases });
+  console.log(`# e2e: builds published once for the run in ${secs(Date.now() - t)}`);
+  t = Date.now();
+  const { built } = ensureDataTemplate(ROOT, serverEnv({ SEED_DEMO: '1' }));
+  console.log(`# e2e: demo database template ${built ? 'built' : 'ready'} in ${secs(Date.now() - t)}`);
+  process.env[RELEASES_TEMPLATE] = releases;
+  return async () => {
+    delete process.env[RELEASES_TEMPLATE];
+    fs.rmSync(runDir, { recursive: true, force: true });
+  };
 }
 
 async function launch(extraEnv: Record<string, string> = {}): Promise<Suite> {
@@ -144,16 +178,19 @@ async function launch(extraEnv: Record<string, string> = {}): Promise<Suite> {
     LIMIT_SCALE: '20',
     ...extraEnv,
   };
-  const childEnv = (extra: Record<string, string>) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, ...baseEnv, ...extra };
-    for (const k of ['E2E_BASE_URL', 'DATABASE_URL', 'SMTP_URL', 'SHELL_DIST', 'PUBLIC_URL', 'TRUST_PROXY']) delete env[k];
-    return env;
-  };
+  const childEnv = (extra: Record<string, string>) => serverEnv({ ...baseEnv, ...extra });
 
   try {
     let t = Date.now();
-    await prepareReleases({ ...extraEnv, RELEASES_DIR: dirs.releasesDir });
-    console.log(`# e2e: builds published in ${secs(Date.now() - t)}`);
+    // A private suite's variables (RELEASE_USER...) may shape the publishing: it publishes its own.
+    const published = Object.keys(extraEnv).length ? undefined : process.env[RELEASES_TEMPLATE];
+    if (published && fs.existsSync(published)) {
+      fs.cpSync(published, dirs.releasesDir, { recursive: true });
+      console.log(`# e2e: the run's published builds copied in ${secs(Date.now() - t)}`);
+    } else {
+      await prepareReleases({ ...extraEnv, RELEASES_DIR: dirs.releasesDir });
+      console.log(`# e2e: builds published in ${secs(Date.now() - t)}`);
+    }
     t = Date.now();
     const built = copyDataTemplate(ROOT, dirs.dataDir, childEnv({}));
     console.log(`# e2e: demo database ${built ? 'built' : 'copied from its template'} in ${secs(Date.now() - t)}`);
@@ -187,7 +224,7 @@ async function serve(
     const kill = () => child.exitCode === null && child.kill('SIGKILL');
     process.once('exit', kill);
     try {
-      await waitReady(baseUrl, child, logFile, 90_000);
+      await waitReady(baseUrl, child, logFile, SERVER_START_MS);
     } catch (e) {
       kill();
       if (attempt < 3 && /EADDRINUSE/.test(tail(logFile))) continue;
@@ -211,9 +248,9 @@ async function serve(
 let current: Promise<Suite> | undefined;
 
 /**
- * The suite's server. Playwright's globalSetup (lib/global-setup.ts) starts it once and hands its
- * address to the workers (E2E_BASE_URL...), where this answers that server; elsewhere it starts one
- * for this process (its `stop()` ends it).
+ * This process's server (in a Playwright worker: the worker's own, started by the `suite` fixture
+ * of suite.ts and stopped when the worker ends), started on first use; with E2E_BASE_URL set,
+ * the server running there instead.
  */
 export function startSuite(): Promise<Suite> {
   const shared = fromEnv();

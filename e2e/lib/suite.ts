@@ -1,4 +1,4 @@
-// The test-file side of the harness, on @playwright/test: the run's one server (global-setup.ts),
+// The test-file side of the harness, on @playwright/test: the worker's own server (`suite` below),
 // Playwright's browser (one per worker), a fresh context per test, and for a failed test its trace,
 // a full-page screenshot and the page's console log under e2e/artifacts/.
 import { test as base, type TestInfo } from '@playwright/test';
@@ -6,7 +6,7 @@ import vm from 'node:vm';
 import type { Browser, Page } from 'playwright-core';
 import { forgetSignedInStates, signedInState, type DemoUser } from './auth';
 import { newPage, pageLog, type BrowserZone } from './browser';
-import { ROOT, startSuite, type Suite } from './server';
+import { ROOT, SERVER_START_MS, startSuite, type Suite } from './server';
 
 export const ARTIFACTS_DIR = `${ROOT}/e2e/artifacts`;
 
@@ -35,14 +35,20 @@ export interface PageTestContext {
  */
 const TIMEOUT_SCALE = Number(process.env.E2E_TIMEOUT_SCALE) || 2;
 
-/** `suite`: the run's server (started once by global-setup.ts), as a worker fixture. */
+/**
+ * `suite`: the worker's own server and database (copies of what global-setup.ts prepared once), as a
+ * worker fixture: files of one worker run one after another on it, never beside another worker's.
+ * Its start has its own limit, not the first test's.
+ */
 const test = base.extend<object, { suite: Suite }>({
   suite: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
-      await use(await startSuite());
+      const suite = await startSuite();
+      await use(suite);
+      await suite.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: SERVER_START_MS + 60_000 },
   ],
 });
 

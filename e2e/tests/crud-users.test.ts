@@ -170,17 +170,22 @@ e2e.test(
 e2e.test(
   'page rights screen: the users with their granted pages, edited as a matrix',
   async ({ page }) => {
+    // A user of its own: switching a demo user's right would fail another file signed in as them.
+    const s = stamp();
+    const name = `Matrix ${s}`;
+    await page.goto('/admin/userCreation');
+    await addUser(page, name, `matrix.${s}@example.com`);
     await page.goto('/admin/pageRights');
-    await search(page, 'Page Rights', 'hr@example.com');
-    await page.getByRole('button', { name: 'Edit rights user HR Manager' }).click();
-    const rights = page.getByRole('dialog', { name: 'Rights of HR Manager' });
+    await search(page, 'Page Rights', `matrix.${s}@example.com`);
+    await page.getByRole('button', { name: `Edit rights user ${name}` }).click();
+    const rights = page.getByRole('dialog', { name: `Rights of ${name}` });
     const box = rights.getByRole('checkbox', { name: 'Leave management' });
     const was = await box.isChecked();
     await box.setChecked(!was);
     await rights.getByRole('button', { name: 'Save rights' }).click();
     await expectSuccess(page, 'Successfully Updated The User Rights!');
-    await page.getByRole('button', { name: 'Edit rights user HR Manager' }).click();
-    const again = page.getByRole('dialog', { name: 'Rights of HR Manager' }).getByRole('checkbox', { name: 'Leave management' });
+    await page.getByRole('button', { name: `Edit rights user ${name}` }).click();
+    const again = page.getByRole('dialog', { name: `Rights of ${name}` }).getByRole('checkbox', { name: 'Leave management' });
     if ((await again.isChecked()) === was) throw new Error('the saved right did not stick');
     await again.setChecked(was);
     await page.getByRole('button', { name: 'Save rights' }).click();
