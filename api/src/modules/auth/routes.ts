@@ -15,6 +15,12 @@ import { createSession, revokeSession } from './sessions';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 export const INACTIVE_ACCOUNT = 'Your account is not active yet.';
+/** Said only after the password matched, so it tells nothing to someone guessing addresses. */
+const SIGN_IN_PAGE: Record<Account['kind'], string> = {
+  admin: 'This account signs in at the admin login (/auth/login).',
+  employee: 'This account signs in at the employee login (/auth/employeeLogin).',
+  branch: 'This account signs in at the branch login (/auth/branchlogin).',
+};
 
 const loginSchema = {
   body: {
@@ -67,9 +73,11 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     // Counted before the password is checked, in one statement: parallel guesses cannot outrun it.
     const [perAccount, address] = signInLimits(ip, email, config.limitScale);
     await hitOrThrow(db, [perAccount, address], TOO_MANY_MESSAGE);
-    const account = await findAccount(kind, email);
+    // A branch account lives in its own table: looked for only when no staff account matched.
+    const account = (await findAccount(kind, email)) ?? (kind === 'branch' ? undefined : await findAccount('branch', email));
     const passwordOk = await verifyPassword(body.password, account?.password_hash ?? DUMMY_HASH);
-    if (!account || !passwordOk || account.kind !== kind) throw unauthorized(INVALID_LOGIN);
+    if (!account || !passwordOk) throw unauthorized(INVALID_LOGIN);
+    if (account.kind !== kind) throw unauthorized(SIGN_IN_PAGE[account.kind]);
     if (account.status !== '1') throw new HttpError(403, INACTIVE_ACCOUNT);
     await clearKey(db, perAccount.key);
     await refund(db, address.key);
