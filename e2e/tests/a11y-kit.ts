@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { fetchRegistry, type PageDecl } from '../lib/index';
+import { visibleCodes } from './code-labels';
 
 export const SHARDS = 6;
 const SHELL_PAGES = ['/admin/user-profile', '/admin/modules'];
@@ -48,14 +49,25 @@ export async function violations(page: Page, mainOnly = false): Promise<string[]
     );
 }
 
+/**
+ * axe-core on each page, and (issue 29) no described code shown where its label belongs: both
+ * checked on one load of the page.
+ */
 export async function checkPages(page: Page, paths: string[], mainOnly: boolean): Promise<void> {
   const found: string[] = [];
+  const codes: string[] = [];
   for (const path of paths) {
     await page.goto(path);
     await settled(page);
     for (const v of await violations(page, mainOnly)) found.push(`${path}: ${v}`);
+    const shown = await visibleCodes(page);
+    if (shown.length) codes.push(`${path}: ${shown.join(', ')}`);
   }
-  if (found.length) throw new Error(`axe-core found serious or critical violations:\n${found.join('\n')}`);
+  const failures = [
+    ...(found.length ? [`axe-core found serious or critical violations:\n${found.join('\n')}`] : []),
+    ...(codes.length ? [`codes shown instead of their labels:\n${codes.join('\n')}`] : []),
+  ];
+  if (failures.length) throw new Error(failures.join('\n'));
 }
 
 const plain = (p: PageDecl) => !p.path.includes(':') && !p.path.includes('*');

@@ -17,6 +17,7 @@ import { documentRoutes } from './documents';
 import { siteCheckInRoutes } from './site-positions';
 import { ndmaFillRoutes } from './ndma-fill';
 import * as s from './schemas';
+import { CASE_STATE_LABELS, type CaseState } from 'mfe-cases/model';
 import { dto, rows } from './sql';
 import { updateCase } from './workbench';
 
@@ -112,7 +113,10 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
         await mailReportOnRelease({ db, mailer, files }, id, req.log);
         await askFeedbackOnRelease({ db, mailer, config }, id, req.log);
       }
-      return { data: await readCase(db, id, actor), message: `Case moved to ${moved.status}.` };
+      return {
+        data: await readCase(db, id, actor),
+        message: `Case moved to ${CASE_STATE_LABELS[moved.status as CaseState] ?? moved.status}.`,
+      };
     },
   );
 
