@@ -52,17 +52,27 @@ export const DESCRIBED_CODES: ReadonlyMap<string, string> = (() => {
  * in the DOM (a CSS upper-casing of a label is not a code).
  */
 export async function visibleCodes(page: Page): Promise<string[]> {
-  const words = await page.evaluate(() => {
+  const nodes = await page.evaluate(() => {
     const root = document.querySelector('main') ?? document.body;
-    const out = new Set<string>();
+    const out: string[][] = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const parent = n.parentElement;
-      if (!parent || parent.closest('script, style, option, [hidden], [aria-hidden="true"]')) continue;
+      // A file format's note and a master's own Code column show codes on purpose.
+      if (!parent || parent.closest('script, style, option, [hidden], [aria-hidden="true"], [data-file-format], td[data-label="Code"]'))
+        continue;
       if (!parent.checkVisibility()) continue;
-      for (const w of (n.textContent ?? '').split(/[^A-Za-z0-9_]+/)) if (w) out.add(w);
+      out.push((n.textContent ?? '').split(/[^A-Za-z0-9_]+/).filter(Boolean));
     }
-    return [...out];
+    return out;
   });
-  return words.filter((w) => DESCRIBED_CODES.has(w)).map((c) => `${c} (its label: ${DESCRIBED_CODES.get(c)})`);
+  const shown = new Set<string>();
+  for (const words of nodes)
+    words.forEach((w, i) => {
+      if (!DESCRIBED_CODES.has(w)) return;
+      // Beside another capitalised word that is not a code, it is part of a name ('IDFC FIRST Bank').
+      const beside = [words[i - 1], words[i + 1]].some((x) => x && /^[A-Z]{2,}$/.test(x) && !DESCRIBED_CODES.has(x));
+      if (!beside) shown.add(w);
+    });
+  return [...shown].map((c) => `${c} (its label: ${DESCRIBED_CODES.get(c)})`);
 }

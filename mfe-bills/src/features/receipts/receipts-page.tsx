@@ -3,7 +3,10 @@ import { Box, Button, HStack, Heading, Text, successPopup } from 'shared/ui';
 import { Loaded } from '../../lib/states';
 import { money, SimpleTable } from '../../lib/table';
 import { useBankLookupQuery, useReceiptsQuery } from '../../lib/bills-api';
+import { RECEIPT_MODE_OPTIONS } from '../../model';
 import { ReceiptForm } from './receipt-form';
+
+const modeLabel = (v: string) => RECEIPT_MODE_OPTIONS.find((o) => o.value === v)?.label ?? v;
 
 /** Payments received from banks and the invoices each settled. */
 export default function ReceiptsPage() {
@@ -36,7 +39,7 @@ export default function ReceiptsPage() {
               cols={[
                 { label: 'Date', cell: (r) => r.receipt_date },
                 { label: 'Bank', cell: (r) => r.bank_name },
-                { label: 'Mode', cell: (r) => r.mode },
+                { label: 'Mode', cell: (r) => modeLabel(r.mode) },
                 { label: 'Reference', cell: (r) => r.reference },
                 { label: 'Gross', cell: (r) => money(r.gross_amount), money: true },
                 { label: 'TDS', cell: (r) => money(r.tds_amount), money: true },
