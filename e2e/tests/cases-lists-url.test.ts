@@ -16,13 +16,13 @@ e2e.test(
     await settled();
     await page.getByRole('button', { name: 'Sort by Case No', exact: false }).first().click();
     await settled();
-    await page.waitForURL(/[?&]sort=case_no/);
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('sort') === 'case_no', null, { timeout: 20_000 });
     await page
       .getByRole('button', { name: /^Next page|^Go to next page|^next page/i })
       .first()
       .click();
     await settled();
-    await page.waitForURL(/[?&]page=2/);
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('page') === '2', null, { timeout: 20_000 });
     const url = new URL(page.url());
     const firstCase = (await list.getByRole('row').nth(1).getByRole('cell').first().textContent())?.trim() ?? '';
     check(firstCase.length > 0, 'page 2 should show a case');
@@ -44,7 +44,7 @@ e2e.test(
     const search = page.getByRole('searchbox', { name: `Search ${TITLE}` });
     await search.fill(firstCase);
     await search.press('Enter');
-    await page.waitForURL((u) => u.searchParams.get('search') === firstCase);
+    await page.waitForFunction((text) => new URLSearchParams(location.search).get('search') === text, firstCase, { timeout: 20_000 });
     await page.reload();
     await settled();
     check((await page.getByRole('searchbox', { name: `Search ${TITLE}` }).inputValue()) === firstCase, 'a reload keeps the search');
