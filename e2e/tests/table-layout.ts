@@ -37,7 +37,9 @@ function measure(): string[] {
       const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
         const text = n.textContent ?? '';
-        for (const m of text.matchAll(/\S+/g)) {
+        // A word may break after a hyphen between letters ('Co-|operative'), as print does; a
+        // figure or date never ('2026-|10-31' is split).
+        for (const m of text.matchAll(/(?:[^\s-]|(?<![A-Za-z])-|-(?![A-Za-z]))+-?/g)) {
           const range = document.createRange();
           range.setStart(n, m.index);
           range.setEnd(n, m.index + m[0].length);
