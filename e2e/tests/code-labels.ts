@@ -62,7 +62,8 @@ export async function visibleCodes(page: Page): Promise<string[]> {
       if (!parent || parent.closest('script, style, option, [hidden], [aria-hidden="true"], [data-file-format], td[data-label="Code"]'))
         continue;
       if (!parent.checkVisibility()) continue;
-      out.push((n.textContent ?? '').split(/[^A-Za-z0-9_]+/).filter(Boolean));
+      // An identifier ('LAP-0001', 'MUM/2526/000123') is one word, not a code and a number.
+      out.push((n.textContent ?? '').split(/[^A-Za-z0-9_/-]+/).filter(Boolean));
     }
     return out;
   });

@@ -118,6 +118,19 @@ interface RowProps {
   overdue: boolean;
 }
 
+/** A figure with a hyphen inside ('50-27', 'LAP-0001') in free text: the browser would break after the hyphen. */
+const NUMBER_HYPHEN = /\S*\d-\S*|\S*-\d\S*/;
+const keepFiguresWhole = (text: string) =>
+  text.split(/(\S*\d-\S*|\S*-\d\S*)/).map((part, i) =>
+    i % 2 ? (
+      <span key={i} className="kit-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+
 /** Past this many characters a long text is clipped to two lines (whole on hover and focus). */
 const CLIP_FROM = 60;
 
@@ -143,6 +156,8 @@ const Row = memo(function Row({ desc, row, columns, selectable, checked, onSelec
               <span className="kit-clip" title={text} tabIndex={0}>
                 {text}
               </span>
+            ) : kinds[i] === 'text' && NUMBER_HYPHEN.test(text) ? (
+              keepFiguresWhole(text)
             ) : (
               text
             )}
