@@ -156,7 +156,7 @@ const Row = memo(function Row({ desc, row, columns, selectable, checked, onSelec
               <span className="kit-clip" title={text} tabIndex={0}>
                 {text}
               </span>
-            ) : kinds[i] === 'text' && NUMBER_HYPHEN.test(text) ? (
+            ) : kinds[i] !== 'num' && kinds[i] !== 'nowrap' && NUMBER_HYPHEN.test(text) ? (
               keepFiguresWhole(text)
             ) : (
               text
