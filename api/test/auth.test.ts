@@ -35,19 +35,33 @@ describe('sign-in', () => {
     assert.equal(body.Employee, undefined);
   });
 
-  test('wrong password, unknown e-mail and the wrong kind are all 401 with one message', async () => {
+  test('wrong password and unknown e-mail are 401 with one message, whatever the page', async () => {
     for (const [url, email, password] of [
       ['/api/login', 'admin@example.com', 'wrong-password'],
       ['/api/login', 'nobody@example.com', 'demo1234'],
-      ['/api/login', 'employee@example.com', 'demo1234'],
-      ['/api/employeelogin', 'admin@example.com', 'demo1234'],
+      ['/api/login', 'employee@example.com', 'nope'],
+      ['/api/login', 'branch@example.com', 'nope'],
       ['/api/employeelogin', 'employee@example.com', 'nope'],
+      ['/api/employeelogin', 'admin@example.com', 'nope'],
       ['/api/branchlogin', 'branch@example.com', 'nope'],
-      ['/api/branchlogin', 'admin@example.com', 'demo1234'],
     ]) {
       const res = await t.app.inject({ method: 'POST', url, payload: { email, password } });
       assert.equal(res.statusCode, 401, `${url} ${email}`);
       assert.deepEqual(res.json(), { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password.' });
+    }
+  });
+
+  test('the right password at the wrong page says which sign-in page the account belongs to', async () => {
+    for (const [url, email, message] of [
+      ['/api/login', 'employee@example.com', 'This account signs in at the employee login (/auth/employeeLogin).'],
+      ['/api/login', 'reviewer1@example.com', 'This account signs in at the employee login (/auth/employeeLogin).'],
+      ['/api/login', 'branch@example.com', 'This account signs in at the branch login (/auth/branchlogin).'],
+      ['/api/employeelogin', 'admin@example.com', 'This account signs in at the admin login (/auth/login).'],
+      ['/api/branchlogin', 'admin@example.com', 'Invalid email or password.'],
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url, payload: { email, password: 'demo1234' } });
+      assert.equal(res.statusCode, 401, `${url} ${email}`);
+      assert.equal(res.json().message, message, `${url} ${email}`);
     }
   });
 

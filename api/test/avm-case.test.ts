@@ -72,6 +72,8 @@ describe('case valuation reference', () => {
     assert.equal(r.ready_reckoner?.value, Math.round(Math.round(RR_SQM) * 92.9));
     assert.equal(r.avm.count, 6, 'five sales and the released case');
     assert.equal(r.avm.rate, Math.round(6000 * 10.7639));
+    // 92.9 sq m at that rate, stated to the nearest thousand rupees (the rate from the exact figure).
+    assert.equal(r.avm.estimate, Math.round((6000 * 10.7639 * 92.9) / 1000) * 1000);
     await t.handle.query(`UPDATE cases SET rate_adopted = 6000, released_at = now() WHERE id = $1`, [id]);
     const self: CaseValuationReference = (await reference(id)).json().data;
     assert.equal(self.avm.count, 6, 'the case is not its own comparable');

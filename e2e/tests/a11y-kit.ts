@@ -8,6 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { fetchRegistry, type PageDecl } from '../lib/index';
+import { visibleCodes } from './code-labels';
+import { tableLayout, WIDE } from './table-layout';
 
 export const SHARDS = 6;
 const SHELL_PAGES = ['/admin/user-profile', '/admin/modules'];
@@ -48,14 +50,29 @@ export async function violations(page: Page, mainOnly = false): Promise<string[]
     );
 }
 
+/**
+ * axe-core on each page and, issue 29, no described code shown where its label belongs and its
+ * kit tables laid out cleanly at 1440 and 390 px: all checked on one load of the page.
+ */
 export async function checkPages(page: Page, paths: string[], mainOnly: boolean): Promise<void> {
   const found: string[] = [];
+  const codes: string[] = [];
+  const layout: string[] = [];
+  await page.setViewportSize(WIDE);
   for (const path of paths) {
     await page.goto(path);
     await settled(page);
     for (const v of await violations(page, mainOnly)) found.push(`${path}: ${v}`);
+    const shown = await visibleCodes(page);
+    if (shown.length) codes.push(`${path}: ${shown.join(', ')}`);
+    for (const p of await tableLayout(page)) layout.push(`${path} ${p}`);
   }
-  if (found.length) throw new Error(`axe-core found serious or critical violations:\n${found.join('\n')}`);
+  const failures = [
+    ...(found.length ? [`axe-core found serious or critical violations:\n${found.join('\n')}`] : []),
+    ...(codes.length ? [`codes shown instead of their labels:\n${codes.join('\n')}`] : []),
+    ...(layout.length ? [`tables that do not read cleanly:\n${layout.join('\n')}`] : []),
+  ];
+  if (failures.length) throw new Error(failures.join('\n'));
 }
 
 const plain = (p: PageDecl) => !p.path.includes(':') && !p.path.includes('*');

@@ -151,7 +151,7 @@ e2e.test(
     await rework.getByRole('button', { name: 'Return for rework', exact: true }).click();
     await expectText(rework, 'Say what needs rework.');
     await rework.getByRole('textbox').fill('Carpet area does not match the approved plan');
-    await done(level1, 'Case moved to REWORK.', rework.getByRole('button', { name: 'Return for rework', exact: true }));
+    await done(level1, 'Case moved to Rework.', rework.getByRole('button', { name: 'Return for rework', exact: true }));
 
     await page.goto(workbench);
     await expectText(page, 'Carpet area does not match the approved plan');

@@ -9,6 +9,7 @@ const TITLE = 'Work In Progress Cases';
 
 interface WipCase {
   case_no: string;
+  bank_name: string;
   applicant_name: string;
   bank_ref_no: string;
   property_address: string;
@@ -60,6 +61,38 @@ e2e.test(
     }
     await topSearch(page, 'zzqxwv');
     await expectText(page, /No .* match "zzqxwv"\./);
+  },
+  { as: 'admin', timeout: 90_000 },
+);
+
+e2e.test(
+  "the top bar's search offers work-in-progress cases by the last digits of a case number and by a bank's name",
+  async ({ page }) => {
+    await page.goto('/admin/workInProgressCases');
+    await expectVisible(table(page, TITLE));
+    const c = await wipCase(page);
+    check(!!c, 'the demo data should have a work-in-progress case');
+    const box = page.getByRole('searchbox', { name: 'Search work in progress cases', exact: true });
+    const found = page.getByRole('region', { name: 'Top bar search results' });
+    const offered = async (text: string) => {
+      const answered = page.waitForResponse((r) => r.ok() && new URL(r.url()).pathname === '/api/cases/find', { timeout: 15_000 });
+      await box.fill(text);
+      await answered;
+      return found.getByRole('link');
+    };
+    // The serial's last digits, without the office and year.
+    const digits = c!.case_no.slice(-5);
+    const byNumber = await offered(digits);
+    await expectVisible(byNumber.filter({ hasText: c!.case_no }).first());
+    const bankWord = c!.bank_name.split(' ')[0];
+    await offered(bankWord);
+    await expectText(found, c!.bank_name);
+    // A link opens the case.
+    const link = found.getByRole('link').first();
+    const caseNo = (await link.textContent())!;
+    await link.click();
+    await page.waitForURL(/\/admin\/viewWorkInProgress\/\d+$/);
+    await expectText(page, caseNo);
   },
   { as: 'admin', timeout: 90_000 },
 );

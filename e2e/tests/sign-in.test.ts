@@ -75,6 +75,14 @@ e2e.test(
   },
 );
 
+e2e.test('an employee signing in at the admin login is told to use the employee login', async ({ page }) => {
+  await submitSignIn(page, 'admin', DEMO_USERS.employee.email, DEMO_PASSWORD);
+  const popup = await expectPopup(page, 'Login Failed', 'This account signs in at the employee login (/auth/employeeLogin).');
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expectPath(page, '/auth/login');
+  expectNoConsoleErrors(page, [/status of 401/]);
+});
+
 e2e.test('a wrong password on the employee and branch screens also shows Login Failed', async ({ page }) => {
   for (const kind of ['employee', 'branch'] as const) {
     await submitSignIn(page, kind, DEMO_USERS[kind].email, 'wrong-password');

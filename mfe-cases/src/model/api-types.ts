@@ -64,6 +64,16 @@ export interface CaseDetail extends CaseListRow {
 export const CASE_VIEWS = ['all', 'initiated', 'allocation', 'wip', 'review', 'hold', 'completed', 'mine'] as const;
 export type CaseView = (typeof CASE_VIEWS)[number];
 
+/** GET /api/cases/find: a case the top bar's search offers, and what it matched. */
+export interface CaseFindRow {
+  id: number;
+  case_no: string;
+  applicant_name: string | null;
+  bank_name: string;
+  status: CaseState;
+  matched: 'case_no' | 'bank' | 'text';
+}
+
 export interface DuplicateCheckResponse {
   data: DuplicateMatch[];
 }

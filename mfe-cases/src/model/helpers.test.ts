@@ -26,6 +26,11 @@ describe('TAT in business days', () => {
     expect(tatState(due, '2025-11-10T11:00:00Z', new Date('2025-12-01T00:00:00Z'))).toBe('ON_TIME');
     expect(tatState(null, null)).toBeNull();
   });
+  test('a cancelled case shows Cancelled, not a TAT state, whatever its due date', () => {
+    expect(tatState('2025-11-10T12:00:00Z', null, new Date('2025-11-09T12:00:00Z'), 'CANCELLED')).toBe('CANCELLED');
+    expect(tatState(null, null, new Date(), 'CANCELLED')).toBe('CANCELLED');
+    expect(tatState('2025-11-10T12:00:00Z', null, new Date('2025-11-09T12:00:00Z'), 'WIP')).toBe('ON_TIME');
+  });
   test('financial year and case number', () => {
     expect(financialYear(new Date('2026-03-31T18:00:00Z'))).toBe('2526'); // 31 March 23:30 IST
     expect(financialYear(new Date('2026-03-31T18:31:00Z'))).toBe('2627'); // 1 April 00:01 IST

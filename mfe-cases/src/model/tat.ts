@@ -30,17 +30,25 @@ export function addBusinessDays(from: Date, days: number, holidays: ReadonlySet<
   return new Date(at);
 }
 
-export type TatState = 'ON_TIME' | 'DUE_TODAY' | 'BREACHED';
-export const TAT_STATE_LABELS: Record<TatState, string> = { ON_TIME: 'On time', DUE_TODAY: 'Due today', BREACHED: 'Breached' };
+export type TatState = 'ON_TIME' | 'DUE_TODAY' | 'BREACHED' | 'CANCELLED';
+export const TAT_STATE_LABELS: Record<TatState, string> = {
+  ON_TIME: 'On time',
+  DUE_TODAY: 'Due today',
+  BREACHED: 'Breached',
+  CANCELLED: 'Cancelled',
+};
 
 /**
  * On time, due today or breached: against `done` (release) when the report is out, else against now.
+ * A cancelled case has no turnaround left to keep: it says so rather than "On time".
  */
 export function tatState(
   due: Date | string | null | undefined,
   done: Date | string | null | undefined,
   now: Date = new Date(),
+  status?: string,
 ): TatState | null {
+  if (status === 'CANCELLED') return 'CANCELLED';
   if (!due) return null;
   const dueAt = new Date(due);
   const end = done ? new Date(done) : now;

@@ -1,4 +1,4 @@
-import { defineResource, LOOKUPS, options, type FieldOption } from 'shared/resources';
+import { defineResource, LOOKUPS, type FieldOption } from 'shared/resources';
 
 /** Task status: '0' pending, '1' in progress, '2' done, '3' cancelled. */
 export type TaskStatus = '0' | '1' | '2' | '3';
@@ -11,8 +11,21 @@ export const TASK_STATUS_OPTIONS: readonly (FieldOption & { value: TaskStatus })
 ];
 /** Status -> label, for summaries and reports (the one list is TASK_STATUS_OPTIONS). */
 export const TASK_STATUS_LABELS = Object.fromEntries(TASK_STATUS_OPTIONS.map((o) => [o.value, o.label])) as Record<TaskStatus, string>;
-export const TASK_TYPE_OPTIONS = options(['CASE', 'BILL', 'COURIER', 'MASTER', 'HR', 'GENERAL']);
-export const TASK_PRIORITY_OPTIONS = options(['LOW', 'MEDIUM', 'HIGH', 'URGENT']);
+export const TASK_TYPE_OPTIONS: readonly FieldOption[] = [
+  { value: 'CASE', label: 'Case' },
+  { value: 'BILL', label: 'Bill' },
+  { value: 'COURIER', label: 'Courier' },
+  { value: 'MASTER', label: 'Master' },
+  { value: 'HR', label: 'HR' },
+  { value: 'GENERAL', label: 'General' },
+];
+/** In their order of urgency: a sort by priority follows this order, not the codes' spelling. */
+export const TASK_PRIORITY_OPTIONS: readonly FieldOption[] = [
+  { value: 'LOW', label: 'Low' },
+  { value: 'MEDIUM', label: 'Medium' },
+  { value: 'HIGH', label: 'High' },
+  { value: 'URGENT', label: 'Urgent' },
+];
 
 /**
  * Tasks (spec: GET/POST tasks, PUT/DELETE tasks/{id}; status '0' is pending). Every change

@@ -1,7 +1,12 @@
 import { ACTIVE_STATUS_OPTIONS, LOOKUPS, options, PASSWORD_MIN_LENGTH, type FieldOption, type ResourceDesc } from 'shared/resources';
 
 /** Spec section 5 role options. */
-export const ROLE_OPTIONS: readonly FieldOption[] = options(['Site Inspector', 'Level-1', 'Level-2', 'Level-3', 'others', 'N/A']);
+export const ROLE_OPTIONS: readonly FieldOption[] = [
+  ...options(['Site Inspector', 'Level-1', 'Level-2', 'Level-3']),
+  // Stored as the spec sends them; shown in the casing of the others.
+  { value: 'others', label: 'Others' },
+  { value: 'N/A', label: 'No role' },
+];
 export const USER_STATUS_OPTIONS = ACTIVE_STATUS_OPTIONS;
 export const USER_KIND_OPTIONS: readonly FieldOption[] = [
   { value: 'employee', label: 'Employee' },

@@ -104,7 +104,7 @@ export const documentTypesResource: ResourceDesc = {
     { field: 'name', label: 'Document Name', sortable: true },
     { field: 'code', label: 'Code', sortable: true },
     { field: 'applies_to', label: 'Used For', format: 'option', sortable: true },
-    { field: 'file_types', label: 'Accepted File Types', format: 'list' },
+    { field: 'file_types', label: 'Accepted File Types', format: 'option' },
     { field: 'max_size_kb', label: 'Maximum Size (KB)', format: 'number', sortable: true },
     { field: 'status', label: 'Status', format: 'option' },
   ],

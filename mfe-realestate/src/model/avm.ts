@@ -78,6 +78,9 @@ export function avmConfidence(count: number, medianAgeMonths: number, dispersion
 export const confidenceLabel = (c: number): AvmEstimate['confidence_label'] =>
   c >= 70 ? 'High' : c >= 40 ? 'Medium' : c > 0 ? 'Low' : 'None';
 
+/** An estimate is stated to the nearest thousand rupees: its comparables are no more exact than that. */
+export const toThousand = (v: number | null): number | null => (v === null ? null : Math.round(v / 1000) * 1000);
+
 /**
  * The estimate for `area` in `unit` from the comparables' rates per sq ft, with the ready-reckoner
  * rate per sq ft (if known) as the floor. `today` (YYYY-MM-DD) dates the comparables' age.

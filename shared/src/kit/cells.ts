@@ -16,6 +16,8 @@ export function cellText(desc: ResourceDesc, column: ColumnDesc, value: unknown)
       return formatMoney(value as number);
     case 'number': {
       if (typeof value !== 'number' && !/^-?\d+(\.\d+)?$/.test(String(value))) return String(value);
+      // A year is a name, not a quantity: 2026, never 2,026.
+      if (/year$/i.test(column.field)) return String(value);
       const d = column.decimals;
       return d === undefined
         ? numberFormat.format(Number(value))

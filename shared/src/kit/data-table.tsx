@@ -1,7 +1,8 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { businessToday, type ColumnDesc, type ResourceDesc, type ResourceRow } from 'shared/resources';
 import { Box } from 'shared/ui';
 import { cellText, recordTitle } from './cells';
+import { columnKind, type ColumnKind } from './column-kind';
 import type { ResourceList } from './use-resource-list';
 import { EmptyRow, FailedRow, LoadingRow } from './list-states';
 import { tableCss } from './table-css';
@@ -45,8 +46,10 @@ export function DataTable({ desc, list, columns = desc.columns, selectable, sele
   const span = columns.length + (selectable ? 1 : 0) + (actions.length ? 1 : 0);
   const ids = rows.map((r) => r.id);
   const picked = ids.filter((id) => selected.has(id)).length;
+  const kinds = useMemo(() => columns.map((c) => columnKind(desc, c)), [desc, columns]);
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="white" css={tableCss}>
+    // A table wider than the page scrolls inside this frame, its first column pinned.
+    <Box overflowX="auto" maxW="100%" borderWidth="1px" borderRadius="md" bg="white" css={tableCss} className="kit-frame">
       <table aria-label={desc.title} aria-busy={status === 'loading'} aria-rowcount={list.total}>
         <thead>
           <tr>
@@ -60,8 +63,12 @@ export function DataTable({ desc, list, columns = desc.columns, selectable, sele
                 />
               </th>
             )}
-            {columns.map((c) => (
-              <th key={c.field} aria-sort={query.sort === c.field ? (query.order === 'desc' ? 'descending' : 'ascending') : undefined}>
+            {columns.map((c, i) => (
+              <th
+                key={c.field}
+                className={headClass(kinds[i], i, selectable)}
+                aria-sort={query.sort === c.field ? (query.order === 'desc' ? 'descending' : 'ascending') : undefined}
+              >
                 {c.sortable ? (
                   <button type="button" className="kit-sort" onClick={() => list.toggleSort(c.field)} aria-label={`Sort by ${c.label}`}>
                     {c.label}
@@ -89,6 +96,7 @@ export function DataTable({ desc, list, columns = desc.columns, selectable, sele
               checked={selected.has(row.id)}
               onSelect={onSelect}
               actions={actions}
+              kinds={kinds}
               overdue={isOverdue(desc, row, today)}
             />
           ))}
@@ -106,10 +114,31 @@ interface RowProps {
   checked: boolean;
   onSelect(ids: number[], on: boolean): void;
   actions: readonly RowAction[];
+  kinds: readonly ColumnKind[];
   overdue: boolean;
 }
 
-const Row = memo(function Row({ desc, row, columns, selectable, checked, onSelect, actions, overdue }: RowProps) {
+/** A figure with a hyphen inside ('50-27', 'LAP-0001') in free text: the browser would break after the hyphen. */
+const NUMBER_HYPHEN = /\S*\d-\S*|\S*-\d\S*/;
+const keepFiguresWhole = (text: string) =>
+  text.split(/(\S*\d-\S*|\S*-\d\S*)/).map((part, i) =>
+    i % 2 ? (
+      <span key={i} className="kit-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+
+/** Past this many characters a long text is clipped to two lines (whole on hover and focus). */
+const CLIP_FROM = 60;
+
+const cellClass = (kind: ColumnKind, i: number, selectable?: boolean) =>
+  `kit-${kind}${i === 0 ? (selectable ? ' kit-pin kit-pin-after-check' : ' kit-pin') : ''}`;
+const headClass = (kind: ColumnKind, i: number, selectable?: boolean) => cellClass(kind, i, selectable);
+
+const Row = memo(function Row({ desc, row, columns, selectable, checked, onSelect, actions, kinds, overdue }: RowProps) {
   const name = `${desc.singular} ${recordTitle(desc, row)}`;
   return (
     <tr aria-selected={selectable ? checked : undefined} data-overdue={overdue || undefined}>
@@ -118,16 +147,24 @@ const Row = memo(function Row({ desc, row, columns, selectable, checked, onSelec
           <input type="checkbox" checked={checked} onChange={(e) => onSelect([row.id], e.target.checked)} aria-label={`Select ${name}`} />
         </td>
       )}
-      {columns.map((c) => (
-        <td
-          key={c.field}
-          className={c.format === 'money' || c.format === 'number' ? 'kit-num' : c.format === 'option' ? 'kit-option' : undefined}
-          data-label={c.label}
-        >
-          {cellText(desc, c, row[c.field])}
-          {overdue && c.field === desc.overdue?.field && <span className="kit-overdue">Overdue</span>}
-        </td>
-      ))}
+      {columns.map((c, i) => {
+        const text = cellText(desc, c, row[c.field]);
+        return (
+          <td key={c.field} className={cellClass(kinds[i], i, selectable)} data-label={c.label}>
+            {kinds[i] === 'long' && text.length > CLIP_FROM ? (
+              // Focusable so a keyboard user can read the whole value too (CSS unclips it on focus).
+              <span className="kit-clip" title={text} tabIndex={0}>
+                {text}
+              </span>
+            ) : kinds[i] !== 'num' && kinds[i] !== 'nowrap' && NUMBER_HYPHEN.test(text) ? (
+              keepFiguresWhole(text)
+            ) : (
+              text
+            )}
+            {overdue && c.field === desc.overdue?.field && <span className="kit-overdue">Overdue</span>}
+          </td>
+        );
+      })}
       {actions.length > 0 && (
         <td className="kit-actions">
           {actions.map((a) =>

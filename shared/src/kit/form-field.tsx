@@ -1,5 +1,5 @@
 import { useField, useFormikContext } from 'formik';
-import { DateField, Field, Input, InputGroup, NativeSelect, PasswordMeter, Textarea } from 'shared/ui';
+import { DateField, Field, Input, InputGroup, MoneyInput, NativeSelect, PasswordMeter, Textarea } from 'shared/ui';
 import { maskAadhaar, type FieldDesc, type Mode, type ResourceRow } from 'shared/resources';
 import { CheckboxList, FileInput, RemoteSelect } from './option-fields';
 import type { FormValue } from './wire';
@@ -60,7 +60,7 @@ interface ControlProps {
   allowed?: readonly string[];
 }
 
-const INPUT_TYPE: Partial<Record<FieldDesc['type'], string>> = { email: 'email', password: 'password', number: 'number', money: 'number' };
+const INPUT_TYPE: Partial<Record<FieldDesc['type'], string>> = { email: 'email', password: 'password', number: 'number' };
 
 function Control({ field, name, value, onBlur, setValue, record, allowed }: ControlProps) {
   const text = typeof value === 'string' ? value : '';
@@ -113,19 +113,8 @@ function Control({ field, name, value, onBlur, setValue, record, allowed }: Cont
     case 'date':
       return <DateField name={name} label={field.label} value={text} onChange={setValue} onBlur={onBlur} readOnly={field.readOnly} />;
     case 'money':
-      return (
-        <InputGroup startElement="₹">
-          <Input
-            {...common}
-            value={text}
-            type="number"
-            step="0.01"
-            min={field.min ?? 0}
-            inputMode="decimal"
-            onChange={(e) => setValue(e.target.value)}
-          />
-        </InputGroup>
-      );
+      // Indian grouping as it is typed; the form keeps the plain number text.
+      return <MoneyInput {...common} value={typeof value === 'number' ? String(value) : text} onChange={setValue} />;
     default:
       return (
         <Input

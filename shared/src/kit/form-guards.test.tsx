@@ -35,7 +35,7 @@ test('server field messages also take the focus to their field', async () => {
   open(submit);
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findAllByText('Price must be an amount')).not.toHaveLength(0);
-  await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Price' })).toHaveFocus());
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Price' })).toHaveFocus());
 });
 
 test('a 409 shows their version beside my edits; keeping mine saves again with their version number', async () => {

@@ -6,6 +6,7 @@ export { DataTable, type RowAction, type DataTableProps } from './data-table';
 export { ResourceFormDialog, type ResourceFormDialogProps, type SubmitArgs } from './form-dialog';
 export { KitField } from './form-field';
 export { Pager } from './pager';
+export { useUrlQueryState } from './url-state';
 export { Toolbar, BulkBar } from './toolbar';
 export { useResourceList, initialQuery, type ResourceList, type ListState, type ListStatus, type QueryState } from './use-resource-list';
 export { resourceApi, listParams, listTag, changedTags, type ResourceEndpoints, type WriteArgs } from './resource-api';

@@ -11,8 +11,28 @@ export const tableCss = {
     borderBottomWidth: '1px',
     whiteSpace: 'nowrap',
   },
-  // Words break only between words; a long e-mail may break anywhere rather than squeeze names.
-  '& td': { px: '3', py: '2', borderBottomWidth: '1px', verticalAlign: 'middle', overflowWrap: 'anywhere' },
+  // Words break only between words, never inside one (issue 29): a column too narrow for its
+  // words makes the table wider, and the frame scrolls.
+  '& td': { px: '3', py: '2', borderBottomWidth: '1px', verticalAlign: 'middle', overflowWrap: 'normal', wordBreak: 'normal' },
+  // Figures, dates, codes, phone numbers, e-mails and identifiers never wrap.
+  '& .kit-num, & .kit-nowrap': { whiteSpace: 'nowrap' },
+  '& td.kit-text': { minWidth: '8rem' },
+  '& td.kit-long': { minWidth: '14rem', maxWidth: '28rem' },
+  '& .kit-clip': {
+    display: '-webkit-box',
+    WebkitLineClamp: '2',
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    borderRadius: 'sm',
+  },
+  '& .kit-clip:hover, & .kit-clip:focus': { WebkitLineClamp: 'unset', overflow: 'visible' },
+  '& .kit-clip:focus-visible': { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' },
+  // The first column stays in view while the frame scrolls sideways.
+  '& .kit-pin': { position: 'sticky', left: '0', zIndex: '1', bg: 'white', boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)' },
+  '& th.kit-pin': { bg: 'bg.subtle' },
+  '& .kit-pin-after-check': { left: '10' },
+  '& th.kit-check, & td.kit-check': { position: 'sticky', left: '0', zIndex: '1', bg: 'inherit' },
+  '& tbody tr:hover .kit-pin': { bg: 'bg.muted' },
   '& tbody tr:hover': { bg: 'bg.muted' },
   '& tbody tr[aria-selected=true]': { bg: 'blue.50' },
   '& .kit-num': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
@@ -21,8 +41,6 @@ export const tableCss = {
   // Actions are an ordinary last column: a sticky one covered the columns beside it (issue 9).
   '& .kit-actions': { whiteSpace: 'nowrap', textAlign: 'end', width: '1%' },
   '& th.kit-actions': { bg: 'bg.subtle' },
-  // Statuses and other option labels show whole.
-  '& td.kit-option': { whiteSpace: 'nowrap', overflowWrap: 'normal' },
   '& .kit-sort': { fontWeight: 'inherit', color: 'inherit', cursor: 'pointer', whiteSpace: 'nowrap' },
   '& .kit-sort:focus-visible, & .kit-btn:focus-visible': { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' },
   '& .kit-btn': {
@@ -52,6 +70,10 @@ export const tableCss = {
     '& td': { display: 'flex', gap: '3', border: 'none', py: '1', textAlign: 'start' },
     '& td[data-label]::before': { content: 'attr(data-label)', flex: '0 0 40%', color: 'fg.muted', fontWeight: 'medium' },
     '& td.kit-num': { textAlign: 'start' },
+    '& .kit-pin, & .kit-check': { position: 'static' },
+    '& td.kit-text, & td.kit-long': { minWidth: '0', maxWidth: 'none' },
+    // A card line is as wide as the phone: a value of several words (a date and time) may wrap between them.
+    '& td.kit-nowrap': { whiteSpace: 'normal' },
     '& td.kit-check': { width: 'auto' },
     '& td.kit-actions': { width: '100%', justifyContent: 'flex-start', flexWrap: 'wrap', gap: '1' },
     '& td.kit-state': { display: 'block' },

@@ -42,6 +42,7 @@ export { Dialog, FileUpload, Menu, Pagination, Progress, RatingGroup, Tabs, Tool
 export { Spinner } from './spinner';
 export { DateField, maskDate, DATE_PLACEHOLDER, type DateFieldProps } from './date-field';
 export { DateTimeField, DateFilterField } from './date-time-field';
+export { MoneyInput, groupIndian } from './money-input';
 export { ScrollRegion } from './scroll-region';
 export { UiProvider } from './provider';
 export { toaster, notify, AppToaster } from './toaster';

@@ -20,6 +20,12 @@ export const INVALID_LOGIN = 'Invalid email or password.';
 export const INACTIVE_ACCOUNT = 'Your account is not active yet.';
 const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app (or a recovery code).';
 const CODE_WRONG = 'The code is not valid. Enter the current code from your authenticator app.';
+/** Said only after the password matched, so it tells nothing to someone guessing addresses. */
+const SIGN_IN_PAGE: Record<Account['kind'], string> = {
+  admin: 'This account signs in at the admin login (/auth/login).',
+  employee: 'This account signs in at the employee login (/auth/employeeLogin).',
+  branch: 'This account signs in at the branch login (/auth/branchlogin).',
+};
 
 const loginSchema = {
   body: {
@@ -78,12 +84,14 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     await hitOrThrow(db, [limits.account], TOO_MANY_MESSAGE);
     const spraying = await hit(db, [limits.address]);
     if (spraying) await sleep(sprayDelayMs(spraying.hits - spraying.limit));
-    const account = await findAccount(kind, email);
+    // A branch account lives in its own table: looked for only when no staff account matched.
+    const account = (await findAccount(kind, email)) ?? (kind === 'branch' ? undefined : await findAccount('branch', email));
     const passwordOk = await verifyPassword(body.password, account?.password_hash ?? DUMMY_HASH);
-    if (!account || !passwordOk || account.kind !== kind) {
+    if (!account || !passwordOk) {
       if (spraying) throw tooMany(spraying, TOO_MANY_MESSAGE);
       throw unauthorized(INVALID_LOGIN);
     }
+    if (account.kind !== kind) throw unauthorized(SIGN_IN_PAGE[account.kind]);
     if (account.status !== '1') throw new HttpError(403, INACTIVE_ACCOUNT);
     // The second factor of an enrolled staff account: asked for after the password (401 with a
     // `code` field), checked before the limits are given back, so wrong codes count like wrong passwords.

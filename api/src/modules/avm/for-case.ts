@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { consideredArea, type CaseValuationReference } from 'mfe-cases/model';
-import { SQFT_IN } from 'mfe-realestate/model';
+import { SQFT_IN, toThousand } from 'mfe-realestate/model';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { one } from '../cases/sql';
@@ -9,7 +9,6 @@ import { valuate } from './valuate';
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const num = (v: unknown) => (v == null || v === '' ? undefined : Number(v));
-const rupees = (v: number | null) => (v == null ? null : Math.round(v));
 
 /**
  * The ready-reckoner rate and value of a case from the master, and the AVM's estimate of it as a
@@ -58,9 +57,10 @@ export async function caseValuationReference(db: Db, id: number): Promise<CaseVa
         : null,
     avm: {
       count: e.count,
-      estimate: value(rupees(e.estimate)),
-      low: value(rupees(e.low)),
-      high: value(rupees(e.high)),
+      // Stated to the nearest thousand; the rates come from the exact figures.
+      estimate: value(toThousand(e.estimate)),
+      low: value(toThousand(e.low)),
+      high: value(toThousand(e.high)),
       rate: rateOf(e.estimate),
       rate_low: rateOf(e.low),
       rate_high: rateOf(e.high),

@@ -65,7 +65,7 @@ export const HELD_FROM = sql.raw(`CASE WHEN c.status IN ('ON_HOLD', 'QUERY_PENDI
 export const LIST_COLUMNS = sql`c.id, c.version, c.case_no, c.report_no, c.received_at, c.bank_id, b.name AS bank_name,
   c.bank_branch_id, bb.branch_name AS bank_branch_name, c.company_branch_id, cb.branch_name AS company_branch_name,
   c.applicant_name, c.bank_ref_no, c.property_address, c.pincode, c.city, c.status, c.review_level, c.levels_needed,
-  c.site_engineer_id, u.name AS engineer_name, c.appointment_at, c.visited_at, c.tat_due_at, c.released_at,
+  c.site_engineer_id, trim(u.name || ' ' || coalesce(u.surname, '')) AS engineer_name, c.appointment_at, c.visited_at, c.tat_due_at, c.released_at,
   c.status_changed_at, c.status_comment, ${HELD_FROM} AS held_from, c.fair_market_value, c.fee, c.billing_status, c.priority`;
 
 export const LIST_JOINS = sql`JOIN banks b ON b.id = c.bank_id
@@ -74,8 +74,8 @@ export const LIST_JOINS = sql`JOIN banks b ON b.id = c.bank_id
   LEFT JOIN users u ON u.id = c.site_engineer_id`;
 
 export function withTat<T extends object>(row: T): T & { tat_state: ReturnType<typeof tatState> } {
-  const r = row as { tat_due_at?: string | null; released_at?: string | null };
-  return { ...row, tat_state: tatState(r.tat_due_at, r.released_at) };
+  const r = row as { tat_due_at?: string | null; released_at?: string | null; status?: string };
+  return { ...row, tat_state: tatState(r.tat_due_at, r.released_at, undefined, r.status) };
 }
 
 /** Below this many rows to skip, walking the index is cheaper than finding the day first. */

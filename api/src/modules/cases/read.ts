@@ -11,7 +11,8 @@ export async function readCaseRow(db: Runner, id: number): Promise<Record<string
     sql`
     SELECT c.*, ${HELD_FROM} AS held_from, b.name AS bank_name, b.short_name AS bank_short_name, bb.branch_name AS bank_branch_name,
            bb.address AS bank_branch_address, bb.ifsc AS bank_branch_ifsc, cb.branch_name AS company_branch_name,
-           cb.code AS company_branch_code, cb.address AS company_branch_address, u.name AS engineer_name,
+           cb.code AS company_branch_code, cb.address AS company_branch_address,
+           trim(u.name || ' ' || coalesce(u.surname, '')) AS engineer_name,
            u.mobile_no AS engineer_mobile,
            (SELECT trim(a.name || ' ' || coalesce(a.surname, '')) FROM users a WHERE a.id = c.project_warning_ack_by)
              AS project_warning_ack_by_name

@@ -3,9 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
-import { actorOf } from './actor';
+import { actorOf, listActorOf } from './actor';
 import { createCase, DuplicateCaseError } from './create';
 import { findDuplicates } from './duplicates';
+import { findCases } from './find';
 import { listCases, type CaseListQuery } from './list';
 import { makeMove, moveCase, type MoveBody } from './moves';
 import { readCase } from './read';
@@ -16,6 +17,7 @@ import { documentRoutes } from './documents';
 import { siteCheckInRoutes } from './site-positions';
 import { ndmaFillRoutes } from './ndma-fill';
 import * as s from './schemas';
+import { CASE_STATE_LABELS, type CaseState } from 'mfe-cases/model';
 import { dto, rows } from './sql';
 import { updateCase } from './workbench';
 
@@ -35,7 +37,13 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
   app.get<{ Querystring: CaseListQuery }>(
     '/api/cases',
     { ...route, schema: { querystring: s.listQuery }, config: { right: 'case_master_page' } },
-    (req) => listCases(db, req.query, actorOf(req)),
+    (req) => listCases(db, req.query, listActorOf(req)),
+  );
+
+  app.get<{ Querystring: { q: string; view: 'wip' } }>(
+    '/api/cases/find',
+    { ...route, schema: { querystring: s.findQuery }, config: { right: 'case_master_page' } },
+    async (req) => ({ data: await findCases(db, req.query.q, req.query.view, listActorOf(req)) }),
   );
 
   app.post<{ Body: Record<string, unknown> }>(
@@ -105,7 +113,10 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
         await mailReportOnRelease({ db, mailer, files }, id, req.log);
         await askFeedbackOnRelease({ db, mailer, config }, id, req.log);
       }
-      return { data: await readCase(db, id, actor), message: `Case moved to ${moved.status}.` };
+      return {
+        data: await readCase(db, id, actor),
+        message: `Case moved to ${CASE_STATE_LABELS[moved.status as CaseState] ?? moved.status}.`,
+      };
     },
   );
 

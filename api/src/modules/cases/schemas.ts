@@ -25,6 +25,17 @@ export const listQuery = {
   },
 };
 
+/** GET /api/cases/find: the top bar's search, over one page's cases. */
+export const findQuery = {
+  type: 'object',
+  required: ['q', 'view'],
+  additionalProperties: false,
+  properties: {
+    q: { type: 'string', maxLength: 100 },
+    view: { type: 'string', enum: ['wip'] },
+  },
+};
+
 const createSchema = bodySchema(caseResource, 'create') as { properties: Record<string, unknown> };
 export const createBody = {
   ...createSchema,

@@ -7,6 +7,7 @@ import { money, SimpleTable } from '../../lib/table';
 import { useMoveCreditNoteMutation } from '../../lib/bills-api';
 
 const reason = (v: string) => CREDIT_NOTE_REASON_OPTIONS.find((o) => o.value === v)?.label ?? v;
+const status = (v: string) => CREDIT_NOTE_STATUS_OPTIONS.find((o) => o.value === v)?.label ?? v;
 
 /** Credit notes with the moves the declared flow allows this user, and each issued note's PDF. */
 export function CreditNoteTable({ rows }: { rows: CreditNoteRow[] }) {
@@ -42,7 +43,7 @@ export function CreditNoteTable({ rows }: { rows: CreditNoteRow[] }) {
         { label: 'Taxable', cell: (n) => money(n.taxable_value), money: true },
         { label: 'Tax', cell: (n) => money(n.cgst_amount + n.sgst_amount + n.igst_amount), money: true },
         { label: 'Total', cell: (n) => money(n.total), money: true },
-        { label: 'Status', cell: (n) => CREDIT_NOTE_STATUS_OPTIONS.find((o) => o.value === n.status)?.label ?? n.status },
+        { label: 'Status', cell: (n) => status(n.status) },
         {
           label: 'Actions',
           cell: (n) => {

@@ -25,7 +25,7 @@ export function StatusBadge({ status, level }: { status: CaseState; level?: numb
   );
 }
 
-const TAT_COLOURS: Record<TatState, string> = { ON_TIME: 'green', DUE_TODAY: 'orange', BREACHED: 'red' };
+const TAT_COLOURS: Record<TatState, string> = { ON_TIME: 'green', DUE_TODAY: 'orange', BREACHED: 'red', CANCELLED: 'gray' };
 
 export function TatBadge({ state }: { state: TatState | null | undefined }) {
   if (!state) return null;

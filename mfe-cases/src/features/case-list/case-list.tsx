@@ -1,9 +1,34 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { DataTable, initialQuery, Pager, Toolbar, useResourceList, type RowAction } from 'shared/kit';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { DataTable, Pager, Toolbar, useResourceList, useUrlQueryState, type QueryState, type RowAction } from 'shared/kit';
 import { Box, DateFilterField, HStack, NativeSelect, Text } from 'shared/ui';
 import type { ColumnDesc, ListQuery, ResourceRow } from 'shared/resources';
 import { caseResource, CASE_STATE_LABELS, type CaseState, type CaseView } from '../../model';
 import type { CaseFilters } from './cases-api';
+
+/** The list's filters as the URL names them (the description's filter names) and as GET /api/cases takes them. */
+const URL_TO_API: Record<string, keyof CaseFilters> = { status: 'status', received_at_from: 'from', received_at_to: 'to' };
+const API_TO_URL = Object.fromEntries(Object.entries(URL_TO_API).map(([u, a]) => [a, u])) as Record<string, string>;
+
+const renamed = (filters: Record<string, string> | undefined, names: Record<string, string>) =>
+  Object.fromEntries(Object.entries(filters ?? {}).flatMap(([k, v]) => (names[k] && v ? [[names[k], v]] : [])));
+
+/**
+ * The page's query kept in the URL (page, size, sort, search, filters), so Back from a case, a
+ * reload or a shared link bring the same list back; the page's view rides along for the API.
+ */
+function useCaseQuery(desc: Parameters<typeof useUrlQueryState>[0], view: CaseView): QueryState {
+  const [inUrl, setInUrl] = useUrlQueryState(desc);
+  const query = useMemo<ListQuery>(() => ({ ...inUrl, filters: { ...renamed(inUrl.filters, URL_TO_API), view } }), [inUrl, view]);
+  const setQuery = useCallback<QueryState[1]>(
+    (fn) =>
+      setInUrl((q) => {
+        const next = fn({ ...q, filters: { ...renamed(q.filters, URL_TO_API), view } });
+        return { ...next, filters: renamed(next.filters, API_TO_URL) };
+      }),
+    [setInUrl, view],
+  );
+  return [query, setQuery];
+}
 
 export interface CaseListProps {
   view: CaseView;
@@ -43,11 +68,10 @@ export function CaseList({
   onRows,
   search,
 }: CaseListProps) {
-  const [filters, setFilters] = useState<CaseFilters>({});
   const desc = useMemo(() => ({ ...caseResource, name: `cases-${view}`, title }), [view, title]);
   // The page's view and its filters ride in the kit's query as query parameters of GET /api/cases.
-  const [query, setQuery] = useState<ListQuery>(() => ({ ...initialQuery(desc), filters: { view } }));
-  const list = useResourceList(desc, [query, setQuery]);
+  const list = useResourceList(desc, useCaseQuery(desc, view));
+  const filters = list.query.filters as CaseFilters;
   const { reload, rows, setSearch } = list;
   const applied = useRef('');
   useEffect(() => {
@@ -68,10 +92,8 @@ export function CaseList({
     ? columns.map((f) => (typeof f === 'string' ? (caseResource.columns.find((c) => c.field === f) ?? { field: f, label: f }) : f))
     : caseResource.columns;
   const set = (patch: CaseFilters) => {
-    const next = { ...filters, ...patch };
-    setFilters(next);
     const params: Record<string, string> = { view };
-    for (const [k, v] of Object.entries(next)) if (v) params[k] = v;
+    for (const [k, v] of Object.entries({ ...filters, ...patch })) if (v && k !== 'view') params[k] = v;
     list.setFilters(params);
   };
   return (

@@ -7,6 +7,7 @@ import {
   caseWorkbenchResource,
   dedupeResource,
   type CaseDetail,
+  type CaseFindRow,
   type CaseListRow,
   type CaseValuationReference,
   type EngineerSuggestion,
@@ -84,6 +85,12 @@ const casesApi = baseApi
         transformResponse: (res: { data: CaseListRow[] }) => res.data,
         providesTags: [listTag('cases-mine')],
       }),
+      /** The top bar's search on a page of cases: by a case number's last digits, a bank's name, or the list's words. */
+      findCases: b.query<CaseFindRow[], { q: string; view: 'wip' }>({
+        query: (params) => ({ url: 'cases/find', params }),
+        transformResponse: (res: { data: CaseFindRow[] }) => res.data,
+        providesTags: (_r, _e, { view }) => [listTag(`cases-${view}`)],
+      }),
       moveCase: b.mutation<Saved, { target: Ref; move: MoveId; extra?: Record<string, unknown> }>({
         query: ({ target, move, extra }) => ({
           url: `cases/${target.id}/moves`,
@@ -144,6 +151,7 @@ export const {
   useLazyCaseQuery,
   useValuationReferenceQuery,
   useMyVisitsQuery,
+  useFindCasesQuery,
   useMoveCaseMutation,
   useSaveCaseMutation,
   useFillNdmaMutation,

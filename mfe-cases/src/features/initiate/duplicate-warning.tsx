@@ -1,10 +1,20 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Box, Button, HStack, Text } from 'shared/ui';
-import { DUPLICATE_REASON_LABELS, type DuplicateMatch } from '../../model';
+import { CASE_STATE_LABELS, DUPLICATE_REASON_LABELS, type CaseState, type DuplicateMatch } from '../../model';
 
-/** The possible duplicates of a new case, each with why; the user may still continue. */
+/**
+ * The possible duplicates of a new case, each with why; the user may still continue. It appears
+ * at the top of a form the user has scrolled to its end, so on arrival it scrolls itself into view
+ * and takes the focus (a screen reader reads it, and Initiate does not seem to do nothing).
+ */
 export function DuplicateWarning({ matches, onContinue, busy }: { matches: DuplicateMatch[]; onContinue(): void; busy: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+    ref.current?.focus({ preventScroll: true });
+  }, [matches]);
   return (
-    <Alert.Root status="warning" alignItems="flex-start">
+    <Alert.Root ref={ref} tabIndex={-1} role="alert" status="warning" alignItems="flex-start" data-testid="duplicate-warning">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>Possible duplicate{matches.length > 1 ? 's' : ''}</Alert.Title>
@@ -12,8 +22,8 @@ export function DuplicateWarning({ matches, onContinue, busy }: { matches: Dupli
           {matches.map((m) => (
             <li key={m.id}>
               <Text fontSize="sm">
-                <strong>{m.case_no}</strong> ({m.status}, received {m.received_at.slice(0, 10)}): {m.applicant_name} — {m.property_address}{' '}
-                [{m.reasons.map((r) => DUPLICATE_REASON_LABELS[r]).join(', ')}]
+                <strong>{m.case_no}</strong> ({CASE_STATE_LABELS[m.status as CaseState] ?? m.status}, received {m.received_at.slice(0, 10)}
+                ): {m.applicant_name} — {m.property_address} [{m.reasons.map((r) => DUPLICATE_REASON_LABELS[r]).join(', ')}]
               </Text>
             </li>
           ))}

@@ -19,14 +19,20 @@ export function formatValue(value: number, format: DashboardValueFormat = 'count
   }
 }
 
-/** Short axis labels: 12,34,567 becomes 12.3L, 1,20,00,000 becomes 1.2Cr. */
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/**
+ * Short axis labels: 12,34,567 becomes 12.3L, 1,20,00,000 becomes 1.2Cr. Money has one format on
+ * every chart, in lakh and crore: below a lakh it is whole rupees (₹80,000), never thousands (k).
+ */
 export function axisValue(value: number, format: DashboardValueFormat = 'count'): string {
   const abs = Math.abs(value);
   const prefix = format === 'money' ? '₹' : '';
   if (abs >= 1e7) return `${prefix}${(value / 1e7).toFixed(1)}Cr`;
   if (abs >= 1e5) return `${prefix}${(value / 1e5).toFixed(1)}L`;
-  if (abs >= 1e3) return `${prefix}${(value / 1e3).toFixed(1)}k`;
-  return `${prefix}${Number.isInteger(value) ? value : value.toFixed(1)}`;
+  if (format === 'money') return rupees.format(value);
+  if (abs >= 1e3) return `${(value / 1e3).toFixed(1)}k`;
+  return `${Number.isInteger(value) ? value : value.toFixed(1)}`;
 }
 
 /** The named colours the API uses, readable on white. */

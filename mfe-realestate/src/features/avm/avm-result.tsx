@@ -1,6 +1,6 @@
 import { formatMoney } from 'shared/core';
 import { Alert, Box, SimpleGrid, Stat, Table, Text } from 'shared/ui';
-import type { AvmResult } from '../../model';
+import { toThousand, type AvmResult } from '../../model';
 import { ComparablesPlot } from './comparables-plot';
 
 const rate = (v: number | null) => (v === null ? '—' : `${formatMoney(Math.round(v))} / sq ft`);
@@ -24,12 +24,12 @@ export function AvmResultView({ result }: { result: AvmResult }) {
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <Figure
           label="Estimate"
-          value={e.estimate === null ? 'No estimate' : formatMoney(e.estimate)}
+          value={e.estimate === null ? 'No estimate' : formatMoney(toThousand(e.estimate))}
           help={`${Math.round(e.area_sqft).toLocaleString('en-IN')} sq ft`}
         />
         <Figure
           label="Range"
-          value={e.low === null ? '—' : `${formatMoney(e.low)} – ${formatMoney(e.high)}`}
+          value={e.low === null ? '—' : `${formatMoney(toThousand(e.low))} – ${formatMoney(toThousand(e.high))}`}
           help="Interquartile rates x area"
         />
         <Figure

@@ -83,7 +83,8 @@ export function SheetImport({ what, columns, path, resource, maxBytes, partRows,
     <Card.Root as="section" aria-label={`Import ${what}`} mt="6" maxW="5xl">
       <Card.Header>
         <Text fontWeight="semibold">Import {what} from CSV or .xlsx</Text>
-        <Text fontSize="sm" color="gray.600">
+        {/* A file's format names the codes its cells hold: the one place a code is the thing to read. */}
+        <Text fontSize="sm" color="gray.600" data-file-format="">
           A header row within the first 10 rows, naming the columns {columns.join(', ')} (any order; the labels of the form work too). Dates
           as DD-MM-YYYY or YYYY-MM-DD; amounts may have commas, ₹ or Rs. The file is checked first; nothing is stored until you import.
           {note ? ` ${note}` : ''}

@@ -1,10 +1,14 @@
-import { TASK_STATUS_LABELS } from 'mfe-hr/model';
+import { TASK_PRIORITY_OPTIONS, TASK_STATUS_LABELS, TASK_TYPE_OPTIONS } from 'mfe-hr/model';
 import type { RawSql } from '../../../db/client';
 import { dateGroups } from '../blocks';
 import type { ResolvedFilter } from '../filter';
 import { card, chart, one, pct, scope, tally, top, type PanelBuilder } from './kit';
 
 const STATUS = TASK_STATUS_LABELS;
+/** A code's label (a chart shows 'High', not HIGH), and its place in the option order. */
+const labelOf = (options: readonly { value: string; label: string }[], code: string | null) =>
+  options.find((o) => o.value === code)?.label ?? code ?? 'Other';
+const PRIORITY_ORDER = TASK_PRIORITY_OPTIONS.map((o) => o.label);
 const keyOf = { '0': 'pending', '1': 'progress', '2': 'done', '3': 'cancelled' } as const;
 const colours = { '0': 'orange', '1': 'blue', '2': 'green', '3': 'gray' } as const;
 const statusSeries = (Object.keys(keyOf) as (keyof typeof keyOf)[]).map((s) => ({ key: keyOf[s], label: STATUS[s], color: colours[s] }));
@@ -104,7 +108,10 @@ export const taskStatisticsPanel: PanelBuilder = async ({ db, f }) => {
         'stacked-bar',
         ['priority', 'Priority'],
         statusSeries,
-        byStatus(rows, (r) => r.priority, 'priority'),
+        // Low < Medium < High < Urgent, the options' order, not the codes' spelling.
+        byStatus(rows, (r) => labelOf(TASK_PRIORITY_OPTIONS, r.priority), 'priority').sort(
+          (a, b) => PRIORITY_ORDER.indexOf(String(a.priority)) - PRIORITY_ORDER.indexOf(String(b.priority)),
+        ),
       ),
       chart(
         'pending_by_assignee',
@@ -128,7 +135,7 @@ export const taskStatisticsPanel: PanelBuilder = async ({ db, f }) => {
           [
             ...tally(
               rows,
-              (r) => r.type ?? 'Other',
+              (r) => labelOf(TASK_TYPE_OPTIONS, r.type),
               (r) => r.n,
             ),
           ].map(([type, tasks]) => ({ type: String(type), tasks })),
@@ -212,7 +219,7 @@ export const taskAnalyticsPanel: PanelBuilder = async ({ db, f }) => {
         'stacked-bar',
         ['type', 'Type'],
         statusSeries,
-        byStatus(rows, (r) => r.type ?? 'Other', 'type'),
+        byStatus(rows, (r) => labelOf(TASK_TYPE_OPTIONS, r.type), 'type'),
       ),
     ],
   };
