@@ -19,7 +19,7 @@ function withFile<T>(pdf: Buffer, fn: (file: string) => T): T {
   const dir = mkdtempSync(path.join(tmpdir(), 'pdf-check-'));
   try {
     const file = path.join(dir, 'doc.pdf');
-    writeFileSync(file, pdf);
+    writeFileSync(file, new Uint8Array(pdf));
     return fn(file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -105,7 +105,7 @@ export function checkPdf(pdf: Buffer, what: string, opts: { signed: boolean; mon
     );
   if (opts.signed) {
     assert.equal(signatureVerdict(pdf), 'valid', `${what}: pdfsig`);
-    const changed = Buffer.from(pdf);
+    const changed = Buffer.from(new Uint8Array(pdf));
     const at = Math.floor(changed.length / 3); // inside the signed range (the signature sits near the end)
     changed[at] = changed[at] ^ 0x01;
     assert.match(signatureVerdict(changed), /Digest Mismatch|not valid|invalid/i, `${what}: a changed byte must break the signature`);
@@ -116,6 +116,7 @@ export function checkPdf(pdf: Buffer, what: string, opts: { signed: boolean; mon
       `${what}: should not be signed`,
     );
   }
-  if (process.env.PDF_CHECK_DUMP) writeFileSync(path.join(process.env.PDF_CHECK_DUMP, `${what.replace(/[^a-z0-9]+/gi, '-')}.pdf`), pdf);
+  if (process.env.PDF_CHECK_DUMP)
+    writeFileSync(path.join(process.env.PDF_CHECK_DUMP, `${what.replace(/[^a-z0-9]+/gi, '-')}.pdf`), new Uint8Array(pdf));
   return text;
 }

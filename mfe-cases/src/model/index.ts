@@ -15,3 +15,4 @@ export * from './dedupe';
 export * from './same-day';
 export * from './pickups';
 export * from './couriers';
+export * from './revisions';

@@ -6,7 +6,7 @@ import { createCase } from './create';
 import { makeMove, type MoveBody } from './moves';
 import { one, rows, type Runner } from './sql';
 import type { Actor, MoveId } from 'mfe-cases/model';
-import { updateCase } from './workbench';
+import { saveCase } from './workbench';
 
 const REVIEWERS = [
   { email: 'reviewer1@example.com', name: 'Lata', surname: 'Iyer', role: 'Level-1' },
@@ -271,8 +271,9 @@ async function handMadeCases(tx: Db, opts: { adminId: number; employeeId: number
     let version = 1;
     for (const [move, who, extra] of moves) {
       if (move === 'submit') {
-        version = (await updateCase(tx, made.id, { version, ...VALUATION, fair_market_value: VALUATION.fair_market_value + i * 50_000 }))
-          .version;
+        version = (
+          await saveCase(tx, made.id, { version, ...VALUATION, fair_market_value: VALUATION.fair_market_value + i * 50_000 }, admin.id)
+        ).version;
       }
       version = (await makeMove(tx, made.id, { move, version, ...extra }, who)).version;
     }

@@ -5,6 +5,7 @@ import { STALE_VERSION_MESSAGE } from 'shared/resources';
 import { nextNumber } from './create';
 import { HELD_FROM } from './list';
 import { one, type Runner } from './sql';
+import { openRevision, recordApproval } from './revisions';
 import { checkMove, levelAfter, moveById, targetOf, type Actor, type CaseState, type FlowCase, type MoveId } from 'mfe-cases/model';
 
 export interface MoveBody {
@@ -22,6 +23,7 @@ interface Current extends FlowCase {
   company_branch_id: number;
   company_branch_code: string;
   fair_market_value: string | null;
+  revision_no: number;
 }
 
 /** How many review levels the approval matrix asks for this bank and value (1 when no rule matches). */
@@ -52,7 +54,7 @@ export async function makeMove(tx: Runner, id: number, body: MoveBody, actor: Ac
     tx,
     sql`
     SELECT c.id, c.version, c.status, c.site_engineer_id, c.review_level, c.levels_needed, ${HELD_FROM} AS held_from, c.bank_id,
-           c.company_branch_id, cb.code AS company_branch_code, c.fair_market_value
+           c.company_branch_id, cb.code AS company_branch_code, c.fair_market_value, c.revision_no
     FROM cases c JOIN company_branches cb ON cb.id = c.company_branch_id WHERE c.id = ${id}`,
   );
   if (!c) throw notFound('No such case.');
@@ -74,10 +76,14 @@ export async function makeMove(tx: Runner, id: number, body: MoveBody, actor: Ac
     }
     set.push(sql`appointment_at = ${body.appointment_at}`);
   }
+  // Each submission is a numbered revision; its levels follow the approval matrix for its value
+  // (the value can only change before a submission: in work or after a return for rework).
   if (move.id === 'submit') {
     if (c.fair_market_value == null) throw badRequest({ fair_market_value: 'Enter the Fair Market Value before submitting for review.' });
-    set.push(sql`levels_needed = ${await levelsFor(tx, c.bank_id, Number(c.fair_market_value))}`);
+    const levels = await levelsFor(tx, c.bank_id, Number(c.fair_market_value));
+    set.push(sql`levels_needed = ${levels}`, sql`revision_no = ${await openRevision(tx, id, levels, actor.id)}`);
   }
+  if (move.id === 'approve' || move.id === 'release') await recordApproval(tx, id, c.revision_no, c.review_level ?? 1, actor.id);
   if (move.id === 'release') {
     const reportNo = await nextNumber(tx, c.company_branch_id, c.company_branch_code, 'REPORT');
     set.push(sql`report_no = coalesce(report_no, ${reportNo})`);

@@ -18,6 +18,7 @@ import { ndmaFillRoutes } from './ndma-fill';
 import * as s from './schemas';
 import { dto, rows } from './sql';
 import { updateCase } from './workbench';
+import { readRevisions } from './revisions';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 
@@ -80,6 +81,15 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     },
   );
 
+  app.get<{ Params: { id: string } }>(
+    '/api/cases/:id/revisions',
+    { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } },
+    async (req) => {
+      actorOf(req);
+      return { data: await readRevisions(db, idOf(req.params.id)) };
+    },
+  );
+
   app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
     '/api/cases/:id',
     {
@@ -89,7 +99,7 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     },
     async (req) => {
       const id = idOf(req.params.id);
-      await updateCase(db, id, req.body);
+      await updateCase(db, id, req.body, actorOf(req).id);
       return { data: await readCase(db, id, actorOf(req)), message: 'Case saved.' };
     },
   );
