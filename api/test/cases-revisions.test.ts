@@ -108,3 +108,41 @@ test('a case under review is frozen; rework reopens it; revisions, levels, diff 
   assert.equal((await save({ fair_market_value: 1 })).statusCode, 409);
   assert.equal((await t.app.inject({ method: 'GET', url: `/api/cases/${c.id}/revisions` })).statusCode, 401);
 });
+
+test('a lapsed panel: flagged in the lists, released only with an acknowledgement and a reason kept in the history', async () => {
+  const who = await caseLogins(t);
+  const places = await demoPlaces(t);
+  const send = (h: Record<string, string>, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: h });
+  let c = (await send(who.admin, 'POST', '/api/cases', { ...caseBody(places), ignore_duplicates: true })).json().data;
+  const step = async (h: Record<string, string>, move: string, extra: object = {}) => {
+    const res = await send(h, 'POST', `/api/cases/${c.id}/moves`, { move, version: c.version, ...extra });
+    assert.equal(res.statusCode, 200, `${move}: ${res.body}`);
+    c = res.json().data;
+  };
+  await step(who.admin, 'allocate', { site_engineer_id: who.engineerId });
+  await step(who.engineer, 'visit');
+  await step(who.admin, 'start');
+  c = (await send(who.admin, 'PUT', `/api/cases/${c.id}`, { version: c.version, fair_market_value: 1_500_000 })).json().data;
+  await step(who.admin, 'submit');
+  const [bank] = await t.handle.query<{ name: string }>(
+    `UPDATE banks SET empanelled_from = DATE '2021-04-01', empanelled_to = DATE '2026-03-31' WHERE id = $1 RETURNING name`,
+    [places.bank_id],
+  );
+  await t.handle.query(`UPDATE cases SET levels_needed = 1 WHERE id = $1`, [c.id]);
+  const list = (await send(who.admin, 'GET', `/api/cases?view=review&search=${encodeURIComponent(c.case_no)}`)).json();
+  const row = list.data.find((r: { id: number }) => r.id === c.id);
+  assert.deepEqual([row?.panel_lapsed, row?.panel_note], [true, 'Lapsed 2026-03-31'], JSON.stringify(list).slice(0, 500));
+  const message = `The empanelment with ${bank.name} lapsed on 2026-03-31: tick the acknowledgement and give a reason to release.`;
+  for (const body of [{}, { comment: 'Bank asked in writing' }, { acknowledge_lapsed_panel: true }]) {
+    const res = await send(who.level[0], 'POST', `/api/cases/${c.id}/moves`, { move: 'release', version: c.version, ...body });
+    assert.equal(res.statusCode, 400, res.body);
+    assert.equal(res.json().message, message);
+  }
+  await step(who.level[0], 'release', { acknowledge_lapsed_panel: true, comment: 'Renewal under process, bank asked in writing' });
+  assert.equal(c.status, 'RELEASED');
+  assert.equal(
+    c.history.at(-1).comment,
+    'Released with the empanelment lapsed on 2026-03-31. Reason: Renewal under process, bank asked in writing',
+  );
+});

@@ -16,3 +16,4 @@ export * from './same-day';
 export * from './pickups';
 export * from './couriers';
 export * from './revisions';
+export * from './panel';

@@ -1,3 +1,4 @@
+import { assertSupplierReady } from './supplier';
 import type { FastifyRequest } from 'fastify';
 import type { DbHandle, RawSql } from '../../db/client';
 import { HttpError, badRequest } from '../../http/errors';
@@ -95,6 +96,7 @@ export async function moveCreditNote(
     if (err) throw new HttpError(err.status, err.message);
     let number: string | null = null;
     if (body.to === 'ISSUED') {
+      await assertSupplierReady(tx, n.bill_id);
       const b = await remainder(tx, n.bill_id, id);
       if (Number(n.total) > b.left)
         throw new HttpError(
