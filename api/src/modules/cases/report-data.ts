@@ -35,13 +35,28 @@ export interface ReportData {
   photos: ReportPhoto[];
 }
 
+/** Where a photo's print copy is kept, beside the photo in the cases folder (removed with it). */
+export const printCopyKey = (storedName: string) => `print-${storedName.replace(/\.[a-z]+$/i, '')}.jpg`;
+
 /**
  * A photo as printed: at most 1,200 px on its long side, JPEG q72 (about 150 dpi at the printed
- * size), upright per its EXIF orientation; a file sharp cannot read is left out.
+ * size), upright per its EXIF orientation. Made once and kept, so a report with many phone photos
+ * does not decode megapixels on every download; a file sharp cannot read is left out.
  */
-async function forPrint(file: Buffer): Promise<Buffer | null> {
+async function forPrint(files: FileStore, storedName: string): Promise<Buffer | null> {
+  const key = `cases/${printCopyKey(storedName)}`;
+  const kept = await files.read(key);
+  if (kept) return kept;
+  const file = await files.read(`cases/${storedName}`);
+  if (!file) return null;
   try {
-    return await sharp(file).rotate().resize(1200, 1200, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 72 }).toBuffer();
+    const copy = await sharp(file)
+      .rotate()
+      .resize(1200, 1200, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 72 })
+      .toBuffer();
+    await files.put(key, copy);
+    return copy;
   } catch {
     return null;
   }
@@ -101,8 +116,7 @@ export async function gatherReport(db: Runner, id: number, files: FileStore): Pr
   const photos = await Promise.all(
     photoRows.map(async (r): Promise<ReportPhoto | null> => {
       const p = dto<Row>(r);
-      const file = await files.read(`cases/${String(p.stored_name)}`);
-      const image = file && (await forPrint(file));
+      const image = await forPrint(files, String(p.stored_name));
       if (!image) return null;
       const num = (v: unknown) => (v == null ? null : Number(v));
       return { image, latitude: num(p.latitude), longitude: num(p.longitude), takenAt: p.taken_at ? String(p.taken_at) : null };

@@ -72,8 +72,14 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } },
     async (req, reply) => {
       actorOf(req);
-      const { pdf, fileName } = await reportPdf(db, idOf(req.params.id), files);
+      const { pdf, fileName, timing } = await reportPdf(db, idOf(req.params.id), files);
       return reply
+        .header(
+          'server-timing',
+          Object.entries(timing)
+            .map(([k, ms]) => `${k};dur=${ms.toFixed(1)}`)
+            .join(', '),
+        )
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
