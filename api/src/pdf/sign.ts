@@ -17,7 +17,7 @@ interface Seal {
 }
 
 /** A self-signed certificate for the demo: RSA 2048 made by Node (fast), wrapped by node-forge. */
-export function selfSignedP12(commonName: string, passphrase: string): Buffer {
+function selfSignedP12(commonName: string, passphrase: string): Buffer {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
   const cert = forge.pki.createCertificate();
@@ -45,7 +45,8 @@ let cached: Promise<Seal> | null = null;
 
 /**
  * The firm's signing certificate: SIGNING_P12 (a PKCS#12 file) with SIGNING_P12_PASSWORD when set,
- * else the demo seal, made once and kept in the file store so every instance signs with one key.
+ * else the demo seal: a self-signed certificate made at the first signature and kept in the file
+ * store (signing/demo-seal.p12), so every instance and restart signs with the same key.
  */
 function seal(files: FileStore): Promise<Seal> {
   cached ??= (async () => {
@@ -61,11 +62,6 @@ function seal(files: FileStore): Promise<Seal> {
     throw e;
   });
   return cached;
-}
-
-/** Creates the demo seal ahead of the first signature (the demo seed calls it). */
-export async function ensureSeal(files: FileStore): Promise<void> {
-  await seal(files);
 }
 
 /**
