@@ -172,6 +172,8 @@ e2e.test(
     await confirmMove(reviewer, reviewer.getByRole('button', { name: 'Approve to next level' }), 'Approve to next level');
 
     // Level 3 releases (acknowledging a lapsed panel when the bank's has lapsed).
+    c = (await api(page, admin, 'GET', `cases/${c.id}`)).body.data as typeof c;
+    check(c.review_level === 3, `after the level-2 approval the case waits at level 3 (got ${String(c.review_level)})`);
     await step(level[2], 'release', c.panel_lapsed ? { acknowledge_lapsed_panel: true, comment: 'Panel renewal under process' } : {});
     const revisions = (await api(page, admin, 'GET', `cases/${c.id}/revisions`)).body.data as unknown as {
       revisions: { revision_no: number; approvals: { level: number }[] }[];
