@@ -71,7 +71,7 @@ export async function run(ctx) {
     photoBytes += jpeg.length;
     const form = new FormData();
     form.append('doc_type', 'PHOTO');
-    form.append('latitude', String(19.1176 + i / 10000));
+    form.append('latitude', (19.1176 + i / 10000).toFixed(4));
     form.append('longitude', '72.9060');
     form.append('taken_at', new Date().toISOString());
     form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`);
