@@ -7,6 +7,8 @@ let t: TestApp;
 let h: Record<string, string>;
 before(async () => {
   t = await makeTestApp();
+  // The demo seeds the firm's profile; this file enters it from scratch.
+  await t.handle.query('DELETE FROM company_profile');
   h = bearer(await login(t.app, 'admin@example.com'));
 });
 after(() => t.close());

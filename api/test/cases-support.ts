@@ -28,6 +28,10 @@ export async function demoPlaces(t: TestApp) {
     SELECT b.id AS bank_id, bb.id AS bank_branch_id, cb.id AS company_branch_id, cb.code, b.default_tat_days AS tat
     FROM banks b JOIN bank_branches bb ON bb.bank_id = b.id JOIN company_branches cb ON cb.code = 'MUM'
     WHERE b.status = '1' AND b.realisable_pct IS NOT NULL ORDER BY b.id, bb.id LIMIT 1`);
+  // The demo's first bank (State Bank of India) has a lapsed panel; case tests release reports for
+  // it, so its panel is renewed here (each test file has its own database). The lapsed-panel rule
+  // is tested on its own in cases-revisions.test.ts.
+  await t.handle.query(`UPDATE banks SET empanelled_to = NULL WHERE id = $1`, [row.bank_id]);
   return row;
 }
 

@@ -1,9 +1,11 @@
-// Offer and leaving letters: an editable template with placeholders, a generated PDF (pdfkit)
-// whose text is read back with unpdf, stored with its issue date and downloadable again.
+// Offer and leaving letters: an editable template with placeholders, a generated PDF (pdfmake, on
+// the firm's letterhead) whose text is read back, stored with its issue date and downloadable again;
+// every PDF passes the checks of pdf-checks.ts (no overlapping words, fonts embedded, ₹ amounts).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { bearer, login, makeTestApp, type TestApp } from './helpers';
+import { checkPdf } from './pdf-checks';
 import { expectRefused, fingerprint, malformedBodies, malformedQueries, type Malformed } from './kit-support';
 
 let t: TestApp;
@@ -58,9 +60,11 @@ describe('letters', () => {
     assert.equal(pdf.statusCode, 200);
     assert.equal(pdf.headers['content-type'], 'application/pdf');
     const text = await pdfText(pdf.rawPayload);
+    checkPdf(pdf.rawPayload, 'offer letter', { signed: false, money: '6,00,000' });
+    assert.match(text, /Vighnaharta Valuers/, 'the letterhead comes from the Company Master');
     assert.match(text, /Offer of Employment/);
     assert.match(text, /Dear Employee User, you join as Senior Site Engineer at Mumbai/);
-    assert.match(text, /on 2026-01-05 for Rs\. 6,00,000 a year/);
+    assert.match(text, /on 2026-01-05 for ₹ 6,00,000 a year/);
     assert.ok(text.includes(res.body.data.letter_no));
 
     const list = await call('GET', '/api/offer-letters?search=' + encodeURIComponent(res.body.data.letter_no));
@@ -72,6 +76,7 @@ describe('letters', () => {
     assert.equal(res.status, 201, JSON.stringify(res.body));
     const pdf = await t.app.inject({ method: 'GET', url: `/api/leaving-letters/${res.body.data.id}/pdf`, headers: hr });
     const text = await pdfText(pdf.rawPayload);
+    checkPdf(pdf.rawPayload, 'leaving letter', { signed: false });
     assert.match(text, /from 2021-04-01 to 2025-12-31/);
     assert.equal(
       (await t.app.inject({ method: 'GET', url: `/api/offer-letters/${res.body.data.id}/pdf`, headers: hr })).statusCode,

@@ -149,7 +149,7 @@ e2e.test(
     const [download] = await Promise.all([page.waitForEvent('download'), bill.getByRole('button', { name: 'Tax Invoice PDF' }).click()]);
     const pdf = new Uint8Array(await (await download.createReadStream()).toArray().then((c) => Buffer.concat(c)));
     const text = (await extractText(await getDocumentProxy(pdf), { mergePages: true })).text.replace(/\s+/g, ' ');
-    const rs = (n: number) => `Rs. ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const rs = (n: number) => `₹ ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     for (const part of [
       detail.invoice_no,
       detail.supplier_gstin,

@@ -42,6 +42,12 @@ async function move(page: Page, button: Locator, label: string, comment?: string
   await button.click();
   const dialog = page.getByRole('dialog', { name: new RegExp(`^${label}:`) });
   await expectVisible(dialog);
+  // A bank whose panel lapsed: releasing asks for the acknowledgement and a reason.
+  const ack = dialog.getByRole('checkbox', { name: /I acknowledge that the empanelment/ });
+  if (await ack.count()) {
+    await ack.check();
+    comment ??= 'Renewal of the panel is under process; the bank asked for the report in writing';
+  }
   if (comment) await dialog.getByRole('textbox').fill(comment);
   await done(page, /Case moved to /, dialog.getByRole('button', { name: label, exact: true }));
 }
@@ -174,7 +180,7 @@ e2e.test(
     await page.getByRole('button', { name: `Report PDF case ${caseNo}` }).click();
     const file = await (await download).path();
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(fs.readFileSync(file!))), { mergePages: true });
-    for (const expected of [caseNo, 'Rs. 60,00,000.00', 'Rupees Sixty Lakh Only', applicant, '19.1176, 72.906']) {
+    for (const expected of [caseNo, '₹ 60,00,000.00', 'Rupees Sixty Lakh Only', applicant, '19.1176, 72.906']) {
       check(text.includes(expected), `the report should say "${expected}"`);
     }
     check((await counts(page)).completed_cases === before.completed_cases + 1, 'the dashboard should count the released case as completed');

@@ -31,7 +31,7 @@ e2e.test(
     const file = await (await download).path();
     const doc = await getDocumentProxy(new Uint8Array(fs.readFileSync(file)));
     const text = ((await extractText(doc, { mergePages: true })).text as string).replace(/\s+/g, ' ');
-    for (const want of ['Offer of Employment', 'Dear Employee User', 'Senior Site Engineer', '2026-02-02', 'Rs. 7,20,000', letterNo]) {
+    for (const want of ['Offer of Employment', 'Dear Employee User', 'Senior Site Engineer', '2026-02-02', '₹ 7,20,000', letterNo]) {
       if (!text.includes(want)) throw new Error(`the PDF lacks "${want}": ${text.slice(0, 400)}`);
     }
   },

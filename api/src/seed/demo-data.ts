@@ -12,6 +12,24 @@ export const DEMO_LOGINS = [
 /** The firm's PAN (a partnership firm: 4th letter F); each state registration is a GSTIN on it. */
 const FIRM_PAN = 'AAPFV4821K';
 
+/**
+ * The firm's profile (Company Master): what every tax invoice, credit note and report letterhead
+ * prints. Entity type F matches the PAN's fourth letter, so the demo offices' GSTINs can issue.
+ */
+export const COMPANY_PROFILE = {
+  legal_name: 'Vighnaharta Valuers and Engineers LLP',
+  trade_name: 'Vighnaharta Valuers',
+  entity_type: 'F',
+  pan: FIRM_PAN,
+  registered_address: '4th Floor, Trade Centre, Bandra Kurla Complex, Bandra East',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400051',
+  email: 'office@vighnaharta-valuers.example.in',
+  phone: '022 2654 1200',
+  website: 'https://vighnaharta-valuers.example.in',
+};
+
 function gstin(stateCode: string): string {
   const first14 = `${stateCode}${FIRM_PAN}1Z`;
   return first14 + gstinCheckChar(first14);

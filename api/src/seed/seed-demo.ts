@@ -4,7 +4,7 @@ import type { PageName } from 'shared/resources';
 import { EMPLOYEE_PAGE_NAMES, HR_PAGE_NAMES, PAGE_NAMES } from 'shared/resources';
 import type { Db } from '../db/client';
 import { MIGRATION_LOCK_ID } from '../db/migrate';
-import { companyBranches, pageRights, tasks, users } from '../db/schema/index';
+import { companyBranches, companyProfile, pageRights, tasks, users } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
 import { seedDispatchDemo } from '../modules/dispatch/demo-seed';
 import { seedRealEstateDemo } from '../modules/realestate/demo-seed';
@@ -34,7 +34,17 @@ import { seedReadyReckonerDemo } from '../modules/ready-reckoner/demo-seed';
 import { seedMarketDataDemo } from '../modules/market-data/demo-seed';
 import { seedTechnicalPoliciesDemo } from '../modules/technical-policy/demo-seed';
 import { DEMO_CASES, seedCases } from './cases/index';
-import { COMPANY_BRANCHES, DEMO_PASSWORD, FIRST_NAMES, PRIORITIES, ROLES, SURNAMES, TASK_TITLES, TASK_TYPES } from './demo-data';
+import {
+  COMPANY_BRANCHES,
+  COMPANY_PROFILE,
+  DEMO_PASSWORD,
+  FIRST_NAMES,
+  PRIORITIES,
+  ROLES,
+  SURNAMES,
+  TASK_TITLES,
+  TASK_TYPES,
+} from './demo-data';
 
 export interface SeedResult {
   seeded: boolean;
@@ -69,6 +79,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     if (exists) return { seeded: false };
 
     const branches = await tx.insert(companyBranches).values(COMPANY_BRANCHES).returning({ id: companyBranches.id });
+    await tx.insert(companyProfile).values(COMPANY_PROFILE);
     const branchId = (i: number) => branches[i % branches.length].id;
     const today = new Date();
 

@@ -145,6 +145,8 @@ export const caseResource: ResourceDesc = {
     { field: 'case_no', label: 'Case No.', sortable: true, width: '11rem' },
     { field: 'received_at', label: 'Received', format: 'datetime', sortable: true },
     { field: 'bank_name', label: 'Bank', sortable: true },
+    // 'Lapsed YYYY-MM-DD' when the bank's empanelment has ended (releasing then needs an acknowledgement).
+    { field: 'panel_note', label: 'Panel', filter: false },
     { field: 'bank_branch_name', label: 'Bank Branch' },
     { field: 'applicant_name', label: 'Applicant', sortable: true },
     { field: 'property_address', label: 'Property' },

@@ -15,3 +15,5 @@ export * from './dedupe';
 export * from './same-day';
 export * from './pickups';
 export * from './couriers';
+export * from './revisions';
+export * from './panel';

@@ -28,9 +28,9 @@ export function renderLetter(text: string, values: Partial<Record<string, string
   return text.replace(PLACEHOLDER_RE, (_, key: string) => values[key] ?? '');
 }
 
-/** Rupees in Indian grouping for print ("Rs. 6,00,000"; the standard PDF fonts have no rupee sign). */
+/** Rupees in Indian grouping for print ("₹ 6,00,000"; the letters' PDF font has the rupee sign). */
 export function rupeesForPrint(amount: number): string {
-  return `Rs. ${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+  return `₹ ${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 }
 
 export const letterTemplateFields: readonly FieldDesc[] = [

@@ -69,7 +69,7 @@ describe('workflows declared once', () => {
 
 describe('letters', () => {
   test('placeholders are filled and unknown ones are named', () => {
-    expect(renderLetter('Dear {{name}}, {{ salary }}.', { name: 'Asha', salary: rupeesForPrint(600000) })).toBe('Dear Asha, Rs. 6,00,000.');
+    expect(renderLetter('Dear {{name}}, {{ salary }}.', { name: 'Asha', salary: rupeesForPrint(600000) })).toBe('Dear Asha, ₹ 6,00,000.');
     expect(unknownPlaceholders('{{name}} {{nmae}}')).toEqual(['nmae']);
   });
 });

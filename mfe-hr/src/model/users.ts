@@ -54,6 +54,20 @@ export const usersResource: ResourceDesc = {
     { name: 'role', label: 'Role', type: 'select', options: ROLE_OPTIONS, required: true, requiredMessage: 'Role is required' },
     { name: 'designation', label: 'Designation', type: 'text', maxLength: 100, default: 'N/A' },
     {
+      name: 'qualification',
+      label: 'Qualification',
+      type: 'text',
+      maxLength: 150,
+      help: 'Printed under a valuer’s signature, e.g. B.E. (Civil), FIV',
+    },
+    {
+      name: 'valuer_reg_no',
+      label: 'Valuer Registration No.',
+      type: 'text',
+      maxLength: 50,
+      help: 'IBBI / CCIT registration of a registered valuer, printed on the reports the user signs',
+    },
+    {
       name: 'company_branch_id',
       label: 'Company Branch',
       type: 'select',

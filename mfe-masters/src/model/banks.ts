@@ -13,6 +13,12 @@ export const BANK_CLIENT_TYPE_OPTIONS: readonly FieldOption[] = [
 
 export const BANK_STATUS_OPTIONS = ACTIVE_STATUS_OPTIONS;
 
+/** The valuation report layouts the API can print (api/src/modules/cases/report-layouts.ts). */
+export const REPORT_LAYOUT_OPTIONS: readonly FieldOption[] = [
+  { value: 'DEFAULT', label: 'Default layout' },
+  { value: 'PSB_FORMAT', label: 'Public sector bank format (valuer first, values up front)' },
+];
+
 /** Panels run for at most this many years (DOMAIN.md: panels last 5 years). */
 export const PANEL_YEARS = 5;
 
@@ -89,6 +95,23 @@ export const banksResource: ResourceDesc = {
       required: true,
       default: 5,
       help: 'Business days from receipt to report',
+    },
+    {
+      name: 'report_layout',
+      label: 'Report Layout',
+      type: 'select',
+      options: REPORT_LAYOUT_OPTIONS,
+      required: true,
+      default: 'DEFAULT',
+      help: 'How this client’s valuation reports are laid out',
+    },
+    {
+      name: 'report_declaration',
+      label: 'Valuer’s Declaration',
+      type: 'textarea',
+      maxLength: 4000,
+      width: 'full',
+      help: 'Printed above the signature of every report for this client; empty: the firm’s standard declaration',
     },
     { name: 'realisable_pct', label: 'Realisable Value %', type: 'number', min: 0, max: 100, step: 0.01, help: 'Of the market value' },
     { name: 'distress_pct', label: 'Distress Value %', type: 'number', min: 0, max: 100, step: 0.01, help: 'Of the market value' },

@@ -1,4 +1,19 @@
-import { STATE_OPTIONS, type ResourceDesc } from 'shared/resources';
+import { STATE_OPTIONS, type FieldOption, type ResourceDesc } from 'shared/resources';
+
+/** The legal entity types by the PAN's fourth letter (DOMAIN.md): a GSTIN's PAN must carry the firm's. */
+export const ENTITY_TYPE_OPTIONS: readonly FieldOption[] = [
+  { value: 'C', label: 'Company' },
+  { value: 'F', label: 'Firm / LLP' },
+  { value: 'P', label: 'Individual (proprietor)' },
+  { value: 'H', label: 'Hindu undivided family' },
+  { value: 'A', label: 'Association of persons' },
+  { value: 'T', label: 'Trust' },
+  { value: 'B', label: 'Body of individuals' },
+  { value: 'L', label: 'Local authority' },
+  { value: 'J', label: 'Artificial juridical person' },
+  { value: 'G', label: 'Government' },
+  { value: 'K', label: 'Krishi (agricultural) body' },
+];
 
 /**
  * The firm's own profile (one record): /admin/companymaster, right company_master, API
@@ -23,6 +38,13 @@ export const companyProfileResource: ResourceDesc = {
       width: 'full',
     },
     { name: 'trade_name', label: 'Trade Name', type: 'text', maxLength: 200 },
+    {
+      name: 'entity_type',
+      label: 'Legal Entity Type',
+      type: 'select',
+      options: ENTITY_TYPE_OPTIONS,
+      help: 'The fourth letter of the PAN in each office’s GSTIN must match it',
+    },
     { name: 'pan', label: 'PAN', type: 'text', format: 'pan', maxLength: 12 },
     {
       name: 'cin',

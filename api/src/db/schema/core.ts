@@ -28,6 +28,8 @@ export const users = pgTable('users', {
   kind: text('kind').$type<'admin' | 'employee'>().notNull().default('employee'),
   role: text('role').notNull().default('N/A'),
   designation: text('designation').notNull().default('N/A'),
+  qualification: text('qualification'),
+  valuer_reg_no: text('valuer_reg_no'),
   mobile_no: text('mobile_no'),
   address: text('address'),
   city: text('city'),

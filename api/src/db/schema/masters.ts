@@ -15,6 +15,8 @@ export const banks = pgTable('banks', {
   realisable_pct: numeric('realisable_pct', { precision: 5, scale: 2, mode: 'number' }),
   distress_pct: numeric('distress_pct', { precision: 5, scale: 2, mode: 'number' }),
   tds_section: text('tds_section'),
+  report_layout: text('report_layout').notNull().default('DEFAULT'),
+  report_declaration: text('report_declaration'),
   status: text('status').notNull().default('1'),
   created_at: ts('created_at').notNull().defaultNow(),
   updated_at: ts('updated_at').notNull().defaultNow(),
@@ -48,6 +50,7 @@ export const bankBranches = pgTable('bank_branches', {
 export const companyProfile = pgTable('company_profile', {
   id: serial('id').primaryKey(),
   legal_name: text('legal_name').notNull(),
+  entity_type: text('entity_type'),
   trade_name: text('trade_name'),
   pan: text('pan'),
   cin: text('cin'),

@@ -1,3 +1,4 @@
+import { assertSupplierReady } from './supplier';
 import type { FastifyRequest } from 'fastify';
 import type { PageName } from 'shared/resources';
 import type { DbHandle, RawSql } from '../../db/client';
@@ -343,6 +344,7 @@ export async function issueInTx(tx: RawSql, id: number, by: number | null, today
   if (b.status !== 'CA_APPROVED') throw new HttpError(409, `Bill ${id} is ${b.status}; only a CA approved bill can be issued.`);
   const gstin = b.supplier_gstin ?? b.gstin;
   if (!gstin) throw new HttpError(409, 'The company branch has no GSTIN; add it in the Branch Master before issuing.');
+  await assertSupplierReady(tx, id);
   const prefix = b.prefix ?? `${b.code}/`;
   const fy = financialYearOf(today);
   try {
@@ -443,6 +445,7 @@ export async function issueMany(handle: DbHandle, ids: number[], req: FastifyReq
     if (bad) throw new HttpError(409, `Bill ${bad.id} is ${bad.status}; only a CA approved bill can be issued.`);
     if (rows.some((r) => !r.gstin))
       throw new HttpError(409, 'The company branch has no GSTIN; add it in the Branch Master before issuing.');
+    for (const r of rows) await assertSupplierReady(tx, r.id);
     const out: { id: number; invoice_no: string; gstin: string }[] = [];
     const series = new Map<string, typeof rows>();
     for (const r of rows) series.set(`${r.gstin}|${r.prefix}`, [...(series.get(`${r.gstin}|${r.prefix}`) ?? []), r]);

@@ -1,3 +1,4 @@
+import { assertSupplierReady } from './supplier';
 import type { FastifyRequest } from 'fastify';
 import type { DbHandle, RawSql } from '../../db/client';
 import { HttpError, badRequest } from '../../http/errors';
@@ -97,6 +98,7 @@ export async function moveCreditNote(
     await checkMakerChecker(tx, CREDIT_NOTE_FLOW, 'credit_note', id, n.status, body.to, by);
     let number: string | null = null;
     if (body.to === 'ISSUED') {
+      await assertSupplierReady(tx, n.bill_id);
       const b = await remainder(tx, n.bill_id, id);
       if (Number(n.total) > b.left)
         throw new HttpError(

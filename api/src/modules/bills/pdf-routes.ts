@@ -1,42 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import type { RawSql } from '../../db/client';
 import { idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { billDetail } from './bill-service';
 import { CREDIT_NOTE_REASON_OPTIONS } from 'mfe-bills/model';
-import { creditNotePdf, invoicePdf, type CreditNoteDoc, type Supplier } from './pdf';
+import { signPdf } from '../../pdf/sign';
+import { creditNotePdf, invoicePdf, type CreditNoteDoc } from './pdf';
+import { assertSupplierReady, supplierOf } from './supplier';
 import { idParam } from './schemas';
 import { one } from './sql';
 import { amountInWords } from './words';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 
-async function supplierOf(db: RawSql, billId: number): Promise<Supplier> {
-  return one<Supplier>(
-    db,
-    `SELECT coalesce((SELECT legal_name FROM company_profile LIMIT 1), 'Valuation Services') AS legal_name,
-            (SELECT pan FROM company_profile LIMIT 1) AS pan,
-            cb.branch_name, cb.address, cb.state, cb.state_code, coalesce(b.supplier_gstin, cb.gstin) AS gstin,
-            (SELECT json_build_object('account_name', p.account_name, 'account_number', p.account_number, 'ifsc', p.ifsc,
-                                      'bank_name', p.bank_name, 'branch_name', p.branch_name, 'upi_id', p.upi_id)
-             FROM payment_accounts p WHERE p.company_branch_id = cb.id AND p.is_default = '1' AND p.status = '1') AS account
-     FROM bills b JOIN company_branches cb ON cb.id = b.company_branch_id WHERE b.id = $1`,
-    [billId],
-    'No such bill.',
-  );
-}
-
 const fileName = (s: string) => s.replace(/[^A-Za-z0-9-]+/g, '-');
 
 /** GET /api/bills/{id}/invoice.pdf and GET /api/credit-notes/{id}/credit-note.pdf. */
-export async function pdfRoutes(app: FastifyInstance, { handle }: AppContext) {
+export async function pdfRoutes(app: FastifyInstance, { handle, files }: AppContext) {
   app.get<{ Params: { id: string } }>(
     '/api/bills/:id/invoice.pdf',
     { ...route, schema: { params: idParamsSchema }, config: { right: 'bill_master_page' } },
     async (req, reply) => {
       const id = idParam(req);
       const bill = await billDetail(handle, id, req);
-      const pdf = await invoicePdf(bill, await supplierOf(handle, id));
+      // An issued invoice is the firm's signed document; a draft is neither signed nor a tax invoice.
+      if (bill.invoice_no) await assertSupplierReady(handle, id);
+      const supplier = await supplierOf(handle, id);
+      const drawn = await invoicePdf(bill, supplier);
+      const pdf = bill.invoice_no ? await signPdf(drawn, files, `Tax invoice ${bill.invoice_no}`, supplier.branch_name) : drawn;
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${fileName(bill.invoice_no ?? `draft-bill-${id}`)}.pdf"`)
@@ -58,7 +48,10 @@ export async function pdfRoutes(app: FastifyInstance, { handle }: AppContext) {
       );
       const bill = await billDetail(handle, n.bill_id, req);
       const reason = CREDIT_NOTE_REASON_OPTIONS.find((o) => o.value === n.reason)?.label ?? n.reason;
-      const pdf = await creditNotePdf({ ...n, reason, amount_in_words: amountInWords(n.total) }, bill, await supplierOf(handle, n.bill_id));
+      if (n.credit_note_no) await assertSupplierReady(handle, n.bill_id);
+      const supplier = await supplierOf(handle, n.bill_id);
+      const drawn = await creditNotePdf({ ...n, reason, amount_in_words: amountInWords(n.total) }, bill, supplier);
+      const pdf = n.credit_note_no ? await signPdf(drawn, files, `Credit note ${n.credit_note_no}`, supplier.branch_name) : drawn;
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${fileName(n.credit_note_no ?? `draft-credit-note-${idParam(req)}`)}.pdf"`)

@@ -1,14 +1,16 @@
-import PDFDocument from 'pdfkit';
+import { heading, letterhead, pairs, renderPdf, rupees, type Content } from '../../pdf/engine';
 import type { BillDetail } from 'mfe-bills/model';
 
 /**
- * The tax invoice and the credit note as PDFs (pdfkit), with every particular CGST Rules r.46 and
- * r.53 ask for: supplier, GSTIN, serial number and date, recipient, GSTIN, place of supply, SAC,
- * value, each tax with its rate, total, amount in words and the signature block. The standard
- * Helvetica has no rupee sign, so amounts read "Rs." with Indian digit grouping.
+ * The tax invoice and the credit note as PDFs (pdfmake, DejaVu Sans with the rupee sign), with
+ * every particular CGST Rules r.46 and r.53 ask for: supplier, GSTIN, serial number and date,
+ * recipient, GSTIN, place of supply, SAC, value, each tax with its rate, total, amount in words,
+ * 'Original for recipient' and the signature block (the issued documents are digitally signed).
  */
 export interface Supplier {
-  legal_name: string;
+  legal_name: string | null;
+  trade_name?: string | null;
+  registered_address?: string | null;
   branch_name: string;
   address: string | null;
   state: string | null;
@@ -26,14 +28,6 @@ export interface Supplier {
   } | null;
 }
 
-function payTo(doc: PDFKit.PDFDocument, a: NonNullable<Supplier['account']>) {
-  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(9).text('Payment details');
-  doc
-    .font('Helvetica')
-    .text(`Account name: ${a.account_name}    A/c No.: ${a.account_number}    IFSC: ${a.ifsc}`)
-    .text(`Bank: ${a.bank_name}${a.branch_name ? `, ${a.branch_name}` : ''}${a.upi_id ? `    UPI: ${a.upi_id}` : ''}`);
-}
-
 export interface CreditNoteDoc {
   credit_note_no: string | null;
   credit_note_date: string;
@@ -48,139 +42,144 @@ export interface CreditNoteDoc {
   status: string;
 }
 
-const rs = (n: number) => `Rs. ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-function render(build: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Producer: 'Valuation Back Office' } });
-    const chunks: Buffer[] = [];
-    // @types/pdfkit misses the stream events of the document.
-    const stream = doc as unknown as NodeJS.EventEmitter;
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => resolve(Buffer.concat(chunks as unknown as Uint8Array[])));
-    stream.on('error', reject);
-    build(doc);
-    doc.end();
-  });
+function head(title: string, s: Supplier, copy: string | null): Content[] {
+  return [
+    ...letterhead({
+      name: s.legal_name ?? '(Legal Name missing in the Company Master)',
+      lines: [
+        s.trade_name && s.trade_name !== s.legal_name ? `Trading as ${s.trade_name}` : '',
+        s.registered_address ? `Registered office: ${s.registered_address}` : '',
+        `${s.branch_name} office: ${s.address ?? '-'} · State: ${s.state ?? '-'} (code ${s.state_code ?? '-'})`,
+        `GSTIN: ${s.gstin ?? 'not registered'}${s.pan ? ` · PAN: ${s.pan}` : ''}`,
+      ],
+    }),
+    {
+      columns: [
+        { text: title, style: 'title', width: '*' },
+        ...(copy ? [{ text: copy, width: 150, alignment: 'right', bold: true, margin: [0, 6, 0, 0] }] : []),
+      ],
+    },
+  ];
 }
 
-function header(doc: PDFKit.PDFDocument, heading: string, s: Supplier) {
-  doc.font('Helvetica-Bold').fontSize(16).text(heading, { align: 'center' });
-  doc.moveDown(0.5);
-  doc.fontSize(12).text(s.legal_name);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text(`${s.branch_name} office: ${s.address ?? ''}`)
-    .text(`State: ${s.state ?? ''} (code ${s.state_code ?? ''})`)
-    .text(`GSTIN: ${s.gstin ?? 'not registered'}${s.pan ? `    PAN: ${s.pan}` : ''}`);
-  doc.moveDown(0.5);
-}
-
-function parties(doc: PDFKit.PDFDocument, b: BillDetail) {
-  doc.font('Helvetica-Bold').fontSize(10).text('Bill to (recipient)');
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text(b.recipient_name)
-    .text(b.recipient_address ?? '')
-    .text(`GSTIN: ${b.recipient_gstin ?? 'Unregistered'}    State code: ${b.recipient_state_code ?? ''}`)
-    .text(`Place of supply: ${b.place_of_supply_name ?? ''} (${b.place_of_supply ?? ''})`);
-  doc.moveDown(0.5);
-}
-
-function row(doc: PDFKit.PDFDocument, cells: string[], widths: number[], bold = false) {
-  const y = doc.y;
-  let x = doc.page.margins.left;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-  let h = 0;
-  cells.forEach((c, i) => {
-    const align = i >= cells.length - 2 && i > 1 ? 'right' : 'left';
-    doc.text(c, x + 2, y, { width: widths[i] - 4, align });
-    h = Math.max(h, doc.y - y);
-    x += widths[i];
-  });
-  doc.y = y + h + 4;
-  doc.x = doc.page.margins.left;
-}
+const recipient = (b: BillDetail): Content => [
+  heading('Bill to (recipient)'),
+  pairs([
+    ['Name', b.recipient_name],
+    ['Address', b.recipient_address ?? '-'],
+    ['GSTIN', b.recipient_gstin ?? 'Unregistered'],
+    ['State code', b.recipient_state_code ?? '-'],
+    ['Place of supply', `${b.place_of_supply_name ?? '-'} (${b.place_of_supply ?? '-'})`],
+  ]),
+];
 
 function taxes(
-  doc: PDFKit.PDFDocument,
   t: { taxable: number; cgst: number; sgst: number; igst: number; total: number },
   rates: { cgst: number; sgst: number; igst: number },
 ) {
-  const w = [355, 160];
-  row(doc, ['Taxable value', rs(t.taxable)], w);
-  if (rates.igst > 0 || t.igst > 0) row(doc, [`IGST @ ${rates.igst}%`, rs(t.igst)], w);
-  else {
-    row(doc, [`CGST @ ${rates.cgst}%`, rs(t.cgst)], w);
-    row(doc, [`SGST @ ${rates.sgst}%`, rs(t.sgst)], w);
-  }
-  row(doc, ['Total', rs(t.total)], w, true);
+  const line = (label: string, v: number, bold = false): Content[] => [
+    { text: label, bold },
+    { text: rupees(v), alignment: 'right', bold, noWrap: true },
+  ];
+  const rows =
+    rates.igst > 0 || t.igst > 0
+      ? [line(`IGST @ ${rates.igst}%`, t.igst)]
+      : [line(`CGST @ ${rates.cgst}%`, t.cgst), line(`SGST @ ${rates.sgst}%`, t.sgst)];
+  return {
+    margin: [0, 8, 0, 0],
+    table: { widths: ['*', 130], body: [line('Taxable value', t.taxable), ...rows, line('Total', t.total, true)] },
+    layout: 'lightHorizontalLines',
+  };
 }
 
-function signature(doc: PDFKit.PDFDocument, s: Supplier) {
-  doc.moveDown(2);
-  doc.font('Helvetica-Bold').fontSize(10).text(`For ${s.legal_name}`, { align: 'right' });
-  doc.moveDown(2.5);
-  doc.font('Helvetica').fontSize(9).text('Authorised Signatory', { align: 'right' });
+function signature(s: Supplier): Content {
+  return {
+    unbreakable: true,
+    margin: [0, 24, 0, 0],
+    alignment: 'right',
+    stack: [
+      { text: `For ${s.legal_name ?? '-'}`, bold: true },
+      { text: 'Digitally signed', italics: true, color: '#4a5568', margin: [0, 12, 0, 2] },
+      { text: 'Authorised Signatory' },
+    ],
+  };
 }
 
+/** A tax invoice (issued: 'Original for recipient') or a draft, which says it is not one. */
 export function invoicePdf(b: BillDetail, s: Supplier): Promise<Buffer> {
-  const heading = b.invoice_no ? 'TAX INVOICE' : 'DRAFT - NOT A TAX INVOICE';
-  return render((doc) => {
-    header(doc, heading, s);
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .text(`Invoice No.: ${b.invoice_no ?? `Draft bill ${b.id}`}`)
-      .text(`Invoice Date: ${b.invoice_date}`)
-      .text(`Due Date: ${b.due_date ?? ''}`)
-      .text('Reverse charge: No');
-    doc.moveDown(0.5);
-    parties(doc, b);
-    const w = [30, 95, 220, 85, 85];
-    row(doc, ['#', 'Case No.', `Description (SAC ${b.sac})`, 'Fee', 'Expenses'], w, true);
-    b.lines.forEach((l, i) => row(doc, [String(i + 1), l.case_no ?? '', l.description, rs(l.fee), rs(l.expenses)], w));
-    doc.moveDown(0.5);
-    taxes(
-      doc,
-      { taxable: b.taxable_value, cgst: b.cgst_amount, sgst: b.sgst_amount, igst: b.igst_amount, total: b.total },
-      { cgst: b.cgst_rate, sgst: b.sgst_rate, igst: b.igst_rate },
-    );
-    doc.moveDown(0.3);
-    doc.font('Helvetica-Bold').fontSize(9).text(`Amount in words: ${b.amount_in_words}`);
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .moveDown(0.3)
-      .text(
-        `TDS u/s ${b.tds_section ?? '-'} @ ${b.tds_rate ?? 0}% on the taxable value: ${rs(b.tds_amount)}    Net receivable: ${rs(b.net_receivable)}`,
-      );
-    if (s.account) payTo(doc, s.account);
-    signature(doc, s);
-  }, heading);
+  const title = b.invoice_no ? 'TAX INVOICE' : 'DRAFT - NOT A TAX INVOICE';
+  const lines: Content[][] = [
+    ['#', 'Case No.', `Description (SAC ${b.sac})`, 'Fee', 'Expenses'].map((h, i) => ({
+      text: h,
+      bold: true,
+      alignment: i > 2 ? 'right' : 'left',
+    })),
+    ...b.lines.map((l, i): Content[] => [
+      String(i + 1),
+      l.case_no ?? '-',
+      l.description,
+      { text: rupees(l.fee), alignment: 'right', noWrap: true },
+      { text: rupees(l.expenses), alignment: 'right', noWrap: true },
+    ]),
+  ];
+  return renderPdf({
+    title: b.invoice_no ? `Tax invoice ${b.invoice_no}` : `Draft bill ${b.id}`,
+    author: s.legal_name ?? '',
+    content: [
+      ...head(title, s, b.invoice_no ? 'Original for recipient' : null),
+      pairs([
+        ['Invoice No.', b.invoice_no ?? `Draft bill ${b.id}`],
+        ['Invoice Date', b.invoice_date],
+        ['Due Date', b.due_date ?? '-'],
+        ['Reverse charge', 'No'],
+      ]),
+      recipient(b),
+      heading('Particulars'),
+      { table: { headerRows: 1, widths: [18, 105, '*', 80, 80], body: lines }, layout: 'lightHorizontalLines' },
+      taxes(
+        { taxable: b.taxable_value, cgst: b.cgst_amount, sgst: b.sgst_amount, igst: b.igst_amount, total: b.total },
+        { cgst: b.cgst_rate, sgst: b.sgst_rate, igst: b.igst_rate },
+      ),
+      { text: `Amount in words: ${b.amount_in_words}`, bold: true, margin: [0, 6, 0, 0] },
+      {
+        text: `TDS u/s ${b.tds_section ?? '-'} @ ${b.tds_rate ?? 0}% on the taxable value: ${rupees(b.tds_amount)} · Net receivable: ${rupees(b.net_receivable)}`,
+        margin: [0, 4, 0, 0],
+      },
+      ...(s.account
+        ? [
+            heading('Payment details'),
+            pairs([
+              ['Account name', s.account.account_name],
+              ['Account No. / IFSC', `${s.account.account_number} / ${s.account.ifsc}`],
+              ['Bank', `${s.account.bank_name}${s.account.branch_name ? `, ${s.account.branch_name}` : ''}`],
+              ...(s.account.upi_id ? [['UPI', s.account.upi_id] as const] : []),
+            ]),
+          ]
+        : []),
+      signature(s),
+    ],
+  });
 }
 
 export function creditNotePdf(n: CreditNoteDoc, b: BillDetail, s: Supplier): Promise<Buffer> {
-  return render((doc) => {
-    header(doc, 'CREDIT NOTE', s);
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .text(`Credit Note No.: ${n.credit_note_no ?? 'Draft'}`)
-      .text(`Credit Note Date: ${n.credit_note_date}`)
-      .text(`Against Invoice No.: ${b.invoice_no ?? ''} dated ${b.invoice_date}`)
-      .text(`Reason: ${n.reason}${n.description ? ` - ${n.description}` : ''}`);
-    doc.moveDown(0.5);
-    parties(doc, b);
-    taxes(
-      doc,
-      { taxable: n.taxable_value, cgst: n.cgst_amount, sgst: n.sgst_amount, igst: n.igst_amount, total: n.total },
-      { cgst: b.cgst_rate, sgst: b.sgst_rate, igst: b.igst_rate },
-    );
-    doc.moveDown(0.3);
-    doc.font('Helvetica-Bold').fontSize(9).text(`Amount in words: ${n.amount_in_words}`);
-    signature(doc, s);
-  }, 'CREDIT NOTE');
+  return renderPdf({
+    title: n.credit_note_no ? `Credit note ${n.credit_note_no}` : 'Draft credit note',
+    author: s.legal_name ?? '',
+    content: [
+      ...head(n.credit_note_no ? 'CREDIT NOTE' : 'DRAFT CREDIT NOTE', s, n.credit_note_no ? 'Original for recipient' : null),
+      pairs([
+        ['Credit Note No.', n.credit_note_no ?? 'Draft'],
+        ['Credit Note Date', n.credit_note_date],
+        ['Against Invoice No.', `${b.invoice_no ?? '-'} dated ${b.invoice_date}`],
+        ['Reason', `${n.reason}${n.description ? ` - ${n.description}` : ''}`],
+      ]),
+      recipient(b),
+      taxes(
+        { taxable: n.taxable_value, cgst: n.cgst_amount, sgst: n.sgst_amount, igst: n.igst_amount, total: n.total },
+        { cgst: b.cgst_rate, sgst: b.sgst_rate, igst: b.igst_rate },
+      ),
+      { text: `Amount in words: ${n.amount_in_words}`, bold: true, margin: [0, 6, 0, 0] },
+      signature(s),
+    ],
+  });
 }

@@ -6,12 +6,33 @@ import { createCase } from './create';
 import { makeMove, type MoveBody } from './moves';
 import { one, rows, type Runner } from './sql';
 import type { Actor, MoveId } from 'mfe-cases/model';
-import { updateCase } from './workbench';
+import { saveCase } from './workbench';
 
 const REVIEWERS = [
-  { email: 'reviewer1@example.com', name: 'Lata', surname: 'Iyer', role: 'Level-1' },
-  { email: 'reviewer2@example.com', name: 'Vikram', surname: 'Rao', role: 'Level-2' },
-  { email: 'reviewer3@example.com', name: 'Sunita', surname: 'Deshmukh', role: 'Level-3' },
+  {
+    email: 'reviewer1@example.com',
+    name: 'Lata',
+    surname: 'Iyer',
+    role: 'Level-1',
+    qualification: 'B.E. (Civil)',
+    reg: 'IBBI/RV/02/2020/12101',
+  },
+  {
+    email: 'reviewer2@example.com',
+    name: 'Vikram',
+    surname: 'Rao',
+    role: 'Level-2',
+    qualification: 'B.Arch., M.V. (Real Estate)',
+    reg: 'IBBI/RV/02/2019/11877',
+  },
+  {
+    email: 'reviewer3@example.com',
+    name: 'Sunita',
+    surname: 'Deshmukh',
+    role: 'Level-3',
+    qualification: 'B.E. (Civil), FIV',
+    reg: 'IBBI/RV/02/2018/10422',
+  },
 ];
 
 const actor = (id: number, role = 'N/A'): Actor => ({ id, role, can: () => true });
@@ -65,9 +86,9 @@ export async function seedCasesDemo(tx: Db, opts: { adminId: number; employeeId:
     const [u] = await rows<{ id: number }>(
       tx,
       sql`
-      INSERT INTO users (name, surname, email, password_hash, kind, role, designation, mobile_no, city, pincode, country, join_date,
-                         company_branch_id, reporting_manager_id, rating, status)
-      SELECT ${r.name}, ${r.surname}, ${r.email}, ${hash}, 'employee', ${r.role}, 'Approver', '98200' || lpad(${reviewers.length + 1}::text, 5, '0'),
+      INSERT INTO users (name, surname, email, password_hash, kind, role, designation, qualification, valuer_reg_no, mobile_no, city, pincode,
+                         country, join_date, company_branch_id, reporting_manager_id, rating, status)
+      SELECT ${r.name}, ${r.surname}, ${r.email}, ${hash}, 'employee', ${r.role}, 'Approver', ${r.qualification}, ${r.reg}, '98200' || lpad(${reviewers.length + 1}::text, 5, '0'),
              'Mumbai', '400051', 'India', DATE '2020-06-01', (SELECT id FROM company_branches WHERE code = 'MUM'), ${opts.adminId}, 4.3, '1'
       RETURNING id`,
     );
@@ -271,8 +292,9 @@ async function handMadeCases(tx: Db, opts: { adminId: number; employeeId: number
     let version = 1;
     for (const [move, who, extra] of moves) {
       if (move === 'submit') {
-        version = (await updateCase(tx, made.id, { version, ...VALUATION, fair_market_value: VALUATION.fair_market_value + i * 50_000 }))
-          .version;
+        version = (
+          await saveCase(tx, made.id, { version, ...VALUATION, fair_market_value: VALUATION.fair_market_value + i * 50_000 }, admin.id)
+        ).version;
       }
       version = (await makeMove(tx, made.id, { move, version, ...extra }, who)).version;
     }

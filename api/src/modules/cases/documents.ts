@@ -1,3 +1,4 @@
+import { printCopyKey } from './report-data';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
@@ -140,7 +141,7 @@ export function documentRoutes(app: FastifyInstance, db: Db, files: FileStore) {
       DELETE FROM case_documents WHERE id = ${idOf(req.params.doc)} AND case_id = ${idOf(req.params.id)} RETURNING stored_name`,
       );
       if (!doc) throw notFound('No such document.');
-      await files.remove([doc.stored_name]);
+      await files.remove([doc.stored_name, printCopyKey(doc.stored_name)]);
       return { data: { id: Number(req.params.doc) }, message: 'Document deleted.' };
     },
   );

@@ -62,11 +62,16 @@ export const HELD_FROM = sql.raw(`CASE WHEN c.status IN ('ON_HOLD', 'QUERY_PENDI
     SELECT h.from_status FROM case_status_history h WHERE h.case_id = c.id AND h.to_status = c.status
     ORDER BY h.changed_at DESC, h.id DESC LIMIT 1)) END`);
 
+/** The bank's panel ended before today in India (mfe-cases/model panel.ts). */
+export const PANEL_LAPSED = sql.raw(`coalesce(b.empanelled_to < (now() AT TIME ZONE 'Asia/Kolkata')::date, false)`);
+
 export const LIST_COLUMNS = sql`c.id, c.version, c.case_no, c.report_no, c.received_at, c.bank_id, b.name AS bank_name,
   c.bank_branch_id, bb.branch_name AS bank_branch_name, c.company_branch_id, cb.branch_name AS company_branch_name,
   c.applicant_name, c.bank_ref_no, c.property_address, c.pincode, c.city, c.status, c.review_level, c.levels_needed,
   c.site_engineer_id, trim(u.name || ' ' || coalesce(u.surname, '')) AS engineer_name, c.appointment_at, c.visited_at, c.tat_due_at, c.released_at,
-  c.status_changed_at, c.status_comment, ${HELD_FROM} AS held_from, c.fair_market_value, c.fee, c.billing_status, c.priority`;
+  c.status_changed_at, c.status_comment, ${HELD_FROM} AS held_from, c.fair_market_value, c.fee, c.billing_status, c.priority,
+  ${PANEL_LAPSED} AS panel_lapsed, to_char(b.empanelled_to, 'YYYY-MM-DD') AS panel_to,
+  CASE WHEN ${PANEL_LAPSED} THEN 'Lapsed ' || to_char(b.empanelled_to, 'YYYY-MM-DD') END AS panel_note`;
 
 export const LIST_JOINS = sql`JOIN banks b ON b.id = c.bank_id
   JOIN bank_branches bb ON bb.id = c.bank_branch_id

@@ -3,9 +3,21 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { STALE_VERSION_MESSAGE } from 'shared/resources';
 import { nextNumber } from './create';
-import { HELD_FROM } from './list';
+import { HELD_FROM, PANEL_LAPSED } from './list';
 import { one, type Runner } from './sql';
-import { checkMove, levelAfter, moveById, targetOf, type Actor, type CaseState, type FlowCase, type MoveId } from 'mfe-cases/model';
+import { openRevision, recordApproval } from './revisions';
+import {
+  checkMove,
+  levelAfter,
+  panelAckComment,
+  panelLapsedMessage,
+  moveById,
+  targetOf,
+  type Actor,
+  type CaseState,
+  type FlowCase,
+  type MoveId,
+} from 'mfe-cases/model';
 
 export interface MoveBody {
   move: MoveId;
@@ -13,6 +25,7 @@ export interface MoveBody {
   comment?: string | null;
   site_engineer_id?: number | null;
   appointment_at?: string | null;
+  acknowledge_lapsed_panel?: boolean;
 }
 
 interface Current extends FlowCase {
@@ -22,6 +35,10 @@ interface Current extends FlowCase {
   company_branch_id: number;
   company_branch_code: string;
   fair_market_value: string | null;
+  revision_no: number;
+  bank_name: string;
+  panel_lapsed: boolean;
+  panel_to: string | null;
 }
 
 /** How many review levels the approval matrix asks for this bank and value (1 when no rule matches). */
@@ -52,8 +69,9 @@ export async function makeMove(tx: Runner, id: number, body: MoveBody, actor: Ac
     tx,
     sql`
     SELECT c.id, c.version, c.status, c.site_engineer_id, c.review_level, c.levels_needed, ${HELD_FROM} AS held_from, c.bank_id,
-           c.company_branch_id, cb.code AS company_branch_code, c.fair_market_value
-    FROM cases c JOIN company_branches cb ON cb.id = c.company_branch_id WHERE c.id = ${id}`,
+           c.company_branch_id, cb.code AS company_branch_code, c.fair_market_value, c.revision_no,
+           b.name AS bank_name, ${PANEL_LAPSED} AS panel_lapsed, to_char(b.empanelled_to, 'YYYY-MM-DD') AS panel_to
+    FROM cases c JOIN company_branches cb ON cb.id = c.company_branch_id JOIN banks b ON b.id = c.bank_id WHERE c.id = ${id}`,
   );
   if (!c) throw notFound('No such case.');
   if (c.version !== body.version) throw conflict(STALE_VERSION_MESSAGE);
@@ -74,9 +92,21 @@ export async function makeMove(tx: Runner, id: number, body: MoveBody, actor: Ac
     }
     set.push(sql`appointment_at = ${body.appointment_at}`);
   }
+  // Each submission is a numbered revision; its levels follow the approval matrix for its value
+  // (the value can only change before a submission: in work or after a return for rework).
   if (move.id === 'submit') {
     if (c.fair_market_value == null) throw badRequest({ fair_market_value: 'Enter the Fair Market Value before submitting for review.' });
-    set.push(sql`levels_needed = ${await levelsFor(tx, c.bank_id, Number(c.fair_market_value))}`);
+    const levels = await levelsFor(tx, c.bank_id, Number(c.fair_market_value));
+    set.push(sql`levels_needed = ${levels}`, sql`revision_no = ${await openRevision(tx, id, levels, actor.id)}`);
+  }
+  if (move.id === 'approve' || move.id === 'release') await recordApproval(tx, id, c.revision_no, c.review_level ?? 1, actor.id);
+  let comment = body.comment?.trim() || null;
+  if (move.id === 'release' && c.panel_lapsed) {
+    // A lapsed panel: released only on an explicit acknowledgement with a reason, kept in the history.
+    if (!body.acknowledge_lapsed_panel || !comment) {
+      throw badRequest({ acknowledge_lapsed_panel: panelLapsedMessage(c.bank_name, c.panel_to ?? '-') });
+    }
+    comment = panelAckComment(c.panel_to ?? '-', comment);
   }
   if (move.id === 'release') {
     const reportNo = await nextNumber(tx, c.company_branch_id, c.company_branch_code, 'REPORT');
@@ -87,7 +117,7 @@ export async function makeMove(tx: Runner, id: number, body: MoveBody, actor: Ac
   if (move.id === 'resume') set.push(sql`held_from = NULL`);
 
   // REWORK keeps a reason (table constraint): a case resumed into it keeps the reviewer's words.
-  const comment = body.comment?.trim() || (to === 'REWORK' ? 'Resumed for rework' : null);
+  comment ??= to === 'REWORK' ? 'Resumed for rework' : null;
   const updated = await one<{ version: number }>(
     tx,
     sql`

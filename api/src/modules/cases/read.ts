@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../http/errors';
 import { dto, one, rows, type Runner } from './sql';
-import { HELD_FROM, LIST_JOINS, withTat } from './list';
+import { HELD_FROM, LIST_JOINS, PANEL_LAPSED, withTat } from './list';
 import { availableMoves, type Actor, type CaseDetail, type CaseHistoryRow, type CaseState } from 'mfe-cases/model';
 
 /** The whole case row with the names a screen shows. */
@@ -13,7 +13,7 @@ export async function readCaseRow(db: Runner, id: number): Promise<Record<string
            bb.address AS bank_branch_address, bb.ifsc AS bank_branch_ifsc, cb.branch_name AS company_branch_name,
            cb.code AS company_branch_code, cb.address AS company_branch_address,
            trim(u.name || ' ' || coalesce(u.surname, '')) AS engineer_name,
-           u.mobile_no AS engineer_mobile,
+           u.mobile_no AS engineer_mobile, ${PANEL_LAPSED} AS panel_lapsed, to_char(b.empanelled_to, 'YYYY-MM-DD') AS panel_to,
            (SELECT trim(a.name || ' ' || coalesce(a.surname, '')) FROM users a WHERE a.id = c.project_warning_ack_by)
              AS project_warning_ack_by_name
     FROM cases c ${LIST_JOINS} WHERE c.id = ${id}`,

@@ -20,6 +20,7 @@ import * as s from './schemas';
 import { CASE_STATE_LABELS, type CaseState } from 'mfe-cases/model';
 import { dto, rows } from './sql';
 import { updateCase } from './workbench';
+import { readRevisions } from './revisions';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 
@@ -79,12 +80,27 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } },
     async (req, reply) => {
       actorOf(req);
-      const { pdf, fileName } = await reportPdf(db, idOf(req.params.id), files);
+      const { pdf, fileName, timing } = await reportPdf(db, idOf(req.params.id), files);
       return reply
+        .header(
+          'server-timing',
+          Object.entries(timing)
+            .map(([k, ms]) => `${k};dur=${ms.toFixed(1)}`)
+            .join(', '),
+        )
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
         .send(pdf);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/cases/:id/revisions',
+    { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } },
+    async (req) => {
+      actorOf(req);
+      return { data: await readRevisions(db, idOf(req.params.id)) };
     },
   );
 
@@ -97,7 +113,7 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
     },
     async (req) => {
       const id = idOf(req.params.id);
-      await updateCase(db, id, req.body);
+      await updateCase(db, id, req.body, actorOf(req).id);
       return { data: await readCase(db, id, actorOf(req)), message: 'Case saved.' };
     },
   );

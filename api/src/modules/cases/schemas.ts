@@ -67,6 +67,7 @@ export const moveBody = {
     comment: { type: ['string', 'null'], maxLength: 1000 },
     site_engineer_id: { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 },
     appointment_at: { type: ['string', 'null'], maxLength: 40 },
+    acknowledge_lapsed_panel: { type: 'boolean' },
   },
 };
 export const moveMessages: FieldMessages = {
@@ -76,6 +77,7 @@ export const moveMessages: FieldMessages = {
   comment: { default: 'Comment must be text of at most 1000 characters.' },
   site_engineer_id: { default: 'Choose a valid site engineer.' },
   appointment_at: { default: 'Appointment must be a date and time.' },
+  acknowledge_lapsed_panel: { default: 'Acknowledgement must be true or false.' },
 };
 
 export const allocateBody = {

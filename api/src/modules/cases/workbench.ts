@@ -4,7 +4,8 @@ import { cases } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from 'shared/resources';
 import { one, type Runner } from './sql';
-import { CASE_STATE_LABELS, caseWorkbenchResource, derivedValues } from 'mfe-cases/model';
+import { recordFieldChanges } from './revisions';
+import { CASE_STATE_LABELS, caseWorkbenchResource, derivedValues, frozenBy, frozenMessage, type CaseState } from 'mfe-cases/model';
 
 const LOCKED = new Set(['RELEASED', 'DISPATCHED', 'CLOSED', 'CANCELLED']);
 
@@ -15,15 +16,23 @@ export async function changeableCase(db: Runner, id: number, version: unknown): 
   if (current.version !== version) throw conflict(STALE_VERSION_MESSAGE);
   if (LOCKED.has(current.status as string))
     throw conflict(`A ${CASE_STATE_LABELS[current.status as keyof typeof CASE_STATE_LABELS].toLowerCase()} case cannot be changed.`);
+  const frozen = frozenBy(current as { status: CaseState; held_from: CaseState | null });
+  if (frozen) throw conflict(frozenMessage(frozen));
   return current;
 }
 
 /**
  * Saves the workbench's sections (PUT /api/cases/{id}): only the keys sent change; realisable and
- * distress values follow the fair market value and the case's percentages. A released (or
- * cancelled) case is frozen: its report says what was released.
+ * distress values follow the fair market value and the case's percentages. A case under review is
+ * frozen (409 naming the state) until returned for rework; a released (or cancelled) one for good:
+ * its report says what was released. Each changed field is kept in the field-level history.
  */
-export async function updateCase(db: Db, id: number, body: Record<string, unknown>): Promise<{ version: number }> {
+export function updateCase(db: Db, id: number, body: Record<string, unknown>, by: number): Promise<{ version: number }> {
+  return db.transaction((tx) => saveCase(tx, id, body, by));
+}
+
+/** The save inside the caller's transaction (the demo seed's). */
+export async function saveCase(db: Runner & Pick<Db, 'update'>, id: number, body: Record<string, unknown>, by: number) {
   const { version, ...values } = body;
   const current = await changeableCase(db, id, version);
   const num = (v: unknown) => (v == null ? null : Number(v));
@@ -48,5 +57,6 @@ export async function updateCase(db: Db, id: number, body: Record<string, unknow
     .where(and(eq(cases.id, id), eq(cases.version, version as number)))
     .returning({ version: cases.version });
   if (!row) throw conflict(STALE_VERSION_MESSAGE);
+  await recordFieldChanges(db, id, current, columns, by);
   return row;
 }

@@ -11,6 +11,7 @@ import { STALE_VERSION_MESSAGE, validateRecord } from 'shared/resources';
 import { actorOf } from '../hr-common/actor';
 import { leavingLettersResource, letterTemplateResource, offerLettersResource, renderLetter, rupeesForPrint } from 'mfe-hr/model';
 import { letterPdf } from './pdf';
+import { firmLetterhead } from '../../pdf/firm';
 
 export const LETTER_PREFIX: Record<LetterType, string> = { OFFER: 'OL', LEAVING: 'RL' };
 
@@ -30,7 +31,7 @@ async function storePdf(
     title: l.title ?? 'Letter',
     body: l.body_text ?? '',
     letterNo: l.letter_no ?? String(l.id),
-    branch: l.branch_name,
+    firm: await firmLetterhead(db, l.branch_name),
   });
   const rel = `${l.id}-${String(l.letter_no ?? l.id).replace(/\//g, '-')}.pdf`;
   await files.put(rel, pdf);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { apfReport } from './report';
 import { apfReportPdf } from './report-pdf';
+import { firmLetterhead } from '../../pdf/firm';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 const params = { params: idParamsSchema };
@@ -48,7 +49,7 @@ export function apfReportRoutes(app: FastifyInstance, db: Db): void {
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .send(await apfReportPdf(report));
+        .send(await apfReportPdf(report, await firmLetterhead(db)));
     },
   );
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { ApiError } from 'shared/core';
-import { Alert, Button, Dialog, Field, Portal, Textarea, successPopup } from 'shared/ui';
-import { CASE_STATE_LABELS, moveById, targetOf, type FlowCase, type MoveId } from '../../model';
+import { Alert, Button, Checkbox, Dialog, Field, Portal, Textarea, successPopup } from 'shared/ui';
+import { CASE_STATE_LABELS, moveById, panelLapsedMessage, targetOf, type FlowCase, type MoveId, type PanelFacts } from '../../model';
 import { useMoveCaseMutation } from './cases-api';
 
-export interface MoveTarget extends FlowCase {
+export interface MoveTarget extends FlowCase, PanelFacts {
   id: number;
   version: number;
   case_no: string;
+  bank_name?: string;
 }
 
 /**
@@ -33,16 +34,27 @@ export function MoveDialog({
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const required = decl.comment === 'required';
+  // Releasing for a bank whose panel lapsed: an explicit acknowledgement and a reason (kept in the history).
+  const lapsed = move === 'release' && !!target.panel_lapsed;
+  const [ack, setAck] = useState(false);
+  const required = decl.comment === 'required' || lapsed;
   const to = targetOf(decl, target);
   const submit = async () => {
+    if (lapsed && (!ack || !comment.trim())) {
+      setError(panelLapsedMessage(target.bank_name ?? 'this bank', target.panel_to ?? '-'));
+      return;
+    }
     if (required && !comment.trim()) {
       setError(decl.commentMessage ?? 'A comment is required.');
       return;
     }
     setBusy(true);
     try {
-      const res = await moveCase({ target, move, extra: { comment: comment.trim() || null, ...extra } }).unwrap();
+      const res = await moveCase({
+        target,
+        move,
+        extra: { comment: comment.trim() || null, ...(lapsed ? { acknowledge_lapsed_panel: ack } : {}), ...extra },
+      }).unwrap();
       onClose();
       await successPopup(res.message);
       onMoved?.();
@@ -69,6 +81,16 @@ export function MoveDialog({
                   <Alert.Indicator />
                   <Alert.Title>{error}</Alert.Title>
                 </Alert.Root>
+              )}
+              {lapsed && (
+                <Checkbox.Root checked={ack} onCheckedChange={(e) => setAck(!!e.checked)} mb="3">
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>
+                    I acknowledge that the empanelment with {target.bank_name ?? 'this bank'} lapsed on {target.panel_to ?? '-'}, and
+                    release the report anyway for the reason below.
+                  </Checkbox.Label>
+                </Checkbox.Root>
               )}
               <Field.Root required={required} invalid={!!error && required && !comment.trim()}>
                 <Field.Label>

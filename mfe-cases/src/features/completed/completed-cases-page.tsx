@@ -25,6 +25,7 @@ export default function CompletedCasesPage() {
           'case_no',
           { field: 'report_no', label: 'Report No.' },
           'bank_name',
+          'panel_note',
           'applicant_name',
           'status',
           { field: 'released_at', label: 'Released', format: 'datetime', sortable: true },

@@ -23,6 +23,7 @@ export default function CasesOnHoldPage() {
         columns={[
           'case_no',
           'bank_name',
+          'panel_note',
           'applicant_name',
           'status',
           { field: 'status_comment', label: 'Reason' },

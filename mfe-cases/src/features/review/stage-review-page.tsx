@@ -37,6 +37,7 @@ export default function StageReviewPage() {
         columns={[
           'case_no',
           'bank_name',
+          'panel_note',
           'applicant_name',
           'property_address',
           { field: 'review_level', label: 'Level', format: 'number', width: '4rem' },

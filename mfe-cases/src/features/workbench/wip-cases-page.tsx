@@ -25,6 +25,7 @@ export default function WorkInProgressPage() {
           'case_no',
           'received_at',
           'bank_name',
+          'panel_note',
           'applicant_name',
           'property_address',
           'engineer_name',

@@ -8,6 +8,8 @@ import { MoveBar } from './move-bar';
 import { ProjectAcknowledgement } from './project-acknowledgement';
 import { SectionsForm } from './sections-form';
 import { Timeline } from './timeline';
+import { RevisionsPanel } from './revisions-panel';
+import { frozenBy, frozenMessage } from '../../model';
 import WorkInProgressPage from './wip-cases-page';
 
 const FROZEN = new Set(['RELEASED', 'DISPATCHED', 'CLOSED', 'CANCELLED']);
@@ -35,18 +37,27 @@ function Workbench({ id }: { id: number }) {
       </Alert.Root>
     );
   }
-  const readOnly = FROZEN.has(detail.status) || !actor.can('work_in_progress_case_page');
+  // Under review the valuation is frozen (the API answers 409 too): reviewers read what they approve.
+  const frozen = frozenBy(detail);
+  const readOnly = FROZEN.has(detail.status) || !!frozen || !actor.can('work_in_progress_case_page');
   return (
     <Stack gap="4">
       <CaseHeader detail={detail} />
       <ProjectAcknowledgement detail={detail} />
       <MoveBar detail={detail} />
+      {frozen && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{frozenMessage(frozen)}</Alert.Title>
+        </Alert.Root>
+      )}
       <Grid templateColumns={{ base: '1fr', xl: '3fr 1fr' }} gap="4">
         <Box>
           <SectionsForm detail={detail} readOnly={readOnly} />
         </Box>
         <Box>
           <Timeline detail={detail} />
+          <RevisionsPanel caseId={detail.id} />
           {detail.report_no && <CaseMails caseId={detail.id} />}
         </Box>
       </Grid>
