@@ -739,7 +739,8 @@ for (const suite of SUITES) {
 test('a CSV whose every row is wrong is answered with a report of each line and stores nothing', async () => {
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/pincodes/import',
+    // Confirmed (the import's own gate answers 409 before a confirm): still nothing valid to store.
+    url: '/api/pincodes/import?confirm=valid-only',
     headers: { ...headers, 'content-type': 'text/csv' },
     payload: badRows.join('\n'),
   });

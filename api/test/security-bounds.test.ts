@@ -22,6 +22,7 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/dedupe/scan': 'no body: scans the cases new since the last scan',
   'POST /api/branch-users/:id/set-password-link': 'no body: the id in the path is all it takes',
   'POST /api/mis-reports/:id/send': 'no body: the id in the path is all it takes',
+  'POST /api/receipts/statement-lines/:id/ignore': 'no body: the id in the path is all it takes',
 };
 
 let t: TestApp;

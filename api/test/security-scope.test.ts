@@ -58,6 +58,7 @@ const STAFF_FIRM_WIDE: Record<string, string> = {
   '/api/get-props-dashboard-counts': 'a dashboard panel of the dashboard right',
   '/api/cases': 'the case pages are the firm’s shared work queues (each view narrows by role)',
   '/api/learnings': 'the firm’s knowledge base',
+  '/api/models': 'the shape of each domain’s model (field names and types, no records), for the release gate',
   '/api/tutorials': 'the firm’s help pages',
   '/api/tutorials/for': 'the help of one page',
   '/api/holidays': 'the firm’s holiday calendar',

@@ -39,7 +39,16 @@ export async function einvoiceRoutes(app: FastifyInstance, { handle }: AppContex
     {
       ...route,
       bodyLimit: 256 * 1024,
-      schema: { params: idParamsSchema, body: { type: 'object', maxProperties: 40 } },
+      // The portal's response file as it is: its keys vary, its values are scalars (the signed
+      // invoice is the longest, a JWT of some tens of KB).
+      schema: {
+        params: idParamsSchema,
+        body: {
+          type: 'object',
+          maxProperties: 40,
+          additionalProperties: { type: ['string', 'number', 'boolean', 'null'], maxLength: 200_000 },
+        },
+      },
       config: { right: 'completed_bill_page', messages: messages() },
     },
     async (req) => {
