@@ -7,6 +7,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { bearer, login, makeTestApp, type TestApp } from './helpers';
 import { billableGroups, call, checkers, draftBill, walk } from './bills-support';
+import { checkPdf } from './pdf-checks';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -517,5 +518,10 @@ describe('e-invoice', () => {
       ack_date: '2026-01-20 17:48:00',
       signed_qr: 'eyJhbGciOi.eyJkYXRhIjoi.c2lnbmF0dXJl',
     });
+    // The invoice then prints its IRN, acknowledgement and the QR code (an image), still signed and clean.
+    const res = await t.app.inject({ method: 'GET', url: `/api/bills/${issued.id}/invoice.pdf`, headers: admin });
+    assert.equal(res.statusCode, 200, res.body);
+    const text = checkPdf(res.rawPayload, 'tax invoice with IRN', { signed: true }).replace(/\s+/g, ' ');
+    for (const part of [`IRN ${irn}`, 'Ack No. 112010036563310', 'Ack Date 2026-01-20 17:48:00']) assert.ok(text.includes(part), part);
   });
 });

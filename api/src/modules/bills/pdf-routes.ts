@@ -4,7 +4,7 @@ import { idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { billDetail } from './bill-service';
 import { CREDIT_NOTE_REASON_OPTIONS } from 'mfe-bills/model';
 import { signPdf } from '../../pdf/sign';
-import { creditNotePdf, invoicePdf, type CreditNoteDoc } from './pdf';
+import { creditNotePdf, invoicePdf, type CreditNoteDoc, type IrnPrint } from './pdf';
 import { assertSupplierReady, supplierOf } from './supplier';
 import { idParam } from './schemas';
 import { one } from './sql';
@@ -25,7 +25,12 @@ export async function pdfRoutes(app: FastifyInstance, { handle, files }: AppCont
       // An issued invoice is the firm's signed document; a draft is neither signed nor a tax invoice.
       if (bill.invoice_no) await assertSupplierReady(handle, id);
       const supplier = await supplierOf(handle, id);
-      const drawn = await invoicePdf(bill, supplier);
+      const [einvoice] = await handle.query<IrnPrint>(
+        `SELECT irn, irn_ack_no AS ack_no, to_char(irn_ack_date AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI:SS') AS ack_date,
+                irn_signed_qr AS signed_qr FROM bills WHERE id = $1 AND irn IS NOT NULL`,
+        [id],
+      );
+      const drawn = await invoicePdf(bill, supplier, einvoice ?? null);
       const pdf = bill.invoice_no ? await signPdf(drawn, files, `Tax invoice ${bill.invoice_no}`, supplier.branch_name) : drawn;
       return reply
         .header('content-type', 'application/pdf')

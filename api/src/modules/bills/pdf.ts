@@ -105,8 +105,35 @@ function signature(s: Supplier): Content {
   };
 }
 
+/** The e-invoice registration of an issued invoice, as the portal returned it (bills.irn_*). */
+export interface IrnPrint {
+  irn: string;
+  ack_no: string;
+  ack_date: string;
+  signed_qr: string;
+}
+
+/** IRN, acknowledgement and the signed QR code (CGST Rules r.48(4)): printed once registered. */
+const irnBlock = (e: IrnPrint): Content => ({
+  unbreakable: true,
+  margin: [0, 6, 0, 0],
+  // A narrow label column, so the 64-character IRN fits on one line.
+  stack: [
+    heading('e-Invoice'),
+    pairs(
+      [
+        ['IRN', e.irn],
+        ['Ack No.', e.ack_no],
+        ['Ack Date', e.ack_date],
+      ],
+      70,
+    ),
+    { qr: e.signed_qr, fit: 110, eccLevel: 'L', margin: [0, 4, 0, 0] },
+  ],
+});
+
 /** A tax invoice (issued: 'Original for recipient') or a draft, which says it is not one. */
-export function invoicePdf(b: BillDetail, s: Supplier): Promise<Buffer> {
+export function invoicePdf(b: BillDetail, s: Supplier, einvoice: IrnPrint | null = null): Promise<Buffer> {
   const title = b.invoice_no ? 'TAX INVOICE' : 'DRAFT - NOT A TAX INVOICE';
   const lines: Content[][] = [
     ['#', 'Case No.', `Description (SAC ${b.sac})`, 'Fee', 'Expenses'].map((h, i) => ({
@@ -133,6 +160,7 @@ export function invoicePdf(b: BillDetail, s: Supplier): Promise<Buffer> {
         ['Due Date', b.due_date ?? '-'],
         ['Reverse charge', 'No'],
       ]),
+      ...(einvoice && b.invoice_no ? [irnBlock(einvoice)] : []),
       recipient(b),
       heading('Particulars'),
       { table: { headerRows: 1, widths: [18, 105, '*', 80, 80], body: lines }, layout: 'lightHorizontalLines' },
