@@ -1,5 +1,5 @@
 import { useField, useFormikContext } from 'formik';
-import { DateField, Field, Input, InputGroup, MoneyInput, NativeSelect, PasswordMeter, Textarea } from 'shared/ui';
+import { DateField, Field, Input, MoneyInput, NativeSelect, PasswordMeter, Textarea } from 'shared/ui';
 import { maskAadhaar, type FieldDesc, type Mode, type ResourceRow } from 'shared/resources';
 import { CheckboxList, FileInput, RemoteSelect } from './option-fields';
 import type { FormValue } from './wire';

@@ -1,6 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { ownerWords, PASSWORD_MESSAGES, passwordShapeProblem, type PasswordCheck } from './password-policy';
+import { ownerWords, PASSWORD_MESSAGES, passwordShapeProblem, type PasswordCheck } from './password-rule';
 
 /**
  * The list part of the password rule: zxcvbn-ts's common-password list (about 30,000 leaked
