@@ -31,10 +31,30 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Removes the lock when its recorded holder is a process of this host that no longer runs. */
+/** A holder writes owner.json right after making the lock directory, and removes it right before removing the directory. */
+const OWNERLESS_MS = 500;
+
+function ownerlessAge(lockPath: string): number {
+  try {
+    return Date.now() - fs.statSync(lockPath).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Removes the lock when its recorded holder is a process of this host that no longer runs, or when
+ * it has had no owner.json for longer than a live holder ever leaves it so (a holder killed between
+ * making the directory and recording itself, or between the two steps of its release).
+ */
 function breakIfHolderDied(lockPath: string): boolean {
   const owner = ownerOf(lockPath);
-  if (!owner || owner.host !== os.hostname() || owner.pid === process.pid || alive(owner.pid)) return false;
+  if (!owner) {
+    if (ownerlessAge(lockPath) < OWNERLESS_MS) return false;
+    fs.rmSync(lockPath, { recursive: true, force: true });
+    return true;
+  }
+  if (owner.host !== os.hostname() || owner.pid === process.pid || alive(owner.pid)) return false;
   fs.rmSync(lockPath, { recursive: true, force: true });
   return true;
 }
