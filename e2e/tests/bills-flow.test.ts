@@ -74,8 +74,8 @@ async function checkerPage(page: Page, base: string, newPage: () => Promise<Page
   const made = await api<{ data: { id: number } }>(page, base, '/users', {
     name: `Checker ${label}`,
     email,
-    password: 'welcome123',
-    password_confirmation: 'welcome123',
+    password: 'Brass-Ledger-4821',
+    password_confirmation: 'Brass-Ledger-4821',
     kind: 'admin',
     role: 'others',
     status: '1',
@@ -97,7 +97,7 @@ async function checkerPage(page: Page, base: string, newPage: () => Promise<Page
     'PUT',
   );
   const p = await newPage();
-  await signIn(p, 'admin', email, 'welcome123');
+  await signIn(p, 'admin', email, 'Brass-Ledger-4821');
   return p;
 }
 

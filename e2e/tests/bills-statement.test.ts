@@ -26,8 +26,8 @@ async function makeUser(base: string, admin: string, label: string, rights: stri
   const made = await call<{ data: { id: number } }>(base, admin, 'POST', '/users', {
     name: `Books ${label}`,
     email,
-    password: 'welcome123',
-    password_confirmation: 'welcome123',
+    password: 'Brass-Ledger-4821',
+    password_confirmation: 'Brass-Ledger-4821',
     kind: 'admin',
     role: 'others',
     status: '1',
@@ -44,7 +44,7 @@ async function login(base: string, email: string): Promise<string> {
   const res = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'welcome123' }),
+    body: JSON.stringify({ email, password: 'Brass-Ledger-4821' }),
   });
   check(res.ok, `login ${email}: ${res.status}`);
   return ((await res.json()) as { token: string }).token;
@@ -100,7 +100,7 @@ e2e.test(
     ].join('\r\n');
 
     const user = await newPage();
-    await signIn(user, 'admin', accounts, 'welcome123');
+    await signIn(user, 'admin', accounts, 'Brass-Ledger-4821');
     await user.goto('/admin/receipts');
     const panel = user.getByRole('region', { name: 'Bank statement' });
     await panel
