@@ -197,19 +197,42 @@ for (const zone of ZONES)
     { as: 'admin', zone },
   );
 
-e2e.test('no column hides under another at 1440 and 1366 px; every column shows whole', async ({ browser, suite }) => {
+// Issue 29: figures, e-mails and phone numbers never wrap, so a list wider than the page scrolls in
+// its own frame (first column pinned) instead of squeezing them; what must hold is that no column
+// lies under another and every one can be reached in the frame. (Row actions folding into a menu
+// when they do not fit, which would keep Actions in view at 1440 px, is still open in issue 29.)
+e2e.test('no column hides under another at 1440 and 1366 px; every column can be reached in the frame', async ({ browser, suite }) => {
   for (const width of [1440, 1366]) {
     const page = await zonePage(browser, suite, 'admin', ZONES[1], { width, height: 900 });
     try {
       await page.goto('/admin/userCreation');
       await table(page, 'Users').and(page.locator('[aria-busy="false"]')).waitFor();
-      const hidden = await table(page, 'Users').evaluate((t) => {
-        const box = t.parentElement!.getBoundingClientRect();
-        return [...t.querySelectorAll('thead th')]
-          .filter((th) => th.getBoundingClientRect().right > box.right + 1)
-          .map((th) => th.textContent);
+      const problems = await table(page, 'Users').evaluate((t) => {
+        const frame = t.parentElement!;
+        const box = frame.getBoundingClientRect();
+        const heads = [...t.querySelectorAll('thead th')];
+        const out: string[] = [];
+        heads.forEach((th, i) => {
+          const r = th.getBoundingClientRect();
+          const prev = heads[i - 1]?.getBoundingClientRect();
+          if (prev && r.left < prev.right - 1 && getComputedStyle(th).position !== 'sticky')
+            out.push(`${th.textContent} lies under ${heads[i - 1].textContent}`);
+          if (r.right > box.right + 1 && !['auto', 'scroll'].includes(getComputedStyle(frame).overflowX))
+            out.push(`${th.textContent} is out of view and the frame does not scroll`);
+          if (r.right - box.left > frame.scrollWidth + 1) out.push(`${th.textContent} lies beyond the frame's scroll width`);
+        });
+        return out;
       });
-      if (hidden.length) throw new Error(`at ${width} px these columns are out of view: ${hidden.join(', ')}`);
+      if (problems.length) throw new Error(`at ${width} px: ${problems.join('; ')}`);
+      // Scrolled to its end, the frame shows the last column (Actions) whole.
+      const last = await table(page, 'Users').evaluate((t) => {
+        const frame = t.parentElement!;
+        frame.scrollLeft = frame.scrollWidth;
+        const th = [...t.querySelectorAll('thead th')].at(-1)!.getBoundingClientRect();
+        const box = frame.getBoundingClientRect();
+        return { right: th.right, frame: box.right, label: t.querySelector('thead th:last-child')?.textContent };
+      });
+      if (last.right > last.frame + 1) throw new Error(`at ${width} px the last column (${last.label}) stays out of view when scrolled`);
     } finally {
       await page.context().close();
     }

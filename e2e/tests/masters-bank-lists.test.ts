@@ -100,15 +100,15 @@ e2e.test(
     const other = await browser.newContext({ baseURL: suite.baseUrl });
     const fresh = await other.newPage();
     await fresh.goto(link);
-    await field(fresh, 'Password').fill('Branch-Harbor-7315');
-    await field(fresh, 'Confirm Password').fill('Branch-Harbor-7315');
+    await field(fresh, 'Password').fill('Lotus-Harbor-7315');
+    await field(fresh, 'Confirm Password').fill('Lotus-Harbor-7315');
     // The spec's flow ends with a full reload of the login page: wait for it before moving on.
     const reloaded = fresh.waitForEvent('load', { timeout: 30_000 });
     await fresh.getByRole('button', { name: /update/i }).click();
     await expectText(fresh, 'Successfully Updated');
     await reloaded;
     await expectPath(fresh, '/auth/login');
-    await signIn(fresh, 'branch', email, 'Branch-Harbor-7315');
+    await signIn(fresh, 'branch', email, 'Lotus-Harbor-7315');
     await expectText(fresh, 'Branch Dashboard');
     await other.close();
   },
