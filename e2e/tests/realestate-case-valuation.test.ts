@@ -56,8 +56,8 @@ e2e.test(
     await expectText(panel, 'estimate ₹60,00,000.00 (range ₹50,00,000.00 – ₹70,00,000.00)');
 
     await panel.getByRole('button', { name: 'Fill ready-reckoner rate' }).click();
-    await expect(field(page, 'Ready-Reckoner Rate')).toHaveValue('3000');
-    await expect(field(page, 'Ready-Reckoner Value')).toHaveValue('3000000');
+    await expect(field(page, 'Ready-Reckoner Rate')).toHaveValue('3,000');
+    await expect(field(page, 'Ready-Reckoner Value')).toHaveValue('30,00,000');
 
     const warning = panel.getByRole('alert');
     await field(page, 'Rate Adopted').fill('9000');
@@ -66,7 +66,7 @@ e2e.test(
     await expect(warning).toHaveCount(0);
     await page.getByRole('button', { name: 'Save' }).click();
     await saved();
-    await expect(field(page, 'Ready-Reckoner Rate')).toHaveValue('3000');
+    await expect(field(page, 'Ready-Reckoner Rate')).toHaveValue('3,000');
 
     // The details open on the AVM page, the same subject filled in and valued.
     await panel.getByRole('link', { name: 'AVM details' }).click();
