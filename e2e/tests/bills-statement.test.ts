@@ -91,7 +91,9 @@ e2e.test(
     check(bills.length === 2, 'two bills issued');
     const [a, b] = bills;
     const utr = stamp().toUpperCase();
-    const day = new Date().toISOString().slice(0, 10).split('-').reverse().join('-');
+    // The bank's date is India's (the invoices are dated in IST): after 18:30 UTC the UTC date is a
+    // day behind, and a credit dated before its invoice is not matched to it.
+    const day = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).split('-').reverse().join('-');
     const csv = [
       'Date,Narration,Reference,Debit,Credit,Balance',
       `${day},NEFT CR ${a.invoice_no} VALUATION FEES,UTRA${utr},,${a.outstanding.toFixed(2)},1`,
@@ -107,8 +109,9 @@ e2e.test(
       .getByLabel('Statement File')
       .setInputFiles({ name: `statement-${utr}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await panel.getByRole('button', { name: 'Import Statement' }).click();
-    await (
-      await expectPopup(user, 'Imported 2 credit lines: 2 matched to invoices, to confirm.')
+    await // Reading, matching and storing the lines: up to 30 s on a loaded 2-core machine.
+    (
+      await expectPopup(user, 'Imported 2 credit lines: 2 matched to invoices, to confirm.', undefined, { timeout: 30_000 })
     )
       .getByRole('button', { name: 'OK' })
       .click();
