@@ -1,6 +1,6 @@
 import { baseApi } from 'shared/core';
 import { listTag } from 'shared/kit';
-import type { AgeingInvoice, BillingSettings, LedgerRole, MakerCheckerRule, ReceiptAllocation } from '../model';
+import type { AgeingInvoice, BillingSettings, LedgerRole, MakerCheckerRule, ReceiptAllocation, TdsQuarterRow } from '../model';
 
 /** Issue 28's calls: receipt accounts and later allocation, the Pending Amount invoices, Billing Settings, export choices. */
 const RECEIPT = 'receipt';
@@ -15,18 +15,6 @@ const tags = (...t: string[]) => t.map(listTag);
 
 interface Saved {
   message: string;
-}
-export interface TdsQuarterRow {
-  bank_id: number;
-  bank_name: string;
-  quarter: number;
-  expected: number;
-  deducted: number;
-  in_26as: number;
-  form16a_no: string | null;
-  cert_date: string | null;
-  cert_amount: number | null;
-  gaps: string[];
 }
 export interface IrnDetails {
   irn: string;

@@ -41,3 +41,17 @@ export interface AgeingInvoice {
   last_receipt_date: string | null;
   last_receipt_no: string | null;
 }
+
+/** One bank and quarter of TDS: expected (invoices), deducted (receipts), shown in 26AS, the Form 16A, and the gaps in words. */
+export interface TdsQuarterRow {
+  bank_id: number;
+  bank_name: string;
+  quarter: number;
+  expected: number;
+  deducted: number;
+  in_26as: number;
+  form16a_no: string | null;
+  cert_date: string | null;
+  cert_amount: number | null;
+  gaps: string[];
+}

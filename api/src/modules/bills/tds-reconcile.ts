@@ -1,6 +1,7 @@
 import type { DbHandle, RawSql } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { toPaise } from 'mfe-bills/model';
+import type { TdsQuarterRow } from 'mfe-bills/model';
 
 /**
  * TDS the CA can reconcile, per bank and quarter of a financial year: expected (issued invoices
@@ -8,19 +9,6 @@ import { toPaise } from 'mfe-bills/model';
  * entries), the Form 16A certificate, and the gaps in words.
  */
 const QUARTER = (col: string) => `((extract(month FROM ${col})::int + 8) % 12) / 3 + 1`;
-
-export interface TdsQuarterRow {
-  bank_id: number;
-  bank_name: string;
-  quarter: number;
-  expected: number;
-  deducted: number;
-  in_26as: number;
-  form16a_no: string | null;
-  cert_date: string | null;
-  cert_amount: number | null;
-  gaps: string[];
-}
 
 const fyRange = (fy: string) => [`20${fy.slice(0, 2)}-04-01`, `20${fy.slice(2)}-03-31`];
 

@@ -3,7 +3,8 @@ import { today, type ApiError } from 'shared/core';
 import { Button, Field, HStack, Heading, Input, Stack, Text, errorPopup, successPopup } from 'shared/ui';
 import { Loaded } from '../../lib/states';
 import { money, SimpleTable } from '../../lib/table';
-import { useImport26asMutation, useSaveCertificateMutation, useTdsQuartersQuery, type TdsQuarterRow } from '../../lib/books-api';
+import { useImport26asMutation, useSaveCertificateMutation, useTdsQuartersQuery } from '../../lib/books-api';
+import type { TdsQuarterRow } from '../../model';
 
 /** The financial year of today, as '2526' for 2025-26. */
 const currentFy = () => {
