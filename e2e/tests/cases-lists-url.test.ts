@@ -12,7 +12,13 @@ e2e.test(
     await page.goto('/admin/completedCases');
     const list = table(page, TITLE);
     await expectVisible(list);
-    const settled = () => list.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: 15_000 });
+    // Settled: not busy, and the first row is a case, not the loading row a fresh mount shows
+    // before its query starts (aria-busy is false for that instant).
+    const settled = async () => {
+      await list.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: 15_000 });
+      await list.getByRole('button', { name: /^Open case / }).first().waitFor({ timeout: 15_000 });
+      await list.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: 15_000 });
+    };
     await settled();
     await page.getByRole('button', { name: 'Sort by Case No', exact: false }).first().click();
     await settled();
