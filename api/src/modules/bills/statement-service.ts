@@ -46,7 +46,7 @@ export async function importStatement(
 ) {
   let lines: StatementLine[];
   try {
-    lines = parseStatementCsv(body.content);
+    lines = await parseStatementCsv(body.content);
   } catch (e) {
     throw badRequest({ content: (e as Error).message });
   }

@@ -65,9 +65,9 @@ export async function tdsRoutes(app: FastifyInstance, { handle }: AppContext) {
       config: { ...config, messages: messages({ content: { default: 'Choose the Form 26AS / AIS CSV file.' } }) },
     },
     async (req, reply) => {
-      let entries: ReturnType<typeof parse26asCsv>;
+      let entries: Awaited<ReturnType<typeof parse26asCsv>>;
       try {
-        entries = parse26asCsv(bodyOf<{ content: string }>(req).content);
+        entries = await parse26asCsv(bodyOf<{ content: string }>(req).content);
       } catch (e) {
         throw badRequest({ content: (e as Error).message });
       }
