@@ -23,6 +23,7 @@ before(async () => {
   ids.learning = await idOf(
     `SELECT l.id FROM learnings l JOIN users u ON u.id = l.author_id WHERE u.email <> 'employee@example.com' ORDER BY l.id LIMIT 1`,
   );
+  ids.assetVersion = await idOf(`SELECT version AS id FROM assets WHERE id = ${ids.asset}`);
   ids.learningVersion = await idOf(`SELECT version AS id FROM learnings WHERE id = ${ids.learning}`);
   ids.tutorial = await idOf(`SELECT id FROM tutorials ORDER BY id LIMIT 1`);
   const made = await t.app.inject({
@@ -68,7 +69,7 @@ describe('Hr DELETE routes and PUT holidays/{id} refuse malformed requests', () 
       url: `/api/assets/${ids.asset}`,
       cases: [
         ...deleteCases('/api/assets', ids.asset),
-        { name: 'an asset issued to someone', url: `/api/assets/${ids.asset}`, status: 409, message: 'Return' },
+        { name: 'an asset issued to someone', url: `/api/assets/${ids.asset}?version=${ids.assetVersion}`, status: 409, message: 'Return' },
       ],
     },
     { name: 'DELETE learnings/{id}', url: `/api/learnings/${ids.learning}`, cases: deleteCases('/api/learnings', ids.learning) },
