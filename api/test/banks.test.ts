@@ -14,6 +14,8 @@ before(async () => {
 after(() => t.close());
 const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: h });
+/** The version a DELETE names (the API refuses one without it: 428). */
+const branchVersion = async (branchId: number) => (await send('GET', `/api/bank-branches/${branchId}`)).json().data.version as number;
 
 const BANK = {
   name: 'Janata Sahakari Bank',
@@ -42,7 +44,7 @@ test('bank: add, read, update and delete with the spec messages', async () => {
   res = await send('PUT', `/api/banks/${bank.data.id}`, { default_tat_days: 4, status: '0', version: 1 });
   assert.equal(res.json().message, 'Successfully Updated The Bank!');
   assert.deepEqual([res.json().data.default_tat_days, res.json().data.status, res.json().data.version], [4, '0', 2]);
-  res = await send('DELETE', `/api/banks/${bank.data.id}`);
+  res = await send('DELETE', `/api/banks/${bank.data.id}?version=2`);
   assert.equal(res.json().message, 'Successfully Delete The Data!');
   assert.equal((await send('GET', `/api/banks/${bank.data.id}`)).statusCode, 404);
 });
@@ -90,7 +92,7 @@ test('bank: field messages of the shared description', async () => {
 test('bank: a bank with branches cannot be deleted; the server says why', async () => {
   const sbi = (await send('GET', '/api/banks?search=state%20bank')).json().data[0];
   const before = await fingerprint(t, 'banks');
-  const res = await send('DELETE', `/api/banks/${sbi.id}`);
+  const res = await send('DELETE', `/api/banks/${sbi.id}?version=${sbi.version as number}`);
   assert.equal(res.statusCode, 409);
   assert.match(res.json().message, /^This bank still has \d+ branches; delete them first\.$/);
   assert.equal(await fingerprint(t, 'banks'), before);
@@ -169,7 +171,7 @@ test('bank branch: add with normalised codes, joined names, state code; update; 
   res = await send('PUT', `/api/bank-branches/${b.data.id}`, { state: 'Karnataka', gstin: null, version: 1 });
   assert.equal(res.json().message, 'Successfully Updated The Bank!');
   assert.deepEqual([res.json().data.state_code, res.json().data.gstin], ['29', null]);
-  res = await send('DELETE', `/api/bank-branches/${b.data.id}`);
+  res = await send('DELETE', `/api/bank-branches/${b.data.id}?version=2`);
   assert.equal(res.json().message, 'Successfully Delete The Data!');
 });
 
@@ -198,13 +200,13 @@ test('bank branch: field messages, one name per bank, one IFSC per branch, the b
 
 test('bank branch: a branch with a bank-branch login cannot be deleted', async () => {
   const [{ id }] = await t.handle.query<{ id: number }>(`SELECT bank_branch_id AS id FROM branch_users WHERE email = 'branch@example.com'`);
-  const res = await send('DELETE', `/api/bank-branches/${id}`);
+  const res = await send('DELETE', `/api/bank-branches/${id}?version=${await branchVersion(id)}`);
   assert.equal(res.statusCode, 409);
   assert.equal(res.json().message, 'This bank branch still has 1 bank-branch login; move or remove them first.');
   const [used] = await t.handle.query<{ id: number }>(
     `SELECT bank_branch_id AS id FROM cases WHERE bank_branch_id NOT IN (SELECT bank_branch_id FROM branch_users WHERE bank_branch_id IS NOT NULL) LIMIT 1`,
   );
-  const inUse = await send('DELETE', `/api/bank-branches/${used.id}`);
+  const inUse = await send('DELETE', `/api/bank-branches/${used.id}?version=${await branchVersion(used.id)}`);
   assert.equal(inUse.statusCode, 409);
   assert.match(inUse.json().message, /^This bank branch is still used by (cases|bills) \(\d+\); remove those first\.$/);
 });

@@ -179,7 +179,7 @@ describe('expenses', () => {
     const edit = await call(t, admin, 'PUT', `/api/expenses/${id}`, { ...own(listed), amount: 1, status: 'APPROVED' });
     assert.equal(edit.status, 409, JSON.stringify(edit.body));
     assert.equal(edit.body.message, 'This expense is already on a bill and cannot be changed.');
-    const del = await call(t, admin, 'DELETE', `/api/expenses/${id}`);
+    const del = await call(t, admin, 'DELETE', `/api/expenses/${id}?version=${listed.version as number}`);
     assert.equal(del.status, 409);
     const [{ amount }] = await t.handle.query<{ amount: string }>('SELECT amount FROM expenses WHERE id = $1', [id]);
     assert.equal(Number(amount), 1234.5);

@@ -305,8 +305,9 @@ function deleteCases(path: string, id: number): Malformed[] {
       status: 400,
     })),
     { name: 'stale version', url: `${path}/${id}?version=99`, status: 409 },
+    { name: 'no version', url: `${path}/${id}`, status: 428 },
     ...(path === '/api/expenses'
-      ? [{ name: 'an expense on a bill', url: `${path}/${id}`, status: 409 }]
+      ? [{ name: 'an expense on a bill', url: `${path}/${id}?version=1`, status: 409, message: 'on a bill' }]
       : [{ name: 'unknown id with version', url: `${path}/99999999?version=1`, status: 404 }]),
   ];
 }

@@ -92,6 +92,7 @@ test('malformed updates and deletes of a rule are refused and change nothing', a
   await expectRefused(t, who.engineer, { method: 'PUT', url }, { name: 'no right', payload: { ...body, levels: 3 }, status: 403 });
   await expectRefused(t, who.engineer, { method: 'DELETE', url }, { name: 'no right', status: 403 });
   assert.equal(await fingerprint(t, 'approval_matrix'), before);
-  const del = await t.app.inject({ method: 'DELETE', url, headers: who.admin });
+  await expectRefused(t, who.admin, { method: 'DELETE', url }, { name: 'no version', status: 428 });
+  const del = await t.app.inject({ method: 'DELETE', url, headers: { ...who.admin, 'if-match': `"${rule.version as number}"` } });
   assert.equal(del.statusCode, 200, del.body);
 });

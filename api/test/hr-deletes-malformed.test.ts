@@ -23,6 +23,8 @@ before(async () => {
   ids.learning = await idOf(
     `SELECT l.id FROM learnings l JOIN users u ON u.id = l.author_id WHERE u.email <> 'employee@example.com' ORDER BY l.id LIMIT 1`,
   );
+  ids.assetVersion = await idOf(`SELECT version AS id FROM assets WHERE id = ${ids.asset}`);
+  ids.learningVersion = await idOf(`SELECT version AS id FROM learnings WHERE id = ${ids.learning}`);
   ids.tutorial = await idOf(`SELECT id FROM tutorials ORDER BY id LIMIT 1`);
   const made = await t.app.inject({
     method: 'POST',
@@ -48,6 +50,7 @@ function deleteCases(path: string, id: number): Malformed[] {
     { name: 'version 1e3', url: `${path}/${id}?version=1e3` },
     { name: 'version beyond integer', url: `${path}/${id}?version=2147483648` },
     { name: 'stale version', url: `${path}/${id}?version=999`, status: 409 },
+    { name: 'no version', url: `${path}/${id}`, status: 428 },
     { name: 'unknown id with a version', url: `${path}/99999999?version=1`, status: 404 },
     { name: 'empty id', url: `${path}/%20`, status: 400 },
     { name: 'plus sign id', url: `${path}/+${id}`, status: 400 },
@@ -66,7 +69,7 @@ describe('Hr DELETE routes and PUT holidays/{id} refuse malformed requests', () 
       url: `/api/assets/${ids.asset}`,
       cases: [
         ...deleteCases('/api/assets', ids.asset),
-        { name: 'an asset issued to someone', url: `/api/assets/${ids.asset}`, status: 409, message: 'Return' },
+        { name: 'an asset issued to someone', url: `/api/assets/${ids.asset}?version=${ids.assetVersion}`, status: 409, message: 'Return' },
       ],
     },
     { name: 'DELETE learnings/{id}', url: `/api/learnings/${ids.learning}`, cases: deleteCases('/api/learnings', ids.learning) },
@@ -121,7 +124,12 @@ describe('Hr DELETE routes and PUT holidays/{id} refuse malformed requests', () 
       { method: 'PUT', url },
       { name: 'employee edits a holiday', payload: { ...holiday, version: 1 }, status: 403 },
     );
-    await expectRefused(t, employee, { method: 'DELETE', url: `/api/learnings/${ids.learning}` }, { name: 'not the author', status: 403 });
+    await expectRefused(
+      t,
+      employee,
+      { method: 'DELETE', url: `/api/learnings/${ids.learning}?version=${ids.learningVersion}` },
+      { name: 'not the author', status: 403 },
+    );
     await expectRefused(t, {}, { method: 'DELETE', url: `/api/tutorials/${ids.tutorial}` }, { name: 'signed out', status: 401 });
   });
 

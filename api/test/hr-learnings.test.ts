@@ -74,7 +74,7 @@ describe('learnings', () => {
       version: 2,
     });
     assert.equal(empty.status, 400);
-    const del = await call('DELETE', `/api/learnings/${id}`, undefined, admin);
+    const del = await call('DELETE', `/api/learnings/${id}?version=2`, undefined, admin);
     assert.equal(del.status, 200);
   });
 });

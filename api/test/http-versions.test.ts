@@ -71,6 +71,57 @@ test('ETag and If-Match: the version travels in a header as well as in the body'
   assert.equal(res.statusCode, 200, res.body);
 });
 
+test('a DELETE needs the version outside spec section 7: 428 without, 409 stale, 200 with If-Match or ?version', async () => {
+  const made = async (name: string) => {
+    const res = await call('POST', '/api/designations', { name, status: '1' });
+    assert.equal(res.statusCode, 201, res.body);
+    return res.json().data.id as number;
+  };
+  const id = await made('Delete Needs Version');
+  // Neither ?version nor If-Match, with or without a JSON content type: 428, saying how to send it.
+  for (const headers of [{}, json]) {
+    const res = await call('DELETE', `/api/designations/${id}`, undefined, headers);
+    assert.equal(res.statusCode, 428, res.body);
+    assert.equal(res.json().message, VERSION_NEEDED);
+  }
+  assert.equal((await call('GET', `/api/designations/${id}`)).statusCode, 200, 'nothing deleted');
+  // Order: a malformed id is 400 and no right is 403 before the version; a missing record with a version is 404.
+  assert.equal((await call('DELETE', '/api/designations/abc')).statusCode, 400);
+  const employee = bearer(await login(t.app, 'employee@example.com', '/api/employeelogin'));
+  const noRight = await t.app.inject({ method: 'DELETE', url: `/api/designations/${id}`, headers: employee });
+  assert.equal(noRight.statusCode, 403, noRight.body);
+  assert.equal((await call('DELETE', '/api/designations/99999999')).statusCode, 428);
+  assert.equal((await call('DELETE', '/api/designations/99999999', undefined, { 'if-match': '"1"' })).statusCode, 404);
+
+  let res = await call('DELETE', `/api/designations/${id}`, undefined, { 'if-match': '"2"', ...json });
+  assert.equal(res.statusCode, 409, 'a stale If-Match');
+  res = await call('DELETE', `/api/designations/${id}?version=2`, undefined, { 'if-match': '"1"' });
+  assert.equal(res.statusCode, 400, 'query and header disagree');
+  assert.match(res.json().message, /disagree/);
+  res = await call('DELETE', `/api/designations/${id}`, undefined, { 'if-match': '"1"', ...json });
+  assert.equal(res.statusCode, 200, res.body);
+  assert.equal((await call('GET', `/api/designations/${id}`)).statusCode, 404, 'deleted');
+  const other = await made('Delete By Query Version');
+  res = await call('DELETE', `/api/designations/${other}?version=1`);
+  assert.equal(res.statusCode, 200, res.body);
+});
+
+test('the legacy DELETEs of spec section 7 still work without a version (last writer wins)', async () => {
+  const dummy = await call('POST', '/api/users_dummy', { name: 'Legacy Delete', email: 'legacy.delete@example.com', role: 'Level-1' });
+  assert.equal(dummy.statusCode, 201, dummy.body);
+  const task = await call('POST', '/api/tasks', { title: 'Legacy delete task', assigned_to: 1, status: '0' });
+  assert.equal(task.statusCode, 201, task.body);
+  for (const url of [`/api/users_dummy/${dummy.json().data.id as number}`, `/api/tasks/${task.json().data.id as number}`]) {
+    const res = await call('DELETE', url);
+    assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
+    assert.equal((await call('GET', url)).statusCode, 404, `${url} deleted`);
+  }
+  // With a version they still check it.
+  const again = await call('POST', '/api/users_dummy', { name: 'Legacy Stale', email: 'legacy.stale@example.com', role: 'Level-1' });
+  const stale = await call('DELETE', `/api/users_dummy/${again.json().data.id as number}`, undefined, { 'if-match': '"5"' });
+  assert.equal(stale.statusCode, 409, stale.body);
+});
+
 test('the legacy writes of spec section 7 still take "task fields" without a version (last writer wins)', async () => {
   const res = await call('PUT', '/api/tasks/3', { title: 'Legacy client title' });
   assert.equal(res.statusCode, 200, res.body);

@@ -66,7 +66,11 @@ test('add a contact with the shared e-mail and mobile rules, refuse a branch of 
     ['meera.joshi@bank.example.in'],
   );
   assert.ok((await contactsFor(t.db, 'REPORTS', ids.bank, null)).length >= 1, 'the bank-wide REPORTS contact of the demo seed');
-  const del = await t.app.inject({ method: 'DELETE', url: `/api/email-contacts/${id}`, headers: admin });
+  const del = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/email-contacts/${id}`,
+    headers: { ...admin, 'if-match': edit.headers.etag! },
+  });
   assert.equal(del.json().message, 'Successfully Delete The Data!');
 });
 

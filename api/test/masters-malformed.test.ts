@@ -82,6 +82,13 @@ const deleteCases = (path: string, id: () => number): Malformed[] => [
     },
     status: 400,
   },
+  {
+    name: 'no version',
+    get url() {
+      return `${path}/${id()}`;
+    },
+    status: 428,
+  },
   { name: 'script id', url: `${path}/%3Cscript%3E`, status: 400 },
   { name: 'plus sign', url: `${path}/+1`, status: 400 },
   { name: 'empty id', url: `${path}/%20`, status: 400 },

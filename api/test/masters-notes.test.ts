@@ -42,7 +42,7 @@ test('a note carries its author and date, lists newest first, and only its autho
   const theirs = await t.app.inject({ method: 'PUT', url: `/api/notes/${id}`, headers: other, payload: { note: 'changed', version } });
   assert.equal(theirs.statusCode, 403);
   assert.equal(theirs.json().message, 'Only the author of a note can change or delete it.');
-  assert.equal((await t.app.inject({ method: 'DELETE', url: `/api/notes/${id}`, headers: other })).statusCode, 403);
+  assert.equal((await t.app.inject({ method: 'DELETE', url: `/api/notes/${id}?version=${version}`, headers: other })).statusCode, 403);
   const mine = await t.app.inject({
     method: 'PUT',
     url: `/api/notes/${id}`,
@@ -51,7 +51,8 @@ test('a note carries its author and date, lists newest first, and only its autho
   });
   assert.equal(mine.json().message, 'Successfully Updated The Note!');
   assert.equal(
-    (await t.app.inject({ method: 'DELETE', url: `/api/notes/${id}`, headers: admin })).json().message,
+    (await t.app.inject({ method: 'DELETE', url: `/api/notes/${id}`, headers: { ...admin, 'if-match': mine.headers.etag! } })).json()
+      .message,
     'Successfully Delete The Data!',
   );
   const branch = bearer(await login(t.app, 'branch@example.com', '/api/branchlogin'));

@@ -74,7 +74,11 @@ test('add, refuse a repeated locality, edit and delete a pincode', async () => {
   });
   assert.equal(edit.statusCode, 200, edit.body);
   assert.equal(edit.json().message, 'Successfully Updated The Pincode!');
-  const del = await t.app.inject({ method: 'DELETE', url: `/api/pincodes/${row.id}`, headers: admin });
+  const del = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/pincodes/${row.id}`,
+    headers: { ...admin, 'if-match': edit.headers.etag! },
+  });
   assert.equal(del.json().message, 'Successfully Delete The Data!');
 });
 

@@ -87,6 +87,13 @@ const deleteCases = (path: string, id: () => number): Malformed[] => [
     },
     status: v === '999' ? 409 : 400,
   })),
+  {
+    name: 'no version',
+    get url() {
+      return `${path}/${id()}`;
+    },
+    status: 428,
+  },
   { name: 'plus sign', url: `${path}/+1`, status: 400 },
   { name: 'blank id', url: `${path}/%20`, status: 400 },
 ];

@@ -3,9 +3,9 @@ import { HttpError } from './errors';
 import { jsonBodySchema } from './json-body';
 
 /**
- * The writes of spec section 7 (the spec's own client sends "task fields", with no version): they
- * stay last-writer-wins when neither `version` nor If-Match comes. Every other versioned write
- * needs one (428).
+ * The writes of spec section 7 (the spec's own client sends "task fields" and body-less DELETEs,
+ * with no version): they stay last-writer-wins when neither `version` nor If-Match comes. Every
+ * other versioned write, DELETE included, needs one (428).
  */
 const LEGACY_WRITES = new Set([
   'PUT /api/users/:id',
@@ -13,6 +13,10 @@ const LEGACY_WRITES = new Set([
   'PUT /api/branch-master/:id',
   'PUT /api/dispatch-hard-copies/:id',
   'PUT /api/tasks/:id',
+  'DELETE /api/users_dummy/:id',
+  'DELETE /api/branch-master/:id',
+  'DELETE /api/dispatch-hard-copies/:id',
+  'DELETE /api/tasks/:id',
 ]);
 
 export const VERSION_NEEDED =
@@ -56,7 +60,8 @@ export function versionOf(req: FastifyRequest, fromBody: unknown): number | unde
  *  - a write whose JSON body declares an integer `version` takes it from the body or from If-Match,
  *    and without either gets 428 (except the legacy paths above); a multipart body is read by its
  *    handler, which calls `versionOf` itself;
- *  - a query `version` (the kit's DELETE) may come as If-Match as well;
+ *  - a query `version` (the kit's DELETE) may come as If-Match as well; the store then asks
+ *    `versionOf` for it, so a DELETE without either is 428 too (legacy paths excepted);
  *  - every answer of one record (`{ data: { version, … } }`) carries `ETag: "<version>"`.
  */
 export function installVersions(app: FastifyInstance): void {

@@ -51,7 +51,7 @@ const BULK_MESSAGES: FieldMessages = {
  *   GET    /api/{path}/{id}                             -> { data }
  *   POST   /api/{path}                                  -> 201 { data, message }
  *   PUT    /api/{path}/{id}   (version or If-Match)     -> { data, message } | 409 when stale | 428 without
- *   DELETE /api/{path}/{id}[?version | If-Match]        -> { data: { id }, message }
+ *   DELETE /api/{path}/{id}?version | If-Match          -> { data: { id }, message } | 409 when stale | 428 without
  * A record answered by GET / POST / PUT carries `ETag: "<version>"` (http/versions.ts), and a PUT
  * takes back the record as read: its answer-only keys (id, times, labels, computed) are ignored.
  *   POST   /api/{path}/bulk   { action, ids }           -> { count, message }

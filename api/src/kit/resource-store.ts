@@ -153,7 +153,13 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
     return (await read(recordId))!;
   }
 
-  async function remove(recordId: number, req: FastifyRequest, expected?: number): Promise<void> {
+  /**
+   * Deletes one record. Order of refusals: a malformed id (400) and missing rights (401/403) are
+   * refused before this runs; then no version (`?version` or If-Match) is 428, except on a legacy
+   * path of spec section 7; then a missing record 404, a stale version 409.
+   */
+  async function remove(recordId: number, req: FastifyRequest, sent: number | undefined): Promise<void> {
+    const expected = versionOf(req, sent);
     const current = await atomically(async (tx) => {
       const row = await locked(tx, recordId);
       if (!row) throw notFound(`${single} not found. It may have been deleted already; reload the list.`);

@@ -37,8 +37,9 @@ export function updateRecord(
   return store.dispatch(resourceApi(desc).update.initiate({ id, body: values, files, method })).unwrap();
 }
 
-export async function deleteRecord(desc: ResourceDesc, id: number): Promise<void> {
-  await store.dispatch(resourceApi(desc).remove.initiate(id)).unwrap();
+/** DELETE {path}/{id}, sending the version of the record as read (If-Match): stale is 409, none 428. */
+export async function deleteRecord(desc: ResourceDesc, record: Pick<ResourceRow, 'id' | 'version'>): Promise<void> {
+  await store.dispatch(resourceApi(desc).remove.initiate({ id: record.id, version: record.version })).unwrap();
 }
 
 /** POST {path}/bulk (or the action's own path) with { action, ids, ...set }. */

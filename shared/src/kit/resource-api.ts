@@ -105,9 +105,14 @@ function definitions(build: Build, desc: ResourceDesc) {
         ),
       invalidatesTags: (_r, error, { id }) => (error ? [] : changedTags(desc, id)),
     }),
-    remove: build.mutation<unknown, number>({
-      queryFn: (id) => call(() => http.delete(`${desc.path}/${id}`)),
-      invalidatesTags: (_r, error, id) => (error ? [] : changedTags(desc, id)),
+    /**
+     * DELETE {path}/{id} with If-Match of the version read: the API refuses a DELETE without one
+     * (428) except on the legacy paths of spec section 7, and a stale one (409).
+     */
+    remove: build.mutation<unknown, Pick<ResourceRow, 'id' | 'version'>>({
+      queryFn: ({ id, version }) =>
+        call(() => http.delete(`${desc.path}/${id}`, version === undefined ? undefined : { headers: { 'If-Match': `"${version}"` } })),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : changedTags(desc, id)),
     }),
     bulk: build.mutation<{ count: number }, { action: BulkActionDesc; ids: number[] }>({
       queryFn: ({ action, ids }) =>

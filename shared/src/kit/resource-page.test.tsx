@@ -141,7 +141,7 @@ test('delete asks first: Cancel keeps the row, Delete removes it with the messag
   expect(del).not.toHaveBeenCalled();
   await userEvent.click(screen.getByRole('button', { name: 'Delete fruit Fruit 03' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-  expect(del).toHaveBeenCalledWith('fruits/3');
+  expect(del).toHaveBeenCalledWith('fruits/3', { headers: { 'If-Match': '"1"' } });
   expect(await screen.findByText('Deleted The Fruit!')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'OK' }));
 });

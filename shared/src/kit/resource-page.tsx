@@ -90,7 +90,7 @@ export function ResourcePage({ desc, heading, rowActions = [], afterSave, toolba
     });
     if (!ok) return;
     try {
-      await deleteRecord(desc, row.id);
+      await deleteRecord(desc, row);
       await afterChange(desc.messages.deleted);
     } catch (e) {
       void errorPopup('Error', (e as ApiError).message);

@@ -131,6 +131,8 @@ export function documentRoutes(app: FastifyInstance, db: Db, files: FileStore) {
     },
   );
 
+  // No version here (no 428): an uploaded document is never edited, so there is no later state a
+  // stale screen could overwrite; case_documents has no version column.
   app.delete<{ Params: { id: string; doc: string } }>(
     '/api/cases/:id/documents/:doc',
     { ...route, schema: { params: docParams }, config: { right: 'work_in_progress_case_page' } },

@@ -140,6 +140,8 @@ export const releaseRoutes: FastifyPluginAsync<AppContext> = async (app, { confi
     async (req) => run(async () => startCanary(ctx, await known(req.params.remote), req.body.version, req.body.percent, actor(req))),
   );
 
+  // Aborting a canary is an operation on the release state, not a versioned record: it takes no
+  // version (no 428), and aborting when none runs is answered by abortCanary itself.
   app.delete<{ Params: RemoteParams }>(
     '/api/releases/:remote/canary',
     { config: right, schema: { params: remoteParams } },

@@ -32,7 +32,7 @@ const DUMMIES = [
     role: 'Site Inspector',
     source: 'PLACEHOLDER',
     mobile_no: '9823011122',
-    version: 1,
+    version: 4,
   },
 ];
 
@@ -65,7 +65,8 @@ test('lists users and dummy users; "Make user" adds the user, then deletes the d
   );
   expect(await screen.findByText('Added The New User!')).toBeInTheDocument();
   await dismiss('Added The New User!');
-  await waitFor(() => expect(del).toHaveBeenCalledWith('users_dummy/9'));
+  // With the version of the row as listed.
+  await waitFor(() => expect(del).toHaveBeenCalledWith('users_dummy/9', { headers: { 'If-Match': '"4"' } }));
   expect(await screen.findByText('Dummy User Deleted Successfully!')).toBeInTheDocument();
   await dismiss('Dummy User Deleted Successfully!');
 });

@@ -25,11 +25,14 @@ export default function UsersPage() {
   const dummies = useRef<ResourcePageHandle>(null);
   const [password, setPassword] = useState<ResourceRow | null>(null);
   const [rights, setRights] = useState<ResourceRow | null>(null);
+  // The dummy being made a user: its version goes with the delete (If-Match) once the user is saved.
+  const converting = useRef<ResourceRow | null>(null);
 
   const afterSave = async (_mode: string, { body }: SubmitArgs) => {
     if (typeof body.delete_id !== 'number') return;
     try {
-      await deleteRecord(usersDummyResource, body.delete_id);
+      const dummy = converting.current?.id === body.delete_id ? converting.current : { id: body.delete_id };
+      await deleteRecord(usersDummyResource, dummy);
       await successPopup(usersDummyResource.messages.deleted);
     } catch (e) {
       void errorPopup('Error', (e as ApiError).message);
@@ -51,7 +54,16 @@ export default function UsersPage() {
       <ResourcePage
         ref={dummies}
         desc={usersDummyResource}
-        rowActions={[{ id: 'convert', label: 'Make user', run: (row) => users.current?.openCreate(prefillFrom(row)) }]}
+        rowActions={[
+          {
+            id: 'convert',
+            label: 'Make user',
+            run: (row) => {
+              converting.current = row;
+              users.current?.openCreate(prefillFrom(row));
+            },
+          },
+        ]}
       />
       {password && <PasswordDialog user={password} onClose={() => setPassword(null)} />}
       {rights && <RightsDialog user={rights} onClose={() => setRights(null)} />}
