@@ -5,11 +5,10 @@
  * remotes' files, and the API reads the page needs (settings, the engineer's visits, each visit).
  * Writes are never cached: the page keeps them in its own queue.
  */
-const network = (cacheName, seconds, entries) => ({
+const network = (cacheName, entries) => ({
   handler: 'NetworkFirst',
   options: {
     cacheName,
-    networkTimeoutSeconds: seconds,
     matchOptions: { ignoreVary: true },
     expiration: { maxEntries: entries, purgeOnQuotaError: true },
     cacheableResponse: { statuses: [200] },
@@ -22,12 +21,12 @@ const offlineRoutes = [
     urlPattern: ({ url, sameOrigin }) =>
       sameOrigin && /^\/api\/(settings|me|tasks\/count|tutorials\/for|site-visits\/\d+|cases(\/\d+)?)$/.test(url.pathname),
     method: 'GET',
-    ...network('engineer-api', 6, 300),
+    ...network('engineer-api', 300),
   },
   {
     urlPattern: ({ url, sameOrigin }) => sameOrigin && !url.pathname.startsWith('/api/') && url.pathname !== '/sw.js',
     method: 'GET',
-    ...network('app-files', 6, 400),
+    ...network('app-files', 400),
   },
 ];
 
