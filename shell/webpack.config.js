@@ -25,11 +25,17 @@ module.exports = (env, argv) => {
     {
       apply(compiler) {
         compiler.hooks.thisCompilation.tap('AppManifest', (compilation) => {
-          compilation.hooks.processAssets.tap({ name: 'AppManifest', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-            compilation.emitAsset('manifest.webmanifest', new sources.RawSource(JSON.stringify(manifest, null, 2)));
-            for (const n of [192, 512])
-              compilation.emitAsset(`icons/icon-${n}.png`, new sources.RawSource(fs.readFileSync(path.join(__dirname, `src/icons/icon-${n}.png`))));
-          });
+          compilation.hooks.processAssets.tap(
+            { name: 'AppManifest', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL },
+            () => {
+              compilation.emitAsset('manifest.webmanifest', new sources.RawSource(JSON.stringify(manifest, null, 2)));
+              for (const n of [192, 512])
+                compilation.emitAsset(
+                  `icons/icon-${n}.png`,
+                  new sources.RawSource(fs.readFileSync(path.join(__dirname, `src/icons/icon-${n}.png`))),
+                );
+            },
+          );
         });
       },
     },

@@ -8,7 +8,11 @@ import { makeTestApp, multipart, type TestApp } from './helpers';
 import { caseBody, caseLogins, demoPlaces } from './cases-support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const sha = (b: Buffer) => crypto.createHash('sha256').update(b as unknown as Uint8Array).digest('hex');
+const sha = (b: Buffer) =>
+  crypto
+    .createHash('sha256')
+    .update(b as unknown as Uint8Array)
+    .digest('hex');
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof caseLogins>>;
@@ -80,7 +84,12 @@ test('a photo is stored once per key: a replay answers the same and adds nothing
   assert.equal((await photo(other.id, k, fields)).statusCode, 422);
   // No key: refused, nothing stored.
   const m = multipart(fields, [{ field: 'file', filename: 'x.png', type: 'image/png', content: PNG }]);
-  const none = await t.app.inject({ method: 'POST', url: `/api/site-visits/${c.id}/photos`, payload: m.payload, headers: { ...who.engineer, ...m.headers } });
+  const none = await t.app.inject({
+    method: 'POST',
+    url: `/api/site-visits/${c.id}/photos`,
+    payload: m.payload,
+    headers: { ...who.engineer, ...m.headers },
+  });
   assert.equal(none.statusCode, 400);
   assert.equal(await count(c.id), 1);
 });
@@ -134,7 +143,10 @@ test('measurements give site areas beside the documents, flagged above the thres
   assert.deepEqual(res.json().data, { carpet_area: 450, built_up_area: 750, land_area: null });
   const carpet = (await visit(c.id)).areas.find((a: { area: string }) => a.area === 'carpet_area');
   assert.deepEqual(carpet, { area: 'carpet_area', documents: 600, site: 450, difference_pct: 25, flagged: true });
-  const bad = await json('PUT', `/api/site-visits/${c.id}/measurements`, key(), { unit: 'FT', rows: [{ label: 'X', kind: 'ROOM', length: 0, width: 2 }] });
+  const bad = await json('PUT', `/api/site-visits/${c.id}/measurements`, key(), {
+    unit: 'FT',
+    rows: [{ label: 'X', kind: 'ROOM', length: 0, width: 2 }],
+  });
   assert.equal(bad.statusCode, 400);
 });
 

@@ -80,13 +80,22 @@ e2e.test(
     const box = (await sketch.boundingBox())!;
     await phone.mouse.move(box.x + 20, box.y + 20);
     await phone.mouse.down();
-    for (const [x, y] of [[200, 20], [200, 150], [20, 150], [20, 20]]) await phone.mouse.move(box.x + x, box.y + y, { steps: 4 });
+    for (const [x, y] of [
+      [200, 20],
+      [200, 150],
+      [20, 150],
+      [20, 20],
+    ])
+      await phone.mouse.move(box.x + x, box.y + y, { steps: 4 });
     await phone.mouse.up();
     await card.getByRole('button', { name: 'Save sketch' }).click();
 
     // Society board and meter not photographed: completion needs the reason.
     await card.getByRole('button', { name: 'Complete visit' }).click();
-    await expectText(card.getByRole('alert'), 'Take the mandatory photos (Society board, Electricity meter) or give the reason they are missing.');
+    await expectText(
+      card.getByRole('alert'),
+      'Take the mandatory photos (Society board, Electricity meter) or give the reason they are missing.',
+    );
     await card.getByLabel('Reason mandatory photos are missing').fill('No society board; meter room locked');
     await card.getByRole('button', { name: 'Complete visit' }).click();
     const summary = phone.getByRole('status').filter({ hasText: 'waiting to upload' });
@@ -107,7 +116,10 @@ e2e.test(
       return route.continue();
     });
     await phone.context().setOffline(false);
-    await phone.getByRole('button', { name: /Send now/ }).click({ timeout: 30_000 }).catch(() => undefined);
+    await phone
+      .getByRole('button', { name: /Send now/ })
+      .click({ timeout: 30_000 })
+      .catch(() => undefined);
     await phone.getByRole('region', { name: 'Upload queue' }).waitFor({ state: 'detached', timeout: 60_000 });
     check(lost >= 2, `the lost photo should have been sent again (${lost} sends)`);
 

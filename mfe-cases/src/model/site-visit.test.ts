@@ -71,9 +71,14 @@ describe('photo flags', () => {
     // An open visit runs until now.
     const open = { start: window.start, end: null };
     const now = new Date('2026-11-27T09:00:00Z');
-    expect(photoFlags({ lat: 19.1176, lng: 72.906, taken_at: '2026-11-27T08:30:00Z' }, property, open, DEFAULT_VISIT_SETTINGS, now)).toEqual([]);
+    expect(
+      photoFlags({ lat: 19.1176, lng: 72.906, taken_at: '2026-11-27T08:30:00Z' }, property, open, DEFAULT_VISIT_SETTINGS, now),
+    ).toEqual([]);
   });
   it('flags a photo with no position or no time', () => {
-    expect(photoFlags({ lat: null, lng: null, taken_at: null }, property, window, DEFAULT_VISIT_SETTINGS)).toEqual(['NO_POSITION', 'NO_TIME']);
+    expect(photoFlags({ lat: null, lng: null, taken_at: null }, property, window, DEFAULT_VISIT_SETTINGS)).toEqual([
+      'NO_POSITION',
+      'NO_TIME',
+    ]);
   });
 });

@@ -105,7 +105,10 @@ export function documentRoutes(app: FastifyInstance, db: Db, files: FileStore) {
         const takenText = textPart(fields, 'taken_at');
         if (takenText !== null && Number.isNaN(Date.parse(takenText))) throw badRequest({ taken_at: 'Taken at must be a date and time.' });
         // What was received, hashed before it is stored: the report and the reviewer can prove the file unchanged.
-        const sha256 = crypto.createHash('sha256').update(u8(await fsp.readFile(staged.tempPath))).digest('hex');
+        const sha256 = crypto
+          .createHash('sha256')
+          .update(u8(await fsp.readFile(staged.tempPath)))
+          .digest('hex');
         const [{ storedPath }] = await staging.commit(files, id, () => docType.toLowerCase());
         const [row] = await rows(
           db,

@@ -113,9 +113,7 @@ export async function gatherReport(db: Runner, id: number, files: FileStore): Pr
     sql`SELECT doc_type, file_name, uploaded_at FROM case_documents WHERE case_id = ${id} AND doc_type <> 'PHOTO' ORDER BY uploaded_at, id`,
   );
   // Printable images only (a PDF furnished as a photo stays in the case file).
-  const photoRows = (await photoEvidence(db, id))
-    .filter((p) => /\.(jpe?g|png|webp)$/i.test(p.stored_name))
-    .slice(0, MAX_PHOTOS);
+  const photoRows = (await photoEvidence(db, id)).filter((p) => /\.(jpe?g|png|webp)$/i.test(p.stored_name)).slice(0, MAX_PHOTOS);
   const photos = await Promise.all(
     photoRows.map(async (p): Promise<ReportPhoto | null> => {
       const image = await forPrint(files, p.stored_name);

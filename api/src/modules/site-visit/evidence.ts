@@ -17,7 +17,11 @@ export async function visitSettings(db: Runner): Promise<VisitSettings> {
     sql`SELECT max_distance_m, window_grace_min, area_difference_pct FROM site_visit_settings ORDER BY id LIMIT 1`,
   );
   if (!s) return DEFAULT_VISIT_SETTINGS;
-  return { max_distance_m: Number(s.max_distance_m), window_grace_min: Number(s.window_grace_min), area_difference_pct: Number(s.area_difference_pct) };
+  return {
+    max_distance_m: Number(s.max_distance_m),
+    window_grace_min: Number(s.window_grace_min),
+    area_difference_pct: Number(s.area_difference_pct),
+  };
 }
 
 export interface PhotoEvidenceRow {
@@ -98,6 +102,12 @@ export function areaComparison(
 ) {
   return (['carpet_area', 'built_up_area', 'land_area'] as const).map((area) => {
     const pct = areaDifferencePct(doc[area], site[area]);
-    return { area, documents: doc[area], site: site[area], difference_pct: pct, flagged: pct != null && pct > settings.area_difference_pct };
+    return {
+      area,
+      documents: doc[area],
+      site: site[area],
+      difference_pct: pct,
+      flagged: pct != null && pct > settings.area_difference_pct,
+    };
   });
 }

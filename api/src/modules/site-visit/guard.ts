@@ -17,9 +17,12 @@ export async function guard(tx: Runner, caseId: number, userId: number, what: st
   if (c.site_engineer_id !== userId)
     throw conflict(`Case ${c.case_no} was reassigned to another engineer; this ${what} was not recorded.`, { error: 'REASSIGNED' });
   if (!(VISIT_OPEN_STATUSES as readonly string[]).includes(c.status))
-    throw conflict(`Case ${c.case_no} moved to ${CASE_STATE_LABELS[c.status as CaseState] ?? c.status} meanwhile; this ${what} was not recorded.`, {
-      error: 'MOVED',
-    });
+    throw conflict(
+      `Case ${c.case_no} moved to ${CASE_STATE_LABELS[c.status as CaseState] ?? c.status} meanwhile; this ${what} was not recorded.`,
+      {
+        error: 'MOVED',
+      },
+    );
   return c;
 }
 

@@ -48,7 +48,7 @@ export async function once(
     await a.undo?.();
     return replay(before);
   }
-  let result: { status: number; answer: unknown } | null = null;
+  let result: { status: number; answer: unknown } | null;
   try {
     result = await db.transaction(async (tx) => {
       const claimed = await one(

@@ -28,7 +28,11 @@ function actionAt(req: FastifyRequest): Date {
   return Number.isNaN(t) ? new Date() : new Date(Math.min(t, Date.now()));
 }
 
-const sha256 = async (file: string) => crypto.createHash('sha256').update(u8(await fsp.readFile(file))).digest('hex');
+const sha256 = async (file: string) =>
+  crypto
+    .createHash('sha256')
+    .update(u8(await fsp.readFile(file)))
+    .digest('hex');
 
 function dateField(fields: Record<string, string>, name: string): string | null {
   const v = textPart(fields, name);
@@ -91,7 +95,8 @@ export const siteVisitRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
         const exifTakenAt = dateField(fields, 'exif_taken_at');
         const hash = await sha256(file.tempPath);
         const originalBytes = fields.original_bytes ? Number(fields.original_bytes) : file.size;
-        if (!Number.isInteger(originalBytes) || originalBytes <= 0) throw badRequest({ original_bytes: 'Original bytes must be a whole number.' });
+        if (!Number.isInteger(originalBytes) || originalBytes <= 0)
+          throw badRequest({ original_bytes: 'Original bytes must be a whole number.' });
         const original = textPart(fields, 'original_sha256', 64) ?? hash;
         if (!HASH.test(original)) throw badRequest({ original_sha256: 'The original’s SHA-256 must be 64 hexadecimal characters.' });
         // The file as it left the phone unresized must be the one hashed there.
@@ -102,9 +107,15 @@ export const siteVisitRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
           db,
           req,
           reply,
-          { key, userId: me.id, caseId: id, kind: 'photo', undo: async () => {
+          {
+            key,
+            userId: me.id,
+            caseId: id,
+            kind: 'photo',
+            undo: async () => {
               if (stored) await files.remove([stored]);
-            }, },
+            },
+          },
           async (tx) => {
             const c = await guard(tx, id, me.id, 'photo');
             if (itemId !== null && !(await one(tx, sql`SELECT 1 FROM visit_checklist_items WHERE id = ${itemId}`)))
@@ -120,7 +131,10 @@ export const siteVisitRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
                   RETURNING id`,
             );
             await recordSitePhoto(tx as never, { caseId: id, userId: me.id, lat, lng, takenAt });
-            return { status: 201, answer: { data: { id: row!.id, sha256: hash, original_sha256: original }, message: `Photo saved to ${c.case_no}.` } };
+            return {
+              status: 201,
+              answer: { data: { id: row!.id, sha256: hash, original_sha256: original }, message: `Photo saved to ${c.case_no}.` },
+            };
           },
         );
       } finally {
@@ -131,7 +145,11 @@ export const siteVisitRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
 
   app.put<{ Params: { id: string }; Body: { unit: MeasureUnit; rows: Measurement[] } }>(
     '/api/site-visits/:id/measurements',
-    { ...route, schema: { params: idParamsSchema, body: measurementsBody }, config: { right: 'case_master_page', messages: measurementsMessages } },
+    {
+      ...route,
+      schema: { params: idParamsSchema, body: measurementsBody },
+      config: { right: 'case_master_page', messages: measurementsMessages },
+    },
     async (req, reply) => {
       const me = actorOf(req);
       const id = idOf(req.params.id);
@@ -167,9 +185,15 @@ export const siteVisitRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
           db,
           req,
           reply,
-          { key, userId: me.id, caseId: id, kind: 'sketch', undo: async () => {
+          {
+            key,
+            userId: me.id,
+            caseId: id,
+            kind: 'sketch',
+            undo: async () => {
               if (stored) await files.remove([stored]);
-            }, },
+            },
+          },
           async (tx) => {
             const c = await guard(tx, id, me.id, 'sketch');
             await markStarted(tx, id, me.id, at);
@@ -218,7 +242,9 @@ export const siteVisitRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
         const refusal = completionRefusal(visit.checklist, ticked, reason);
         if (refusal) throw badRequest({ reason: refusal });
         await markStarted(tx, id, me.id, at);
-        await tx.execute(sql`UPDATE site_visits SET completed_at = ${at.toISOString()}, missing_reason = ${reason}, updated_at = now() WHERE case_id = ${id}`);
+        await tx.execute(
+          sql`UPDATE site_visits SET completed_at = ${at.toISOString()}, missing_reason = ${reason}, updated_at = now() WHERE case_id = ${id}`,
+        );
         return { status: 200, answer: { data: { completed_at: at.toISOString() }, message: `Visit to ${c.case_no} completed.` } };
       });
     },

@@ -4,7 +4,17 @@ import { completionRefusal, missingMandatory, type SiteVisit } from '../../model
 import { enqueue } from './queue';
 
 /** "Complete visit": refused while a mandatory photo is missing, unless the engineer says why. */
-export function CompleteVisit({ visit, userId, ticked, queued }: { visit: SiteVisit; userId: number; ticked: ReadonlySet<number>; queued: boolean }) {
+export function CompleteVisit({
+  visit,
+  userId,
+  ticked,
+  queued,
+}: {
+  visit: SiteVisit;
+  userId: number;
+  ticked: ReadonlySet<number>;
+  queued: boolean;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const missing = missingMandatory(visit.checklist, ticked);

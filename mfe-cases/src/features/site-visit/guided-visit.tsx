@@ -23,7 +23,8 @@ export function GuidedVisit({ caseId, userId }: { caseId: number; userId: number
   const ticked = new Map<number, 'sent' | 'queued'>();
   for (const a of mine) if (a.kind === 'photo' && a.itemId != null) ticked.set(a.itemId, 'queued');
   for (const p of visit.photos) if (p.checklist_item_id != null) ticked.set(p.checklist_item_id, 'sent');
-  const lastMeasured = [...mine].reverse().find((a) => a.kind === 'measurements')?.body as { unit: MeasureUnit; rows: Measurement[] } | undefined;
+  const lastMeasured = [...mine].reverse().find((a) => a.kind === 'measurements')?.body as
+    { unit: MeasureUnit; rows: Measurement[] } | undefined;
   const measured = lastMeasured ?? (visit.measurements.length ? { unit: visit.measure_unit ?? 'FT', rows: visit.measurements } : null);
   const sketchQueued = mine.some((a) => a.kind === 'sketch');
   return (
@@ -40,7 +41,9 @@ export function GuidedVisit({ caseId, userId }: { caseId: number; userId: number
         Sketch
       </Heading>
       {(visit.sketch_document_id || sketchQueued) && (
-        <Text fontSize="sm">{sketchQueued ? 'Sketch waiting to upload; a new one replaces it.' : 'A sketch is saved; a new one replaces it.'}</Text>
+        <Text fontSize="sm">
+          {sketchQueued ? 'Sketch waiting to upload; a new one replaces it.' : 'A sketch is saved; a new one replaces it.'}
+        </Text>
       )}
       <SketchPad caseId={caseId} caseNo={visit.case.case_no} userId={userId} />
       <CompleteVisit visit={visit} userId={userId} ticked={new Set(ticked.keys())} queued={mine.some((a) => a.kind === 'complete')} />

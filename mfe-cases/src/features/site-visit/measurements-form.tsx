@@ -17,14 +17,27 @@ type Row = { label: string; kind: Measurement['kind']; length: string; width: st
 const blank = (kind: Measurement['kind']): Row => ({ label: '', kind, length: '', width: '' });
 
 /** Rooms and outlines measured at site, with units; the carpet and built-up areas follow as typed. */
-export function MeasurementsForm({ visit, userId, initial }: { visit: SiteVisit; userId: number; initial: { unit: MeasureUnit; rows: Measurement[] } | null }) {
+export function MeasurementsForm({
+  visit,
+  userId,
+  initial,
+}: {
+  visit: SiteVisit;
+  userId: number;
+  initial: { unit: MeasureUnit; rows: Measurement[] } | null;
+}) {
   const caseNo = visit.case.case_no;
   const [unit, setUnit] = useState<MeasureUnit>(initial?.unit ?? 'FT');
   const [rows, setRows] = useState<Row[]>(
     initial?.rows.length ? initial.rows.map((r) => ({ ...r, length: String(r.length), width: String(r.width) })) : [blank('ROOM')],
   );
   const [error, setError] = useState<string | null>(null);
-  const parsed: Measurement[] = rows.map((r) => ({ label: r.label.trim(), kind: r.kind, length: Number(r.length), width: Number(r.width) }));
+  const parsed: Measurement[] = rows.map((r) => ({
+    label: r.label.trim(),
+    kind: r.kind,
+    length: Number(r.length),
+    width: Number(r.width),
+  }));
   const valid = parsed.filter((r) => !measurementError(r));
   const areas = siteAreas(valid, unit, visit.case.area_unit);
   const unitLabel = labelOf(AREA_UNIT_OPTIONS, visit.case.area_unit);
@@ -52,14 +65,29 @@ export function MeasurementsForm({ visit, userId, initial }: { visit: SiteVisit;
       {rows.map((r, i) => (
         <Stack key={i} gap="1" borderBottomWidth="1px" pb="2">
           <HStack gap="1">
-            <Input size="sm" aria-label={`Name of measurement ${i + 1}`} placeholder="e.g. Bedroom 1" value={r.label} onChange={(e) => set(i, { label: e.target.value })} />
-            <IconButton size="sm" variant="ghost" aria-label={`Remove measurement ${i + 1}`} onClick={() => setRows(rows.filter((_, j) => j !== i))}>
+            <Input
+              size="sm"
+              aria-label={`Name of measurement ${i + 1}`}
+              placeholder="e.g. Bedroom 1"
+              value={r.label}
+              onChange={(e) => set(i, { label: e.target.value })}
+            />
+            <IconButton
+              size="sm"
+              variant="ghost"
+              aria-label={`Remove measurement ${i + 1}`}
+              onClick={() => setRows(rows.filter((_, j) => j !== i))}
+            >
               ✕
             </IconButton>
           </HStack>
           <HStack gap="1">
             <NativeSelect.Root size="sm">
-              <NativeSelect.Field aria-label={`Kind of measurement ${i + 1}`} value={r.kind} onChange={(e) => set(i, { kind: e.target.value as Row['kind'] })}>
+              <NativeSelect.Field
+                aria-label={`Kind of measurement ${i + 1}`}
+                value={r.kind}
+                onChange={(e) => set(i, { kind: e.target.value as Row['kind'] })}
+              >
                 {MEASUREMENT_KIND_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -67,9 +95,23 @@ export function MeasurementsForm({ visit, userId, initial }: { visit: SiteVisit;
                 ))}
               </NativeSelect.Field>
             </NativeSelect.Root>
-            <Input size="sm" inputMode="decimal" aria-label={`Length of measurement ${i + 1}`} placeholder="Length" value={r.length} onChange={(e) => set(i, { length: e.target.value })} />
+            <Input
+              size="sm"
+              inputMode="decimal"
+              aria-label={`Length of measurement ${i + 1}`}
+              placeholder="Length"
+              value={r.length}
+              onChange={(e) => set(i, { length: e.target.value })}
+            />
             <Text fontSize="sm">×</Text>
-            <Input size="sm" inputMode="decimal" aria-label={`Width of measurement ${i + 1}`} placeholder="Width" value={r.width} onChange={(e) => set(i, { width: e.target.value })} />
+            <Input
+              size="sm"
+              inputMode="decimal"
+              aria-label={`Width of measurement ${i + 1}`}
+              placeholder="Width"
+              value={r.width}
+              onChange={(e) => set(i, { width: e.target.value })}
+            />
           </HStack>
         </Stack>
       ))}

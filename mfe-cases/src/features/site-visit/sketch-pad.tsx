@@ -74,7 +74,13 @@ export function SketchPad({ caseId, caseNo, userId }: { caseId: number; caseNo: 
         onPointerUp={() => (drawing.current = false)}
         onPointerLeave={() => (drawing.current = false)}
       />
-      <Input size="sm" aria-label="Text to write on the sketch" placeholder="A dimension, e.g. 30 ft, then tap the sketch" value={label} onChange={(e) => setLabel(e.target.value)} />
+      <Input
+        size="sm"
+        aria-label="Text to write on the sketch"
+        placeholder="A dimension, e.g. 30 ft, then tap the sketch"
+        value={label}
+        onChange={(e) => setLabel(e.target.value)}
+      />
       <HStack>
         <Button size="sm" variant="outline" onClick={clear}>
           Clear sketch
