@@ -195,7 +195,9 @@ export function caption(p: ReportPhoto, n: number, c: Row): string {
       ? `${Math.round(metresBetween({ lat, lng }, { lat: p.latitude, lng: p.longitude })).toLocaleString('en-IN')} m from the property`
       : 'distance unknown';
   const item = p.item ? ` (${p.item})` : '';
-  const flags = p.flags.length ? ` · ${p.flags.map((f) => PHOTO_FLAG_LABELS[f]).join(', ')}` : '';
+  // A missing position or time is said already; the flags add what the bank must weigh.
+  const weighed = p.flags.filter((f) => f === 'FAR' || f === 'OUTSIDE_WINDOW');
+  const flags = weighed.length ? ` · ${weighed.map((f) => PHOTO_FLAG_LABELS[f]).join(', ')}` : '';
   const hash = p.sha256 ? `\nSHA-256 of the original: ${p.sha256}` : '';
   return `Photo ${n}${item}: taken ${p.takenAt ? istDateTime(p.takenAt) : 'at an unknown time'} · ${where} · ${dist}${flags}${hash}`;
 }
