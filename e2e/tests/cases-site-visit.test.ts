@@ -14,7 +14,15 @@ const SITE = { latitude: 19.1176, longitude: 72.906 };
 
 /** A new flat at a known position, allocated by the admin to the demo engineer (or to `engineer`). */
 async function allocatedCase(admin: Page, engineerName = 'Employee User') {
-  const c = await newCase(admin, wordOf(stamp()), SITE);
+  await admin.goto('/admin/caseAllocation');
+  const made = await newCase(admin, wordOf(stamp()));
+  // The property's recorded position, and the carpet area of its documents.
+  const saved = await api<{ data: { version: number } }>(admin, 'PUT', `cases/${made.id}`, {
+    version: made.version,
+    ...SITE,
+    carpet_area: 250,
+  });
+  const c = { ...made, version: saved.data.version };
   const engineers = await api<{ data: { id: number; name: string }[] }>(admin, 'GET', 'cases/engineers');
   const engineer = engineers.data.find((e) => e.name.startsWith(engineerName))!;
   const moved = await api<{ data: { version: number } }>(admin, 'POST', `cases/${c.id}/moves`, {
@@ -129,7 +137,7 @@ e2e.test(
     await expectText(panel, '5 photos, 1 flagged');
     check((await panel.getByRole('listitem', { name: /^Site photo/ }).count()) === 5, 'every photo once');
     await expectText(panel.getByRole('listitem', { name: 'Site photo 5: Toilet' }), 'Taken away from the property');
-    await expectText(panel.getByRole('row').filter({ hasText: 'Carpet' }), '300');
+    await expectText(panel.getByRole('row').filter({ hasText: 'Carpet' }), 'Over 10%');
     await expectText(panel.getByRole('row').filter({ hasText: 'Built-up' }), '500');
     await expectText(panel, 'Missing photos: No society board; meter room locked');
     await panel.getByRole('img', { name: `Site sketch of ${c.case_no}` }).waitFor();

@@ -24,7 +24,7 @@ export async function visitSettings(db: Runner): Promise<VisitSettings> {
   };
 }
 
-export interface PhotoEvidenceRow {
+interface PhotoEvidenceRow {
   id: number;
   checklist_item_id: number | null;
   item: string | null;

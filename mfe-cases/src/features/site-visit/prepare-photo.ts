@@ -1,7 +1,7 @@
 import exifr from 'exifr';
 
 /** What the server is sent for a photo: at most this many bytes (a phone's 4 MB JPEG is resized). */
-export const MAX_UPLOAD_BYTES = 500 * 1024;
+const MAX_UPLOAD_BYTES = 500 * 1024;
 
 const hex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
 

@@ -11,7 +11,7 @@ const NOUN: Record<QueuedAction['kind'], [string, string]> = {
 };
 
 /** "3 photos waiting to upload": what the phone still holds, by kind. */
-export function queueSummary(list: readonly QueuedAction[]): string | null {
+function queueSummary(list: readonly QueuedAction[]): string | null {
   const waiting = list.filter((a) => a.state === 'waiting');
   if (!waiting.length) return null;
   const counts = new Map<QueuedAction['kind'], number>();

@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
-export type ActionKind = 'photo' | 'measurements' | 'sketch' | 'complete';
+type ActionKind = 'photo' | 'measurements' | 'sketch' | 'complete';
 
 /** One thing the engineer did, kept on the phone until the server has it. */
 export interface QueuedAction {
