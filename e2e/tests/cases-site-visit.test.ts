@@ -3,7 +3,9 @@
 // reason), the page reloaded offline with its queue, the queue sent when the network returns (a
 // lost answer replayed changes nothing), and the visit on the staff workbench: every photo once,
 // the site areas, the distance flag. A case reassigned while the phone was offline shows the conflict.
+import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { check, e2eSuite, expectText } from '../lib/index';
 import { api, newCase, wordOf } from './cases-desk-api';
 import { stamp } from './crud-kit';
@@ -55,6 +57,17 @@ async function phoneWithTheDay(newPage: (o: { as: 'employee' }) => Promise<Page>
 }
 
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+const sha256 = (b: Buffer) => crypto.createHash('sha256').update(new Uint8Array(b)).digest('hex');
+
+/** A phone camera's JPEG of about 4 MB (noise: the worst case for compression). */
+async function phonePhoto() {
+  const w = 2400;
+  const h = 1800;
+  const noise = crypto.randomBytes(w * h * 3);
+  return sharp(noise, { raw: { width: w, height: h, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
 
 e2e.test(
   'a guided visit recorded offline reaches the workbench once, with site areas and distance flags',
@@ -65,7 +78,12 @@ e2e.test(
 
     await phone.context().setOffline(true);
     await card.getByRole('button', { name: `Guided visit of ${c.case_no}` }).click();
-    for (const item of ['Building front', 'Entrance', 'Living room', 'Kitchen'])
+    // The living room's photo as a phone takes it: resized on the phone before it is sent.
+    const big = await phonePhoto();
+    await card
+      .getByLabel(`Photo of Living room for ${c.case_no}`)
+      .setInputFiles({ name: 'living.jpg', mimeType: 'image/jpeg', buffer: big });
+    for (const item of ['Building front', 'Entrance', 'Kitchen'])
       await card.getByLabel(`Photo of ${item} for ${c.case_no}`).setInputFiles(photo(`${item}.png`));
     // One photo taken 3 km away: flagged to the reviewer.
     await phone.context().setGeolocation({ latitude: 19.1446, longitude: 72.906 });
@@ -130,6 +148,17 @@ e2e.test(
       .catch(() => undefined);
     await phone.getByRole('region', { name: 'Upload queue' }).waitFor({ state: 'detached', timeout: 60_000 });
     check(lost >= 2, `the lost photo should have been sent again (${lost} sends)`);
+
+    // Sent resized (at most 500 KB), the original's hash and size kept with it.
+    const sent = await api<{ data: { photos: { item: string; size_bytes: number; original_bytes: number; original_sha256: string }[] } }>(
+      page,
+      'GET',
+      `site-visits/${c.id}`,
+    );
+    const living = sent.data.photos.find((p) => p.item === 'Living room')!;
+    console.log(`# figure: a ${big.length} byte phone photo was sent as ${living.size_bytes} bytes`);
+    check(living.size_bytes <= 500 * 1024, `the photo sent should be at most 500 KB, not ${living.size_bytes} bytes`);
+    check(living.original_bytes === big.length && living.original_sha256 === sha256(big), 'the original hash and size should be kept');
 
     // The workbench: every photo once, site areas, the far photo flagged.
     await page.goto(`/admin/viewWorkInProgress/${c.id}`);

@@ -24,9 +24,9 @@ export const MEASURE_UNIT_OPTIONS = [
 export type MeasureUnit = (typeof MEASURE_UNIT_OPTIONS)[number]['value'];
 
 export const MEASUREMENT_KIND_OPTIONS = [
-  { value: 'ROOM', label: 'Room (carpet)' },
-  { value: 'OVERALL', label: 'Overall outline (built-up)' },
-  { value: 'LAND', label: 'Land / plot' },
+  { value: 'ROOM', label: 'Room' },
+  { value: 'OVERALL', label: 'Outline' },
+  { value: 'LAND', label: 'Plot' },
 ] as const;
 
 /** The thresholds of the Site Visit Settings master (its first row; these when it has none). */
