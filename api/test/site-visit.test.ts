@@ -4,6 +4,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import sharp from 'sharp';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { makeTestApp, multipart, type TestApp } from './helpers';
 import { caseBody, caseLogins, demoPlaces } from './cases-support';
 
@@ -185,4 +188,62 @@ test('a case reassigned meanwhile refuses the queued action with 409 REASSIGNED,
   const moved = await json('PUT', `/api/site-visits/${c.id}/measurements`, key(), { unit: 'M', rows: [] });
   assert.equal(moved.statusCode, 409);
   assert.equal(moved.json().data.error, 'MOVED');
+});
+
+test('the report prints each photo with its checklist item, IST time, position, distance, flag and original hash', async () => {
+  let c: { id: number; version: number } = await allocatedCase();
+  const v = await visit(c.id);
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#88aacc' } })
+    .jpeg()
+    .toBuffer();
+  const m = (fields: Record<string, string>) => photo(c.id, key(), fields, jpeg);
+  const near = await m({
+    item_id: String(v.checklist[0].id),
+    latitude: '19.1180',
+    longitude: '72.9060',
+    taken_at: new Date().toISOString(),
+  });
+  assert.equal(near.statusCode, 201, near.body);
+  const far = await m({
+    item_id: String(v.checklist[4].id),
+    latitude: '19.1446',
+    longitude: '72.9060',
+    taken_at: new Date().toISOString(),
+  });
+  assert.equal(far.statusCode, 201, far.body);
+  const step = async (h: Record<string, string>, move: string, extra: object = {}) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/cases/${c.id}/moves`,
+      headers: h,
+      payload: { move, version: c.version, ...extra },
+    });
+    assert.equal(res.statusCode, 200, `${move}: ${res.body}`);
+    c = res.json().data;
+  };
+  await step(who.engineer, 'visit');
+  await step(who.admin, 'start');
+  c = (
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/cases/${c.id}`,
+      headers: who.admin,
+      payload: { version: c.version, fair_market_value: 2_500_000 },
+    })
+  ).json().data;
+  await step(who.admin, 'submit');
+  await step(who.level[0], 'release');
+  const res = await t.app.inject({ method: 'GET', url: `/api/cases/${c.id}/report.pdf`, headers: who.admin });
+  assert.equal(res.statusCode, 200, res.body.slice(0, 200));
+  if (process.env.SITE_VISIT_PDF) fs.writeFileSync(process.env.SITE_VISIT_PDF, res.rawPayload as unknown as Uint8Array);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), { mergePages: true });
+  const flat = text.replace(/\s+/g, ' ');
+  assert.match(
+    flat,
+    new RegExp(
+      `Photo 1 \\(${v.checklist[0].item}\\): taken \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d IST · 19.118, 72.906 · 44 m from the property`,
+    ),
+  );
+  assert.match(flat, /Photo 2 \(Kitchen\): taken .* IST · 19.1446, 72.906 · \d,\d{3} m from the property · Taken away from the property/);
+  assert.ok(flat.includes(`SHA-256 of the original: ${sha(jpeg)}`), flat.slice(-800));
 });
