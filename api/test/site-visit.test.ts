@@ -184,7 +184,7 @@ test('a case reassigned meanwhile refuses the queued action with 409 REASSIGNED,
   assert.equal(res.json().data.error, 'REASSIGNED');
   assert.match(res.json().message, /was reassigned to another engineer/);
   assert.equal(await count(c.id), 0);
-  await t.handle.query(`UPDATE cases SET site_engineer_id = $1, status = 'CANCELLED' WHERE id = $2`, [who.engineerId, c.id]);
+  await t.handle.query(`UPDATE cases SET site_engineer_id = $1, status = 'STAGE_REVIEW' WHERE id = $2`, [who.engineerId, c.id]);
   const moved = await json('PUT', `/api/site-visits/${c.id}/measurements`, key(), { unit: 'M', rows: [] });
   assert.equal(moved.statusCode, 409);
   assert.equal(moved.json().data.error, 'MOVED');
