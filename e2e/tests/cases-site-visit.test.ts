@@ -61,8 +61,8 @@ const sha256 = (b: Buffer) => crypto.createHash('sha256').update(new Uint8Array(
 
 /** A phone camera's JPEG of about 4 MB (noise: the worst case for compression). */
 async function phonePhoto() {
-  const w = 2400;
-  const h = 1800;
+  const w = 2800;
+  const h = 2100;
   const noise = crypto.randomBytes(w * h * 3);
   return sharp(noise, { raw: { width: w, height: h, channels: 3 } })
     .jpeg({ quality: 85 })

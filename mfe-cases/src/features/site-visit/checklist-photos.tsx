@@ -21,7 +21,7 @@ export function ChecklistPhotos({ visit, userId, ticked }: Props) {
     if (!file.type.startsWith('image/')) return setNote('Choose a photo (JPEG, PNG or WebP).');
     setNote(`Keeping the ${item.item} photo…`);
     try {
-      const [pos, photo] = await Promise.all([devicePosition(), preparePhoto(file)]);
+      const [pos, photo] = await Promise.all([devicePosition(0), preparePhoto(file)]);
       await enqueue({
         userId,
         caseId: visit.case.id,
