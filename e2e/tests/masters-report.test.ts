@@ -184,6 +184,7 @@ e2e.test(
       [
         ...['Company Master', 'Branch Master', 'Payment Master', 'Company Documents'],
         ...['Master Documents', 'Approval Matrix', 'MIS Master', 'Mail Settings', 'Pincodes', 'Document Master', 'NDMA Parameters'],
+        ...['Visit Photo Checklist', 'Site Visit Settings'],
         ...['Bank', 'Branch', 'Agreement Renewal', 'Email Details', 'Feedback Questions', 'Feedback Answers', 'Web Feedback', 'Notes'],
         'Branch Users',
       ],

@@ -20,6 +20,8 @@ import {
   paymentAccountsResource,
   pincodesResource,
   requiredDocumentsResource,
+  siteVisitSettingsResource,
+  visitChecklistResource,
 } from './model';
 
 /**
@@ -113,4 +115,6 @@ export const pages: MasterPage[] = [
     menu: { group: 'report', order: 4 },
   },
   resourcePage(requiredDocumentsResource, { path: '/admin/masterDocuments', menu: { group: 'report', order: 1 } }),
+  resourcePage(visitChecklistResource, { path: '/admin/visitChecklist', menu: { group: 'report', order: 20 } }),
+  resourcePage(siteVisitSettingsResource, { path: '/admin/siteVisitSettings', menu: { group: 'report', order: 21 } }),
 ];

@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import fsp from 'node:fs/promises';
+import { u8 } from '../../lib/bytes';
 import { printCopyKey } from './report-data';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -20,20 +23,22 @@ const docParams = {
 };
 const DOC_TYPES = DOCUMENT_TYPE_OPTIONS.map((o) => o.value);
 
-function textPart(fields: Record<string, string>, name: string, max = 40): string | null {
+export function textPart(fields: Record<string, string>, name: string, max = 40): string | null {
   const v = fields[name];
   if (v === undefined || v === '') return null;
   if (v.length > max) throw badRequest({ [name]: `${name} is too long.` });
   return v;
 }
 
-function coordinate(fields: Record<string, string>, name: 'latitude' | 'longitude'): number | null {
+/** A latitude or longitude field (its name ends with one or the other) of a multipart upload. */
+export function coordinate(fields: Record<string, string>, name: string): number | null {
   const v = textPart(fields, name);
   if (v === null) return null;
   const n = Number(v);
-  const limit = name === 'latitude' ? 90 : 180;
+  const lat = name.endsWith('latitude');
+  const limit = lat ? 90 : 180;
   if (!/^-?\d{1,3}(\.\d{1,8})?$/.test(v) || Math.abs(n) > limit)
-    throw badRequest({ [name]: `${name === 'latitude' ? 'Latitude' : 'Longitude'} must be a number between -${limit} and ${limit}.` });
+    throw badRequest({ [name]: `${lat ? 'Latitude' : 'Longitude'} must be a number between -${limit} and ${limit}.` });
   return Math.round(n * 1e6) / 1e6;
 }
 
@@ -99,13 +104,18 @@ export function documentRoutes(app: FastifyInstance, db: Db, files: FileStore) {
         const longitude = coordinate(fields, 'longitude');
         const takenText = textPart(fields, 'taken_at');
         if (takenText !== null && Number.isNaN(Date.parse(takenText))) throw badRequest({ taken_at: 'Taken at must be a date and time.' });
+        // What was received, hashed before it is stored: the report and the reviewer can prove the file unchanged.
+        const sha256 = crypto
+          .createHash('sha256')
+          .update(u8(await fsp.readFile(staged.tempPath)))
+          .digest('hex');
         const [{ storedPath }] = await staging.commit(files, id, () => docType.toLowerCase());
         const [row] = await rows(
           db,
           sql`
-        INSERT INTO case_documents (case_id, doc_type, file_name, stored_name, mime_type, size_bytes, latitude, longitude, taken_at, uploaded_by)
+        INSERT INTO case_documents (case_id, doc_type, file_name, stored_name, mime_type, size_bytes, latitude, longitude, taken_at, uploaded_by, sha256)
         VALUES (${id}, ${docType}, ${staged.originalName}, ${storedPath}, ${staged.mime}, ${staged.size}, ${latitude}, ${longitude},
-                ${takenText}, ${actor.id})
+                ${takenText}, ${actor.id}, ${sha256})
         RETURNING id, doc_type, file_name, mime_type, size_bytes, latitude, longitude, taken_at, uploaded_at`,
         );
         if (docType === 'PHOTO')

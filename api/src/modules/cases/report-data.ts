@@ -4,6 +4,8 @@ import type { FileStore } from '../../files/index';
 import { conflict, notFound } from '../../http/errors';
 import { dto, one, rows, type Runner } from './sql';
 import { readCaseRow, readHistory } from './read';
+import { photoEvidence } from '../site-visit/evidence';
+import type { PhotoFlag } from 'mfe-cases/model';
 
 type Row = Record<string, unknown>;
 const DONE = new Set(['RELEASED', 'DISPATCHED', 'CLOSED']);
@@ -15,6 +17,10 @@ export interface ReportPhoto {
   latitude: number | null;
   longitude: number | null;
   takenAt: string | null;
+  /** The visit checklist's item it ticks, the reviewer's flags and the original's SHA-256. */
+  item: string | null;
+  flags: PhotoFlag[];
+  sha256: string | null;
 }
 
 export interface ReportPerson {
@@ -106,20 +112,21 @@ export async function gatherReport(db: Runner, id: number, files: FileStore): Pr
     db,
     sql`SELECT doc_type, file_name, uploaded_at FROM case_documents WHERE case_id = ${id} AND doc_type <> 'PHOTO' ORDER BY uploaded_at, id`,
   );
-  const photoRows = await rows<Row>(
-    db,
-    sql`
-    SELECT stored_name, latitude, longitude, taken_at FROM case_documents
-    WHERE case_id = ${id} AND doc_type = 'PHOTO' AND mime_type IN ('image/jpeg', 'image/png', 'image/webp')
-    ORDER BY uploaded_at, id LIMIT ${MAX_PHOTOS}`,
-  );
+  // Printable images only (a PDF furnished as a photo stays in the case file).
+  const photoRows = (await photoEvidence(db, id)).filter((p) => /\.(jpe?g|png|webp)$/i.test(p.stored_name)).slice(0, MAX_PHOTOS);
   const photos = await Promise.all(
-    photoRows.map(async (r): Promise<ReportPhoto | null> => {
-      const p = dto<Row>(r);
-      const image = await forPrint(files, String(p.stored_name));
+    photoRows.map(async (p): Promise<ReportPhoto | null> => {
+      const image = await forPrint(files, p.stored_name);
       if (!image) return null;
-      const num = (v: unknown) => (v == null ? null : Number(v));
-      return { image, latitude: num(p.latitude), longitude: num(p.longitude), takenAt: p.taken_at ? String(p.taken_at) : null };
+      return {
+        image,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        takenAt: p.taken_at,
+        item: p.item,
+        flags: p.flags,
+        sha256: p.original_sha256,
+      };
     }),
   );
   return {

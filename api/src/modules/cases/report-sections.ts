@@ -7,7 +7,9 @@ import {
   DOCUMENT_TYPE_OPTIONS,
   istDate,
   labelOf,
+  metresBetween,
   OCCUPANCY_OPTIONS,
+  PHOTO_FLAG_LABELS,
   PROPERTY_TYPE_OPTIONS,
   PURPOSE_OPTIONS,
   STRUCTURE_OPTIONS,
@@ -35,13 +37,6 @@ export function istDateTime(iso: string): string {
   }).formatToParts(new Date(iso));
   const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute} IST`;
-}
-
-/** Great-circle distance in metres (haversine). */
-export function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
 }
 
 export const identity = ({ c, bank }: ReportData): Content =>
@@ -190,7 +185,7 @@ export const reviewers = ({ reviewers: list }: ReportData): Content =>
 
 export { heading, pairs };
 
-/** Caption of a photo: when (IST), where, and how far from the property's recorded location. */
+/** Caption of a photo: its checklist item, when (IST), where, how far from the property's recorded location, and its flags. */
 export function caption(p: ReportPhoto, n: number, c: Row): string {
   const where = p.latitude != null && p.longitude != null ? `${p.latitude}, ${p.longitude}` : 'no location';
   const lat = num(c.latitude);
@@ -199,5 +194,10 @@ export function caption(p: ReportPhoto, n: number, c: Row): string {
     p.latitude != null && p.longitude != null && lat != null && lng != null
       ? `${Math.round(metresBetween({ lat, lng }, { lat: p.latitude, lng: p.longitude })).toLocaleString('en-IN')} m from the property`
       : 'distance unknown';
-  return `Photo ${n}: taken ${p.takenAt ? istDateTime(p.takenAt) : 'at an unknown time'} · ${where} · ${dist}`;
+  const item = p.item ? ` (${p.item})` : '';
+  // A missing position or time is said already; the flags add what the bank must weigh.
+  const weighed = p.flags.filter((f) => f === 'FAR' || f === 'OUTSIDE_WINDOW');
+  const flags = weighed.length ? ` · ${weighed.map((f) => PHOTO_FLAG_LABELS[f]).join(', ')}` : '';
+  const hash = p.sha256 ? `\nSHA-256 of the original: ${p.sha256}` : '';
+  return `Photo ${n}${item}: taken ${p.takenAt ? istDateTime(p.takenAt) : 'at an unknown time'} · ${where} · ${dist}${flags}${hash}`;
 }

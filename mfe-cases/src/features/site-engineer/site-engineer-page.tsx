@@ -1,6 +1,11 @@
 import { Alert, Button, Heading, Spinner, Stack, Text } from 'shared/ui';
 import { istDate } from '../../model';
+import { useEffect } from 'react';
 import { useMyVisitsQuery } from '../case-list/cases-api';
+import { useActor } from '../case-list/use-actor';
+import { QueuePanel } from '../site-visit/queue-panel';
+import { useVisitPrefetch } from '../site-visit/visit-api';
+import { registerOffline } from '../site-visit/offline';
 import { VisitCard } from './visit-card';
 
 /**
@@ -14,8 +19,16 @@ export default function SiteEngineerPage() {
   const today = istDate(new Date());
   const todays = state.rows.filter((r) => r.appointment_at && istDate(new Date(r.appointment_at)) === today);
   const others = state.rows.filter((r) => !todays.includes(r));
+  const me = useActor().id;
+  // The day's visits are read once while online, so that they open with no network (the service worker keeps them).
+  const prefetch = useVisitPrefetch('siteVisit');
+  useEffect(() => {
+    for (const r of data ?? []) prefetch(r.id);
+  }, [data, prefetch]);
+  useEffect(() => registerOffline(), []);
   return (
     <Stack gap="3" maxW="md" mx="auto">
+      <QueuePanel userId={me} />
       {state.status === 'loading' && <Spinner aria-label="Loading your visits" />}
       {state.status === 'failed' && (
         <Alert.Root status="error">

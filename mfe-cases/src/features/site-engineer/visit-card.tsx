@@ -7,6 +7,8 @@ import { MoveDialog } from '../case-list/move-dialog';
 import { ObservationsForm } from './observations-form';
 import { PhotoCapture } from './photo-capture';
 import { SiteCheckIn } from './site-check-in';
+import { GuidedVisit } from '../site-visit/guided-visit';
+import { useActor } from '../case-list/use-actor';
 
 export interface QueueRow {
   id: number;
@@ -24,6 +26,8 @@ export function VisitCard({ row }: { row: QueueRow }) {
   const [marking, setMarking] = useState(false);
   // The case is read the first time its details are opened, then kept fresh by its tag.
   const [opened, setOpened] = useState(false);
+  const [guided, setGuided] = useState(false);
+  const me = useActor().id;
   const { data: detail, error: failed } = useCaseQuery(row.id, { skip: !opened });
   const error = failed?.message ?? null;
   const contact = (detail ?? null) as (CaseDetail & { site_contact_name?: string; site_contact_mobile?: string }) | null;
@@ -86,6 +90,14 @@ export function VisitCard({ row }: { row: QueueRow }) {
             </Stack>
           )}
         </Collapsible.Content>
+      </Collapsible.Root>
+      <Collapsible.Root onOpenChange={(e) => setGuided(e.open)}>
+        <Collapsible.Trigger asChild>
+          <Button size="sm" variant="outline" colorPalette="blue" mt="1" aria-label={`Guided visit of ${row.case_no}`}>
+            Guided visit
+          </Button>
+        </Collapsible.Trigger>
+        <Collapsible.Content>{guided && <GuidedVisit caseId={row.id} userId={me} />}</Collapsible.Content>
       </Collapsible.Root>
       {marking && <MoveDialog target={row} move="visit" onClose={() => setMarking(false)} />}
     </Box>

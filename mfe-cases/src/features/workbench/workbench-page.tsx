@@ -9,6 +9,7 @@ import { ProjectAcknowledgement } from './project-acknowledgement';
 import { SectionsForm } from './sections-form';
 import { Timeline } from './timeline';
 import { RevisionsPanel } from './revisions-panel';
+import { SiteVisitPanel } from '../site-visit-review/site-visit-panel';
 import { frozenBy, frozenMessage } from '../../model';
 import WorkInProgressPage from './wip-cases-page';
 
@@ -58,6 +59,7 @@ function Workbench({ id }: { id: number }) {
         <Box>
           <Timeline detail={detail} />
           <RevisionsPanel caseId={detail.id} />
+          <SiteVisitPanel caseId={detail.id} />
           {detail.report_no && <CaseMails caseId={detail.id} />}
         </Box>
       </Grid>

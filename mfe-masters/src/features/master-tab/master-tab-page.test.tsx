@@ -62,6 +62,13 @@ test('the tabs follow the pages: the checklist and the mail templates too, in me
   withRights(['document_master', 'mail_setting_page', 'master_tab_page']);
   renderApp(<MasterTabPage />);
   const tabs = (await screen.findAllByRole('tab')).map((t) => t.textContent);
-  expect(tabs).toEqual(['Master Documents', 'Mail Settings', 'Document Master', 'NDMA Parameters']);
+  expect(tabs).toEqual([
+    'Master Documents',
+    'Mail Settings',
+    'Document Master',
+    'NDMA Parameters',
+    'Visit Photo Checklist',
+    'Site Visit Settings',
+  ]);
   expect(get).toHaveBeenCalledWith('required-documents', expect.anything());
 });

@@ -1,0 +1,118 @@
+import { baseApi, http, type ApiError } from 'shared/core';
+import { addAction, allActions, putAction, removeAction, type QueuedAction } from './queue-store';
+import { SITE_VISIT_TAG } from './visit-api';
+
+type Listener = (actions: QueuedAction[]) => void;
+type Dispatch = (action: unknown) => unknown;
+
+let actions: QueuedAction[] = [];
+let sending: QueuedAction | null = null;
+const listeners = new Set<Listener>();
+let dispatch: Dispatch = () => undefined;
+/** The signed-in user: only their actions are sent (another user's wait for them on this phone). */
+let userId = 0;
+
+const publish = () => listeners.forEach((l) => l(actions));
+const reload = async () => {
+  actions = await allActions();
+  publish();
+};
+
+/** The queue as kept on the phone, and the action being sent now. */
+export const queueSnapshot = () => ({ actions, sending });
+export function subscribe(l: Listener) {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
+
+const PATHS: Record<QueuedAction['kind'], (id: number) => { method: 'post' | 'put'; url: string }> = {
+  photo: (id) => ({ method: 'post', url: `site-visits/${id}/photos` }),
+  sketch: (id) => ({ method: 'post', url: `site-visits/${id}/sketch` }),
+  measurements: (id) => ({ method: 'put', url: `site-visits/${id}/measurements` }),
+  complete: (id) => ({ method: 'post', url: `site-visits/${id}/complete` }),
+};
+
+async function send(a: QueuedAction) {
+  const { method, url } = PATHS[a.kind](a.caseId);
+  let data: unknown = a.body ?? {};
+  if (a.file) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(a.fields ?? {})) if (v) form.append(k, v);
+    form.append('file', a.file, a.fileName ?? 'photo.jpg');
+    data = form;
+  }
+  await http.request({ method, url, data, timeout: 120_000, headers: { 'Idempotency-Key': a.key, 'X-Action-At': a.at } });
+}
+
+let running: Promise<void> | null = null;
+
+/**
+ * Sends the kept actions in order, one at a time. The network gone: stop and wait for it (the
+ * action stays waiting). A refusal: that action is marked failed (retry) or, when the case was
+ * reassigned or moved meanwhile, conflict; later actions of the same case wait behind it, since
+ * they may depend on it (completion on its photos). Nothing is removed but what the server has.
+ */
+export function flush(): Promise<void> {
+  running ??= (async () => {
+    try {
+      await reload();
+      const blocked = new Set<number>();
+      for (const a of actions) {
+        if (a.userId !== userId) continue;
+        if (a.state !== 'waiting' || blocked.has(a.caseId)) {
+          blocked.add(a.caseId);
+          continue;
+        }
+        sending = a;
+        publish();
+        try {
+          await send(a);
+          await removeAction(a.seq!);
+          dispatch(baseApi.util.invalidateTags([{ type: SITE_VISIT_TAG, id: a.caseId }]));
+        } catch (e) {
+          const err = e as ApiError;
+          if (!err.status || err.status >= 502) break; // offline or the server unreachable: try later
+          const kind = (err.data as { data?: { error?: string } } | undefined)?.data?.error;
+          await putAction({ ...a, state: err.status === 409 && kind ? 'conflict' : 'failed', error: err.message });
+          blocked.add(a.caseId);
+        }
+        await reload();
+      }
+    } finally {
+      sending = null;
+      running = null;
+      await reload();
+    }
+  })();
+  return running;
+}
+
+export async function enqueue(a: Omit<QueuedAction, 'state' | 'key' | 'at'>) {
+  await addAction({ ...a, key: crypto.randomUUID(), at: new Date().toISOString(), state: 'waiting' });
+  await reload();
+  void flush();
+}
+
+/** Sends a failed action again (same key: if it had reached the server, nothing changes twice). */
+export async function retry(a: QueuedAction) {
+  await putAction({ ...a, state: 'waiting', error: undefined });
+  await flush();
+}
+
+/** The engineer read the conflict and lets the action go: the one way an action leaves unsent. */
+export async function dismiss(a: QueuedAction) {
+  await removeAction(a.seq!);
+  await reload();
+}
+
+let started = false;
+/** Once per page: load the kept queue and send it now, when the network returns, and every 30 s. */
+export function startQueue(d: Dispatch, user: number) {
+  dispatch = d;
+  userId = user;
+  if (started) return;
+  started = true;
+  void flush();
+  window.addEventListener('online', () => void flush());
+  setInterval(() => navigator.onLine && actions.some((a) => a.state === 'waiting') && void flush(), 30_000);
+}
