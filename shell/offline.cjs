@@ -21,6 +21,7 @@ const offlineRoutes = [
     urlPattern: ({ url, sameOrigin }) =>
       sameOrigin && /^\/api\/(settings|me|tasks\/count|tutorials\/for|site-visits\/\d+|cases(\/\d+)?)$/.test(url.pathname),
     method: 'GET',
+    // The name is also in shared/src/core/store.ts, which drops this cache at sign-out.
     ...network('engineer-api', 300),
   },
   {

@@ -41,6 +41,9 @@ store.subscribe(() => {
   } catch {
     /* storage full or blocked: the session still works for this tab */
   }
+  // Signed out: the service worker's copies of API answers (shell/offline.cjs, cache
+  // 'engineer-api') are the signed-out user's data; they must not open offline for the next one.
+  if (!login) void globalThis.caches?.delete('engineer-api').catch(() => undefined);
 });
 // Signing out in one tab signs out the others.
 globalThis.addEventListener?.('storage', (event) => {
