@@ -102,12 +102,13 @@ export const milestoneMailsResource: ResourceDesc = defineResource({
   titleField: 'to_email',
   operations: { create: false, update: false, delete: false },
   fields: [
-    { name: 'event', label: 'Milestone', type: 'select', options: MILESTONE_EVENT_OPTIONS, readOnly: true },
+    { name: 'event', label: 'Milestone', type: 'select', options: MILESTONE_EVENT_OPTIONS, readOnly: true, required: true },
     { name: 'case_no', label: 'Case No.', type: 'text', readOnly: true },
-    { name: 'to_email', label: 'To', type: 'text', readOnly: true },
-    { name: 'subject', label: 'Subject', type: 'text', readOnly: true },
-    { name: 'status', label: 'Status', type: 'select', options: MILESTONE_MAIL_STATUS_OPTIONS, readOnly: true },
-    { name: 'attempts', label: 'Attempts', type: 'number', readOnly: true },
+    { name: 'to_email', label: 'To', type: 'text', readOnly: true, required: true },
+    { name: 'subject', label: 'Subject', type: 'text', readOnly: true, required: true },
+    // Written by 'Send again' (the list has no form: create and update are off).
+    { name: 'status', label: 'Status', type: 'select', options: MILESTONE_MAIL_STATUS_OPTIONS, required: true },
+    { name: 'attempts', label: 'Attempts', type: 'number', integer: true, required: true },
     { name: 'last_error', label: 'Last error', type: 'text', readOnly: true },
   ],
   columns: [
