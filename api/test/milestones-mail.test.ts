@@ -132,7 +132,9 @@ test('mails wait while SMTP is down, survive a restart, fail visibly after their
   const [waiting] = (await mailsFrom(dump, email)).slice(1);
   assert.equal(waiting.status, 'QUEUED');
   smtp = spawn('/usr/bin/python3', ['-m', 'aiosmtpd', '-n', '-l', `127.0.0.1:${port}`], { stdio: ['ignore', 'pipe', 'inherit'] });
-  smtp.stdout!.on('data', (d: Buffer) => (received += d.toString()));
+  void (async () => {
+    for await (const chunk of smtp.stdout!) received += String(chunk);
+  })();
   await until(
     'the SMTP server to listen',
     () =>
