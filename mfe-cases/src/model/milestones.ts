@@ -131,3 +131,125 @@ export const milestoneMailsResource: ResourceDesc = defineResource({
   ],
   messages: { created: '', updated: '', deleted: '' },
 });
+
+/** Webhooks: each delivery's JSON body is signed `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
+export const WEBHOOK_SIGNATURE_HEADER = 'X-Signature';
+
+const WEBHOOK_STATUS_OPTIONS: readonly FieldOption[] = [
+  { value: '1', label: 'Active' },
+  { value: '0', label: 'Paused' },
+];
+
+/**
+ * /admin/webhooks (right email_master, staff only): a bank's endpoints for the milestones. The secret
+ * is entered once when adding and never answered again (to change it, add a new endpoint). The
+ * API registers it with that column omitted (api/src/modules/milestones).
+ */
+export const webhookEndpointsResource: ResourceDesc = defineResource({
+  name: 'webhook-endpoints',
+  title: 'Webhooks',
+  singular: 'webhook endpoint',
+  path: 'webhook-endpoints',
+  right: 'email_master',
+  titleField: 'url',
+  fields: [
+    {
+      name: 'bank_id',
+      label: 'Bank',
+      type: 'select',
+      valueType: 'integer',
+      required: true,
+      requiredMessage: 'Bank is required',
+      optionsFrom: { ...BANKS, rowLabel: 'bank_name' },
+    },
+    {
+      name: 'url',
+      label: 'URL',
+      type: 'text',
+      required: true,
+      requiredMessage: 'URL is required',
+      maxLength: 500,
+      pattern: '^(https://|http://(127\\.0\\.0\\.1|localhost)[:/])',
+      patternMessage: 'Enter an https:// address (http only on this machine, for tests)',
+    },
+    {
+      name: 'secret',
+      label: 'Signing secret',
+      type: 'password',
+      required: true,
+      requiredMessage: 'Enter the signing secret (at least 16 characters)',
+      minLength: 16,
+      maxLength: 128,
+      only: 'create',
+      help: 'Shown only now: the bank checks each signature with it',
+    },
+    {
+      name: 'events',
+      label: 'Milestones',
+      type: 'multiselect',
+      options: MILESTONE_EVENT_OPTIONS,
+      required: true,
+      requiredMessage: 'Choose at least one milestone',
+    },
+    { name: 'status', label: 'Status', type: 'select', options: WEBHOOK_STATUS_OPTIONS, required: true, default: '1' },
+  ],
+  columns: [{ field: 'bank_name', label: 'Bank' }, { field: 'url', sortable: true }, 'events', 'status'],
+  searchable: ['url'],
+  defaultSort: { field: 'url', order: 'asc' },
+  pageSizes: [10, 25, 50],
+  defaultPageSize: 25,
+  maxPageSize: 200,
+  messages: { created: 'Webhook added!', updated: 'Webhook saved!', deleted: 'Webhook deleted!' },
+});
+
+export const WEBHOOK_DELIVERY_STATUS_OPTIONS: readonly FieldOption[] = [
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'DELIVERED', label: 'Delivered' },
+  { value: 'FAILED', label: 'Failed' },
+];
+
+/**
+ * /admin/webhookDeliveries (right email_master): every delivery with its status, attempts, last error
+ * and response time; 'Send again' queues a delivery once more.
+ */
+export const webhookDeliveriesResource: ResourceDesc = defineResource({
+  name: 'webhook-deliveries',
+  title: 'Webhook Deliveries',
+  singular: 'webhook delivery',
+  path: 'webhook-deliveries',
+  right: 'email_master',
+  table: 'webhook_deliveries',
+  titleField: 'url',
+  operations: { create: false, update: false, delete: false },
+  fields: [
+    { name: 'url', label: 'URL', type: 'text', readOnly: true, required: true },
+    { name: 'event', label: 'Milestone', type: 'select', options: MILESTONE_EVENT_OPTIONS, readOnly: true, required: true },
+    { name: 'case_no', label: 'Case No.', type: 'text', readOnly: true },
+    // Written by 'Send again' (the list has no form: create and update are off).
+    { name: 'status', label: 'Status', type: 'select', options: WEBHOOK_DELIVERY_STATUS_OPTIONS, required: true },
+    { name: 'attempts', label: 'Attempts', type: 'number', integer: true, required: true },
+    { name: 'response_status', label: 'HTTP status', type: 'number', integer: true, readOnly: true },
+    { name: 'response_ms', label: 'Response (ms)', type: 'number', integer: true, readOnly: true },
+    { name: 'last_error', label: 'Last error', type: 'text', readOnly: true },
+  ],
+  columns: [
+    { field: 'created_at', label: 'Queued', format: 'datetime', sortable: true },
+    'url',
+    'event',
+    'case_no',
+    'status',
+    'attempts',
+    'response_status',
+    'response_ms',
+    'last_error',
+  ],
+  searchable: ['url', 'case_no'],
+  defaultSort: { field: 'created_at', order: 'desc' },
+  pageSizes: [25, 50, 100],
+  defaultPageSize: 25,
+  maxPageSize: 500,
+  bulkActions: [
+    { id: 'resend', label: 'Send again', kind: 'update', set: { status: 'PENDING', attempts: 0 }, message: 'Queued to be sent again!' },
+  ],
+  messages: { created: '', updated: '', deleted: '' },
+});

@@ -18,7 +18,8 @@ interface CaseFacts extends MailFacts {
 
 /**
  * Writes a milestone in the caller's transaction: the outbox row, the mails the bank's rules ask
- * for (Milestone Mails, default the report contacts), then a NOTIFY that PostgreSQL delivers only if the transaction commits. A change that
+ * for (Milestone Mails, default the report contacts) and a delivery per webhook endpoint of the
+ * bank taking this event, then a NOTIFY that PostgreSQL delivers only if the transaction commits. A change that
  * rolls back leaves no trace; a committed one is delivered even if this process dies next.
  */
 export async function emitMilestone(tx: Tx, { event, caseId, data = {} }: Milestone): Promise<void> {
@@ -40,6 +41,12 @@ export async function emitMilestone(tx: Tx, { event, caseId, data = {} }: Milest
   const id = Number(row.id);
   if (event !== MILESTONE_EVENTS.caseMoved) {
     await queueMails(tx, id, event, caseId, { ...c, data });
+    await q(
+      tx,
+      `INSERT INTO webhook_deliveries (endpoint_id, event_id, url, event, case_id, case_no)
+       SELECT id, $1, url, $2, $3, $4 FROM webhook_endpoints WHERE bank_id = $5 AND status = '1' AND events @> jsonb_build_array($2::text) ORDER BY id`,
+      [id, event, caseId, c.case_no, c.bank_id],
+    );
   }
   const live: LiveEvent = { id, event, case_id: caseId, bank_id: c.bank_id, bank_branch_id: c.bank_branch_id };
   await q(tx, `SELECT pg_notify($1, $2)`, [CHANNEL, JSON.stringify(live)]);
