@@ -5,6 +5,8 @@ import {
   milestoneMailRulesResource,
   milestoneMailsResource,
   receivedCouriersResource,
+  webhookDeliveriesResource,
+  webhookEndpointsResource,
 } from './model';
 
 /** The Case menu (spec section 2): each page with its right; the workbench and split screen hide chrome. */
