@@ -24,7 +24,10 @@ interface Heard {
 /** Opens the stream with a bearer token and collects its events until `stop`. */
 async function listen(token: string) {
   const ctl = new AbortController();
-  const res = await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${token}` }, signal: ctl.signal });
+  const res = await fetch(`${base}/api/events`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    signal: ctl.signal,
+  });
   assert.equal(res.status, 200);
   assert.match(res.headers.get('content-type') ?? '', /^text\/event-stream/);
   const heard: Heard[] = [];
@@ -128,6 +131,10 @@ test('a case move reaches staff streams within 2 s, and a branch stream only for
 });
 
 test('the stream needs a signed-in caller', async () => {
-  const res = await fetch(`${base}/api/events`);
+  const res = await fetch(`${base}/api/events`, { headers: { accept: 'text/event-stream' } });
   assert.equal(res.status, 401);
+  // Signed in but not asking for a stream: an answer, not an endless body.
+  const token = await login(t.app, 'admin@example.com');
+  const plain = await t.app.inject({ method: 'GET', url: '/api/events', headers: { authorization: `Bearer ${token}` } });
+  assert.equal(plain.statusCode, 406);
 });

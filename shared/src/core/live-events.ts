@@ -37,7 +37,10 @@ function streamLiveEvents(token: string, onEvent: (e: LiveEventData) => void): (
   const run = async () => {
     while (!ctl.signal.aborted) {
       try {
-        const res = await fetch('/api/events', { headers: { authorization: `Bearer ${token}` }, signal: ctl.signal });
+        const res = await fetch('/api/events', {
+          headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+          signal: ctl.signal,
+        });
         if (res.status === 401) return; // signed out or expired: the session's own handling takes over
         if (!res.ok || !res.body) throw new Error(`events: ${res.status}`);
         wait = 2000;

@@ -25,6 +25,9 @@ export class LiveHub {
   /** GET /api/events: Server-Sent Events, one `event: <name>` per milestone; a branch login hears only its branch's cases. */
   route(app: FastifyInstance) {
     app.get('/api/events', { config: { right: 'authenticated' } }, (req, reply) => {
+      // A stream only for a client that asks for one (EventSource does): any other GET gets an answer, not an endless body.
+      if (!String(req.headers.accept ?? '').includes('text/event-stream'))
+        return reply.code(406).send({ message: 'This address streams events: ask for text/event-stream.' });
       const allowed = visibleTo(req.principal!);
       reply.hijack();
       const res = reply.raw;
