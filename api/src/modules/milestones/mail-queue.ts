@@ -69,7 +69,8 @@ async function sendOne(ctx: Ctx, mail: Claimed, log: FastifyBaseLogger) {
     await ctx.handle.query(
       `UPDATE milestone_mails SET status = $2, last_error = $3, locked_until = NULL, updated_at = now(), version = version + 1,
          next_at = now() + make_interval(secs => $4::float8 / 1000) WHERE id = $1`,
-      [mail.id, last ? 'FAILED' : 'QUEUED', error, backoffMs(ctx.config.milestoneRetryMs, mail.attempts)],
+      // A failed mail sent again goes at once.
+      [mail.id, last ? 'FAILED' : 'QUEUED', error, last ? 0 : backoffMs(ctx.config.milestoneRetryMs, mail.attempts)],
     );
     if (last) await recordOnCase(ctx, mail, attachment?.filename ?? null, error);
   }

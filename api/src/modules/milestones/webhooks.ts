@@ -109,7 +109,8 @@ async function deliver(ctx: Ctx, d: Claimed, log: FastifyBaseLogger) {
   // The window counts from the milestone: a delivery sent again after it gets one more try.
   const last = d.expired;
   if (last) log.warn({ deliveryId: d.id, error }, 'webhook delivery failed for good');
-  const wait = Math.min(backoffMs(ctx.config.milestoneRetryMs, d.attempts), MAX_WAIT_MS);
+  // A failed delivery sent again goes at once.
+  const wait = last ? 0 : Math.min(backoffMs(ctx.config.milestoneRetryMs, d.attempts), MAX_WAIT_MS);
   await ctx.handle.query(
     `UPDATE webhook_deliveries SET status = $2, response_status = $3, response_ms = $4, last_error = $5, locked_until = NULL,
        next_at = now() + make_interval(secs => $6::float8 / 1000), updated_at = now(), version = version + 1 WHERE id = $1`,
