@@ -40,6 +40,8 @@ export interface Config {
    * the shared end-to-end server raises it, since all its test browsers come from one address.
    */
   limitScale: number;
+  /** Milestone mails and webhooks: the first retry's wait, doubled per failed try (MILESTONE_RETRY_MS, 30 s). */
+  milestoneRetryMs: number;
 }
 
 function dir(value: string | undefined, fallback: string): string {
@@ -109,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     limitScale: Math.max(1, Number(env.LIMIT_SCALE) || 1),
+    milestoneRetryMs: Math.max(10, Number(env.MILESTONE_RETRY_MS) || 30_000),
   };
 }

@@ -25,6 +25,8 @@ const baseOf = (r: ResourceOptions) => r.base ?? `/api/${r.desc.path}`;
 /** Create bodies the demo record cannot give (write-only fields): the initial password. */
 const EXTRA: Record<string, Rec> = {
   users: { password: 'contract123', password_confirmation: 'contract123' },
+  // An https address and a list of milestones: no sample from the description alone fits either.
+  'webhook-endpoints': { url: 'https://bank.example.com/hooks', events: ['report.released'] },
 };
 
 let n = 0;
@@ -86,7 +88,7 @@ async function sampleOf(r: ResourceOptions): Promise<Rec> {
     else if (f.type === 'email' || f.format === 'email') body[f.name] = unique(f, 'contract@example.com');
     else body[f.name] = unique(f, `Contract ${f.label}`);
   }
-  return body;
+  return { ...body, ...EXTRA[r.desc.name] };
 }
 
 /** A create body from a stored record: its writable fields, unique values made unique. */

@@ -1,5 +1,13 @@
 import { resourcePage, type PageDecl } from 'shared/resources';
-import { dispatchResource, documentPickupsResource, receivedCouriersResource } from './model';
+import {
+  dispatchResource,
+  documentPickupsResource,
+  milestoneMailRulesResource,
+  milestoneMailsResource,
+  receivedCouriersResource,
+  webhookDeliveriesResource,
+  webhookEndpointsResource,
+} from './model';
 
 /** The Case menu (spec section 2): each page with its right; the workbench and split screen hide chrome. */
 export const pages: PageDecl[] = [
@@ -89,4 +97,9 @@ export const pages: PageDecl[] = [
   resourcePage(dispatchResource, { path: '/admin/courier', title: 'Courier Details', menu: { group: 'case', order: 10 } }),
   resourcePage(receivedCouriersResource, { path: '/admin/receivedCourier', menu: { group: 'case', order: 10.2 } }),
   resourcePage(documentPickupsResource, { path: '/admin/documentPickupRequests', menu: { group: 'case', order: 10.8 } }),
+  // Word of every milestone to the banks (issue 27): which milestone mails whom, and the mails' log.
+  resourcePage(milestoneMailRulesResource, { path: '/admin/milestoneMails', menu: { group: 'bank', order: 4.1 } }),
+  resourcePage(milestoneMailsResource, { path: '/admin/milestoneMailLog', menu: { group: 'bank', order: 4.2 } }),
+  resourcePage(webhookEndpointsResource, { path: '/admin/webhooks', menu: { group: 'bank', order: 4.3 } }),
+  resourcePage(webhookDeliveriesResource, { path: '/admin/webhookDeliveries', menu: { group: 'bank', order: 4.4 } }),
 ];

@@ -25,6 +25,11 @@ export interface DbHandle extends RawSql {
   dumpDataDir?: () => Promise<Blob>;
   /** Runs fn in one transaction on one connection. */
   transaction<T>(fn: (tx: RawSql) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a channel (PostgreSQL: on a connection of its own, outside the pool); each
+   * committed NOTIFY's payload reaches `onPayload`. Answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -68,6 +73,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHandle
     ...raw(client),
     dumpDataDir: () => client.dumpDataDir('none'),
     transaction: (fn) => client.transaction((tx) => fn(raw(tx))),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -107,6 +113,15 @@ async function openPg(url: string): Promise<DbHandle> {
       } finally {
         conn.release();
       }
+    },
+    listen: async (channel, onPayload) => {
+      const listener = new pg.Client({ connectionString: url });
+      await listener.connect();
+      listener.on('notification', (n) => n.channel === channel && onPayload(n.payload ?? ''));
+      // A lost connection is logged by whoever listens through their own error path; no crash.
+      listener.on('error', () => undefined);
+      await listener.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      return () => listener.end();
     },
     close: () => pool.end(),
   };

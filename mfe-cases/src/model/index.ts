@@ -18,3 +18,4 @@ export * from './couriers';
 export * from './revisions';
 export * from './panel';
 export * from './site-visit';
+export * from './milestones';

@@ -15,3 +15,4 @@ export { CSV_OPTIONS } from '../resources/csv';
 export { isValidDate } from '../resources/resources/fields';
 export * from './ui-slice';
 export * from './leave-guard';
+export { refreshOnLiveEvent, useLiveEvents, type LiveEventData } from './live-events';

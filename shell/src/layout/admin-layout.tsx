@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { selectLogin, useAppSelector } from 'shared/core';
+import { selectLogin, useAppSelector, useLiveEvents } from 'shared/core';
 import { Box, Flex } from 'shared/ui';
 import { useRegistry } from '../federation/registry-context';
 import { allPages, findPage } from '../federation/pages';
@@ -19,6 +19,8 @@ export function AdminLayout() {
   const location = useLocation();
   const pages = allPages(useRegistry());
   const [menuOpen, setMenuOpen] = useState(false);
+  // Case moves and milestones pushed by the server refresh every open list (issue 27).
+  useLiveEvents();
   useEffect(() => setMenuOpen(false), [location.pathname]);
   if (!login) return <Navigate to="/auth/login" replace state={{ from: location.pathname }} />;
 

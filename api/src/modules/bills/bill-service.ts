@@ -22,6 +22,7 @@ import { amountInWords, INDIAN_STATES } from './words';
 import { bizToday, MONEY_KEYS, numbers, one } from './sql';
 import { quoteFee } from './fee-quote';
 import { allowedMoves, checkMakerChecker } from './maker-checker';
+import { emitInvoicesIssued } from '../milestones/emit';
 import type { BillDetail, BillDraftRequest, BillDraftUpdate } from 'mfe-bills/model';
 
 const SAC = '997224';
@@ -473,6 +474,7 @@ export async function issueMany(handle: DbHandle, ids: number[], req: FastifyReq
        SELECT 'bill', x.id, 'CA_APPROVED', 'ISSUED', $2, 'Invoice ' || x.invoice_no FROM jsonb_to_recordset($1::jsonb) AS x(id int, invoice_no text)`,
       [json, by],
     );
+    await emitInvoicesIssued(tx, out);
     return out.map(({ id, invoice_no }) => ({ id, invoice_no }));
   });
 }

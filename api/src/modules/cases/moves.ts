@@ -6,6 +6,7 @@ import { nextNumber } from './create';
 import { HELD_FROM, PANEL_LAPSED } from './list';
 import { one, type Runner } from './sql';
 import { openRevision, recordApproval } from './revisions';
+import { emitMove } from '../milestones/emit';
 import {
   checkMove,
   levelAfter,
@@ -131,7 +132,11 @@ export async function makeMove(tx: Runner, id: number, body: MoveBody, actor: Ac
   return { status: to, version: updated.version };
 }
 
-/** One move in its own transaction. */
+/** One move in its own transaction, with its milestones (outbox) in the same one. */
 export function moveCase(db: Db, id: number, body: MoveBody, actor: Actor) {
-  return db.transaction((tx) => makeMove(tx, id, body, actor));
+  return db.transaction(async (tx) => {
+    const moved = await makeMove(tx, id, body, actor);
+    await emitMove(tx, id, { id: body.move, to: moved.status, appointmentSet: !!body.appointment_at });
+    return moved;
+  });
 }

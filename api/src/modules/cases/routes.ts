@@ -11,7 +11,9 @@ import { listCases, type CaseListQuery } from './list';
 import { makeMove, moveCase, type MoveBody } from './moves';
 import { readCase } from './read';
 import { askFeedbackOnRelease } from './release-feedback';
-import { caseMailRoutes, mailReportOnRelease } from './release-mail';
+import { caseMailRoutes } from './release-mail';
+import { emitMove } from '../milestones/emit';
+import { sendCaseMailsNow } from '../milestones/mail-queue';
 import { reportPdf } from './report-pdf';
 import { documentRoutes } from './documents';
 import { siteCheckInRoutes } from './site-positions';
@@ -29,7 +31,8 @@ const route = { validatorCompiler: kitValidatorCompiler };
  * POST /api/cases/allocate, POST /api/cases/duplicates, POST /api/cases/{id}/ndma-fill, and the
  * case screens' lookups. Rights: each route its page's right; each move additionally the flow's `who` (mfe-cases/model flow.ts).
  */
-export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, mailer, files }) => {
+export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db, config, mailer, files } = ctx;
   documentRoutes(app, db, files.at('cases'));
   caseMailRoutes(app, db);
   siteCheckInRoutes(app, db);
@@ -126,7 +129,8 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
       const actor = actorOf(req);
       const moved = await moveCase(db, id, req.body, actor);
       if (moved.status === 'RELEASED') {
-        await mailReportOnRelease({ db, mailer, files }, id, req.log);
+        // Queued with the release; sent now when the mail server answers, else retried by the worker.
+        await sendCaseMailsNow(ctx, id, req.log);
         await askFeedbackOnRelease({ db, mailer, config }, id, req.log);
       }
       return {
@@ -150,7 +154,8 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
         for (const c of req.body.cases) {
           const current = await rows<{ status: string }>(tx, sql`SELECT status FROM cases WHERE id = ${c.id}`);
           const move = current[0]?.status === 'ALLOCATED' ? 'reallocate' : 'allocate';
-          await makeMove(tx, c.id, { move, version: c.version, site_engineer_id, appointment_at, comment }, actor);
+          const moved = await makeMove(tx, c.id, { move, version: c.version, site_engineer_id, appointment_at, comment }, actor);
+          await emitMove(tx, c.id, { id: move, to: moved.status, appointmentSet: !!appointment_at });
         }
       });
       const n = req.body.cases.length;

@@ -7,6 +7,7 @@ import { idOf, idParamsSchema, kitValidatorCompiler, versionOnlyBody, registerRe
 import { STALE_VERSION_MESSAGE } from 'shared/resources';
 import { actorOf } from '../cases/actor';
 import { makeMove } from '../cases/moves';
+import { emitMove } from '../milestones/emit';
 import { one } from '../cases/sql';
 import { DEDUPE_MESSAGES, dedupeResource as desc, DUPLICATE_REASON_LABELS } from 'mfe-cases/model';
 import { scanForDuplicates } from './scan';
@@ -116,7 +117,8 @@ export const dedupeRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
           sql`SELECT c.version, (SELECT case_no FROM cases WHERE id = ${keep}) AS kept FROM cases c WHERE c.id = ${cancel}`,
         ))!;
         const comment = `Duplicate of ${c.kept}: ${reason}`;
-        await makeMove(tx, cancel, { move: 'cancel', version: c.version, comment }, actor);
+        const moved = await makeMove(tx, cancel, { move: 'cancel', version: c.version, comment }, actor);
+        await emitMove(tx, cancel, { id: 'cancel', to: moved.status, appointmentSet: false });
         await settle(tx, id, { status: 'CANCELLED', cancelled_case_id: cancel, note: comment }, actor.id);
       });
       return { message: DEDUPE_MESSAGES.cancelled };

@@ -6,7 +6,8 @@ import type { FileStore } from '../../files/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { createCase } from '../cases/create';
 import { one, rows } from '../cases/sql';
-import { ONLINE_REQUEST_STATUS_OPTIONS, type Actor } from 'mfe-cases/model';
+import { emitMilestone } from '../milestones/emit';
+import { MILESTONE_EVENTS, ONLINE_REQUEST_STATUS_OPTIONS, type Actor } from 'mfe-cases/model';
 
 const STALE = 'This record was changed by someone else. Reload and try again.';
 const label = (status: string) => ONLINE_REQUEST_STATUS_OPTIONS.find((o) => o.value === status)?.label.toLowerCase() ?? status;
@@ -102,6 +103,8 @@ export async function acceptRequest(db: Db, files: { requests: FileStore; cases:
         UPDATE online_requests SET status = 'ACCEPTED', case_id = ${made.id}, decided_by = ${actor.id}, decided_at = now(),
           updated_at = now(), version = version + 1
         WHERE id = ${id}`);
+      await emitMilestone(tx, { event: MILESTONE_EVENTS.requestAccepted, caseId: made.id, data: { request_id: id } });
+      await emitMilestone(tx, { event: MILESTONE_EVENTS.caseMoved, caseId: made.id });
       return made;
     });
   } catch (err) {

@@ -17,8 +17,16 @@ import { withDefaults } from '../../kit/schema';
 import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from 'shared/resources';
 import { actorOf } from '../cases/actor';
 import { one } from '../cases/sql';
-import { QUERY_MOVES, QUERY_SLA_HOURS, queriesResource as desc, queryCommentsResource, queryMoveError } from 'mfe-cases/model';
+import {
+  MILESTONE_EVENTS,
+  QUERY_MOVES,
+  QUERY_SLA_HOURS,
+  queriesResource as desc,
+  queryCommentsResource,
+  queryMoveError,
+} from 'mfe-cases/model';
 import { syncCaseWithQueries } from './case-link';
+import { emitMilestone, emitQueryRaised } from '../milestones/emit';
 import { caseLookupRoute } from './case-lookup';
 import { caseQueries, caseQueryComments } from './table';
 
@@ -107,6 +115,7 @@ export const queryRoutes: FastifyPluginAsync<AppContext> = async (app, { db, fil
           actor,
           `Query QRY-${String(row.id).padStart(6, '0')}: ${String(columns.subject)}`,
         );
+        await emitQueryRaised(tx, columns, `QRY-${String(row.id).padStart(6, '0')}`);
         return row.id;
       });
       return reply.code(201).send({ data: await store.read(id), message: desc.messages.created });
@@ -144,6 +153,7 @@ export const queryRoutes: FastifyPluginAsync<AppContext> = async (app, { db, fil
         const label = `${move.label}${text ? `: ${text}` : ''}`;
         await tx.insert(caseQueryComments).values({ query_id: id, author_id: actor.id, move: move.id, body: label });
         await syncCaseWithQueries(tx, q.case_id, actor, `Query ${q.query_no}: ${label}`.slice(0, 1000));
+        await emitMilestone(tx, { event: MILESTONE_EVENTS.caseMoved, caseId: q.case_id });
       });
       return { data: await store.read(id), message: move.message };
     },

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { baseApi, downloadFile, http, useAppDispatch } from 'shared/core';
+import { baseApi, downloadFile, http, refreshOnLiveEvent, useAppDispatch } from 'shared/core';
 import { listTag } from 'shared/kit';
 import {
   CASE_VIEWS,
   caseResource,
   caseWorkbenchResource,
   dedupeResource,
+  MILESTONE_EVENTS,
   type CaseDetail,
   type CaseFindRow,
   type CaseListRow,
@@ -63,6 +64,9 @@ const lists = [...KIT_LISTS, ENGINEERS].map(listTag);
 const caseChanged = (ids: number[]) => [...lists, ...ids.map((id) => ({ type: CASE, id }))];
 /** The documents and the checklist only: refetching the case would reset a form being typed beside them. */
 const documentsChanged = (caseId: number) => [{ type: DOCUMENTS, id: caseId }];
+
+// A case moved by anyone (another browser, another instance) refreshes the lists and the case here.
+refreshOnLiveEvent(MILESTONE_EVENTS.caseMoved, (e) => caseChanged(e.case_id ? [e.case_id] : []));
 
 const casesApi = baseApi
   .enhanceEndpoints({ addTagTypes: [...KIT_LISTS, CASE, DOCUMENTS, ENGINEERS, dedupeResource.name] })

@@ -1,0 +1,255 @@
+import { defineResource, type FieldOption, type OptionsSource, type ResourceDesc } from 'shared/resources';
+
+/**
+ * The milestones a bank hears about (issue 27): each is written to the outbox in the transaction
+ * of the change that causes it, then mailed (per the bank's rules below), posted to the bank's
+ * webhooks and pushed to open screens. `case.moved` (any status change) only refreshes screens.
+ */
+export const MILESTONE_EVENTS = {
+  requestAccepted: 'request.accepted',
+  siteVisitScheduled: 'site_visit.scheduled',
+  queryRaised: 'query.raised',
+  reportReleased: 'report.released',
+  invoiceIssued: 'invoice.issued',
+  caseMoved: 'case.moved',
+} as const;
+export type MilestoneEvent = (typeof MILESTONE_EVENTS)[keyof typeof MILESTONE_EVENTS];
+
+/** The events a bank may be mailed or sent by webhook (every one but the screens' own). */
+export const MILESTONE_EVENT_OPTIONS: readonly FieldOption[] = [
+  { value: MILESTONE_EVENTS.requestAccepted, label: 'Request accepted' },
+  { value: MILESTONE_EVENTS.siteVisitScheduled, label: 'Site visit scheduled' },
+  { value: MILESTONE_EVENTS.queryRaised, label: 'Query raised by the firm' },
+  { value: MILESTONE_EVENTS.reportReleased, label: 'Report released' },
+  { value: MILESTONE_EVENTS.invoiceIssued, label: 'Invoice issued' },
+];
+
+/** Who is mailed: the contacts of one purpose in the Email Master (the branch's own, else the bank's), or nobody. */
+export const MILESTONE_RECIPIENT_OPTIONS: readonly FieldOption[] = [
+  { value: 'REPORTS', label: 'Report contacts' },
+  { value: 'REQUESTS', label: 'Request contacts' },
+  { value: 'BILLS', label: 'Bill contacts' },
+  { value: 'OFF', label: 'Nobody (no mail)' },
+];
+/** Without a rule for a bank and event, the report contacts are mailed. */
+export const DEFAULT_MILESTONE_RECIPIENTS = 'REPORTS';
+
+const BANKS: OptionsSource = { path: 'lookups/banks', valueField: 'id', labelField: 'name', table: 'banks', labelColumn: 'name' };
+
+/** /admin/milestoneMails (right email_master): which milestone mails whom, per bank. */
+export const milestoneMailRulesResource: ResourceDesc = defineResource({
+  name: 'milestone-mail-rules',
+  title: 'Milestone Mails',
+  singular: 'milestone mail rule',
+  path: 'milestone-mail-rules',
+  right: 'email_master',
+  table: 'milestone_mail_rules',
+  titleField: 'event',
+  fields: [
+    {
+      name: 'bank_id',
+      label: 'Bank',
+      type: 'select',
+      valueType: 'integer',
+      required: true,
+      requiredMessage: 'Bank is required',
+      optionsFrom: { ...BANKS, rowLabel: 'bank_name' },
+    },
+    {
+      name: 'event',
+      label: 'Milestone',
+      type: 'select',
+      options: MILESTONE_EVENT_OPTIONS,
+      required: true,
+      requiredMessage: 'Choose the milestone',
+    },
+    {
+      name: 'recipients',
+      label: 'Mail to',
+      type: 'select',
+      options: MILESTONE_RECIPIENT_OPTIONS,
+      required: true,
+      default: DEFAULT_MILESTONE_RECIPIENTS,
+      help: 'Without a rule, the report contacts of the Email Master are mailed',
+    },
+  ],
+  columns: [{ field: 'bank_name', label: 'Bank' }, { field: 'event', sortable: true }, 'recipients'],
+  searchable: [],
+  defaultSort: { field: 'event', order: 'asc' },
+  pageSizes: [10, 25, 50],
+  defaultPageSize: 25,
+  maxPageSize: 200,
+  messages: { created: 'Milestone mail rule added!', updated: 'Milestone mail rule saved!', deleted: 'Milestone mail rule deleted!' },
+});
+
+export const MILESTONE_MAIL_STATUS_OPTIONS: readonly FieldOption[] = [
+  { value: 'QUEUED', label: 'Queued' },
+  { value: 'SENT', label: 'Sent' },
+  { value: 'FAILED', label: 'Failed' },
+];
+
+/**
+ * /admin/milestoneMailLog (right email_master): every queued milestone mail with its attempts and
+ * last error; a failed one is queued again with 'Send again' (its retries start over).
+ */
+export const milestoneMailsResource: ResourceDesc = defineResource({
+  name: 'milestone-mails',
+  title: 'Milestone Mail Log',
+  singular: 'milestone mail',
+  path: 'milestone-mails',
+  right: 'email_master',
+  table: 'milestone_mails',
+  titleField: 'to_email',
+  operations: { create: false, update: false, delete: false },
+  fields: [
+    { name: 'event', label: 'Milestone', type: 'select', options: MILESTONE_EVENT_OPTIONS, readOnly: true, required: true },
+    { name: 'case_no', label: 'Case No.', type: 'text', readOnly: true },
+    { name: 'to_email', label: 'To', type: 'text', readOnly: true, required: true },
+    { name: 'subject', label: 'Subject', type: 'text', readOnly: true, required: true },
+    // Written by 'Send again' (the list has no form: create and update are off).
+    { name: 'status', label: 'Status', type: 'select', options: MILESTONE_MAIL_STATUS_OPTIONS, required: true },
+    { name: 'attempts', label: 'Attempts', type: 'number', integer: true, required: true },
+    { name: 'last_error', label: 'Last error', type: 'text', readOnly: true },
+  ],
+  columns: [
+    { field: 'created_at', label: 'Queued', format: 'datetime', sortable: true },
+    'event',
+    'case_no',
+    'to_email',
+    'subject',
+    'status',
+    'attempts',
+    'last_error',
+  ],
+  searchable: ['to_email', 'case_no'],
+  defaultSort: { field: 'created_at', order: 'desc' },
+  pageSizes: [25, 50, 100],
+  defaultPageSize: 25,
+  maxPageSize: 500,
+  bulkActions: [
+    { id: 'resend', label: 'Send again', kind: 'update', set: { status: 'QUEUED', attempts: 0 }, message: 'Queued to be sent again!' },
+  ],
+  messages: { created: '', updated: '', deleted: '' },
+});
+
+/** Webhooks: each delivery's JSON body is signed `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
+export const WEBHOOK_SIGNATURE_HEADER = 'X-Signature';
+
+const WEBHOOK_STATUS_OPTIONS: readonly FieldOption[] = [
+  { value: '1', label: 'Active' },
+  { value: '0', label: 'Paused' },
+];
+
+/**
+ * /admin/webhooks (right email_master, staff only): a bank's endpoints for the milestones. The secret
+ * is entered once when adding and never answered again (to change it, add a new endpoint). The
+ * API registers it with that column omitted (api/src/modules/milestones).
+ */
+export const webhookEndpointsResource: ResourceDesc = defineResource({
+  name: 'webhook-endpoints',
+  title: 'Webhooks',
+  singular: 'webhook endpoint',
+  path: 'webhook-endpoints',
+  right: 'email_master',
+  titleField: 'url',
+  fields: [
+    {
+      name: 'bank_id',
+      label: 'Bank',
+      type: 'select',
+      valueType: 'integer',
+      required: true,
+      requiredMessage: 'Bank is required',
+      optionsFrom: { ...BANKS, rowLabel: 'bank_name' },
+    },
+    {
+      name: 'url',
+      label: 'URL',
+      type: 'text',
+      required: true,
+      requiredMessage: 'URL is required',
+      maxLength: 500,
+      pattern: '^(https://|http://(127\\.0\\.0\\.1|localhost)[:/])',
+      patternMessage: 'Enter an https:// address (http only on this machine, for tests)',
+    },
+    {
+      name: 'secret',
+      label: 'Signing secret',
+      type: 'password',
+      required: true,
+      requiredMessage: 'Enter the signing secret (at least 16 characters)',
+      minLength: 16,
+      maxLength: 128,
+      only: 'create',
+      help: 'Shown only now: the bank checks each signature with it',
+    },
+    {
+      name: 'events',
+      label: 'Milestones',
+      type: 'multiselect',
+      options: MILESTONE_EVENT_OPTIONS,
+      required: true,
+      requiredMessage: 'Choose at least one milestone',
+    },
+    { name: 'status', label: 'Status', type: 'select', options: WEBHOOK_STATUS_OPTIONS, required: true, default: '1' },
+  ],
+  columns: [{ field: 'bank_name', label: 'Bank' }, { field: 'url', sortable: true }, 'events', 'status'],
+  searchable: ['url'],
+  defaultSort: { field: 'url', order: 'asc' },
+  pageSizes: [10, 25, 50],
+  defaultPageSize: 25,
+  maxPageSize: 200,
+  messages: { created: 'Webhook added!', updated: 'Webhook saved!', deleted: 'Webhook deleted!' },
+});
+
+export const WEBHOOK_DELIVERY_STATUS_OPTIONS: readonly FieldOption[] = [
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'DELIVERED', label: 'Delivered' },
+  { value: 'FAILED', label: 'Failed' },
+];
+
+/**
+ * /admin/webhookDeliveries (right email_master): every delivery with its status, attempts, last error
+ * and response time; 'Send again' queues a delivery once more.
+ */
+export const webhookDeliveriesResource: ResourceDesc = defineResource({
+  name: 'webhook-deliveries',
+  title: 'Webhook Deliveries',
+  singular: 'webhook delivery',
+  path: 'webhook-deliveries',
+  right: 'email_master',
+  table: 'webhook_deliveries',
+  titleField: 'url',
+  operations: { create: false, update: false, delete: false },
+  fields: [
+    { name: 'url', label: 'URL', type: 'text', readOnly: true, required: true },
+    { name: 'event', label: 'Milestone', type: 'select', options: MILESTONE_EVENT_OPTIONS, readOnly: true, required: true },
+    { name: 'case_no', label: 'Case No.', type: 'text', readOnly: true },
+    // Written by 'Send again' (the list has no form: create and update are off).
+    { name: 'status', label: 'Status', type: 'select', options: WEBHOOK_DELIVERY_STATUS_OPTIONS, required: true },
+    { name: 'attempts', label: 'Attempts', type: 'number', integer: true, required: true },
+    { name: 'response_status', label: 'HTTP status', type: 'number', integer: true, readOnly: true },
+    { name: 'response_ms', label: 'Response (ms)', type: 'number', integer: true, readOnly: true },
+    { name: 'last_error', label: 'Last error', type: 'text', readOnly: true },
+  ],
+  columns: [
+    { field: 'created_at', label: 'Queued', format: 'datetime', sortable: true },
+    'url',
+    'event',
+    'case_no',
+    'status',
+    'attempts',
+    'response_status',
+    'response_ms',
+    'last_error',
+  ],
+  searchable: ['url', 'case_no'],
+  defaultSort: { field: 'created_at', order: 'desc' },
+  pageSizes: [25, 50, 100],
+  defaultPageSize: 25,
+  maxPageSize: 500,
+  bulkActions: [
+    { id: 'resend', label: 'Send again', kind: 'update', set: { status: 'PENDING', attempts: 0 }, message: 'Queued to be sent again!' },
+  ],
+  messages: { created: '', updated: '', deleted: '' },
+});
