@@ -50,11 +50,8 @@ import { technicalPolicyRoutes } from './technical-policy/routes';
 import { queryRoutes } from './queries/routes';
 import { dedupeRoutes } from './dedupe/routes';
 import { sameDayRoutes } from './same-day/routes';
-<<<<<<< HEAD
 import { siteVisitRoutes } from './site-visit/routes';
-=======
 import { milestoneRoutes } from './milestones/routes';
->>>>>>> bankout
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -113,9 +110,6 @@ export const modules: ApiModule[] = [
   { name: 'queries', plugin: queryRoutes },
   { name: 'dedupe', plugin: dedupeRoutes },
   { name: 'same-day', plugin: sameDayRoutes },
-<<<<<<< HEAD
   { name: 'site-visit', plugin: siteVisitRoutes },
-=======
   { name: 'milestones', plugin: milestoneRoutes },
->>>>>>> bankout
 ];
