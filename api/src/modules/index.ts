@@ -50,6 +50,7 @@ import { technicalPolicyRoutes } from './technical-policy/routes';
 import { queryRoutes } from './queries/routes';
 import { dedupeRoutes } from './dedupe/routes';
 import { sameDayRoutes } from './same-day/routes';
+import { bankApiRoutes } from './bank-api/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -108,4 +109,5 @@ export const modules: ApiModule[] = [
   { name: 'queries', plugin: queryRoutes },
   { name: 'dedupe', plugin: dedupeRoutes },
   { name: 'same-day', plugin: sameDayRoutes },
+  { name: 'bank-api', plugin: bankApiRoutes },
 ];

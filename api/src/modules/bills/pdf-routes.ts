@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { billDetail } from './bill-service';
@@ -14,28 +14,32 @@ const route = { validatorCompiler: kitValidatorCompiler };
 
 const fileName = (s: string) => s.replace(/[^A-Za-z0-9-]+/g, '-');
 
+/**
+ * A bill's PDF: an issued tax invoice signed by the firm (a draft neither signed nor a tax invoice).
+ * Also what a bank downloads of its own case's invoice (bank-api).
+ */
+export async function invoicePdfOf(handle: AppContext['handle'], files: AppContext['files'], id: number, req: FastifyRequest) {
+  const bill = await billDetail(handle, id, req);
+  if (bill.invoice_no) await assertSupplierReady(handle, id);
+  const supplier = await supplierOf(handle, id);
+  const [einvoice] = await handle.query<IrnPrint>(
+    `SELECT irn, irn_ack_no AS ack_no, to_char(irn_ack_date AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI:SS') AS ack_date,
+            irn_signed_qr AS signed_qr FROM bills WHERE id = $1 AND irn IS NOT NULL`,
+    [id],
+  );
+  const drawn = await invoicePdf(bill, supplier, einvoice ?? null);
+  const pdf = bill.invoice_no ? await signPdf(drawn, files, `Tax invoice ${bill.invoice_no}`, supplier.branch_name) : drawn;
+  return { pdf, fileName: `${fileName(bill.invoice_no ?? `draft-bill-${id}`)}.pdf` };
+}
+
 /** GET /api/bills/{id}/invoice.pdf and GET /api/credit-notes/{id}/credit-note.pdf. */
 export async function pdfRoutes(app: FastifyInstance, { handle, files }: AppContext) {
   app.get<{ Params: { id: string } }>(
     '/api/bills/:id/invoice.pdf',
     { ...route, schema: { params: idParamsSchema }, config: { right: 'bill_master_page' } },
     async (req, reply) => {
-      const id = idParam(req);
-      const bill = await billDetail(handle, id, req);
-      // An issued invoice is the firm's signed document; a draft is neither signed nor a tax invoice.
-      if (bill.invoice_no) await assertSupplierReady(handle, id);
-      const supplier = await supplierOf(handle, id);
-      const [einvoice] = await handle.query<IrnPrint>(
-        `SELECT irn, irn_ack_no AS ack_no, to_char(irn_ack_date AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI:SS') AS ack_date,
-                irn_signed_qr AS signed_qr FROM bills WHERE id = $1 AND irn IS NOT NULL`,
-        [id],
-      );
-      const drawn = await invoicePdf(bill, supplier, einvoice ?? null);
-      const pdf = bill.invoice_no ? await signPdf(drawn, files, `Tax invoice ${bill.invoice_no}`, supplier.branch_name) : drawn;
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${fileName(bill.invoice_no ?? `draft-bill-${id}`)}.pdf"`)
-        .send(pdf);
+      const { pdf, fileName: name } = await invoicePdfOf(handle, files, idParam(req), req);
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${name}"`).send(pdf);
     },
   );
 
