@@ -18,3 +18,4 @@ export * from './payment-accounts';
 export * from './company-documents';
 export * from './mail-settings';
 export * from './required-documents';
+export * from './bank-api-keys';

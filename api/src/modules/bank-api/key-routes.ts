@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { actorOf } from '../cases/actor';
-import { BANK_KEY_SCOPES, issueBankKey, listBankKeys, revokeBankKey, type NewKey } from './keys';
+import { issueBankKey, listBankKeys, revokeBankKey, type NewKey } from './keys';
+import { BANK_KEY_SCOPES } from 'mfe-masters/model';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 const ID = idParamsSchema.properties.id;

@@ -4,10 +4,7 @@ import type { Db } from '../../db/client';
 import type { BankKeyPrincipal } from '../../http/types';
 import { badRequest, notFound } from '../../http/errors';
 import { one, rows } from '../cases/sql';
-
-/** What a key may do; each /api/v1/bank route names the one it needs. */
-export const BANK_KEY_SCOPES = ['cases:read', 'requests:write', 'documents:read', 'queries:write'] as const;
-export type BankKeyScope = (typeof BANK_KEY_SCOPES)[number];
+import { BANK_KEY_DEFAULT_RATE } from 'mfe-masters/model';
 
 const PREFIX = 'vbk_';
 const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -71,7 +68,7 @@ export async function issueBankKey(db: Db, bankId: number, body: NewKey, userId:
                   [...new Set(body.scopes)].map((s) => sql`${s}`),
                   sql`, `,
                 )}]::text[],
-                ${body.rate_per_minute ?? 120}, ${expires}, ${userId})
+                ${body.rate_per_minute ?? BANK_KEY_DEFAULT_RATE}, ${expires}, ${userId})
         RETURNING id`,
   );
   const key = (await listBankKeys(db, bankId)).find((k) => k.id === made!.id);

@@ -22,9 +22,9 @@ import { caseDetail, caseList, messageOnly, pdfAnswer, queryMade, refusals, requ
 import { answerBankQuery, answerBody, bankQueryMessages, raiseBankQuery, raiseQueryBody } from './bank-queries';
 import { readBankCase } from './case-detail';
 import { sendBankInvoice, sendBankReport } from './documents';
-import type { BankKeyScope } from './keys';
 import { bankScopeOf } from './scope';
 import { sql } from 'drizzle-orm';
+import type { BankKeyScope } from 'mfe-masters/model';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
