@@ -60,7 +60,7 @@ e2e.test(
     await search(page, 'My Cases', applicant);
     await expectText(row(page, 'My Cases', applicant), 'Received');
     await expectText(row(page, 'My Cases', applicant), caseNo);
-    await page.getByRole('button', { name: `Open ${caseNo}` }).click();
+    await page.getByRole('button', { name: `Open case ${caseNo}` }).click();
     await expectVisible(page.getByRole('heading', { name: new RegExp(`Case ${caseNo}`) }));
     await expectText(page.getByRole('table', { name: 'Timeline' }), 'Received');
 
