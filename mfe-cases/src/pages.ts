@@ -78,8 +78,9 @@ export const pages: PageDecl[] = [
     module: './BankCasesPage',
     right: 'branch_page',
     aliases: ['/admin/bankCases/:id'],
-    // In the branch login's menu only (no `menu`): staff holding branch_page have the case screens.
-    branchMenu: true,
+    // In the branch login's menu only: staff holding branch_page have the case screens.
+    menu: { group: null, order: 6 },
+    branchMenu: 'only',
   },
   { path: '/admin/queries', title: 'Queries', module: './QueriesPage', right: 'queries', menu: { group: null, order: 111 } },
   {
