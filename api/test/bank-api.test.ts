@@ -104,6 +104,58 @@ describe('the branch portal', () => {
   });
 });
 
+describe('downloads and cancellation', () => {
+  test('the signed report of a released case and the signed tax invoice of a billed case; none of another bank', async () => {
+    const { token } = await issue({ scopes: ['cases:read', 'documents:read'] });
+    const [released] = await t.handle.query<{ id: number }>(
+      `SELECT id FROM cases WHERE bank_id = $1 AND status IN ('RELEASED', 'DISPATCHED', 'CLOSED') ORDER BY id LIMIT 1`,
+      [mine.bank_id],
+    );
+    const report = await get(`/api/v1/bank/cases/${released.id}/report.pdf`, token);
+    assert.equal(report.statusCode, 200, report.body.slice(0, 200));
+    assert.equal(report.rawPayload.subarray(0, 4).toString(), '%PDF');
+    assert.match(report.rawPayload.toString('latin1'), /\/Type\s*\/Sig\b/);
+    const [billed] = await t.handle.query<{ case_id: number }>(
+      `SELECT l.case_id FROM bill_lines l JOIN bills b ON b.id = l.bill_id JOIN cases c ON c.id = l.case_id
+       WHERE c.bank_id = $1 AND b.invoice_no IS NOT NULL AND b.status IN ('ISSUED', 'PART_PAID', 'PAID') ORDER BY l.id LIMIT 1`,
+      [mine.bank_id],
+    );
+    assert.ok(billed, 'the demo data has an issued invoice of the bank');
+    const invoice = await get(`/api/v1/bank/cases/${billed.case_id}/invoice.pdf`, token);
+    assert.equal(invoice.statusCode, 200, invoice.body.slice(0, 200));
+    assert.match(invoice.rawPayload.toString('latin1'), /^%PDF[\s\S]*\/Type\s*\/Sig\b/);
+    assert.equal((await get(`/api/v1/bank/cases/${otherBankCase}/invoice.pdf`, token)).statusCode, 404);
+  });
+  test('a request accepted by staff is Received; the branch cancels it with a reason, not once allocated', async () => {
+    const sent = await post('/api/online-requests/mine', branch, {
+      applicant_name: 'Cancel Me',
+      contact_mobile: '9876543211',
+      property_type: 'PLOT',
+      property_address: '1 Cancel Lane',
+      pincode: '400002',
+      purpose: 'HOME_LOAN',
+    });
+    assert.equal(sent.statusCode, 201, sent.body);
+    const req = sent.json().data;
+    const accepted = await post(`/api/online-requests/${req.id}/accept`, admin, { version: req.version, ignore_duplicates: true });
+    assert.equal(accepted.statusCode, 200, accepted.body);
+    const id = accepted.json().case.id as number;
+    const read = (await get(`/api/portal/cases/${id}`, branch)).json().data;
+    assert.equal(read.stage, 'RECEIVED');
+    assert.equal(read.can_cancel, true);
+    assert.equal((await post(`/api/portal/cases/${id}/cancel`, branch, { reason: ' ' })).statusCode, 400);
+    assert.equal((await post(`/api/portal/cases/${otherBankCase}/cancel`, branch, { reason: 'x' })).statusCode, 404);
+    const done = await post(`/api/portal/cases/${id}/cancel`, branch, { reason: 'The loan was withdrawn.' });
+    assert.equal(done.statusCode, 200, done.body);
+    const [c] = await t.handle.query<{ status: string; status_comment: string }>(`SELECT status, status_comment FROM cases WHERE id = $1`, [
+      id,
+    ]);
+    assert.equal(c.status, 'CANCELLED');
+    assert.match(c.status_comment, /The loan was withdrawn/);
+    assert.equal((await post(`/api/portal/cases/${id}/cancel`, branch, { reason: 'again' })).statusCode, 409);
+  });
+});
+
 describe('API keys', () => {
   test('issued once, stored hashed; used with its scopes; another bank’s case 404', async () => {
     const { token, data } = await issue({ scopes: ['cases:read'] });
