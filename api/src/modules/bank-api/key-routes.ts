@@ -51,7 +51,7 @@ export function keyRoutes(app: FastifyInstance, db: Db) {
   );
   app.post<{ Params: { id: string; key: string } }>(
     '/api/banks/:id/api-keys/:key/revoke',
-    { ...route, schema: { params: keyParams }, config },
+    { ...route, schema: { params: keyParams, body: { type: 'object', additionalProperties: false, properties: {} } }, config },
     async (req) => {
       actorOf(req);
       await revokeBankKey(db, idOf(req.params.id), idOf(req.params.key));
