@@ -17,5 +17,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './SplitScreenPage': './src/features/split-screen/split-screen-page.tsx',
     './OnlineRequestsPage': './src/features/online-requests/online-requests-page.tsx',
     './RequestValuationPage': './src/features/online-requests/request-valuation-page.tsx',
+    './BankCasesPage': './src/features/branch-portal/bank-cases-page.tsx',
   },
 });

@@ -1,10 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DbHandle } from './db/client';
 import { installAuth } from './http/auth';
 import { resolvePrincipal } from './modules/auth/sessions';
+import { isBankKey, resolveBankKey } from './modules/bank-api/keys';
+import { openApiOptions } from './modules/bank-api/openapi';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { installJsonBody } from './http/json-body';
@@ -69,12 +72,17 @@ export async function buildApp({ handle, config, mailer, logger }: BuildOptions)
   installInputGuard(app);
   installJsonBody(app);
   installVersions(app);
-  installAuth(app, (token) => resolvePrincipal(handle.db, token, config.sessionIdleMinutes * 60_000), {
+  // A bank's API key (issue 27) or a session: one bearer header, told apart by the key's prefix.
+  const resolve = (token: string) =>
+    isBankKey(token) ? resolveBankKey(handle.db, token) : resolvePrincipal(handle.db, token, config.sessionIdleMinutes * 60_000);
+  installAuth(app, resolve, {
     secondFactorRights: config.secondFactorForManagers ? ['user_creation_page', 'rights_page'] : [],
   });
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 80, fieldSize: 64 * 1024, parts: 100, headerPairs: 200 },
   });
+  // Before any route: the OpenAPI description is collected from the routes as they are added.
+  await app.register(swagger, openApiOptions);
   installHealth(app, handle);
   installModels(app);
   refuseDemoLogins(app, config);

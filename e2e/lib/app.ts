@@ -11,7 +11,7 @@ export interface PageDecl {
   layout?: 'admin' | 'auth' | 'public';
   aliases?: string[];
   menu?: { group: string | null; order?: number; label?: string };
-  branchMenu?: boolean;
+  branchMenu?: boolean | 'only';
 }
 export interface RegistryRemote {
   name: string;

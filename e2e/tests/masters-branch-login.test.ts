@@ -1,4 +1,5 @@
-// The bank-branch login (branch@example.com, no user data): exactly the reduced branch menu, and
+// The bank-branch login (branch@example.com, no user data): exactly the reduced branch menu (with
+// its portal's My Cases, issue 27), and
 // its own bank and branch only, read-only.
 import { e2eSuite, expectText, expectVisible, menuGroup, openFromMenu, sideMenu } from '../lib/index';
 import { dialog, table } from './crud-kit';
@@ -8,7 +9,7 @@ const e2e = e2eSuite();
 const texts = async (loc: import('playwright-core').Locator) => (await loc.allInnerTexts()).map((t) => t.replace(/[+−-]\s*$/, '').trim());
 
 e2e.test(
-  'the menu is exactly Branch Dashboard, and Bank and Branch Master with Bank and Branch',
+  'the menu is exactly Branch Dashboard, My Cases, and Bank and Branch Master with Bank and Branch',
   async ({ page }) => {
     await page.goto('/admin/bank');
     await expectVisible(menuGroup(page, 'Bank and Branch Master'));
@@ -18,7 +19,8 @@ e2e.test(
     if (!(await bank.isVisible())) await menuGroup(page, 'Bank and Branch Master').click();
     await expectVisible(bank);
     const links = await texts(sideMenu(page).getByRole('link'));
-    if (links.join('|') !== 'Branch Dashboard|Bank|Branch') throw new Error(`the branch login's menu entries are [${links.join(', ')}]`);
+    if (links.join('|') !== 'Branch Dashboard|My Cases|Bank|Branch')
+      throw new Error(`the branch login's menu entries are [${links.join(', ')}]`);
   },
   { as: 'branch' },
 );

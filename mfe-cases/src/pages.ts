@@ -79,6 +79,17 @@ export const pages: PageDecl[] = [
   },
   // The branch login's form and own requests, shown on its Branch Dashboard (mfe-dashboard's page) too.
   { path: '/admin/requestValuation', title: 'Request a Valuation', module: './RequestValuationPage', inside: '/admin/branchDashboard' },
+  // The bank branch's portal (issue 27): its own cases, one case's timeline, downloads and queries.
+  {
+    path: '/admin/bankCases',
+    title: 'My Cases',
+    module: './BankCasesPage',
+    right: 'branch_page',
+    aliases: ['/admin/bankCases/:id'],
+    // In the branch login's menu only: staff holding branch_page have the case screens.
+    menu: { group: null, order: 6 },
+    branchMenu: 'only',
+  },
   { path: '/admin/queries', title: 'Queries', module: './QueriesPage', right: 'queries', menu: { group: null, order: 111 } },
   {
     path: '/admin/SameDayCase',

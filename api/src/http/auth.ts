@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageName } from 'shared/resources';
 import { BRANCH_LOGIN_PAGE_NAMES, canView } from 'shared/resources';
 import { forbidden, unauthorized } from './errors';
-import type { ApiRoute, Principal, RouteRight } from './types';
+import type { ApiRoute, BankKeyPrincipal, Principal, RequestPrincipal, RouteRight } from './types';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -11,8 +11,11 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-export function principalCan(principal: Principal, right: RouteRight): boolean {
-  if (right === 'public' || right === 'authenticated') return true;
+export function principalCan(principal: RequestPrincipal, right: RouteRight): boolean {
+  if (right === 'public') return true;
+  // A bank's API key reaches the bank API and nothing else; no session reaches the bank API.
+  if (principal.kind === 'bankKey' || right === 'bank_key') return principal.kind === 'bankKey' && right === 'bank_key';
+  if (right === 'authenticated') return true;
   if (right === 'staff') return principal.kind === 'user';
   if (principal.kind === 'branch') return BRANCH_LOGIN_PAGE_NAMES.includes(right as PageName);
   return canView(principal.user.rights, right);
@@ -32,7 +35,7 @@ function bodyFieldsOf(schema: unknown): string[] {
  * so unauthenticated uploads are refused without reading them.
  */
 /** Who a bearer token belongs to (the auth module's sessions), or null: given by the app, so http imports no module. */
-export type PrincipalResolver = (token: string) => Promise<Principal | null>;
+export type PrincipalResolver = (token: string) => Promise<RequestPrincipal | null>;
 
 export const SECOND_FACTOR_NEEDED =
   'This page needs two-factor sign-in: set it up under My profile, then sign out and in again with a code.';
@@ -54,7 +57,9 @@ export function installAuth(
     if (!route.url.startsWith('/api')) return;
     const right = (route.config as { right?: RouteRight } | undefined)?.right;
     if (!right) {
-      throw new Error(`Route ${route.method} ${route.url} must declare config.right (a PageName, 'staff', 'authenticated' or 'public').`);
+      throw new Error(
+        `Route ${route.method} ${route.url} must declare config.right (a PageName, 'staff', 'authenticated', 'bank_key' or 'public').`,
+      );
     }
     const fields = bodyFieldsOf(route.schema?.body);
     for (const method of [route.method].flat())
@@ -73,8 +78,13 @@ export function installAuth(
   });
 }
 
-/** The principal of an authenticated route (the hook guarantees it). */
+/** The signed-in login of an authenticated route (the hook guarantees it; an API key is none). */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();
+  if (request.principal.kind === 'bankKey') throw forbidden();
   return request.principal;
 }
+
+/** The bank's API key of a 'bank_key' route, or null for a signed-in login. */
+export const bankKeyOf = (request: FastifyRequest): BankKeyPrincipal | null =>
+  request.principal?.kind === 'bankKey' ? request.principal : null;

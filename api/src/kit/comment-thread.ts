@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -24,6 +24,8 @@ export interface ThreadTable {
   move: PgColumn;
   attachment: PgColumn;
   created_at: PgColumn;
+  /** Who wrote a comment that has no staff author (a bank branch on a query): shown as its author. */
+  author_label?: PgColumn;
 }
 
 export interface CommentThreadOptions {
@@ -58,7 +60,14 @@ export function registerCommentThread(app: FastifyInstance, db: Db, o: CommentTh
     const id = idOf(req.params.id);
     await o.visible(req, id);
     const list = (await db
-      .select({ id: c.id, body: c.body, move: c.move, attachment: c.attachment, author_name: users.name, created_at: c.created_at })
+      .select({
+        id: c.id,
+        body: c.body,
+        move: c.move,
+        attachment: c.attachment,
+        author_name: c.author_label ? sql<string>`coalesce(${users.name}, ${c.author_label})` : users.name,
+        created_at: c.created_at,
+      })
       .from(c.table)
       .leftJoin(users, eq(users.id, c.author_id))
       .where(eq(c.parent, id))

@@ -52,6 +52,7 @@ import { dedupeRoutes } from './dedupe/routes';
 import { sameDayRoutes } from './same-day/routes';
 import { siteVisitRoutes } from './site-visit/routes';
 import { milestoneRoutes } from './milestones/routes';
+import { bankApiRoutes } from './bank-api/routes';
 
 /**
  * Every API feature, registered in this order under one error handler and the rights hook.
@@ -112,4 +113,5 @@ export const modules: ApiModule[] = [
   { name: 'same-day', plugin: sameDayRoutes },
   { name: 'site-visit', plugin: siteVisitRoutes },
   { name: 'milestones', plugin: milestoneRoutes },
+  { name: 'bank-api', plugin: bankApiRoutes },
 ];

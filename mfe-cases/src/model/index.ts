@@ -19,3 +19,4 @@ export * from './revisions';
 export * from './panel';
 export * from './site-visit';
 export * from './milestones';
+export * from './bank-status';

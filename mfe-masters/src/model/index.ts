@@ -19,3 +19,4 @@ export * from './company-documents';
 export * from './mail-settings';
 export * from './required-documents';
 export * from './site-visit-masters';
+export * from './bank-api-keys';

@@ -24,8 +24,8 @@ export interface PageDecl {
   chrome?: 'full' | 'no-side-menu' | 'none';
   /** Public and auth pages: a wide card for long forms (default: a narrow one). */
   wide?: boolean;
-  /** Shown in the branch login's reduced menu. */
-  branchMenu?: boolean;
+  /** Shown in the branch login's reduced menu; 'only': there and not in the staff menu (the bank's own pages). */
+  branchMenu?: boolean | 'only';
   /**
    * Also shown at the top of the page at this path, which another remote declares (its right still
    * applies): how a remote puts its component on a page it does not own without an import.

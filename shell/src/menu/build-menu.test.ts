@@ -15,6 +15,7 @@ const pages = [
   page('/admin/bank', 'Bank', 'bank', 'bank_page', { branchMenu: true }),
   page('/admin/branchDashboard', 'Branch Dashboard', null, undefined, { branchMenu: true }),
   page('/admin/tickets', 'Tickets', null, 'tickets'),
+  page('/admin/bankCases', 'My Cases', null, 'branch_page', { branchMenu: 'only', menu: { group: null, order: 2 } }),
 ];
 
 test('a group shows only when its header right and an entry right are granted', () => {
@@ -31,9 +32,14 @@ test('without the header right the group is hidden even when its entry is grante
   expect(menu.top.map((e) => e.label)).toEqual(['Branch Dashboard', 'Tickets']);
 });
 
-test('the branch menu holds Branch Dashboard and the Bank and Branch Master group', () => {
-  const menu = buildBranchMenu(pages);
+test('a page of the branch login alone is in its menu, not in the staff menu even with its right', () => {
+  const menu = buildMenu(pages, (p) => canView(rights('branch_page'), p));
   expect(menu.top.map((e) => e.label)).toEqual(['Branch Dashboard']);
+});
+
+test('the branch menu holds Branch Dashboard, My Cases and the Bank and Branch Master group', () => {
+  const menu = buildBranchMenu(pages);
+  expect(menu.top.map((e) => e.label)).toEqual(['Branch Dashboard', 'My Cases']);
   expect(menu.groups).toEqual([
     { id: 'bankAndBranch', label: 'Bank and Branch Master', entries: [expect.objectContaining({ label: 'Bank' })] },
   ]);

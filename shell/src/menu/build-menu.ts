@@ -31,7 +31,7 @@ const byOrder = (a: { order: number; label: string }, b: { order: number; label:
  * entry's right are granted (spec section 6).
  */
 export function buildMenu(pages: ResolvedPage[], canView: (p?: PageName | null) => boolean): MenuModel {
-  const inMenu = [...pages, ...SHELL_PAGES].filter((p) => p.page.menu && canView(p.page.right));
+  const inMenu = [...pages, ...SHELL_PAGES].filter((p) => p.page.menu && p.page.branchMenu !== 'only' && canView(p.page.right));
   const top = inMenu.filter((p) => p.page.menu!.group === null).map(entryOf);
   const groups = MENU_GROUPS.filter((g) => canView(g.right))
     .map((g) => ({

@@ -16,7 +16,8 @@ const fileName = (s: string) => s.replace(/[^A-Za-z0-9-]+/g, '-');
 
 /**
  * A bill's PDF: an issued invoice signed (the firm's document), a draft neither signed nor a tax
- * invoice. `req` decides only the moves read with the bill (none for the milestone mailer).
+ * invoice. Also what the milestone mailer attaches and what a bank downloads of its own case's
+ * invoice (bank-api). `req` decides only the moves read with the bill.
  */
 export async function invoiceDocument({ handle, files }: Pick<AppContext, 'handle' | 'files'>, id: number, req: FastifyRequest) {
   const bill = await billDetail(handle, id, req);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../http/auth';
 import type { Principal } from '../../http/types';
 import type { LiveEvent } from './sql';
 
@@ -28,7 +29,7 @@ export class LiveHub {
       // A stream only for a client that asks for one (EventSource does): any other GET gets an answer, not an endless body.
       if (!String(req.headers.accept ?? '').includes('text/event-stream'))
         return reply.code(406).send({ message: 'This address streams events: ask for text/event-stream.' });
-      const allowed = visibleTo(req.principal!);
+      const allowed = visibleTo(principalOf(req));
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {

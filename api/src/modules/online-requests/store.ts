@@ -17,7 +17,7 @@ export async function bankOfBranch(db: Runner, bankBranchId: number): Promise<nu
 /** Inserts checked requests of one branch in chunks (a sheet may hold thousands); answers their ids. */
 export async function insertRequests(
   db: Runner,
-  who: { bankId: number; bankBranchId: number; loginId: number },
+  who: { bankId: number; bankBranchId: number; loginId: number | null },
   list: Row[],
   source: 'FORM' | 'XLSX',
 ): Promise<number[]> {

@@ -47,9 +47,17 @@ async function readForm(req: FastifyRequest, db: Db, staging: UploadStaging): Pr
   return body;
 }
 
-/** A branch login's request by form, with its documents, in one transaction: all of it is kept or none. */
-export async function submitRequest(req: FastifyRequest, db: Db, files: FileStore): Promise<number> {
-  const who = branchOf(req);
+/**
+ * A branch's request by form, with its documents, in one transaction: all of it is kept or none.
+ * Sent by its branch login (the default `who`) or by its bank's system through the bank API
+ * (no login: loginId null).
+ */
+export async function submitRequest(
+  req: FastifyRequest,
+  db: Db,
+  files: FileStore,
+  who: { bankBranchId: number; loginId: number | null } = branchOf(req),
+): Promise<number> {
   const staging = new UploadStaging(files);
   const stored: string[] = [];
   try {

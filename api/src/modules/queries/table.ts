@@ -31,4 +31,6 @@ export const caseQueryComments = pgTable('case_query_comments', {
   move: text('move'),
   attachment: jsonb('attachment'),
   created_at: ts('created_at').notNull().defaultNow(),
+  // 1010: the bank branch, for a comment a bank wrote (no staff author)
+  author_label: text('author_label'),
 });

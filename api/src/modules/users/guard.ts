@@ -4,7 +4,7 @@ import type { PageName } from 'shared/resources';
 import type { Db } from '../../db/client';
 import { pageRights } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
-import type { Principal } from '../../http/types';
+import type { RequestPrincipal } from '../../http/types';
 import { PAGE_NAMES } from 'shared/resources';
 
 /**
@@ -66,7 +66,7 @@ export async function grantedPages(db: Db, userIds: number[]): Promise<Map<numbe
 export const isAdministrator = (pages: ReadonlySet<string>) => PAGE_NAMES.every((p) => pages.has(p));
 
 /** The actor's own granted pages, from the session (loaded with the request). */
-export function actorPages(principal: Principal | null): Set<PageName> {
+export function actorPages(principal: RequestPrincipal | null): Set<PageName> {
   if (principal?.kind !== 'user') return new Set();
   return new Set(principal.user.rights.filter((r) => r.view_status === '1').map((r) => r.page.name));
 }
