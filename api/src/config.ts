@@ -40,6 +40,8 @@ export interface Config {
    * the shared end-to-end server raises it, since all its test browsers come from one address.
    */
   limitScale: number;
+  /** Registrations per address per hour (REGISTER_PER_ADDRESS_HOUR, default 50: a hiring drive behind one office address). */
+  registerPerAddressHour: number;
 }
 
 function dir(value: string | undefined, fallback: string): string {
@@ -109,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     limitScale: Math.max(1, Number(env.LIMIT_SCALE) || 1),
+    registerPerAddressHour: Math.max(1, Math.floor(Number(env.REGISTER_PER_ADDRESS_HOUR)) || 50),
   };
 }
