@@ -131,7 +131,9 @@ describe('registration', () => {
   test('an address used by any login kind is answered like a new one; the owner is told by e-mail', async () => {
     const fresh = await register('brand.new@example.com');
     // Its own password would add to the pending application instead (register-merge.test.ts).
-    await t.handle.query(`UPDATE users SET password_hash = $1 WHERE email = 'brand.new@example.com'`, [await hashPassword('Other-Walnut-52')]);
+    await t.handle.query(`UPDATE users SET password_hash = $1 WHERE email = 'brand.new@example.com'`, [
+      await hashPassword('Other-Walnut-52'),
+    ]);
     for (const email of ['admin@example.com', 'branch@example.com', 'brand.new@example.com']) {
       const res = await register(email);
       assert.equal(res.statusCode, fresh.statusCode, res.body);
