@@ -1,5 +1,5 @@
 import { resourcePage, type PageDecl } from 'shared/resources';
-import { designationsResource, holidaysResource, tasksResource } from './model';
+import { designationsResource, holidaysResource, leavePoliciesResource, tasksResource } from './model';
 
 export const pages: PageDecl[] = [
   {
@@ -36,6 +36,7 @@ export const pages: PageDecl[] = [
     menu: { group: 'hr', order: 7 },
   },
   resourcePage(holidaysResource, { path: '/admin/holidays', menu: { group: 'hr', order: 8 } }),
+  resourcePage(leavePoliciesResource, { path: '/admin/leavePolicy', menu: { group: 'hr', order: 11 } }),
   {
     path: '/admin/applicantVerification',
     title: 'Applicant Verification',

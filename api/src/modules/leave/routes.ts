@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { hrHolidays, leaveBalances } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import { hrHolidays, leaveBalances, leavePolicies } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/errors';
 import { registerResource, userFullName } from '../../kit/index';
 import { actorOf, holds } from '../hr-common/actor';
 import { businessToday } from '../../kit/business-time';
-import { holidaysResource, LEAVE_TYPE_OPTIONS, leaveBalancesResource } from 'mfe-hr/model';
+import { holidaysResource, LEAVE_TYPE_OPTIONS, leaveBalancesResource, leavePoliciesResource } from 'mfe-hr/model';
+import { ensureBalances } from './policy';
 import { leaveRoutes } from './leaves';
 
 const adminsOnly = ({ req }: { req: FastifyRequest }) => {
@@ -19,6 +21,7 @@ const adminsOnly = ({ req }: { req: FastifyRequest }) => {
  */
 export const leaveModuleRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   registerResource(app, db, { desc: holidaysResource, table: hrHolidays, beforeWrite: adminsOnly, beforeDelete: adminsOnly });
+  registerResource(app, db, { desc: leavePoliciesResource, table: leavePolicies, beforeWrite: adminsOnly, beforeDelete: adminsOnly });
 
   // Qualified by hand: drizzle leaves a single table's columns unqualified, which inside this
   // subquery would bind to the leaves alias instead.
@@ -62,6 +65,7 @@ export const leaveModuleRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     async (req) => {
       const me = actorOf(req);
       const year = req.query.year ?? Number(businessToday().slice(0, 4));
+      await db.transaction((tx) => ensureBalances(tx as unknown as Db, me.id, year));
       const rows = await db
         .select({
           leave_type: leaveBalances.leave_type,
