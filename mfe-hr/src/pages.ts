@@ -2,6 +2,9 @@ import { resourcePage, type PageDecl } from 'shared/resources';
 import { designationsResource, holidaysResource, leavePoliciesResource, tasksResource } from './model';
 
 export const pages: PageDecl[] = [
+  // My work: every signed-in staff member's own (no right: the API binds each call to the caller).
+  { path: '/admin/myLeave', title: 'My Leave', module: './MyLeavePage', menu: { group: 'mywork', order: 1 } },
+  { path: '/admin/myWork', title: 'My Tasks, Tickets and Assets', module: './MyWorkPage', menu: { group: 'mywork', order: 2 } },
   {
     path: '/admin/userCreation',
     title: 'User Creation',
