@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ApiError } from 'shared/core';
 import { ResourceFormDialog } from 'shared/kit';
 import type { ResourceDesc } from 'shared/resources';
-import { Alert, Button, Heading, HStack, notify, Spinner, Stack, Table, Text } from 'shared/ui';
+import { Alert, Button, Heading, HStack, Spinner, Stack, successPopup, Table, Text } from 'shared/ui';
 import { HALF_DAY_OPTIONS, LEAVE_FLOW, LEAVE_STATUS_OPTIONS, LEAVE_TYPE_OPTIONS, leavesResource, type MyLeave } from '../../model';
 import { BalanceTable } from '../leave/my-balance';
 import { MoveDialog } from '../workflow/move-dialog';
@@ -104,7 +104,7 @@ export default function MyLeavePage() {
           submit={({ body }) => apply(body).unwrap()}
           onSaved={() => {
             setApplying(false);
-            notify.success(leavesResource.messages.created);
+            void successPopup(leavesResource.messages.created);
           }}
         />
       )}
