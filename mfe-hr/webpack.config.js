@@ -5,6 +5,8 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './PageRightsPage': './src/features/rights/page-rights-page.tsx',
     './Resources': './src/resources.tsx',
     './LeavePage': './src/features/leave/leave-page.tsx',
+    './MyLeavePage': './src/features/my-work/my-leave-page.tsx',
+    './MyWorkPage': './src/features/my-work/my-work-page.tsx',
     './TicketsPage': './src/features/tickets/tickets-page.tsx',
     './ApplicantsPage': './src/features/applicants/applicants-page.tsx',
     './AssetsPage': './src/features/assets/assets-page.tsx',

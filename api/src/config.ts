@@ -42,6 +42,8 @@ export interface Config {
   limitScale: number;
   /** Milestone mails and webhooks: the first retry's wait, doubled per failed try (MILESTONE_RETRY_MS, 30 s). */
   milestoneRetryMs: number;
+  /** Registrations per address per hour (REGISTER_PER_ADDRESS_HOUR, default 50: a hiring drive behind one office address). */
+  registerPerAddressHour: number;
 }
 
 function dir(value: string | undefined, fallback: string): string {
@@ -112,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     limitScale: Math.max(1, Number(env.LIMIT_SCALE) || 1),
     milestoneRetryMs: Math.max(10, Number(env.MILESTONE_RETRY_MS) || 30_000),
+    registerPerAddressHour: Math.max(1, Math.floor(Number(env.REGISTER_PER_ADDRESS_HOUR)) || 50),
   };
 }

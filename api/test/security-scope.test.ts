@@ -39,7 +39,19 @@ const EMPLOYEE_OWN: Record<string, Rule> = {
   },
   '/api/leave-balances': { mine: (r, me) => r.user_id === me.user },
   '/api/leave-balances/mine': { mine: (r) => !('user_id' in r) }, // the caller's own, by construction
+  // My work: one answer holding lists, each row the caller's.
+  '/api/me/leave': { mine: (r, me) => ownRows(r.leaves, 'user_id', me) },
+  '/api/me/work': {
+    mine: (r, me) =>
+      ownRows(r.tasks, 'assigned_to', me) && ownRows(r.tickets, 'raised_by', me, true) && ownRows(r.assets, 'assigned_to', me, true),
+  },
 };
+
+/** Every row of a list names the caller in `field` (and the list has rows, unless it may be empty). */
+function ownRows(list: unknown, field: string, me: Me, mayBeEmpty = false): boolean {
+  const rows = list as Row[];
+  return Array.isArray(rows) && (mayBeEmpty || rows.length > 0) && rows.every((x) => x[field] === me.user);
+}
 
 /** What any staff member holding the route's right sees in full, and why that is right. */
 const STAFF_FIRM_WIDE: Record<string, string> = {
@@ -62,6 +74,7 @@ const STAFF_FIRM_WIDE: Record<string, string> = {
   '/api/tutorials': 'the firm’s help pages',
   '/api/tutorials/for': 'the help of one page',
   '/api/holidays': 'the firm’s holiday calendar',
+  '/api/leave-policies': 'the firm’s leave policy (entitlements per leave type)',
   '/api/lookups/projects': 'the building projects, to pick on forms (ids and names only)',
   '/api/project-apfs': 'the banks’ approvals of projects: reference for every case in them (Case menu)',
   '/api/apf-requests': 'the open APF requests of the Case menu, shared work',

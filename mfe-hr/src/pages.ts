@@ -1,7 +1,10 @@
 import { resourcePage, type PageDecl } from 'shared/resources';
-import { designationsResource, holidaysResource, tasksResource } from './model';
+import { designationsResource, holidaysResource, leavePoliciesResource, tasksResource } from './model';
 
 export const pages: PageDecl[] = [
+  // My work: every signed-in staff member's own (no right: the API binds each call to the caller).
+  { path: '/admin/myLeave', title: 'My Leave', module: './MyLeavePage', menu: { group: 'mywork', order: 1 } },
+  { path: '/admin/myWork', title: 'My Tasks, Tickets and Assets', module: './MyWorkPage', menu: { group: 'mywork', order: 2 } },
   {
     path: '/admin/userCreation',
     title: 'User Creation',
@@ -36,6 +39,7 @@ export const pages: PageDecl[] = [
     menu: { group: 'hr', order: 7 },
   },
   resourcePage(holidaysResource, { path: '/admin/holidays', menu: { group: 'hr', order: 8 } }),
+  resourcePage(leavePoliciesResource, { path: '/admin/leavePolicy', menu: { group: 'hr', order: 11 } }),
   {
     path: '/admin/applicantVerification',
     title: 'Applicant Verification',

@@ -33,6 +33,7 @@ import { companyDocumentRoutes } from './company-documents/routes';
 import { mailSettingsRoutes } from './mail-settings/routes';
 import { requiredDocumentRoutes } from './required-documents/routes';
 import { leaveModuleRoutes } from './leave/routes';
+import { meRoutes } from './me/routes';
 import { ticketRoutes } from './tickets/routes';
 import { applicantRoutes } from './applicants/routes';
 import { assetRoutes } from './assets/routes';
@@ -94,6 +95,7 @@ export const modules: ApiModule[] = [
   { name: 'mail-settings', plugin: mailSettingsRoutes },
   { name: 'required-documents', plugin: requiredDocumentRoutes },
   { name: 'leave', plugin: leaveModuleRoutes },
+  { name: 'me', plugin: meRoutes },
   { name: 'tickets', plugin: ticketRoutes },
   { name: 'applicants', plugin: applicantRoutes },
   { name: 'assets', plugin: assetRoutes },

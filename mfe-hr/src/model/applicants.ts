@@ -122,6 +122,8 @@ export interface ApplicantDetail {
   reviews: { move: string; reason: string | null; role: string | null; by_name: string | null; at: string }[];
   branch_head_id: number | null;
   branch_head_by: number | null;
+  /** The role the applicant asked for, when it is one the master approval may give (pre-selected there). */
+  requested_role: string | null;
 }
 
 export const applicantsResource: ResourceDesc = {

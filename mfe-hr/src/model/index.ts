@@ -8,6 +8,8 @@ export * from './designations';
 export * from './workflow';
 export * from './leave-days';
 export * from './leave';
+export * from './leave-policy';
+export * from './my-work';
 export * from './tickets';
 export * from './applicants';
 export * from './assets';

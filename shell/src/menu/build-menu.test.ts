@@ -21,14 +21,15 @@ const pages = [
 test('a group shows only when its header right and an entry right are granted', () => {
   const r = rights('dashboard_page', 'user_master_page', 'user_creation_page');
   const menu = buildMenu(pages, (p) => canView(r, p));
-  expect(menu.groups.map((g) => g.label)).toEqual(['Dashboard', 'Hr']);
+  // My work needs no right: every staff login has it (here with the shell's My Profile).
+  expect(menu.groups.map((g) => g.label)).toEqual(['My work', 'Dashboard', 'Hr']);
   expect(menu.top.map((e) => e.label)).toEqual(['Branch Dashboard']);
 });
 
 test('without the header right the group is hidden even when its entry is granted', () => {
   const r = rights('user_creation_page', 'tickets');
   const menu = buildMenu(pages, (p) => canView(r, p));
-  expect(menu.groups).toEqual([]);
+  expect(menu.groups.map((g) => g.id)).toEqual(['mywork']);
   expect(menu.top.map((e) => e.label)).toEqual(['Branch Dashboard', 'Tickets']);
 });
 
@@ -42,5 +43,21 @@ test('the branch menu holds Branch Dashboard, My Cases and the Bank and Branch M
   expect(menu.top.map((e) => e.label)).toEqual(['Branch Dashboard', 'My Cases']);
   expect(menu.groups).toEqual([
     { id: 'bankAndBranch', label: 'Bank and Branch Master', entries: [expect.objectContaining({ label: 'Bank' })] },
+  ]);
+});
+
+test('My work shows its pages to a login holding no right at all', () => {
+  const mine = [page('/admin/myLeave', 'My Leave', 'mywork'), ...pages];
+  const menu = buildMenu(mine, (p) => canView([], p));
+  expect(menu.groups).toEqual([
+    {
+      id: 'mywork',
+      label: 'My work',
+      order: 5,
+      entries: [
+        expect.objectContaining({ label: 'My Leave' }),
+        expect.objectContaining({ label: 'My Profile', path: '/admin/user-profile' }),
+      ],
+    },
   ]);
 });

@@ -56,6 +56,16 @@ export const leaveBalances = pgTable('leave_balances', {
   ...audit(),
 });
 
+/** Yearly entitlement per leave type and employment type (migration 1020). */
+export const leavePolicies = pgTable('leave_policies', {
+  id: serial('id').primaryKey(),
+  leave_type: text('leave_type').notNull(),
+  employment_type: text('employment_type').notNull().default('ALL'),
+  days_per_year: days('days_per_year').notNull(),
+  carry_forward_max: days('carry_forward_max').notNull().default(0),
+  ...audit(),
+});
+
 export const tickets = pgTable('tickets', {
   id: serial('id').primaryKey(),
   ticket_no: text('ticket_no'),

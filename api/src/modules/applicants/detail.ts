@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { applicantReviews, companyBranches, userDocuments, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { maskAadhaar } from 'shared/resources';
-import { APPLICANT_DOCUMENTS } from 'mfe-hr/model';
+import { APPLICANT_DOCUMENTS, APPLICANT_ROLE_OPTIONS } from 'mfe-hr/model';
 import { applicantScope, STAGE_SQL } from './scope';
 
 const lastDigits = (v: string | null, n = 4) => (v ? `${'X'.repeat(Math.max(v.length - n, 0))}${v.slice(-n)}` : '');
@@ -95,5 +95,6 @@ export async function applicantDetail(db: Db, id: number): Promise<ApplicantDeta
       };
     }),
     reviews: reviews.map(({ by_user: _b, ...r }) => ({ ...r, at: r.at.toISOString() })),
+    requested_role: APPLICANT_ROLE_OPTIONS.some((o) => o.value === a.role) ? a.role : null,
   };
 }

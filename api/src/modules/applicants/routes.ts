@@ -17,6 +17,8 @@ import {
   applicantsResource as desc,
 } from 'mfe-hr/model';
 import { applicantDetail } from './detail';
+import { ensureBalances } from '../leave/policy';
+import { businessToday } from '../../kit/business-time';
 import { applicantScope, STAGE_SQL } from './scope';
 import { sendApprovalMail } from './mail';
 import { dispositionFor } from '../../http/content-disposition';
@@ -157,6 +159,8 @@ export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
           .returning({ id: users.id });
         if (!changed.length) throw new HttpError(409, STALE_VERSION_MESSAGE);
         await tx.insert(applicantReviews).values({ user_id: id, move: move.id, reason, role: req.body.role ?? null, by_user: me.id });
+        // The new staff member's leave balances from the policy, pro rata from the joining date.
+        if (move.id === 'master_approve') await ensureBalances(tx, id, Number(businessToday().slice(0, 4)));
         return { move, row };
       });
       if (result.move.id === 'master_approve') {

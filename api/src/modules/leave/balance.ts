@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leaveBalances, leaves } from '../../db/schema/index';
 import { conflict } from '../../http/errors';
+import { ensureBalance } from './policy';
 import { LEAVE_MESSAGES, LEAVE_TYPE_OPTIONS, UNLIMITED_LEAVE_TYPES } from 'mfe-hr/model';
 
 export interface BalanceKey {
@@ -18,12 +19,9 @@ function refuse(type: string, available: number, days: number): never {
   );
 }
 
-/** The balance row, locked for the rest of the transaction (created at zero when missing). */
+/** The balance row, locked for the rest of the transaction (made from the leave policy when missing). */
 async function lockedBalance(tx: Db, k: BalanceKey) {
-  await tx
-    .insert(leaveBalances)
-    .values({ user_id: k.userId, year: k.year, leave_type: k.type })
-    .onConflictDoNothing({ target: [leaveBalances.user_id, leaveBalances.year, leaveBalances.leave_type] });
+  await ensureBalance(tx, k.userId, k.year, k.type);
   const [row] = await tx
     .select({ id: leaveBalances.id, allotted: leaveBalances.allotted, used: leaveBalances.used })
     .from(leaveBalances)

@@ -1,17 +1,43 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { hrHolidays, leaveBalances } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import { hrHolidays, leaveBalances, leavePolicies } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/errors';
 import { registerResource, userFullName } from '../../kit/index';
 import { actorOf, holds } from '../hr-common/actor';
 import { businessToday } from '../../kit/business-time';
-import { holidaysResource, LEAVE_TYPE_OPTIONS, leaveBalancesResource } from 'mfe-hr/model';
+import { holidaysResource, LEAVE_TYPE_OPTIONS, leaveBalancesResource, leavePoliciesResource, type MyLeaveBalance } from 'mfe-hr/model';
+import { ensureBalances } from './policy';
 import { leaveRoutes } from './leaves';
 
 const adminsOnly = ({ req }: { req: FastifyRequest }) => {
   if (!holds(actorOf(req), 'leave_approval_all')) throw forbidden('Only an administrator can change this.');
 };
+
+// Qualified by hand: drizzle leaves a single table's columns unqualified, which inside this
+// subquery would bind to the leaves alias instead.
+const pending = sql<number>`(SELECT coalesce(sum(l.days), 0) FROM leaves l WHERE l.user_id = leave_balances.user_id
+  AND l.leave_type = leave_balances.leave_type AND l.status = 'PENDING'
+  AND l.from_date >= make_date(leave_balances.year, 1, 1) AND l.from_date < make_date(leave_balances.year + 1, 1, 1))`;
+
+/** Someone's balances of a year, every type (made from the policy where missing; zero where nothing applies). */
+export async function balancesOf(db: Db, userId: number, year: number): Promise<MyLeaveBalance[]> {
+  await db.transaction((tx) => ensureBalances(tx as unknown as Db, userId, year));
+  const rows = await db
+    .select({
+      leave_type: leaveBalances.leave_type,
+      allotted: leaveBalances.allotted,
+      used: leaveBalances.used,
+      pending: pending.mapWith(Number),
+    })
+    .from(leaveBalances)
+    .where(and(eq(leaveBalances.user_id, userId), eq(leaveBalances.year, year)));
+  return LEAVE_TYPE_OPTIONS.map(({ value }) => {
+    const r = rows.find((x) => x.leave_type === value) ?? { allotted: 0, used: 0, pending: 0 };
+    return { leave_type: value, allotted: r.allotted, used: r.used, pending: r.pending, available: r.allotted - r.used - r.pending };
+  });
+}
 
 /**
  * Leave (right leave_management): the holiday list, leave applications with their flow
@@ -19,12 +45,8 @@ const adminsOnly = ({ req }: { req: FastifyRequest }) => {
  */
 export const leaveModuleRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   registerResource(app, db, { desc: holidaysResource, table: hrHolidays, beforeWrite: adminsOnly, beforeDelete: adminsOnly });
+  registerResource(app, db, { desc: leavePoliciesResource, table: leavePolicies, beforeWrite: adminsOnly, beforeDelete: adminsOnly });
 
-  // Qualified by hand: drizzle leaves a single table's columns unqualified, which inside this
-  // subquery would bind to the leaves alias instead.
-  const pending = sql<number>`(SELECT coalesce(sum(l.days), 0) FROM leaves l WHERE l.user_id = leave_balances.user_id
-    AND l.leave_type = leave_balances.leave_type AND l.status = 'PENDING'
-    AND l.from_date >= make_date(leave_balances.year, 1, 1) AND l.from_date < make_date(leave_balances.year + 1, 1, 1))`;
   registerResource(app, db, {
     desc: leaveBalancesResource,
     table: leaveBalances,
@@ -60,22 +82,8 @@ export const leaveModuleRoutes: FastifyPluginAsync<AppContext> = async (app, { d
       config: { right: leaveBalancesResource.right },
     },
     async (req) => {
-      const me = actorOf(req);
       const year = req.query.year ?? Number(businessToday().slice(0, 4));
-      const rows = await db
-        .select({
-          leave_type: leaveBalances.leave_type,
-          allotted: leaveBalances.allotted,
-          used: leaveBalances.used,
-          pending: pending.mapWith(Number),
-        })
-        .from(leaveBalances)
-        .where(and(eq(leaveBalances.user_id, me.id), eq(leaveBalances.year, year)));
-      const data = LEAVE_TYPE_OPTIONS.map(({ value }) => {
-        const r = rows.find((x) => x.leave_type === value) ?? { allotted: 0, used: 0, pending: 0 };
-        return { leave_type: value, allotted: r.allotted, used: r.used, pending: r.pending, available: r.allotted - r.used - r.pending };
-      });
-      return { year, data };
+      return { year, data: await balancesOf(db, actorOf(req).id, year) };
     },
   );
 

@@ -4,9 +4,17 @@ import { branchUsers, users } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import type { MailMessage } from '../../mail/mailer';
 
-/** Registrations per address per hour. */
-export const REGISTER_PER_ADDRESS = 5;
-export const REGISTER_TOO_MANY = 'Too many registrations from this address. Please try again later.';
+/** The 429 of the per-address registration limit (config.registerPerAddressHour): says when to try again, in IST. */
+export function registerTooMany(retryAfterSec: number, now = new Date()): string {
+  const at = new Date(now.getTime() + retryAfterSec * 1000).toLocaleTimeString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+  const minutes = Math.max(1, Math.ceil(retryAfterSec / 60));
+  return `Too many registrations from this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} (after ${at} IST).`;
+}
 /** Files of one registration together (each file is at most 5 MB). */
 export const MAX_REGISTRATION_BYTES = 15 * 1024 * 1024;
 export const REGISTRATION_TOO_LARGE = 'The documents of one registration may be at most 15 MB together.';
@@ -66,6 +74,7 @@ export function alreadyRegisteredMail(email: string, name: string, base: string)
     text:
       `Hello ${name},\n\nSomeone applied with this e-mail address, but an account already uses it, so no new ` +
       `application was created.\nIf it was you, sign in at ${base}/auth/login or choose a new password at ` +
-      `${base}/forgot-password.\nIf it was not you, ignore this e-mail; nothing has changed.\n`,
+      `${base}/forgot-password.\nIf your application is still waiting for verification, add your documents through Upload ` +
+      `Docs (${base}/register-docs) with this e-mail and the password you chose when you registered.\nIf it was not you, ignore this e-mail; nothing has changed.\n`,
   };
 }

@@ -10,15 +10,16 @@ import { assertCleanText } from '../../http/input-guard';
 import { hashPassword } from '../../lib/passwords';
 import { UploadStaging } from '../../lib/upload-staging';
 import { REGISTER_TEXT_FIELDS, validateRegister } from './validate';
+import { applicantColumns, filledColumns } from './columns';
+import { earlierApplication, mergeApplication } from './merge';
 import { assertPasswordRule } from '../password/policy';
-import { hitOrThrow } from '../auth/throttle';
+import { hit, tooMany } from '../auth/throttle';
 import {
   alreadyRegisteredMail,
   emailTaken,
   MAX_REGISTRATION_BYTES,
   receivedMail,
-  REGISTER_PER_ADDRESS,
-  REGISTER_TOO_MANY,
+  registerTooMany,
   REGISTRATION_TOO_LARGE,
   reserveUploadQuota,
 } from './limits';
@@ -80,18 +81,10 @@ export const registerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
       config: { right: 'public' },
     },
     async (request, reply) => {
-      await hitOrThrow(
-        db,
-        [
-          {
-            key: `register-ip:${request.ip}`,
-            limit: REGISTER_PER_ADDRESS * config.limitScale,
-            windowSec: 3600,
-          },
-        ],
-        REGISTER_TOO_MANY,
-        true,
-      );
+      const over = await hit(db, [
+        { key: `register-ip:${request.ip}`, limit: config.registerPerAddressHour * config.limitScale, windowSec: 3600 },
+      ]);
+      if (over) throw tooMany(over, registerTooMany(over.retryAfter), true);
       const staging = new UploadStaging(files);
       let createdDir: string | undefined;
       try {
@@ -107,6 +100,20 @@ export const registerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
         // An address used by any login kind is answered exactly like a new one (same work, same
         // answer); its owner learns the outcome by e-mail. So the form cannot probe for accounts,
         // and nobody can take another login's address (and with it its reset links).
+        // Upload Docs after Register (same e-mail and password): the documents and fields join that application.
+        const earlier = await earlierApplication(db, v.email, v.password);
+        if (earlier.state === 'pending') {
+          const columns = filledColumns(v);
+          if (typeof raw.join_date !== 'string' || !raw.join_date.trim()) delete columns.join_date; // the default is for new applications only
+          await mergeApplication(db, files, staging, earlier.id, columns);
+          try {
+            await mailer.send(receivedMail(v));
+          } catch (err) {
+            request.log.error({ err }, 'registration mail failed');
+          }
+          await staging.cleanup();
+          return reply.code(201).send({ data: { name: v.name, email: v.email } } satisfies RegisterResponse);
+        }
         let taken = await emailTaken(db, v.email);
         const passwordHash = await hashPassword(v.password);
         let created: { id: number; name: string; email: string } | undefined;
@@ -115,42 +122,15 @@ export const registerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
             const [user] = await tx
               .insert(users)
               .values({
+                ...applicantColumns(v),
                 name: v.name,
-                surname: v.surname ?? null,
                 email: v.email,
                 password_hash: passwordHash,
                 kind: 'employee',
                 status: '0',
                 role: v.role || 'N/A',
                 designation: v.designation || 'N/A',
-                mobile_no: v.mobile_no ?? null,
-                join_date: v.join_date,
-                pincode: v.pincode ?? null,
-                address: v.address ?? null,
-                pan: v.pancard_no ?? null,
-                aadhaar_last4: v.adhaar_no ? v.adhaar_no.replace(/\s+/g, '').slice(-4) : null,
-                user_type: v.user_type ?? null,
-                ref_name: v.ref_name ?? null,
-                ref_number: v.ref_number ?? null,
-                account_number: v.account_number ?? null,
-                acc_name: v.acc_name ?? null,
-                ifsc_code: v.ifsc_code ?? null,
-                bank_name: v.bank_name ?? null,
-                branch_name: v.branch_name ?? null,
-                joing_type: v.joing_type ?? null,
                 branch_head_approval: 'No',
-                personal_contact: v.personal_contact ?? null,
-                father_contact: v.father_contact ?? null,
-                mother_contact: v.mother_contact ?? null,
-                ref_type_1: v.ref_type_1 ?? null,
-                ref_name_1: v.ref_name_1 ?? null,
-                ref_number_1: v.ref_number_1 ?? null,
-                ref_type_2: v.ref_type_2 ?? null,
-                ref_name_2: v.ref_name_2 ?? null,
-                ref_number_2: v.ref_number_2 ?? null,
-                user_pincodes: v.user_pincodes ? JSON.parse(v.user_pincodes) : null,
-                banks: v.banks ?? null,
-                branch_master_id: v.branch_master_id ? Number(v.branch_master_id) : null,
               })
               .returning({
                 id: users.id,

@@ -132,6 +132,7 @@ export function ApplicantDialog({ id, name, onClose, onChanged }: { id: number; 
           move={moving}
           row={{ id: detail.id, version: detail.version, name }}
           fields={APPLICANT_MOVE_FIELDS[moving.id]}
+          prefill={detail.requested_role ? { role: detail.requested_role } : undefined}
           onClose={() => setMoving(null)}
           onDone={onChanged}
         />

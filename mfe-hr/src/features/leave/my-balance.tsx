@@ -2,7 +2,7 @@ import { useImperativeHandle, type Ref } from 'react';
 import type { ApiError } from 'shared/core';
 import { Alert, Button, Heading, Spinner, Table } from 'shared/ui';
 import { useMyLeaveBalanceQuery } from '../../lib/hr-api';
-import { LEAVE_TYPE_OPTIONS, UNLIMITED_LEAVE_TYPES } from '../../model';
+import { LEAVE_TYPE_OPTIONS, UNLIMITED_LEAVE_TYPES, type MyLeaveBalance } from '../../model';
 
 export interface MyBalanceHandle {
   reload(): void;
@@ -30,10 +30,15 @@ export function MyBalance({ ref }: { ref?: Ref<MyBalanceHandle> }) {
     );
   }
   if (!state) return <Spinner aria-label="Loading my leave balance" />;
+  return <BalanceTable year={state.year} data={state.data} />;
+}
+
+/** A year's balance of every leave type (Leave Management's and My Leave's). */
+export function BalanceTable({ year, data }: { year: number; data: readonly MyLeaveBalance[] }) {
   return (
     <section aria-labelledby="my-balance">
       <Heading id="my-balance" size="md" mb="2">
-        My Leave Balance {state.year}
+        My Leave Balance {year}
       </Heading>
       <Table.Root size="sm" aria-label="My Leave Balance" maxW="3xl">
         <Table.Header>
@@ -44,7 +49,7 @@ export function MyBalance({ ref }: { ref?: Ref<MyBalanceHandle> }) {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {state.data.map((b) => (
+          {data.map((b) => (
             <Table.Row key={b.leave_type}>
               <Table.Cell>{label(b.leave_type)}</Table.Cell>
               <Table.Cell>{UNLIMITED_LEAVE_TYPES.includes(b.leave_type) ? 'No limit' : num(b.allotted)}</Table.Cell>

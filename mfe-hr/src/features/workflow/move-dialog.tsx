@@ -34,6 +34,7 @@ export function MoveDialog({
   move,
   row,
   fields = NONE,
+  prefill,
   onClose,
   onDone,
 }: {
@@ -42,6 +43,8 @@ export function MoveDialog({
   row: ResourceRow;
   /** More fields the move asks for (the master approval's role); sent beside the comment. */
   fields?: readonly FieldDesc[];
+  /** Values the move's fields start with (the role the applicant asked for). */
+  prefill?: Record<string, unknown>;
   onClose(): void;
   onDone(): void;
 }) {
@@ -51,6 +54,7 @@ export function MoveDialog({
     <ResourceFormDialog
       desc={form}
       mode="create"
+      record={prefill}
       title={`${move.label} ${desc.singular} ${String(row[desc.titleField] ?? '')}`.trim()}
       onClose={onClose}
       submit={({ body }) => {
