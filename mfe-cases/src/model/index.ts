@@ -17,3 +17,4 @@ export * from './pickups';
 export * from './couriers';
 export * from './revisions';
 export * from './panel';
+export * from './case-lists';

@@ -14,6 +14,7 @@ import { askFeedbackOnRelease } from './release-feedback';
 import { caseMailRoutes, mailReportOnRelease } from './release-mail';
 import { reportPdf } from './report-pdf';
 import { documentRoutes } from './documents';
+import { caseExportRoutes } from './export';
 import { siteCheckInRoutes } from './site-positions';
 import { ndmaFillRoutes } from './ndma-fill';
 import * as s from './schemas';
@@ -34,6 +35,7 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, { db, conf
   caseMailRoutes(app, db);
   siteCheckInRoutes(app, db);
   ndmaFillRoutes(app, db);
+  caseExportRoutes(app, db);
 
   app.get<{ Querystring: CaseListQuery }>(
     '/api/cases',
