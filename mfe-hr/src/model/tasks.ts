@@ -42,7 +42,15 @@ export const tasksResource = defineResource({
     { name: 'title', label: 'Title', type: 'text', required: true, requiredMessage: 'Title is required', maxLength: 200, width: 'full' },
     { name: 'description', label: 'Description', type: 'textarea', maxLength: 2000, width: 'full' },
     { name: 'type', label: 'Type', type: 'select', options: TASK_TYPE_OPTIONS, default: 'GENERAL' },
-    { name: 'priority', label: 'Priority', type: 'select', options: TASK_PRIORITY_OPTIONS, default: 'MEDIUM', required: true },
+    {
+      name: 'priority',
+      label: 'Priority',
+      type: 'select',
+      options: TASK_PRIORITY_OPTIONS,
+      ordered: true,
+      default: 'MEDIUM',
+      required: true,
+    },
     {
       name: 'assigned_to',
       label: 'Assigned To',
