@@ -16,7 +16,10 @@ e2e.test(
     // before its query starts (aria-busy is false for that instant).
     const settled = async () => {
       await list.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: 15_000 });
-      await list.getByRole('button', { name: /^Open case / }).first().waitFor({ timeout: 15_000 });
+      await list
+        .getByRole('button', { name: /^Open case / })
+        .first()
+        .waitFor({ timeout: 15_000 });
       await list.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: 15_000 });
     };
     await settled();

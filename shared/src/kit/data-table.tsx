@@ -202,9 +202,11 @@ function useFoldedActions(content: string) {
   const frame = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [foldedFor, setFoldedFor] = useState('');
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = frame.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
+    // The first paint already knows the width: rows never show unfolded, then folded.
+    setWidth(el.clientWidth);
     const seen = new ResizeObserver(([entry]) => setWidth(Math.round(entry.contentRect.width)));
     seen.observe(el);
     return () => seen.disconnect();

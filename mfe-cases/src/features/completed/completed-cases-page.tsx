@@ -21,8 +21,8 @@ export default function CompletedCasesPage() {
         view="completed"
         reloadKey={tick}
         actions={[
-          { id: 'report', label: 'Report PDF', run: (row) => void downloadReport(row.id, String(row.case_no)) },
           { id: 'open', label: 'Open', run: (row) => navigate(`/admin/viewWorkInProgress/${row.id}`) },
+          { id: 'report', label: 'Report PDF', run: (row) => void downloadReport(row.id, String(row.case_no)) },
           ...flowRowActions(actor, ['dispatch', 'close'], open),
         ]}
       />
