@@ -74,7 +74,8 @@ export function DataTable({ desc, list, columns = desc.columns, selectable, sele
                 {c.sortable ? (
                   <button type="button" className="kit-sort" onClick={() => list.toggleSort(c.field)} aria-label={`Sort by ${c.label}`}>
                     {c.label}
-                    <span aria-hidden="true">{query.sort === c.field ? (query.order === 'desc' ? ' ▼' : ' ▲') : ' ↕'}</span>
+                    {/* A no-break space: the arrow never goes to a line of its own. */}
+                    <span aria-hidden="true">{query.sort === c.field ? (query.order === 'desc' ? '\u00a0▼' : '\u00a0▲') : '\u00a0↕'}</span>
                   </button>
                 ) : (
                   c.label
