@@ -195,30 +195,29 @@ const Row = memo(function Row({ desc, row, columns, selectable, checked, onSelec
 });
 
 /**
- * Whether the rows' actions fold into a menu: they do when the table, buttons spelled out, is wider
- * than its frame. Measured before paint, again for each page of rows and each frame width, so a
- * wider window spells them out again.
+ * Whether the rows' actions fold into a menu: they do when the table with its buttons spelled out
+ * is wider than its frame. The spelled-out width is measured before paint, once per page of rows
+ * and columns; a change of the frame's width compares against it without unfolding (an open menu
+ * stays open while the window moves).
  */
 function useFoldedActions(content: string) {
   const frame = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
-  const [foldedFor, setFoldedFor] = useState('');
+  const [spelled, setSpelled] = useState<{ content: string; width: number } | null>(null);
   useLayoutEffect(() => {
     const el = frame.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    // The first paint already knows the width: rows never show unfolded, then folded.
     setWidth(el.clientWidth);
-    const seen = new ResizeObserver(([entry]) => setWidth(Math.round(entry.contentRect.width)));
+    const seen = new ResizeObserver(() => setWidth(el.clientWidth));
     seen.observe(el);
     return () => seen.disconnect();
   }, []);
-  const key = `${width}|${content}`;
-  const fold = foldedFor === key;
+  const known = spelled?.content === content ? spelled.width : null;
   useLayoutEffect(() => {
     const el = frame.current;
-    if (!fold && el && el.scrollWidth > el.clientWidth + 1) setFoldedFor(key);
-  }, [key, fold]);
-  return [frame, fold] as const;
+    if (el && known === null && el.clientWidth > 0) setSpelled({ content, width: el.scrollWidth });
+  }, [content, known, width]);
+  return [frame, known !== null && known > width + 1] as const;
 }
 
 function HeaderCheckbox({

@@ -45,7 +45,10 @@ export function RowMenu({ actions, row, name }: { actions: readonly RowAction[];
       if (!menu.current?.contains(t) && !button.current?.contains(t)) setAt(null);
     };
     // The menu is placed once; scrolling the page or the table's frame would leave it behind.
-    const close = (e: Event) => !menu.current?.contains(e.target as Node) && setAt(null);
+    const close = (e: Event) => {
+      const scrolled = e.target === document ? document.documentElement : (e.target as Node);
+      if (scrolled instanceof Node && scrolled.contains(button.current)) setAt(null);
+    };
     document.addEventListener('pointerdown', outside, true);
     window.addEventListener('scroll', close, true);
     window.addEventListener('resize', close);
