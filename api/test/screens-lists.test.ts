@@ -86,3 +86,28 @@ test('tasks sorted by priority follow the scale, both ways', async () => {
     [...ranks].sort((a, b) => a - b),
   );
 });
+
+test('a task links to a case or bill picked by number; the list names the link', async () => {
+  const [c] = await t.handle.query<{ case_no: string }>(`SELECT case_no FROM cases ORDER BY id LIMIT 1`);
+  const prefix = c.case_no.slice(0, -2);
+  const found = await get(`/api/lookups/task-links?search=${encodeURIComponent(prefix)}`);
+  assert.equal(found.statusCode, 200, found.body);
+  const item = found.json().data.find((d: { id: string }) => d.id === `case:${c.case_no}`);
+  assert.deepEqual(item, { id: `case:${c.case_no}`, name: `Case ${c.case_no}` });
+  const [b] = await t.handle.query<{ invoice_no: string }>(`SELECT invoice_no FROM bills WHERE invoice_no IS NOT NULL ORDER BY id LIMIT 1`);
+  const bills = await get(`/api/lookups/task-links?search=${encodeURIComponent(b.invoice_no)}`);
+  assert.ok(bills.json().data.some((d: { id: string; name: string }) => d.id === `bill:${b.invoice_no}` && d.name === `Bill ${b.invoice_no}`));
+  const [me] = await t.handle.query<{ id: number }>(`SELECT id FROM users WHERE email = 'admin@example.com'`);
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/tasks',
+    headers: admin,
+    payload: { title: 'Chase the site visit', type: 'CASE', priority: 'HIGH', status: '0', assigned_to: me.id, linked_entity: `case:${c.case_no}` },
+  });
+  assert.equal(made.statusCode, 201, made.body);
+  const id = made.json().data?.id ?? made.json().id;
+  const read = await get(`/api/tasks/${id}`);
+  assert.equal(read.json().data.linked_label, `Case ${c.case_no}`);
+  const branch = bearer(await login(t.app, 'branch@example.com', '/api/branchlogin'));
+  assert.equal((await get('/api/lookups/task-links', branch)).statusCode, 403);
+});
