@@ -273,6 +273,14 @@ e2e.test('on a 390 px phone: the top bar is one row, a list reads as cards, the 
     await table(page, 'Users').and(page.locator('[aria-busy="false"]')).waitFor();
     const header = await page.locator('header').first().boundingBox();
     if (!header || header.height > 64) throw new Error(`the top bar is ${header?.height} px tall`);
+    // Issue 29 point 8: the page's title is never cut to a letter ('T…' beside How to).
+    const titled = async (text: string) => {
+      const h1 = page.locator('header h1');
+      await expectText(h1, text);
+      const box = await h1.evaluate((h) => ({ w: h.getBoundingClientRect().width, cut: h.scrollHeight > h.clientHeight + 1 }));
+      if (box.w < 79 || box.cut) throw new Error(`the title '${text}' is ${Math.round(box.w)} px wide${box.cut ? ' and cut' : ''}`);
+    };
+    await titled('User Creation');
     await page.getByRole('button', { name: /^Pending task \d+$/ }).waitFor();
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     if (wide > 392) {
@@ -290,6 +298,10 @@ e2e.test('on a 390 px phone: the top bar is one row, a list reads as cards, the 
     // A card labels each value with its column (CSS ::before from data-label, so not in innerText).
     const label = await card.locator('td[data-label="Email"]').evaluate((td) => getComputedStyle(td, '::before').content);
     if (label !== '"Email"') throw new Error(`a user card shows no "Email" label (::before is ${label})`);
+    await page.goto('/admin/workInProgressCases');
+    await titled('Work In Progress Cases');
+    const wip = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (wip > 392) throw new Error(`Work In Progress Cases is ${wip} px wide on a 390 px screen`);
     await page.goto('/admin/index');
     await page.getByRole('search', { name: 'Dashboard filter' }).waitFor();
     await page.getByTestId('count-card').first().waitFor();
