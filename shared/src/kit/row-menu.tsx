@@ -37,36 +37,36 @@ export function RowMenu({ actions, row, name }: { actions: readonly RowAction[];
   const id = useId();
   const open = at !== null;
 
+  // Placed under the button, or above it when the rows below would not hold the menu.
+  const placed = () => {
+    const r = button.current!.getBoundingClientRect();
+    const right = Math.max(4, window.innerWidth - r.right);
+    const room = window.innerHeight - r.bottom;
+    return room < actions.length * 36 + 16 ? { bottom: window.innerHeight - r.top + 4, right } : { top: r.bottom + 4, right };
+  };
+
   useEffect(() => {
     if (!open) return;
-    menu.current?.querySelector<HTMLElement>('[role=menuitem]')?.focus();
+    menu.current?.querySelector<HTMLElement>('[role=menuitem]')?.focus({ preventScroll: true });
     const outside = (e: Event) => {
       const t = e.target as Node;
       if (!menu.current?.contains(t) && !button.current?.contains(t)) setAt(null);
     };
-    // The menu is placed once; scrolling the page or the table's frame would leave it behind.
-    const close = (e: Event) => {
-      const scrolled = e.target === document ? document.documentElement : (e.target as Node);
-      if (scrolled instanceof Node && scrolled.contains(button.current)) setAt(null);
-    };
+    // The page or the table's frame scrolled (also the scroll that brought the button into view,
+    // reported after the click): the menu follows its button.
+    const follow = () => button.current && setAt(placed());
     document.addEventListener('pointerdown', outside, true);
-    window.addEventListener('scroll', close, true);
-    window.addEventListener('resize', close);
+    window.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
     return () => {
       document.removeEventListener('pointerdown', outside, true);
-      window.removeEventListener('scroll', close, true);
-      window.removeEventListener('resize', close);
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
     };
+    // `placed` reads the button when called: the listeners change only with `open`.
   }, [open]);
 
-  const toggle = () => {
-    if (open) return setAt(null);
-    const r = button.current!.getBoundingClientRect();
-    const right = Math.max(4, window.innerWidth - r.right);
-    // Below the button, or above it when the rows below the button would not hold the menu.
-    const room = window.innerHeight - r.bottom;
-    setAt(room < actions.length * 36 + 16 ? { bottom: window.innerHeight - r.top + 4, right } : { top: r.bottom + 4, right });
-  };
+  const toggle = () => setAt(open ? null : placed());
 
   const closeToButton = () => {
     setAt(null);
