@@ -18,3 +18,4 @@ export * from './couriers';
 export * from './revisions';
 export * from './panel';
 export * from './case-lists';
+export * from './stages';
