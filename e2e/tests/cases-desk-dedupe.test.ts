@@ -34,7 +34,7 @@ e2e.test(
     await expectSuccess(page, 'for duplicates.');
     await expectText(row(page, TITLE, b.case_no), 'Same bank reference');
 
-    await page.getByRole('button', { name: `Not a duplicate pair ${a.case_no} and ${b.case_no}` }).click();
+    await rowAction(page, 'Not a duplicate', `pair ${a.case_no} and ${b.case_no}`);
     await confirmWith(page, 'Not a duplicate');
     await expectSuccess(page, 'Marked As Not A Duplicate!');
     await row(page, TITLE, b.case_no).waitFor({ state: 'detached', timeout: 15_000 });

@@ -32,7 +32,7 @@ e2e.test(
     await rowAction(admin, 'Start', `ticket ${ticketNo}`);
     await dialog(admin, `Start ticket ${ticketNo}`).getByRole('button', { name: 'Save' }).click();
     await expectSuccess(admin, 'Ticket In Progress!');
-    await admin.getByRole('button', { name: `Resolve ticket ${ticketNo}` }).click();
+    await rowAction(admin, 'Resolve', `ticket ${ticketNo}`);
     const resolve = dialog(admin, `Resolve ticket ${ticketNo}`);
     await resolve.getByRole('button', { name: 'Save' }).click();
     await expectText(resolve, 'A comment is required for this action.');
