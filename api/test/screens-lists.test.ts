@@ -96,13 +96,22 @@ test('a task links to a case or bill picked by number; the list names the link',
   assert.deepEqual(item, { id: `case:${c.case_no}`, name: `Case ${c.case_no}` });
   const [b] = await t.handle.query<{ invoice_no: string }>(`SELECT invoice_no FROM bills WHERE invoice_no IS NOT NULL ORDER BY id LIMIT 1`);
   const bills = await get(`/api/lookups/task-links?search=${encodeURIComponent(b.invoice_no)}`);
-  assert.ok(bills.json().data.some((d: { id: string; name: string }) => d.id === `bill:${b.invoice_no}` && d.name === `Bill ${b.invoice_no}`));
+  assert.ok(
+    bills.json().data.some((d: { id: string; name: string }) => d.id === `bill:${b.invoice_no}` && d.name === `Bill ${b.invoice_no}`),
+  );
   const [me] = await t.handle.query<{ id: number }>(`SELECT id FROM users WHERE email = 'admin@example.com'`);
   const made = await t.app.inject({
     method: 'POST',
     url: '/api/tasks',
     headers: admin,
-    payload: { title: 'Chase the site visit', type: 'CASE', priority: 'HIGH', status: '0', assigned_to: me.id, linked_entity: `case:${c.case_no}` },
+    payload: {
+      title: 'Chase the site visit',
+      type: 'CASE',
+      priority: 'HIGH',
+      status: '0',
+      assigned_to: me.id,
+      linked_entity: `case:${c.case_no}`,
+    },
   });
   assert.equal(made.statusCode, 201, made.body);
   const id = made.json().data?.id ?? made.json().id;
