@@ -4,6 +4,7 @@
 import { confirmWith, expectSuccess, dialog, row, stamp } from './crud-kit';
 import { e2eSuite, expectText, field } from '../lib/index';
 import { api, newCase, wordOf } from './cases-desk-api';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 const TITLE = 'Duplicate Cases';
@@ -33,12 +34,12 @@ e2e.test(
     await expectSuccess(page, 'for duplicates.');
     await expectText(row(page, TITLE, b.case_no), 'Same bank reference');
 
-    await page.getByRole('button', { name: `Not a duplicate pair ${a.case_no} and ${b.case_no}` }).click();
+    await rowAction(page, 'Not a duplicate', `pair ${a.case_no} and ${b.case_no}`);
     await confirmWith(page, 'Not a duplicate');
     await expectSuccess(page, 'Marked As Not A Duplicate!');
     await row(page, TITLE, b.case_no).waitFor({ state: 'detached', timeout: 15_000 });
 
-    await page.getByRole('button', { name: `Cancel as duplicate pair ${c.case_no} and ${d.case_no}` }).click();
+    await rowAction(page, 'Cancel as duplicate', `pair ${c.case_no} and ${d.case_no}`);
     const form = dialog(page, `Cancel a duplicate of pair ${c.case_no} and ${d.case_no}`);
     await form.getByRole('button', { name: 'Save' }).click();
     await expectText(form, 'A reason is required to cancel a case.');

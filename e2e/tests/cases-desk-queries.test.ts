@@ -3,6 +3,7 @@
 import { e2eSuite, expectText, field } from '../lib/index';
 import { dialog, expectSuccess, row, search, stamp } from './crud-kit';
 import { api, newCase, wordOf } from './cases-desk-api';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 const TITLE = 'Queries';
@@ -41,7 +42,7 @@ e2e.test(
     await expectText(initiated, `match "${made.case_no}"`);
 
     // Answered in the thread, then worked and resolved (a comment is required to resolve).
-    await page.getByRole('button', { name: `Thread query ${queryNo}` }).click();
+    await rowAction(page, 'Thread', `query ${queryNo}`);
     const thread = dialog(page, new RegExp(`^${queryNo}:`));
     await thread.getByRole('button', { name: 'Add comment' }).click();
     const comment = dialog(page, 'Add comment');
@@ -51,10 +52,10 @@ e2e.test(
     await expectText(thread.getByRole('list', { name: 'Comments' }), `Called the branch manager ${word}`);
     await thread.getByRole('button', { name: 'Close', exact: true }).click();
 
-    await page.getByRole('button', { name: `Start work query ${queryNo}` }).click();
+    await rowAction(page, 'Start work', `query ${queryNo}`);
     await dialog(page, `Start work query ${queryNo}`).getByRole('button', { name: 'Save' }).click();
     await expectSuccess(page, 'Query In Progress!');
-    await page.getByRole('button', { name: `Resolve query ${queryNo}` }).click();
+    await rowAction(page, 'Resolve', `query ${queryNo}`);
     const resolve = dialog(page, `Resolve query ${queryNo}`);
     await resolve.getByRole('button', { name: 'Save' }).click();
     await expectText(resolve, 'A comment is required for this action.');

@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { check, e2eSuite, expectText, expectVisible, field, signIn } from '../lib/index';
 import { search, stamp } from './crud-kit';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -38,8 +39,8 @@ async function done(page: Page, message: string | RegExp, button: Locator) {
 }
 
 /** Clicks a move's button and confirms it in the move dialog, with a comment when given. */
-async function move(page: Page, button: Locator, label: string, comment?: string) {
-  await button.click();
+async function move(page: Page, button: Locator | (() => Promise<void>), label: string, comment?: string) {
+  await (typeof button === 'function' ? button() : button.click());
   const dialog = page.getByRole('dialog', { name: new RegExp(`^${label}:`) });
   await expectVisible(dialog);
   // A bank whose panel lapsed: releasing asks for the acknowledgement and a reason.
@@ -106,7 +107,7 @@ e2e.test(
     // Allocate to the demo engineer with an appointment.
     await page.goto('/admin/caseAllocation');
     await search(page, 'Case Allocation', caseNo);
-    await page.getByRole('button', { name: `Allocate case ${caseNo}` }).click();
+    await rowAction(page, 'Allocate', `case ${caseNo}`);
     const alloc = page.getByRole('dialog', { name: `Allocate ${caseNo}` });
     const engineer = alloc.locator('option', { hasText: 'Employee User' }).first();
     await engineer.waitFor({ state: 'attached' });
@@ -129,7 +130,7 @@ e2e.test(
     // The valuer: start, value, submit.
     await page.goto('/admin/workInProgressCases');
     await search(page, 'Work In Progress Cases', caseNo);
-    await page.getByRole('button', { name: `Open case ${caseNo}` }).click();
+    await rowAction(page, 'Open', `case ${caseNo}`);
     await expectText(page.getByRole('heading', { level: 2 }), `Case ${caseNo}`);
     // The split screen shows the site photo (fetched with the session's token) beside the form.
     await page.getByRole('link', { name: 'Split screen' }).click();
@@ -152,7 +153,7 @@ e2e.test(
     await level1.bringToFront();
     await level1.goto('/admin/StageReviewCases');
     await search(level1, 'Stage Review Cases', caseNo);
-    await level1.getByRole('button', { name: `Return for rework case ${caseNo}` }).click();
+    await rowAction(level1, 'Return for rework', `case ${caseNo}`);
     const rework = level1.getByRole('dialog', { name: /^Return for rework:/ });
     await rework.getByRole('button', { name: 'Return for rework', exact: true }).click();
     await expectText(rework, 'Say what needs rework.');
@@ -167,17 +168,17 @@ e2e.test(
     // Level 1 approves; level 2 approves and releases.
     await level1.reload();
     await search(level1, 'Stage Review Cases', caseNo);
-    await move(level1, level1.getByRole('button', { name: `Approve to next level case ${caseNo}` }), 'Approve to next level');
+    await move(level1, () => rowAction(level1, 'Approve to next level', `case ${caseNo}`), 'Approve to next level');
     const level2 = await signedIn(newPage, 'reviewer2@example.com');
     await level2.goto('/admin/StageReviewCases');
     await search(level2, 'Stage Review Cases', caseNo);
-    await move(level2, level2.getByRole('button', { name: `Approve and release case ${caseNo}` }), 'Approve and release');
+    await move(level2, () => rowAction(level2, 'Approve and release', `case ${caseNo}`), 'Approve and release');
 
     // The report: downloaded from the completed list and read.
     await page.goto('/admin/completedCases');
     await search(page, 'Completed Cases', caseNo);
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: `Report PDF case ${caseNo}` }).click();
+    await rowAction(page, 'Report PDF', `case ${caseNo}`);
     const file = await (await download).path();
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(fs.readFileSync(file!))), { mergePages: true });
     for (const expected of [caseNo, '₹ 60,00,000.00', 'Rupees Sixty Lakh Only', applicant, '19.1176, 72.906']) {
@@ -185,8 +186,8 @@ e2e.test(
     }
     check((await counts(page)).completed_cases === before.completed_cases + 1, 'the dashboard should count the released case as completed');
 
-    await move(page, page.getByRole('button', { name: `Dispatch case ${caseNo}` }), 'Dispatch');
-    await move(page, page.getByRole('button', { name: `Close case ${caseNo}` }), 'Close');
+    await move(page, () => rowAction(page, 'Dispatch', `case ${caseNo}`), 'Dispatch');
+    await move(page, () => rowAction(page, 'Close', `case ${caseNo}`), 'Close');
     await expectText(page.getByRole('row').filter({ hasText: caseNo }), 'Closed');
   },
   { as: 'admin', timeout: 120_000 },

@@ -1,5 +1,7 @@
 // Issue 29 point 2: a case list keeps its page, size, sort and search in the URL, so Back from a
 // case brings the same list back. Read-only on the demo cases (it changes none).
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
 import { check, e2eSuite, expectVisible } from '../lib/index';
 import { table } from './crud-kit';
 
@@ -58,6 +60,97 @@ e2e.test(
     await settled();
     check((await page.getByRole('searchbox', { name: `Search ${TITLE}` }).inputValue()) === firstCase, 'a reload keeps the search');
     await expectVisible(list.getByRole('row').filter({ hasText: firstCase }).first());
+  },
+  { as: 'admin', timeout: 120_000 },
+);
+
+// Issue 29 point 2: each case page is a kit list: Columns, CSV and Excel export of the page's view
+// with its filters, cards on a phone. Read-only on the demo cases.
+for (const [path, title, view] of [
+  ['/admin/completedCases', 'Completed Cases', 'completed'],
+  ['/admin/workInProgressCases', 'Work In Progress Cases', 'wip'],
+  ['/admin/initiatedCases', 'Initiated Cases', 'initiated'],
+  ['/admin/caseAllocation', 'Case Allocation', 'allocation'],
+  ['/admin/casesOnHold', 'Cases On Hold', 'hold'],
+  ['/admin/StageReviewCases', 'Stage Review Cases', 'review'],
+] as const)
+  e2e.test(
+    `${title}: Columns hides a column, Export CSV writes the page's columns and filter, Export Excel opens`,
+    async ({ page }) => {
+      await page.goto(path);
+      const list = table(page, title);
+      await list.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: 20_000 });
+      const heads = async () => (await list.locator('thead th').allTextContents()).map((t) => t.replace(/[▲▼↕]/g, '').trim());
+      const before = await heads();
+      check(before.includes('Case No.'), `${title} shows Case No., got ${before.join(', ')}`);
+      // Columns: hide TAT (every case list shows it), then show it again.
+      await page.getByRole('button', { name: 'Columns' }).click();
+      const chooser = page.getByRole('group', { name: 'Columns shown' });
+      const last = before.filter((h) => h && h !== 'Actions').at(-1)!;
+      await chooser.getByRole('checkbox', { name: last, exact: true }).uncheck();
+      await page.waitForFunction(
+        ([name, label]) =>
+          ![...document.querySelectorAll(`table[aria-label="${name}"] thead th`)].some((th) => th.textContent?.trim() === label),
+        [title, last],
+      );
+      await chooser.getByRole('checkbox', { name: last, exact: true }).check();
+      // Export CSV: the page's view, its columns as headers, the status labels (never codes).
+      const [csv] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      check(
+        new RegExp(`^cases-${view}-\\d{4}-\\d{2}-\\d{2}\\.csv$`).test(csv.suggestedFilename()),
+        `the file is named ${csv.suggestedFilename()}`,
+      );
+      const text = fs.readFileSync((await csv.path())!, 'utf8').replace(/^\uFEFF/, '');
+      const header = text.split(/\r?\n/)[0];
+      const shown = before.filter((h) => h && h !== 'Actions' && h !== 'Select all rows on this page');
+      check(header === shown.map((h) => (/[",]/.test(h) ? `"${h}"` : h)).join(','), `CSV header ${header} vs columns ${shown.join(',')}`);
+      check(!/\b(SITE_VISIT|STAGE_REVIEW|QUERY_PENDING|ON_HOLD|ON_TIME)\b/.test(text), 'the CSV shows labels, not codes');
+      const [xlsx] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        page.getByRole('button', { name: 'Export Excel' }).click(),
+      ]);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile((await xlsx.path())!);
+      check(book.worksheets[0].getRow(1).getCell(1).value === 'Case No.', 'the spreadsheet starts with Case No.');
+      check(book.worksheets[0].actualRowCount === text.trim().split(/\r?\n/).length, 'the spreadsheet has the rows of the CSV');
+    },
+    { as: 'admin', timeout: 120_000 },
+  );
+
+e2e.test(
+  'Completed Cases: a status filter rides in the URL and into the export; on a phone each case is a card',
+  async ({ page }) => {
+    await page.goto('/admin/completedCases?status=CLOSED');
+    const list = table(page, TITLE);
+    await list.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: 20_000 });
+    await list
+      .getByRole('button', { name: /^Open case / })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    const statuses = await list.locator('tbody td[data-label="Status"]').allTextContents();
+    check(
+      statuses.length > 0 && statuses.every((s) => s.trim() === 'Closed'),
+      `the filter shows closed cases only: ${statuses.join(', ')}`,
+    );
+    const [csv] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const rows = fs
+      .readFileSync((await csv.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/)
+      .slice(1);
+    check(rows.length > 0 && rows.every((r) => r.includes(',Closed,')), 'the export has the filtered cases only');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cell = list.locator('tbody tr').first().locator('td[data-label="Case No."]');
+    const label = await cell.evaluate((td) => getComputedStyle(td, '::before').content);
+    check(label === '"Case No."', `a phone card line is labelled, got ${label}`);
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    check(scroll <= 1, `the page scrolls sideways on a phone by ${scroll} px`);
   },
   { as: 'admin', timeout: 120_000 },
 );

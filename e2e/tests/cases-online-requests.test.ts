@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { e2eSuite, expectText, expectVisible, field, signIn } from '../lib/index';
 import { row, search, stamp, table } from './crud-kit';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -79,7 +80,7 @@ e2e.test(
     await staff.goto('/admin/CasesUplaodedOnline');
     await search(staff, 'Cases Uploaded Online', applicant);
     await expectText(row(staff, 'Cases Uploaded Online', applicant), 'Andheri East');
-    await staff.getByRole('button', { name: `Accept request ${applicant}` }).click();
+    await rowAction(staff, 'Accept', `request ${applicant}`);
     const decide = staff.getByRole('dialog', { name: new RegExp(`^Accept request ${id}:`) });
     await expectVisible(decide);
     const accepted = await popupAfter(staff, /Request accepted as case [A-Z]+\/\d+\/\d+/, async () => {

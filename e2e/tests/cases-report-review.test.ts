@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { check, e2eSuite, expectText, expectVisible, field, signIn } from '../lib/index';
 import { search, stamp } from './crud-kit';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -188,7 +189,7 @@ e2e.test(
     await page.reload();
     await search(page, 'Completed Cases', caseNo);
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: `Report PDF case ${caseNo}` }).click();
+    await rowAction(page, 'Report PDF', `case ${caseNo}`);
     const file = await (await download).path();
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(fs.readFileSync(file!))), { mergePages: true });
     const flat = text.replace(/\s+/g, ' ');

@@ -1,6 +1,7 @@
 // Branch master (/admin/branchMaster): add, edit, delete, search, bulk delete, the spec's messages.
 import { e2eSuite, expectFieldMessage, expectNoText, expectText, field } from '../lib/index';
 import { bulk, confirmWith, dialog, expectSuccess, row, search, stamp, table } from './crud-kit';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 const TITLE = 'Branch Master';
@@ -50,10 +51,10 @@ e2e.test(
     await search(page, TITLE, `mysore ${s}`);
     await expectText(table(page, TITLE), `Mysore ${s}`);
 
-    await page.getByRole('button', { name: `Delete branch Mysore ${s}` }).click();
+    await rowAction(page, 'Delete', `branch Mysore ${s}`);
     await confirmWith(page, 'Cancel');
     await expectText(table(page, TITLE), `Mysore ${s}`);
-    await page.getByRole('button', { name: `Delete branch Mysore ${s}` }).click();
+    await rowAction(page, 'Delete', `branch Mysore ${s}`);
     await confirmWith(page, 'Delete');
     await expectSuccess(page, 'Deleted Selected Branch Master!');
     await expectText(table(page, TITLE), `No Branch Master match "mysore ${s}".`);
@@ -82,7 +83,7 @@ e2e.test(
   'a branch that still has users cannot be deleted: the server says why',
   async ({ page }) => {
     await page.goto('/admin/branchMaster');
-    await page.getByRole('button', { name: 'Delete branch Mumbai' }).click();
+    await rowAction(page, 'Delete', 'branch Mumbai');
     await confirmWith(page, 'Delete');
     await expectText(page.getByTestId('popup'), /This branch still has \d+ users?; move them to another branch first\./);
   },

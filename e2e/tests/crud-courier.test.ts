@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { e2eSuite, expectFieldMessage, expectText, field } from '../lib/index';
 import { bulk, confirmWith, dialog, expectSuccess, row, search, stamp, table } from './crud-kit';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 const TITLE = 'Hard Copy Dispatch';
@@ -66,7 +67,7 @@ e2e.test(
     await expectSuccess(page, 'Successfully Updated The Hard Copy Dispatch!');
     await expectText(row(page, TITLE, no), 'Delivered');
 
-    await page.getByRole('button', { name: `Delete dispatch ${no}` }).click();
+    await rowAction(page, 'Delete', `dispatch ${no}`);
     await confirmWith(page, 'Delete');
     await expectSuccess(page, 'Successfully Delete The Data!');
     await expectText(table(page, TITLE), `No Hard Copy Dispatch match "baner ${s}".`);

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { e2eSuite, expectFieldMessage, expectText, field } from '../lib/index';
 import { bulk, confirmWith, dialog, expectSuccess, row, search, stamp, table } from './crud-kit';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 const TITLE = 'Task Management';
@@ -59,7 +60,7 @@ e2e.test(
     await expectText(row(page, TITLE, `Send report ${s}`), 'Done');
     await expectPending(page, before);
 
-    await page.getByRole('button', { name: `Delete task Send report ${s}` }).click();
+    await rowAction(page, 'Delete', `task Send report ${s}`);
     await confirmWith(page, 'Delete');
     await expectSuccess(page, 'Delete The New tasks!');
     await expectText(table(page, TITLE), `No Task Management match "report ${s}".`);

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { e2eSuite, expectFieldMessage, expectText, field } from '../lib/index';
 import { bulk, confirmWith, dialog, expectSuccess, row, search, stamp, table } from './crud-kit';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 
@@ -86,7 +87,7 @@ e2e.test(
     await page.goto('/admin/userCreation');
     await addUser(page, `Rights ${s}`, `rights.${s}@example.com`);
     await search(page, 'Users', `rights ${s}`);
-    await page.getByRole('button', { name: `Password user Rights ${s}` }).click();
+    await rowAction(page, 'Password', `user Rights ${s}`);
     const pw = dialog(page, `Change password of Rights ${s}`);
     await field(pw, 'New Password').fill('Another-Quartz-23');
     await field(pw, 'Confirm Password').fill('another124');
@@ -96,7 +97,7 @@ e2e.test(
     await pw.getByRole('button', { name: 'Save' }).click();
     await expectSuccess(page, 'Password has been changed!');
 
-    await page.getByRole('button', { name: `Rights user Rights ${s}` }).click();
+    await rowAction(page, 'Rights', `user Rights ${s}`);
     const rights = page.getByRole('dialog', { name: `Rights of Rights ${s}` });
     await expectText(rights, 'of 70 pages viewable');
     await rights.getByRole('checkbox', { name: 'Branch master' }).check();
@@ -125,7 +126,7 @@ e2e.test(
     await add(`Joiner ${s}`);
     await add(`Spare ${s}`);
     await search(page, 'Dummy Users', s);
-    await page.getByRole('button', { name: `Make user dummy user Joiner ${s}` }).click();
+    await rowAction(page, 'Make user', `dummy user Joiner ${s}`);
     const form = dialog(page, 'Add user');
     await field(form, 'Password').fill('Cobalt-Window-123');
     await field(form, 'Confirm Password').fill('Cobalt-Window-123');
@@ -136,7 +137,7 @@ e2e.test(
     await expectText(table(page, 'Dummy Users'), `Spare ${s}`);
     if (await row(page, 'Dummy Users', `Joiner ${s}`).count()) throw new Error('the converted dummy user is still listed');
 
-    await page.getByRole('button', { name: `Delete dummy user Spare ${s}` }).click();
+    await rowAction(page, 'Delete', `dummy user Spare ${s}`);
     await confirmWith(page, 'Delete');
     await expectSuccess(page, 'Dummy User Deleted Successfully!');
     await expectText(table(page, 'Dummy Users'), `No Dummy Users match "${s}".`);
@@ -177,14 +178,14 @@ e2e.test(
     await addUser(page, name, `matrix.${s}@example.com`);
     await page.goto('/admin/pageRights');
     await search(page, 'Page Rights', `matrix.${s}@example.com`);
-    await page.getByRole('button', { name: `Edit rights user ${name}` }).click();
+    await rowAction(page, 'Edit rights', `user ${name}`);
     const rights = page.getByRole('dialog', { name: `Rights of ${name}` });
     const box = rights.getByRole('checkbox', { name: 'Leave management' });
     const was = await box.isChecked();
     await box.setChecked(!was);
     await rights.getByRole('button', { name: 'Save rights' }).click();
     await expectSuccess(page, 'Successfully Updated The User Rights!');
-    await page.getByRole('button', { name: `Edit rights user ${name}` }).click();
+    await rowAction(page, 'Edit rights', `user ${name}`);
     const again = page.getByRole('dialog', { name: `Rights of ${name}` }).getByRole('checkbox', { name: 'Leave management' });
     if ((await again.isChecked()) === was) throw new Error('the saved right did not stick');
     await again.setChecked(was);

@@ -2,6 +2,7 @@
 // branch head approval, the admin the master approval with a role, and the applicant signs in.
 import { e2eSuite, expectPath, expectText, field, signIn } from '../lib/index';
 import { dialog, expectSuccess, search, stamp } from './crud-kit';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 const TITLE = 'Applicant Verification';
@@ -42,7 +43,7 @@ e2e.test(
     const hr = await newPage({ as: 'hr' });
     await hr.goto('/admin/applicantVerification');
     await search(hr, TITLE, `Kavya${s}`);
-    await hr.getByRole('button', { name: `Verify applicant Kavya${s} Iyer` }).click();
+    await rowAction(hr, 'Verify', `applicant Kavya${s} Iyer`);
     const card = dialog(hr, `Applicant Kavya${s}`);
     await expectText(card, 'XXXX XXXX 2346');
     await card.getByRole('img', { name: 'Photograph' }).waitFor();
@@ -57,7 +58,7 @@ e2e.test(
     const admin = await newPage({ as: 'admin' });
     await admin.goto('/admin/applicantVerification');
     await search(admin, TITLE, `Kavya${s}`);
-    await admin.getByRole('button', { name: `Verify applicant Kavya${s} Iyer` }).click();
+    await rowAction(admin, 'Verify', `applicant Kavya${s} Iyer`);
     await dialog(admin, `Applicant Kavya${s}`).getByRole('button', { name: 'Master Approval' }).click();
     const approve = dialog(admin, /^Master Approval applicant/);
     await field(approve, 'Role').selectOption('Level-1');

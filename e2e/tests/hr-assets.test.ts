@@ -2,6 +2,7 @@
 // assignment history shows both dates.
 import { e2eSuite, expectText, field } from '../lib/index';
 import { dialog, expectSuccess, row, search, stamp } from './crud-kit';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 const TITLE = 'Assets Master';
@@ -23,7 +24,7 @@ e2e.test(
     await search(page, TITLE, tag);
     await expectText(row(page, TITLE, tag), '₹68,900.50');
 
-    await page.getByRole('button', { name: `Issue asset ${tag}` }).click();
+    await rowAction(page, 'Issue', `asset ${tag}`);
     const issue = dialog(page, `Issue asset ${tag}`);
     await issue.getByRole('searchbox', { name: 'Search Issue To' }).fill('employee');
     await field(issue, 'Issue To').selectOption({ label: 'Employee User (employee@example.com)' });
@@ -32,14 +33,14 @@ e2e.test(
     await expectText(row(page, TITLE, tag), 'Employee User');
     await expectText(row(page, TITLE, tag), 'Assigned');
 
-    await page.getByRole('button', { name: `Return asset ${tag}` }).click();
+    await rowAction(page, 'Return', `asset ${tag}`);
     const ret = dialog(page, `Return asset ${tag}`);
     await field(ret, 'Condition').selectOption('FAIR');
     await ret.getByRole('button', { name: 'Save' }).click();
     await expectSuccess(page, 'Asset Returned!');
     await expectText(row(page, TITLE, tag), 'In stock');
 
-    await page.getByRole('button', { name: `History asset ${tag}` }).click();
+    await rowAction(page, 'History', `asset ${tag}`);
     const history = page.getByRole('table', { name: `Assignment history of ${tag}` });
     await expectText(history, 'Employee User');
     await expectText(history, 'Fair');

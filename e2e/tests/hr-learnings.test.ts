@@ -2,6 +2,7 @@
 // by search and read, and nothing in it runs.
 import { e2eSuite, expectText, field } from '../lib/index';
 import { dialog, expectSuccess, search, stamp } from './crud-kit';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 const TITLE = 'Learnings';
@@ -20,7 +21,7 @@ e2e.test(
     await form.getByRole('button', { name: 'Save' }).click();
     await expectSuccess(page, 'Article Published!');
     await search(page, TITLE, s);
-    await page.getByRole('button', { name: `Read article Valuer tips ${s}` }).click();
+    await rowAction(page, 'Read', `article Valuer tips ${s}`);
     const frame = page.frameLocator(`iframe[title="Article Valuer tips ${s}"]`);
     await expectText(frame.locator('body'), 'Carry the distance meter');
     await frame.locator('h3', { hasText: 'Before the visit' }).waitFor();

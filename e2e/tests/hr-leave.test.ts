@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { e2eSuite, expectText, field } from '../lib/index';
 import { dialog, expectSuccess, row, search, stamp, table } from './crud-kit';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 const TITLE = 'Leave Applications';
@@ -57,7 +58,7 @@ e2e.test(
     const admin = await newPage({ as: 'admin' });
     await admin.goto('/admin/leaveManagement');
     await search(admin, TITLE, s);
-    await admin.getByRole('button', { name: `Approve leave HR Manager CL ${december(0)}` }).click();
+    await rowAction(admin, 'Approve', `leave HR Manager CL ${december(0)}`);
     const approve = dialog(admin, `Approve leave HR Manager CL ${december(0)}`);
     await field(approve, 'Comment (optional)').fill('Approved, enjoy');
     await approve.getByRole('button', { name: 'Save' }).click();

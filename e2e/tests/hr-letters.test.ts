@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { e2eSuite, field } from '../lib/index';
 import { dialog, expectSuccess, row, table } from './crud-kit';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 const TITLE = 'Offer Letters';
@@ -27,7 +28,7 @@ e2e.test(
     const first = row(page, TITLE, 'Senior Site Engineer').first();
     const letterNo = (await first.getByRole('cell').first().innerText()).trim();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: `Download PDF offer letter ${letterNo}` }).click();
+    await rowAction(page, 'Download PDF', `offer letter ${letterNo}`);
     const file = await (await download).path();
     const doc = await getDocumentProxy(new Uint8Array(fs.readFileSync(file)));
     const text = ((await extractText(doc, { mergePages: true })).text as string).replace(/\s+/g, ' ');

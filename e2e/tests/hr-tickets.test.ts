@@ -2,6 +2,7 @@
 // and seen resolved by the employee (who sees only their own tickets).
 import { e2eSuite, expectPath, expectText, field } from '../lib/index';
 import { dialog, expectSuccess, row, search, stamp } from './crud-kit';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 const TITLE = 'Tickets';
@@ -28,10 +29,10 @@ e2e.test(
     const admin = await newPage({ as: 'admin' });
     await admin.goto('/admin/tickets');
     await search(admin, TITLE, `jam ${s}`);
-    await admin.getByRole('button', { name: `Start ticket ${ticketNo}` }).click();
+    await rowAction(admin, 'Start', `ticket ${ticketNo}`);
     await dialog(admin, `Start ticket ${ticketNo}`).getByRole('button', { name: 'Save' }).click();
     await expectSuccess(admin, 'Ticket In Progress!');
-    await admin.getByRole('button', { name: `Resolve ticket ${ticketNo}` }).click();
+    await rowAction(admin, 'Resolve', `ticket ${ticketNo}`);
     const resolve = dialog(admin, `Resolve ticket ${ticketNo}`);
     await resolve.getByRole('button', { name: 'Save' }).click();
     await expectText(resolve, 'A comment is required for this action.');
@@ -42,7 +43,7 @@ e2e.test(
     await page.reload();
     await search(page, TITLE, `jam ${s}`);
     await expectText(row(page, TITLE, `Printer jam ${s}`), 'Resolved');
-    await page.getByRole('button', { name: `Thread ticket ${ticketNo}` }).click();
+    await rowAction(page, 'Thread', `ticket ${ticketNo}`);
     await expectText(page.getByRole('list', { name: 'Comments' }), 'Resolved: Cleared the roller, test page printed');
   },
   { as: 'employee', timeout: 90_000 },

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { e2eSuite, expectFieldMessage, expectPath, expectText, field, signIn } from '../lib/index';
 import { confirmWith, dialog, expectSuccess, row, search, stamp, table } from './crud-kit';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 
@@ -33,7 +34,7 @@ e2e.test(
     await field(edit, 'Designation').fill('Chief Manager');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expectSuccess(page, 'Successfully Updated The Email Detail!');
-    await page.getByRole('button', { name: `Delete e-mail contact anita.${s}@sbi.example.in` }).click();
+    await rowAction(page, 'Delete', `e-mail contact anita.${s}@sbi.example.in`);
     await confirmWith(page, 'Delete');
     await expectSuccess(page, 'Successfully Delete The Data!');
   },

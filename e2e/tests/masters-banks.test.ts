@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { e2eSuite, expectFieldMessage, expectText, expectVisible, field } from '../lib/index';
 import { confirmWith, dialog, expectSuccess, row, search, stamp, table } from './crud-kit';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 
@@ -41,7 +42,7 @@ e2e.test(
     await expectSuccess(page, 'Successfully Updated The Bank!');
     await expectVisible(row(page, 'Banks', name).getByRole('cell', { name: '9', exact: true }));
 
-    await page.getByRole('button', { name: `Delete bank ${name}` }).click();
+    await rowAction(page, 'Delete', `bank ${name}`);
     await confirmWith(page, 'Delete');
     await expectSuccess(page, 'Successfully Delete The Data!');
     await expectText(table(page, 'Banks'), `No Banks match "${name}".`);
@@ -91,7 +92,7 @@ e2e.test(
     await expectSuccess(page, 'Successfully Updated The Bank!');
     await expectText(row(page, 'Bank Branches', name), 'Mysuru');
 
-    await page.getByRole('button', { name: `Delete bank branch ${name}` }).click();
+    await rowAction(page, 'Delete', `bank branch ${name}`);
     await confirmWith(page, 'Delete');
     await expectSuccess(page, 'Successfully Delete The Data!');
     await expectText(table(page, 'Bank Branches'), `No Bank Branches match "${name}".`);
@@ -103,7 +104,7 @@ e2e.test(
   'a bank that still has branches cannot be deleted: the server says why',
   async ({ page }) => {
     await page.goto('/admin/bank');
-    await page.getByRole('button', { name: 'Delete bank State Bank of India' }).click();
+    await rowAction(page, 'Delete', 'bank State Bank of India');
     await confirmWith(page, 'Delete');
     await expectText(page.getByTestId('popup'), /This bank still has \d+ branches; delete them first\./);
   },

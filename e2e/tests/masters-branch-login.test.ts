@@ -3,6 +3,7 @@
 // its own bank and branch only, read-only.
 import { e2eSuite, expectText, expectVisible, menuGroup, openFromMenu, sideMenu } from '../lib/index';
 import { dialog, table } from './crud-kit';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 
@@ -37,7 +38,7 @@ e2e.test(
     for (const name of ['Add bank', 'Edit bank State Bank of India', 'Delete bank State Bank of India']) {
       if (await page.getByRole('button', { name }).count()) throw new Error(`the branch login is offered "${name}"`);
     }
-    await page.getByRole('button', { name: 'View bank State Bank of India' }).click();
+    await rowAction(page, 'View', 'bank State Bank of India');
     const view = dialog(page, 'Bank State Bank of India');
     await expectText(view, 'Public sector bank');
     await expectText(view, 'Default TAT (days)');
@@ -57,7 +58,7 @@ e2e.test(
     await page.getByRole('searchbox', { name: 'Search Bank Branches' }).fill('Koregaon');
     await expectText(branches, 'No Bank Branches match "Koregaon".');
     await page.getByRole('searchbox', { name: 'Search Bank Branches' }).fill('');
-    await page.getByRole('button', { name: 'View bank branch Andheri East' }).click();
+    await rowAction(page, 'View', 'bank branch Andheri East');
     await expectText(dialog(page, 'Bank branch Andheri East'), 'SBIN');
   },
   { as: 'branch' },

@@ -2,6 +2,7 @@
 // and the shared rules (IFSC) in the form.
 import { e2eSuite, expectFieldMessage, expectText, field } from '../lib/index';
 import { confirmWith, dialog, expectSuccess, row, search, stamp, table } from './crud-kit';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 
@@ -38,7 +39,7 @@ e2e.test(
     await expectSuccess(page, 'Successfully Updated The Bank Account!');
     await expectText(row(page, 'Payment Master', number), 'HDFC Bank Ltd');
 
-    await page.getByRole('button', { name: `Delete bank account ${number}` }).click();
+    await rowAction(page, 'Delete', `bank account ${number}`);
     await confirmWith(page, 'Delete');
     await expectSuccess(page, 'Successfully Delete The Data!');
     await expectText(table(page, 'Payment Master'), `No Payment Master match "${number}".`);
@@ -79,7 +80,7 @@ e2e.test(
     await expectSuccess(page, 'Successfully Updated The Company Document!');
     await expectText(row(page, 'Company Documents', title), 'Valid');
 
-    await page.getByRole('button', { name: `Delete company document ${title}` }).click();
+    await rowAction(page, 'Delete', `company document ${title}`);
     await confirmWith(page, 'Delete');
     await expectSuccess(page, 'Successfully Delete The Data!');
     await expectText(table(page, 'Company Documents'), `No Company Documents match "${s}".`);

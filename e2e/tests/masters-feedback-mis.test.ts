@@ -8,6 +8,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { e2eSuite, expectFieldMessage, expectText, field, signIn } from '../lib/index';
 import { confirmWith, dialog, expectSuccess, row, search, stamp, table } from './crud-kit';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 
@@ -94,7 +95,7 @@ e2e.test(
     await form.getByRole('button', { name: 'Save' }).click();
     await expectSuccess(page, 'Added The New MIS Report!');
     await search(page, 'MIS Master', `monthly ${s}`);
-    await page.getByRole('button', { name: `Send now MIS report SBI monthly ${s}` }).click();
+    await rowAction(page, 'Send now', `MIS report SBI monthly ${s}`);
     const popup = page.getByTestId('popup');
     await expectText(popup, /MIS report sent to \d+ recipients?\./);
     const rows = Number(/: (\d+) rows/.exec(await popup.innerText())?.[1]);
@@ -137,7 +138,7 @@ e2e.test(
     await expectSuccess(page, 'Successfully Updated The Question!');
     await expectText(row(page, 'Feedback Questions', question), 'Rating 1-5');
 
-    await page.getByRole('button', { name: `Delete question ${question}` }).click();
+    await rowAction(page, 'Delete', `question ${question}`);
     await confirmWith(page, 'Delete');
     await expectSuccess(page, 'Successfully Delete The Data!');
     await expectText(table(page, 'Feedback Questions'), `No Feedback Questions match "${s}".`);

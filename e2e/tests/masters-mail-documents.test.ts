@@ -1,6 +1,7 @@
 // Mail Settings (/admin/mailSettings) and the document checklist (/admin/masterDocuments), issue 13.
 import { e2eSuite, expectFieldMessage, expectText, field } from '../lib/index';
 import { confirmWith, dialog, expectSuccess, row, search, stamp, table } from './crud-kit';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 
@@ -50,7 +51,7 @@ e2e.test(
     await tpl.getByRole('button', { name: 'Save' }).click();
     await expectSuccess(page, 'Added The New Mail Template!');
     await expectText(row(page, 'Mail Templates', `Welcome {{name}} ${s}`), 'Registration received');
-    await page.getByRole('button', { name: `Delete mail template Welcome {{name}} ${s}` }).click();
+    await rowAction(page, 'Delete', `mail template Welcome {{name}} ${s}`);
     await confirmWith(page, 'Delete');
     await expectSuccess(page, 'Successfully Delete The Data!');
   },
@@ -84,7 +85,7 @@ e2e.test(
     await expectSuccess(page, 'Successfully Updated The Required Document!');
     await expectText(row(page, 'Master Documents', note), 'Agricultural land');
 
-    await page.getByRole('button', { name: 'Delete required document 7/12 Extract' }).click();
+    await rowAction(page, 'Delete', 'required document 7/12 Extract');
     await confirmWith(page, 'Delete');
     await expectSuccess(page, 'Successfully Delete The Data!');
     await expectText(table(page, 'Master Documents'), `No Master Documents match "${s}".`);

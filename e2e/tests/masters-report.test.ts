@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { e2eSuite, expectFieldMessage, expectText, expectVisible, field, signIn } from '../lib/index';
 import { api, newCase, wordOf } from './cases-desk-api';
 import { confirmWith, dialog, expectSuccess, row, search, stamp, table } from './crud-kit';
+import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 
@@ -45,7 +46,7 @@ e2e.test(
     await expectSuccess(page, 'Successfully Updated The Pincode!');
     await expectText(row(page, 'Pincodes', `Boring Road ${s}`), 'Patna Urban');
 
-    await page.getByRole('button', { name: `Delete pincode Boring Road ${s}` }).click();
+    await rowAction(page, 'Delete', `pincode Boring Road ${s}`);
     await confirmWith(page, 'Delete');
     await expectSuccess(page, 'Successfully Delete The Data!');
     await expectText(list, `No Pincodes match "boring ${s}".`);

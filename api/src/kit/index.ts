@@ -1,5 +1,5 @@
 // The API half of the list-and-form kit: one description (shared/resources) -> validated routes.
-export { registerResource, registeredResources } from './register-resource';
+export { registerResource, registeredResources, csvReply, xlsxReply } from './register-resource';
 export type { ResourceStore } from './resource-store';
 export { searchWhere, searchIndexSql, type ListParams } from './query';
 export {

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import type { FieldMessages } from '../http/validation';
 import { stringify } from 'csv-stringify/sync';
-import { CSV_OPTIONS } from 'shared/resources';
+import { CSV_OPTIONS, type ResourceDesc } from 'shared/resources';
 import { businessToday } from './business-time';
 import { csvValue } from './csv';
 import { filterQuerySchema } from './filters';
@@ -205,9 +205,12 @@ export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOpt
   return store;
 }
 
-async function sendCsv(store: ResourceStore, req: FastifyRequest<{ Querystring: ListParams }>, reply: FastifyReply) {
-  const { desc } = store;
-  const batches = store.exportRows(req.query, req);
+function sendCsv(store: ResourceStore, req: FastifyRequest<{ Querystring: ListParams }>, reply: FastifyReply) {
+  return csvReply(store.desc, store.exportRows(req.query, req), reply);
+}
+
+/** A list's rows, in batches, as the CSV download of the description's columns (also the case lists'). */
+export async function csvReply(desc: ResourceDesc, batches: AsyncIterable<Row[]>, reply: FastifyReply) {
   async function* lines() {
     yield `\uFEFF${stringify([desc.columns.map((c) => c.label)], CSV_OPTIONS)}`;
     for await (const rows of batches) {
@@ -226,9 +229,12 @@ async function sendCsv(store: ResourceStore, req: FastifyRequest<{ Querystring: 
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-async function sendXlsx(store: ResourceStore, req: FastifyRequest<{ Querystring: ListParams }>, reply: FastifyReply) {
-  const { desc } = store;
-  const batches = store.exportRows(req.query, req);
+function sendXlsx(store: ResourceStore, req: FastifyRequest<{ Querystring: ListParams }>, reply: FastifyReply) {
+  return xlsxReply(store.desc, store.exportRows(req.query, req), reply);
+}
+
+/** The same as a spreadsheet. */
+export async function xlsxReply(desc: ResourceDesc, batches: AsyncIterable<Row[]>, reply: FastifyReply) {
   const body = new PassThrough();
   writeXlsx(desc, batches, body).catch((err: unknown) => body.destroy(err as Error));
   return reply

@@ -21,6 +21,17 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
   const tableName = getTableName(opts.table);
   const { matchesOnce, pageIds, walkedPage, estimatedRows } = searchPaging(db, opts.table, id);
 
+  /** A field whose options are a scale (`ordered`) sorts by its option's place in the list. */
+  function optionRank(field: string): SQL | undefined {
+    const f = desc.fields.find((x) => x.name === field);
+    const col = own[field];
+    if (!f?.ordered || !f.options?.length || !col) return undefined;
+    return sql`(CASE ${col} ${sql.join(
+      f.options.map((o, i) => sql`WHEN ${o.value} THEN ${i}`),
+      sql` `,
+    )} END)`;
+  }
+
   /** The table's row count kept by triggers (migration 0104), or null when the table is not tracked. */
   async function keptCount(): Promise<number | null> {
     const [kept] = await db.select({ n: kitRowCounts.n }).from(kitRowCounts).where(eq(kitRowCounts.table_name, tableName));
@@ -78,10 +89,12 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
     const where = and(search, rest);
     const sortField = params.sort ?? desc.defaultSort.field;
     const order = params.order ?? (params.sort ? 'asc' : desc.defaultSort.order);
-    const sortCol = selection[sortField] ?? id;
+    const ranked = optionRank(sortField);
+    const sortCol = ranked ?? selection[sortField] ?? id;
     // A computed field that is one of the table's own columns (e.g. registered_at = created_at)
     // sorts like that column: through the ids-first page, not by computing every skipped row.
-    const ownSort = own[sortField] ?? Object.values(own).find((c) => c === sortCol);
+    // A scale's rank is no column: its page is read in one query.
+    const ownSort = ranked ? undefined : (own[sortField] ?? Object.values(own).find((c) => c === sortCol));
     // A search is counted only up to the cap: a word most rows hold would otherwise be counted row by row.
     // The planner's estimate, for a search paged by the table's own column (a joined sort reads its
     // page in one query and needs none): past the cap, the page will not come from the counted
@@ -165,7 +178,7 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
     return (async function* () {
       for (let offset = 0; offset < limit; offset += batch) {
         const rows = await select(where)
-          .orderBy(...orderOf(selection[sortField] ?? id, order, id))
+          .orderBy(...orderOf(optionRank(sortField) ?? selection[sortField] ?? id, order, id))
           .limit(Math.min(batch, limit - offset))
           .offset(offset);
         if (rows.length) yield rows.map(toDto);

@@ -84,7 +84,14 @@ const requestFields: FieldDesc[] = [
     requiredMessage: 'Applicant Name is required',
     maxLength: 150,
   },
-  { name: 'co_applicants', label: 'Co-applicants', type: 'tags', maxItems: 6, itemMaxLength: 150, help: 'One name per line' },
+  {
+    name: 'co_applicants',
+    label: 'Co-applicants',
+    type: 'tags',
+    maxItems: 6,
+    itemMaxLength: 150,
+    rows: { singular: 'co-applicant' },
+  },
   { name: 'site_contact_name', label: 'Site Contact Name', type: 'text', maxLength: 150 },
   { name: 'site_contact_mobile', label: 'Site Contact Mobile', type: 'text', format: 'mobile' },
   { name: 'site_contact_relation', label: 'Relation to Applicant', type: 'select', options: RELATION_OPTIONS },
@@ -144,7 +151,7 @@ export const caseResource: ResourceDesc = {
   columns: [
     { field: 'case_no', label: 'Case No.', sortable: true, width: '11rem' },
     { field: 'received_at', label: 'Received', format: 'datetime', sortable: true },
-    { field: 'bank_name', label: 'Bank', sortable: true },
+    { field: 'bank_name', label: 'Bank' },
     // 'Lapsed YYYY-MM-DD' when the bank's empanelment has ended (releasing then needs an acknowledgement).
     { field: 'panel_note', label: 'Panel', filter: false },
     { field: 'bank_branch_name', label: 'Bank Branch' },
@@ -166,7 +173,19 @@ export const caseResource: ResourceDesc = {
 
 /** The workbench's further fields: /admin/viewWorkInProgress/{id}, right work_in_progress_case_page, PUT /api/cases/{id}. */
 const workbenchFields: FieldDesc[] = [
-  { name: 'owners', label: 'Owners', type: 'json', help: 'A list of {"name": "...", "share": "50%"}', maxLength: 4000 },
+  {
+    name: 'owners',
+    label: 'Owners',
+    type: 'json',
+    maxLength: 4000,
+    rows: {
+      singular: 'owner',
+      fields: [
+        { name: 'name', label: 'Name', maxLength: 150 },
+        { name: 'share', label: 'Share', maxLength: 20 },
+      ],
+    },
+  },
   { name: 'tenure', label: 'Tenure', type: 'select', options: TENURE_OPTIONS },
   { name: 'site_address', label: 'Address at Site', type: 'textarea', maxLength: 500, width: 'full' },
   { name: 'survey_no', label: 'Survey / CTS / Plot / Unit No.', type: 'text', maxLength: 120 },
@@ -335,7 +354,7 @@ export const caseWorkbenchResource: ResourceDesc = {
           (o) => !o || typeof o !== 'object' || typeof (o as { name?: unknown }).name !== 'string' || !(o as { name: string }).name.trim(),
         ))
     ) {
-      errors.owners = 'Owners must be a list of {"name": "...", "share": "..."}';
+      errors.owners = 'Each owner needs a name';
     }
     return errors;
   },

@@ -20,3 +20,5 @@ export * from './panel';
 export * from './site-visit';
 export * from './milestones';
 export * from './bank-status';
+export * from './case-lists';
+export * from './stages';

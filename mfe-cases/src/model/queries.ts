@@ -112,7 +112,15 @@ export const queriesResource: ResourceDesc = defineResource({
     },
     { name: 'source', label: 'Source', type: 'select', options: QUERY_SOURCE_OPTIONS, required: true, default: 'BANK' },
     { name: 'type', label: 'Type', type: 'select', options: QUERY_TYPE_OPTIONS, required: true, default: 'REPORT_QUERY' },
-    { name: 'priority', label: 'Priority', type: 'select', options: QUERY_PRIORITY_OPTIONS, required: true, default: 'MEDIUM' },
+    {
+      name: 'priority',
+      label: 'Priority',
+      type: 'select',
+      options: QUERY_PRIORITY_OPTIONS,
+      ordered: true,
+      required: true,
+      default: 'MEDIUM',
+    },
     {
       name: 'subject',
       label: 'Subject',

@@ -19,6 +19,9 @@ export const TASK_TYPE_OPTIONS: readonly FieldOption[] = [
   { value: 'HR', label: 'HR' },
   { value: 'GENERAL', label: 'General' },
 ];
+/** What a task links to: a case or a bill, by number. */
+export const TASK_LINK_LOOKUP = { path: 'lookups/task-links', valueField: 'id', labelField: 'name', searchable: true } as const;
+
 /** In their order of urgency: a sort by priority follows this order, not the codes' spelling. */
 export const TASK_PRIORITY_OPTIONS: readonly FieldOption[] = [
   { value: 'LOW', label: 'Low' },
@@ -42,7 +45,15 @@ export const tasksResource = defineResource({
     { name: 'title', label: 'Title', type: 'text', required: true, requiredMessage: 'Title is required', maxLength: 200, width: 'full' },
     { name: 'description', label: 'Description', type: 'textarea', maxLength: 2000, width: 'full' },
     { name: 'type', label: 'Type', type: 'select', options: TASK_TYPE_OPTIONS, default: 'GENERAL' },
-    { name: 'priority', label: 'Priority', type: 'select', options: TASK_PRIORITY_OPTIONS, default: 'MEDIUM', required: true },
+    {
+      name: 'priority',
+      label: 'Priority',
+      type: 'select',
+      options: TASK_PRIORITY_OPTIONS,
+      ordered: true,
+      default: 'MEDIUM',
+      required: true,
+    },
     {
       name: 'assigned_to',
       label: 'Assigned To',
@@ -51,7 +62,14 @@ export const tasksResource = defineResource({
       optionsFrom: { ...LOOKUPS.users, rowLabel: 'assigned_to_name' },
     },
     { name: 'due_date', label: 'Due Date', type: 'date' },
-    { name: 'linked_entity', label: 'Linked To', type: 'text', maxLength: 100, placeholder: 'e.g. case:BR/2526/000123' },
+    // Picked from a search of cases and bills (GET /api/lookups/task-links); the stored link is 'case:<no.>' or 'bill:<no.>'.
+    {
+      name: 'linked_entity',
+      label: 'Linked To',
+      type: 'select',
+      optionsFrom: { ...TASK_LINK_LOOKUP, rowLabel: 'linked_label' },
+      help: 'Search a case or bill by its number',
+    },
     { name: 'status', label: 'Status', type: 'select', options: TASK_STATUS_OPTIONS, default: '0', required: true },
     // Set by the server to the creator; named in every row.
     {

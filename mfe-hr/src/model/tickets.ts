@@ -101,7 +101,15 @@ export const ticketsResource: ResourceDesc = {
       width: 'full',
     },
     { name: 'type', label: 'Type', type: 'select', options: TICKET_TYPE_OPTIONS, required: true, default: 'IT' },
-    { name: 'priority', label: 'Priority', type: 'select', options: TICKET_PRIORITY_OPTIONS, required: true, default: 'MEDIUM' },
+    {
+      name: 'priority',
+      label: 'Priority',
+      type: 'select',
+      options: TICKET_PRIORITY_OPTIONS,
+      ordered: true,
+      required: true,
+      default: 'MEDIUM',
+    },
     {
       name: 'description',
       label: 'Description',

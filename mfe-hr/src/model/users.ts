@@ -103,11 +103,11 @@ export const usersResource: ResourceDesc = {
     { name: 'about', label: 'About Me', type: 'textarea', hidden: true, readOnly: true },
     {
       name: 'user_pincodes',
-      label: 'Pincodes Served (JSON)',
+      label: 'Pincodes Served',
       type: 'json',
       itemFormat: 'pincode',
       maxLength: 2000,
-      placeholder: '["400051", "411005"]',
+      rows: { singular: 'pincode' },
       width: 'full',
     },
     {

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { businessToday, type ColumnDesc, type ResourceDesc, type ResourceRow } from 'shared/resources';
 import { Box } from 'shared/ui';
 import { cellText, recordTitle } from './cells';
@@ -6,6 +6,7 @@ import { columnKind, type ColumnKind } from './column-kind';
 import type { ResourceList } from './use-resource-list';
 import { EmptyRow, FailedRow, LoadingRow } from './list-states';
 import { tableCss } from './table-css';
+import { RowMenu } from './row-menu';
 
 export interface RowAction {
   id: string;
@@ -47,9 +48,10 @@ export function DataTable({ desc, list, columns = desc.columns, selectable, sele
   const ids = rows.map((r) => r.id);
   const picked = ids.filter((id) => selected.has(id)).length;
   const kinds = useMemo(() => columns.map((c) => columnKind(desc, c)), [desc, columns]);
+  const [frame, fold] = useFoldedActions(`${ids.join(',')}|${columns.map((c) => c.field).join(',')}|${actions.length}`);
   return (
     // A table wider than the page scrolls inside this frame, its first column pinned.
-    <Box overflowX="auto" maxW="100%" borderWidth="1px" borderRadius="md" bg="white" css={tableCss} className="kit-frame">
+    <Box ref={frame} overflowX="auto" maxW="100%" borderWidth="1px" borderRadius="md" bg="white" css={tableCss} className="kit-frame">
       <table aria-label={desc.title} aria-busy={status === 'loading'} aria-rowcount={list.total}>
         <thead>
           <tr>
@@ -72,7 +74,8 @@ export function DataTable({ desc, list, columns = desc.columns, selectable, sele
                 {c.sortable ? (
                   <button type="button" className="kit-sort" onClick={() => list.toggleSort(c.field)} aria-label={`Sort by ${c.label}`}>
                     {c.label}
-                    <span aria-hidden="true">{query.sort === c.field ? (query.order === 'desc' ? ' ▼' : ' ▲') : ' ↕'}</span>
+                    {/* A no-break space: the arrow never goes to a line of its own. */}
+                    <span aria-hidden="true">{query.sort === c.field ? (query.order === 'desc' ? '\u00a0▼' : '\u00a0▲') : '\u00a0↕'}</span>
                   </button>
                 ) : (
                   c.label
@@ -97,6 +100,7 @@ export function DataTable({ desc, list, columns = desc.columns, selectable, sele
               onSelect={onSelect}
               actions={actions}
               kinds={kinds}
+              fold={fold}
               overdue={isOverdue(desc, row, today)}
             />
           ))}
@@ -115,6 +119,8 @@ interface RowProps {
   onSelect(ids: number[], on: boolean): void;
   actions: readonly RowAction[];
   kinds: readonly ColumnKind[];
+  /** Only the first action as a button, the others in a menu (the table did not fit its frame). */
+  fold: boolean;
   overdue: boolean;
 }
 
@@ -138,8 +144,11 @@ const cellClass = (kind: ColumnKind, i: number, selectable?: boolean) =>
   `kit-${kind}${i === 0 ? (selectable ? ' kit-pin kit-pin-after-check' : ' kit-pin') : ''}`;
 const headClass = (kind: ColumnKind, i: number, selectable?: boolean) => cellClass(kind, i, selectable);
 
-const Row = memo(function Row({ desc, row, columns, selectable, checked, onSelect, actions, kinds, overdue }: RowProps) {
+const Row = memo(function Row({ desc, row, columns, selectable, checked, onSelect, actions, kinds, fold, overdue }: RowProps) {
   const name = `${desc.singular} ${recordTitle(desc, row)}`;
+  const shown = actions.filter((a) => !a.show || a.show(row));
+  // Two buttons take no more room than one and a "More" button: folding starts at three.
+  const [inline, folded] = fold && shown.length > 2 ? [shown.slice(0, 1), shown.slice(1)] : [shown, []];
   return (
     <tr aria-selected={selectable ? checked : undefined} data-overdue={overdue || undefined}>
       {selectable && (
@@ -167,24 +176,49 @@ const Row = memo(function Row({ desc, row, columns, selectable, checked, onSelec
       })}
       {actions.length > 0 && (
         <td className="kit-actions">
-          {actions.map((a) =>
-            a.show && !a.show(row) ? null : (
-              <button
-                key={a.id}
-                type="button"
-                className={a.destructive ? 'kit-btn kit-danger' : 'kit-btn'}
-                onClick={() => a.run(row)}
-                aria-label={`${a.label} ${name}`}
-              >
-                {a.label}
-              </button>
-            ),
-          )}
+          {inline.map((a) => (
+            <button
+              key={a.id}
+              type="button"
+              className={a.destructive ? 'kit-btn kit-danger' : 'kit-btn'}
+              onClick={() => a.run(row)}
+              aria-label={`${a.label} ${name}`}
+            >
+              {a.label}
+            </button>
+          ))}
+          {folded.length > 0 && <RowMenu actions={folded} row={row} name={name} />}
         </td>
       )}
     </tr>
   );
 });
+
+/**
+ * Whether the rows' actions fold into a menu: they do when the table with its buttons spelled out
+ * is wider than its frame. The spelled-out width is measured before paint, once per page of rows
+ * and columns; a change of the frame's width compares against it without unfolding (an open menu
+ * stays open while the window moves).
+ */
+function useFoldedActions(content: string) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [spelled, setSpelled] = useState<{ content: string; width: number } | null>(null);
+  useLayoutEffect(() => {
+    const el = frame.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    setWidth(el.clientWidth);
+    const seen = new ResizeObserver(() => setWidth(el.clientWidth));
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, []);
+  const known = spelled?.content === content ? spelled.width : null;
+  useLayoutEffect(() => {
+    const el = frame.current;
+    if (el && known === null && el.clientWidth > 0) setSpelled({ content, width: el.scrollWidth });
+  }, [content, known, width]);
+  return [frame, known !== null && known > width + 1] as const;
+}
 
 function HeaderCheckbox({
   checked,

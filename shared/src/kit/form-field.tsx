@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useField, useFormikContext } from 'formik';
-import { DateField, Field, Input, MoneyInput, NativeSelect, PasswordMeter, Textarea } from 'shared/ui';
+import { DateField, Field, Input, MoneyInput, NativeSelect, PasswordMeter, RepeatableRows, Textarea } from 'shared/ui';
 import { maskAadhaar, type FieldDesc, type Mode, type ResourceRow } from 'shared/resources';
 import { CheckboxList, FileInput, RemoteSelect } from './option-fields';
 import type { FormValue } from './wire';
@@ -65,6 +66,8 @@ const INPUT_TYPE: Partial<Record<FieldDesc['type'], string>> = { email: 'email',
 function Control({ field, name, value, onBlur, setValue, record, allowed }: ControlProps) {
   const text = typeof value === 'string' ? value : '';
   const common = { name, onBlur, readOnly: field.readOnly, placeholder: field.placeholder };
+  if (field.rows && (field.type === 'tags' || field.type === 'json'))
+    return <RowsControl field={field} text={text} onBlur={onBlur} setValue={setValue} />;
   switch (field.type) {
     case 'textarea':
     case 'tags':
@@ -129,4 +132,62 @@ function Control({ field, name, value, onBlur, setValue, record, allowed }: Cont
         />
       );
   }
+}
+
+/**
+ * A tags or JSON list field as repeatable rows. The form keeps its usual text (tags one per line,
+ * JSON as text), so the wire conversion and the shared rules stay as they are.
+ */
+function RowsControl({
+  field,
+  text,
+  onBlur,
+  setValue,
+}: {
+  field: FieldDesc;
+  text: string;
+  onBlur: React.FocusEventHandler;
+  setValue(v: FormValue): void;
+}) {
+  const spec = field.rows!;
+  const columns = spec.fields ?? [{ name: 'value', label: field.label, maxLength: field.itemMaxLength }];
+  // The rows live here: an added empty row has no text of its own ('' is also no rows). The text is
+  // read again only when it changes from outside (a reset, a loaded record).
+  const [state, setState] = useState(() => ({ text, rows: rowsOf(field, columns, text) }));
+  const rows = state.text === text ? state.rows : rowsOf(field, columns, text);
+  const change = (next: Record<string, string>[]) => {
+    const items = spec.fields ? next : next.map((r) => r.value);
+    const out = field.type === 'tags' ? next.map((r) => r.value).join('\n') : next.length ? JSON.stringify(items) : '';
+    setState({ text: out, rows: next });
+    setValue(out);
+  };
+  return (
+    <RepeatableRows
+      label={field.label}
+      singular={spec.singular}
+      columns={columns}
+      rows={rows}
+      onChange={change}
+      onBlur={() => onBlur({ target: { name: field.name } } as unknown as React.FocusEvent)}
+      maxRows={field.maxItems}
+      readOnly={field.readOnly}
+    />
+  );
+}
+
+function rowsOf(field: FieldDesc, columns: readonly { name: string }[], text: string): Record<string, string>[] {
+  if (field.type === 'tags') return text === '' ? [] : text.split('\n').map((value) => ({ value }));
+  let parsed: unknown;
+  try {
+    parsed = text.trim() ? JSON.parse(text) : [];
+  } catch {
+    parsed = [];
+  }
+  return (Array.isArray(parsed) ? parsed : []).map((r) =>
+    typeof r !== 'object'
+      ? { value: String(r ?? '') }
+      : Object.fromEntries(
+          columns.map((c) => [c.name, r && typeof r === 'object' ? String((r as Record<string, unknown>)[c.name] ?? '') : '']),
+        ),
+  );
 }

@@ -8,6 +8,7 @@ export { KitField } from './form-field';
 export { Pager } from './pager';
 export { useUrlQueryState } from './url-state';
 export { Toolbar, BulkBar } from './toolbar';
+export { ColumnChooser, PanelToggle, useVisibleColumns } from './column-chooser';
 export { useResourceList, initialQuery, type ResourceList, type ListState, type ListStatus, type QueryState } from './use-resource-list';
 export { resourceApi, listParams, listTag, changedTags, type ResourceEndpoints, type WriteArgs } from './resource-api';
 export { buildSchema } from './schema';

@@ -6,17 +6,21 @@ export const tableCss = {
     fontWeight: 'semibold',
     color: 'fg.muted',
     bg: 'bg.subtle',
-    px: '3',
+    px: '2.5',
     py: '2',
     borderBottomWidth: '1px',
-    whiteSpace: 'nowrap',
+    // A header of two words may take two lines (never inside a word): 'Company Branch' over a
+    // column of short names would otherwise set its width.
+    whiteSpace: 'normal',
+    overflowWrap: 'normal',
+    verticalAlign: 'bottom',
   },
   // Words break only between words, never inside one (issue 29): a column too narrow for its
   // words makes the table wider, and the frame scrolls.
-  '& td': { px: '3', py: '2', borderBottomWidth: '1px', verticalAlign: 'middle', overflowWrap: 'normal', wordBreak: 'normal' },
+  '& td': { px: '2.5', py: '2', borderBottomWidth: '1px', verticalAlign: 'middle', overflowWrap: 'normal', wordBreak: 'normal' },
   // Figures, dates, codes, phone numbers, e-mails and identifiers never wrap.
   '& .kit-num, & .kit-nowrap': { whiteSpace: 'nowrap' },
-  '& td.kit-text': { minWidth: '8rem' },
+  '& td.kit-text': { minWidth: '6rem' },
   '& td.kit-long': { minWidth: '14rem', maxWidth: '28rem' },
   '& .kit-clip': {
     display: '-webkit-box',
@@ -41,7 +45,7 @@ export const tableCss = {
   // Actions are an ordinary last column: a sticky one covered the columns beside it (issue 9).
   '& .kit-actions': { whiteSpace: 'nowrap', textAlign: 'end', width: '1%' },
   '& th.kit-actions': { bg: 'bg.subtle' },
-  '& .kit-sort': { fontWeight: 'inherit', color: 'inherit', cursor: 'pointer', whiteSpace: 'nowrap' },
+  '& .kit-sort': { fontWeight: 'inherit', color: 'inherit', cursor: 'pointer', textAlign: 'inherit' },
   '& .kit-sort:focus-visible, & .kit-btn:focus-visible': { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' },
   '& .kit-btn': {
     px: '2',

@@ -26,7 +26,15 @@ export function toWire(field: FieldDesc, value: FormValue | undefined): unknown 
     case 'json':
       if (value.trim() === '') return null;
       try {
-        return JSON.parse(value);
+        const parsed: unknown = JSON.parse(value);
+        // Rows typed as inputs: a row left empty is no item, and no item is no list.
+        if (!field.rows || !Array.isArray(parsed)) return parsed;
+        const filled = (r: unknown): boolean =>
+          typeof r === 'string'
+            ? r.trim() !== ''
+            : !!r && typeof r === 'object' && Object.values(r).some((v) => String(v ?? '').trim() !== '');
+        const items = parsed.filter(filled);
+        return items.length ? items : null;
       } catch {
         return INVALID_JSON;
       }

@@ -43,6 +43,7 @@ export { Spinner } from './spinner';
 export { DateField, maskDate, DATE_PLACEHOLDER, type DateFieldProps } from './date-field';
 export { DateTimeField, DateFilterField } from './date-time-field';
 export { MoneyInput, groupIndian } from './money-input';
+export { RepeatableRows, type RepeatableRowsProps, type RowColumn, type RepeatedRow } from './repeatable-rows';
 export { ScrollRegion } from './scroll-region';
 export { UiProvider } from './provider';
 export { toaster, notify, AppToaster } from './toaster';

@@ -16,6 +16,7 @@ import { emitMove } from '../milestones/emit';
 import { sendCaseMailsNow } from '../milestones/mail-queue';
 import { reportPdf } from './report-pdf';
 import { documentRoutes } from './documents';
+import { caseExportRoutes } from './export';
 import { siteCheckInRoutes } from './site-positions';
 import { ndmaFillRoutes } from './ndma-fill';
 import * as s from './schemas';
@@ -37,6 +38,7 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   caseMailRoutes(app, db);
   siteCheckInRoutes(app, db);
   ndmaFillRoutes(app, db);
+  caseExportRoutes(app, db);
 
   app.get<{ Querystring: CaseListQuery }>(
     '/api/cases',

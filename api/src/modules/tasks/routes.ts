@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { PageName } from 'shared/resources';
 import type { AppContext } from '../../context';
@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { canView } from 'shared/resources';
 import { idOf, registerResource } from '../../kit/index';
 import { tasksResource } from 'mfe-hr/model';
+import { taskLinkLookupRoute } from './link-lookup';
 
 /**
  * Who may see and change a task: its assignee, its assigner, or a holder of the right to manage
@@ -37,6 +38,7 @@ function taskScope(req: FastifyRequest): SQL | undefined {
  * call asks for pageSize 1,000,000 and gets at most 100 rows (about 35 KB).
  */
 export const taskRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  taskLinkLookupRoute(app, db);
   // A task outside the caller's scope does not exist for them (404, as for an unknown id); bulk
   // requests are checked as a whole before anything changes.
   app.addHook('preHandler', async (req) => {
@@ -69,6 +71,11 @@ export const taskRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =>
     desc: tasksResource,
     table: tasks,
     scope: taskScope,
+    // What the link reads as ('Case BR/2526/000123'); a link of another kind (a renewal's) as stored.
+    computed: {
+      linked_label: sql<string>`CASE WHEN ${tasks.linked_entity} LIKE 'case:%' THEN 'Case ' || substr(${tasks.linked_entity}, 6)
+        WHEN ${tasks.linked_entity} LIKE 'bill:%' THEN 'Bill ' || substr(${tasks.linked_entity}, 6) ELSE ${tasks.linked_entity} END`,
+    },
     beforeWrite: ({ mode, columns, req }) => {
       if (mode === 'create' && req.principal?.kind === 'user') columns.assigned_by = req.principal.user.id;
     },

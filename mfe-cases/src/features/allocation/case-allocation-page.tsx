@@ -26,19 +26,6 @@ export default function CaseAllocationPage() {
     <>
       <CaseList
         view="allocation"
-        title="Case Allocation"
-        statuses={['INITIATED', 'ALLOCATED']}
-        columns={[
-          'case_no',
-          'received_at',
-          'bank_name',
-          'applicant_name',
-          'property_address',
-          'pincode',
-          'engineer_name',
-          'status',
-          'tat_state',
-        ]}
         selectable
         selected={selected}
         onSelect={onSelect}

@@ -1,8 +1,22 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { DataTable, Pager, Toolbar, useResourceList, useUrlQueryState, type QueryState, type RowAction } from 'shared/kit';
-import { Box, DateFilterField, HStack, NativeSelect, Text } from 'shared/ui';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ApiError } from 'shared/core';
+import {
+  ColumnChooser,
+  DataTable,
+  exportList,
+  Pager,
+  PanelToggle,
+  Toolbar,
+  useResourceList,
+  useUrlQueryState,
+  useVisibleColumns,
+  type ExportFormat,
+  type QueryState,
+  type RowAction,
+} from 'shared/kit';
+import { Box, DateFilterField, errorPopup, HStack, NativeSelect, Text } from 'shared/ui';
 import type { ColumnDesc, ListQuery, ResourceRow } from 'shared/resources';
-import { caseResource, CASE_STATE_LABELS, type CaseState, type CaseView } from '../../model';
+import { caseListResource, caseResource, CASE_LISTS, CASE_STATE_LABELS, type CaseState, type CaseView } from '../../model';
 import type { CaseFilters } from './cases-api';
 
 /** The list's filters as the URL names them (the description's filter names) and as GET /api/cases takes them. */
@@ -32,10 +46,11 @@ function useCaseQuery(desc: Parameters<typeof useUrlQueryState>[0], view: CaseVi
 
 export interface CaseListProps {
   view: CaseView;
-  title: string;
-  /** The columns to show: the description's by field name, or page-specific ones (default: the description's). */
+  /** Default: the view's list in the model (CASE_LISTS). */
+  title?: string;
+  /** The columns to show: the description's by field name, or page-specific ones (default: the view's, else the description's). */
   columns?: readonly (string | ColumnDesc)[];
-  /** The statuses the status filter offers (none: no status filter). */
+  /** The statuses the status filter offers (none: no status filter; default: the view's). */
   statuses?: readonly CaseState[];
   actions?: readonly RowAction[];
   selectable?: boolean;
@@ -51,14 +66,15 @@ export interface CaseListProps {
 }
 
 /**
- * One page's cases: server-side search, sort, paging and filters (status, received from / to),
- * with the kit's table and its loading / failed / empty states.
+ * One page's cases as a kit list: server-side search, sort, paging and filters (status, received
+ * from / to) kept in the URL, the column chooser, CSV and Excel export of the whole query, and
+ * the kit's table (cards on a phone) with its loading / failed / empty states.
  */
 export function CaseList({
   view,
-  title,
+  title: titleGiven,
   columns,
-  statuses,
+  statuses = CASE_LISTS[view]?.statuses,
   actions = [],
   selectable,
   selected,
@@ -68,7 +84,17 @@ export function CaseList({
   onRows,
   search,
 }: CaseListProps) {
-  const desc = useMemo(() => ({ ...caseResource, name: `cases-${view}`, title }), [view, title]);
+  // Columns given inline are a new array each render: the description changes only with their content.
+  const columnsKey = JSON.stringify(columns ?? null);
+  const desc = useMemo(
+    () => caseListResource(view, titleGiven, JSON.parse(columnsKey) as CaseListProps['columns']),
+    [view, titleGiven, columnsKey],
+  );
+  const title = desc.title;
+  const [shown, hidden, toggleColumn] = useVisibleColumns(desc);
+  const [choosing, setChoosing] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const panelId = useId();
   // The page's view and its filters ride in the kit's query as query parameters of GET /api/cases.
   const list = useResourceList(desc, useCaseQuery(desc, view));
   const filters = list.query.filters as CaseFilters;
@@ -88,9 +114,16 @@ export function CaseList({
     if (reloadKey) reload();
   }, [reloadKey, reload]);
   useEffect(() => onRows?.(rows), [rows, onRows]);
-  const shown: readonly ColumnDesc[] = columns
-    ? columns.map((f) => (typeof f === 'string' ? (caseResource.columns.find((c) => c.field === f) ?? { field: f, label: f }) : f))
-    : caseResource.columns;
+  const exportNow = async (format: ExportFormat) => {
+    setExporting(true);
+    try {
+      await exportList(desc, list.query, format);
+    } catch (e) {
+      void errorPopup('Error', (e as ApiError).message);
+    } finally {
+      setExporting(false);
+    }
+  };
   const set = (patch: CaseFilters) => {
     const params: Record<string, string> = { view };
     for (const [k, v] of Object.entries({ ...filters, ...patch })) if (v && k !== 'view') params[k] = v;
@@ -98,9 +131,11 @@ export function CaseList({
   };
   return (
     <Box>
-      <Toolbar desc={desc} search={list.query.search ?? ''} onSearch={list.setSearch}>
+      <Toolbar desc={desc} search={list.query.search ?? ''} onSearch={list.setSearch} onExport={exportNow} exporting={exporting}>
+        <PanelToggle label="Columns" open={choosing} controls={panelId} onToggle={() => setChoosing((o) => !o)} />
         {toolbar}
       </Toolbar>
+      {choosing && <ColumnChooser id={panelId} desc={desc} hidden={hidden} onToggle={toggleColumn} />}
       <HStack gap="3" pb="2" wrap="wrap" as="form" aria-label={`Filter ${title}`} onSubmit={(e) => e.preventDefault()}>
         {statuses && statuses.length > 1 && (
           <label>

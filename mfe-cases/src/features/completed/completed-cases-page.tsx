@@ -19,25 +19,10 @@ export default function CompletedCasesPage() {
     <>
       <CaseList
         view="completed"
-        title="Completed Cases"
-        statuses={['RELEASED', 'DISPATCHED', 'CLOSED']}
-        columns={[
-          'case_no',
-          { field: 'report_no', label: 'Report No.' },
-          'bank_name',
-          'panel_note',
-          'applicant_name',
-          'status',
-          { field: 'released_at', label: 'Released', format: 'datetime', sortable: true },
-          'tat_due_at',
-          { field: 'tat_state', label: 'TAT Achieved', format: 'option', optionsOf: 'tat_state' },
-          { field: 'fair_market_value', label: 'Fair Market Value', format: 'money' },
-          { field: 'billing_status', label: 'Billing', format: 'option', optionsOf: 'billing_status' },
-        ]}
         reloadKey={tick}
         actions={[
-          { id: 'report', label: 'Report PDF', run: (row) => void downloadReport(row.id, String(row.case_no)) },
           { id: 'open', label: 'Open', run: (row) => navigate(`/admin/viewWorkInProgress/${row.id}`) },
+          { id: 'report', label: 'Report PDF', run: (row) => void downloadReport(row.id, String(row.case_no)) },
           ...flowRowActions(actor, ['dispatch', 'close'], open),
         ]}
       />

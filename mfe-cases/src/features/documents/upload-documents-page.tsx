@@ -1,6 +1,7 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Button, Heading, Link, Spinner, Stack } from 'shared/ui';
 import { useActor } from '../case-list/use-actor';
+import { useCaseQuery } from '../case-list/cases-api';
 import { DocumentList } from './document-list';
 import { MissingDocuments, useMissingDocuments } from './missing-documents';
 import { UploadForm } from './upload-form';
@@ -24,10 +25,12 @@ function Documents({ caseId }: { caseId: number }) {
   const actor = useActor();
   const docs = useDocuments(caseId);
   const missing = useMissingDocuments(caseId);
+  // Titled by the case number people use, never the record's id.
+  const caseNo = useCaseQuery(caseId).data?.case_no;
   return (
     <Stack gap="4">
       <Heading size="md" as="h2">
-        Documents of case #{caseId}
+        {caseNo ? `Documents of case ${caseNo}` : 'Documents of the case'}
       </Heading>
       <Link asChild color="blue.700" fontSize="sm">
         <RouterLink to={`/admin/viewWorkInProgress/${caseId}`}>Back to the case</RouterLink>

@@ -18,19 +18,6 @@ export default function CasesOnHoldPage() {
     <>
       <CaseList
         view="hold"
-        title="Cases On Hold"
-        statuses={['ON_HOLD', 'QUERY_PENDING']}
-        columns={[
-          'case_no',
-          'bank_name',
-          'panel_note',
-          'applicant_name',
-          'status',
-          { field: 'status_comment', label: 'Reason' },
-          { field: 'status_changed_at', label: 'Since', format: 'datetime', sortable: true },
-          { field: 'held_from', label: 'Resumes To', format: 'option', optionsOf: 'status' },
-          'tat_state',
-        ]}
         reloadKey={tick}
         actions={[
           { id: 'open', label: 'Open', run: (row) => navigate(`/admin/viewWorkInProgress/${row.id}`) },

@@ -25,18 +25,6 @@ export default function InitiatedCasesPage() {
     <>
       <CaseList
         view="initiated"
-        title="Initiated Cases"
-        columns={[
-          'case_no',
-          'received_at',
-          'bank_name',
-          'bank_branch_name',
-          'applicant_name',
-          'property_address',
-          'pincode',
-          'tat_due_at',
-          'tat_state',
-        ]}
         actions={actions}
         reloadKey={tick}
         toolbar={

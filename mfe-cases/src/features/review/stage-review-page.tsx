@@ -33,19 +33,6 @@ export default function StageReviewPage() {
       </Text>
       <CaseList
         view="review"
-        title="Stage Review Cases"
-        columns={[
-          'case_no',
-          'bank_name',
-          'panel_note',
-          'applicant_name',
-          'property_address',
-          { field: 'review_level', label: 'Level', format: 'number', width: '4rem' },
-          { field: 'levels_needed', label: 'Levels Needed', format: 'number', width: '4rem' },
-          { field: 'fair_market_value', label: 'Fair Market Value', format: 'money' },
-          'tat_due_at',
-          'tat_state',
-        ]}
         reloadKey={tick}
         actions={[
           { id: 'open', label: 'Open', run: (row) => navigate(`/admin/viewWorkInProgress/${row.id}`) },

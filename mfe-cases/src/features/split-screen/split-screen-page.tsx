@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useFileUrl } from 'shared/core';
-import { Alert, Box, Grid, NativeSelect, Spinner, Text } from 'shared/ui';
+import { Alert, Box, Grid, HStack, Link, NativeSelect, Spinner, Text } from 'shared/ui';
 import { documentFileUrl, useCaseQuery, type CaseDocument } from '../case-list/cases-api';
+import { DOCUMENT_TYPE_OPTIONS, labelOf } from '../../model';
 import { SectionsForm } from '../workbench/sections-form';
 import { useDocuments } from '../documents/use-documents';
 
@@ -14,7 +15,13 @@ export default function SplitScreenPage() {
     return (
       <Alert.Root status="info" m="4">
         <Alert.Indicator />
-        <Alert.Title>Open the split screen from a case (add ?case= and the case id).</Alert.Title>
+        <Alert.Title>
+          Open the split screen from a case: its page has a Split screen link (
+          <Link asChild color="blue.700">
+            <RouterLink to="/admin/workInProgressCases">Work In Progress Cases</RouterLink>
+          </Link>
+          ).
+        </Alert.Title>
       </Alert.Root>
     );
   }
@@ -52,7 +59,7 @@ function Split({ caseId }: { caseId: number }) {
             <NativeSelect.Field aria-label="Document" value={doc?.id ?? ''} onChange={(e) => setChosen(Number(e.target.value))}>
               {docs.docs.map((d) => (
                 <option key={d.id} value={d.id}>
-                  {d.doc_type}: {d.file_name}
+                  {labelOf(DOCUMENT_TYPE_OPTIONS, d.doc_type)}: {d.file_name}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -67,9 +74,14 @@ function Split({ caseId }: { caseId: number }) {
         {!detail && !error && <Spinner aria-label="Loading case" />}
         {detail && (
           <>
-            <Text fontWeight="bold" mb="2">
-              Case {detail.case_no}
-            </Text>
+            <HStack justify="space-between" mb="2" wrap="wrap">
+              <Text as="h1" fontWeight="bold">
+                Case {detail.case_no}
+              </Text>
+              <Link asChild color="blue.700" fontSize="sm">
+                <RouterLink to={`/admin/viewWorkInProgress/${caseId}`}>Back to case</RouterLink>
+              </Link>
+            </HStack>
             <SectionsForm detail={detail} readOnly={['RELEASED', 'DISPATCHED', 'CLOSED', 'CANCELLED'].includes(detail.status)} />
           </>
         )}

@@ -16,25 +16,7 @@ export default function WorkInProgressPage() {
   return (
     <>
       <TopBarMatches search={search} open={caseUrl} />
-      <CaseList
-        view="wip"
-        search={search}
-        title="Work In Progress Cases"
-        statuses={['SITE_VISIT', 'WIP', 'REWORK', 'STAGE_REVIEW', 'QUERY_PENDING']}
-        columns={[
-          'case_no',
-          'received_at',
-          'bank_name',
-          'panel_note',
-          'applicant_name',
-          'property_address',
-          'engineer_name',
-          'status',
-          'tat_due_at',
-          'tat_state',
-        ]}
-        actions={[{ id: 'open', label: 'Open', run: (row) => navigate(caseUrl(row.id)) }]}
-      />
+      <CaseList view="wip" search={search} actions={[{ id: 'open', label: 'Open', run: (row) => navigate(caseUrl(row.id)) }]} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useActor } from '../case-list/use-actor';
 import { CaseMails } from '../release-mail/case-mails';
 import { CaseHeader } from './case-header';
 import { MoveBar } from './move-bar';
+import { StageStepper } from './stage-stepper';
 import { ProjectAcknowledgement } from './project-acknowledgement';
 import { SectionsForm } from './sections-form';
 import { Timeline } from './timeline';
@@ -44,6 +45,7 @@ function Workbench({ id }: { id: number }) {
   return (
     <Stack gap="4">
       <CaseHeader detail={detail} />
+      <StageStepper detail={detail} />
       <ProjectAcknowledgement detail={detail} />
       <MoveBar detail={detail} />
       {frozen && (

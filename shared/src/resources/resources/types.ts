@@ -71,9 +71,16 @@ export interface FieldDesc {
   /** Number step in the form (e.g. 0.1 for a rating). */
   step?: number;
   options?: readonly FieldOption[];
+  /** The options are a scale (LOW < MEDIUM < HIGH < URGENT): a list sorted by the field follows their order, not the codes' spelling. */
+  ordered?: boolean;
   optionsFrom?: OptionsSource;
   /** Select / multiselect: the wire type of the value (foreign keys are integers). */
   valueType?: 'string' | 'integer';
+  /**
+   * Tags and JSON lists typed as repeatable rows of inputs: one item's name ('owner') and, for a
+   * JSON list of objects, the text keys of each item (one input per key).
+   */
+  rows?: { singular: string; fields?: readonly { name: string; label: string; maxLength?: number }[] };
   /** Tags and multiselect: at most this many items. Tags: each item at most itemMaxLength characters. */
   maxItems?: number;
   itemMaxLength?: number;

@@ -74,17 +74,17 @@ export const taskStatisticsPanel: PanelBuilder = async ({ db, f }) => {
       ),
       card(
         'pending',
-        'Pending',
+        STATUS['0'],
         count(rows, (r) => r.status === '0'),
       ),
       card(
         'progress',
-        'In Progress',
+        STATUS['1'],
         count(rows, (r) => r.status === '1'),
       ),
       card(
         'done',
-        'Done',
+        STATUS['2'],
         count(rows, (r) => r.status === '2'),
       ),
       card(
