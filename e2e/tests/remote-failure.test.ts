@@ -20,8 +20,11 @@ import {
 const e2e = e2eSuite();
 const BLOCKED = '**/remotes/mfe-bills/**';
 
-function adminPage(remote: RegistryRemote): PageDecl {
-  const page = remote.pages.find((p) => (p.layout ?? 'admin') === 'admin' && !p.path.includes(':') && p.menu);
+/** A remote's first admin page in the menu (in `group` when given: mfe-hr's first are in My work, not Hr). */
+function adminPage(remote: RegistryRemote, group?: string): PageDecl {
+  const page = remote.pages.find(
+    (p) => (p.layout ?? 'admin') === 'admin' && !p.path.includes(':') && p.menu && (group === undefined || p.menu.group === group),
+  );
   if (!page) throw new Error(`${remote.package} declares no admin page in the menu`);
   return page;
 }
@@ -77,11 +80,12 @@ e2e.test(
     await expectUnavailable(page, bills);
 
     // ...and the next one opens normally.
-    await openFromMenu(page, 'Hr', menuLabel(adminPage(hr)));
-    await expectPath(page, adminPage(hr).path);
+    const hrPage = adminPage(hr, 'hr');
+    await openFromMenu(page, 'Hr', menuLabel(hrPage));
+    await expectPath(page, hrPage.path);
     // The router renders the new route in a transition: the previous page's panel must go away.
     await page.waitForFunction(() => !document.querySelector('[data-testid="module-unavailable"]'), null, { timeout: 10_000 });
-    await expectRemoteRendered(page, hr, adminPage(hr));
+    await expectRemoteRendered(page, hr, hrPage);
   },
   { as: 'admin', timeout: 90_000 },
 );

@@ -65,7 +65,10 @@ e2e.test(
     at = '/admin/userCreation';
     await page.goto(at);
     await page.locator('main').waitFor();
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': a signed-in page keeps its live-events stream open. The list's rows mean
+    // the shell, the remote and their API reads have all run.
+    await page.waitForLoadState('load');
+    await page.getByRole('table', { name: 'Users', exact: true }).getByRole('row').nth(1).waitFor({ timeout: 20_000 });
     report(violations, targets.length + 1, 'admin');
   },
   { as: 'admin', timeout: 120_000 },
