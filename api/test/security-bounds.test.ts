@@ -14,6 +14,8 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/me/sessions/revoke': 'no body: every session of the bearer token’s account',
   'POST /api/me/totp/setup': 'no body: a new secret for the caller',
   'POST /api/cases/:id/documents': 'multipart only: part count, field and file sizes bounded by @fastify/multipart limits',
+  'POST /api/site-visits/:id/photos': 'multipart only: one file, named fields, sizes bounded by @fastify/multipart limits',
+  'POST /api/site-visits/:id/sketch': 'multipart only: one PNG file, sizes bounded by @fastify/multipart limits',
   'POST /api/pincodes/import': 'text/csv: bounded by the body limit and the importer’s row checks',
   'POST /api/ready-reckoner/import': 'text/csv or .xlsx: bounded by the body limit and the importer’s row checks',
   'POST /api/market-transactions/import': 'text/csv or .xlsx: bounded by the body limit and the importer’s row checks',
