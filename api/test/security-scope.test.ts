@@ -82,11 +82,15 @@ const STAFF_FIRM_WIDE: Record<string, string> = {
   '/api/stage-visits': 'the projects’ construction progress: reference for every case in them',
   '/api/project-units': 'the APF projects’ inventory: reference for every case in them',
   '/api/lookups/cases': 'case numbers to pick on a query (ids, numbers and applicants only)',
+  '/api/lookups/task-links': 'case and invoice numbers to link a task to (numbers only: no applicant, no amount)',
   '/api/queries': 'queries on the firm’s cases are shared work, like the case pages (right queries)',
   '/api/dedupe': 'suspected duplicate cases: shared work of the case pages',
   '/api/same-day-cases': 'a view of the case pages’ shared work queue',
   '/api/document-pickups': 'document pickups for the firm’s cases: shared work of the case pages',
 };
+
+/** The ids of the bank-branch login's cases (filled once the login is known). */
+const branchCases = new Set<number>();
 
 /** A bank-branch login (a client's employee) sees its own branch and bank only. */
 const BRANCH_OWN: Record<string, Rule> = {
@@ -100,6 +104,11 @@ const BRANCH_OWN: Record<string, Rule> = {
   },
   '/api/lookups/banks': { mine: (r, me) => r.id === me.bank },
   '/api/dashboards/bank-branches': { mine: (r, me) => r.id === me.branch },
+  // The branch's portal: its rows carry no branch column (the bank sees its own), so by id.
+  '/api/portal/cases': {
+    mine: (r) => branchCases.has(r.id as number),
+    outside: { sql: 'SELECT id FROM cases WHERE bank_branch_id <> $1', url: '/api/portal/cases/:id' },
+  },
   '/api/online-requests/mine': {
     mine: (r, me) => r.bank_branch_id === me.branch,
     outside: { sql: 'SELECT id FROM online_requests WHERE bank_branch_id <> $1', url: '/api/online-requests/mine/:id' },
@@ -173,6 +182,8 @@ before(async () => {
   me.user = e.user.id;
   me.branch = b.branch.bank_branch_id!;
   [{ bank: me.bank }] = await t.handle.query<{ bank: number }>('SELECT bank_id AS bank FROM bank_branches WHERE id = $1', [me.branch]);
+  for (const c of await t.handle.query<{ id: number }>('SELECT id FROM cases WHERE bank_branch_id = $1', [me.branch]))
+    branchCases.add(c.id);
 });
 after(() => t.close());
 
