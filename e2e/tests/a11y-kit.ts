@@ -38,6 +38,17 @@ export async function violations(page: Page, mainOnly = false): Promise<string[]
     // Reported by the issue; axe ships it switched off (experimental).
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   if (mainOnly) builder = builder.include('main');
+  // Colours are judged once settled: a button leaving its disabled look (the pager after a load)
+  // fades over ~200 ms, and axe caught one mid-fade at 3:1. An endless spinner is let be after 3 s.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      {
+        timeout: 3_000,
+      },
+    )
+    .catch(() => undefined);
   const result = await builder.analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
