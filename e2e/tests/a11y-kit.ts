@@ -39,13 +39,13 @@ export async function violations(page: Page, mainOnly = false): Promise<string[]
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   if (mainOnly) builder = builder.include('main');
   // Colours are judged once settled: a button leaving its disabled look (the pager after a load)
-  // fades over ~200 ms, and axe caught one mid-fade at 3:1. An endless spinner is let be after 3 s.
+  // fades over ~200 ms, and axe caught one mid-fade at 3:1. A running spinner is let be after 0.6 s.
   await page
     .waitForFunction(
       () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
       null,
       {
-        timeout: 3_000,
+        timeout: 600,
       },
     )
     .catch(() => undefined);
