@@ -4,7 +4,7 @@ import {
   DEFAULT_VISIT_SETTINGS,
   photoDistance,
   photoFlags,
-  type PhotoFlag,
+  type SitePhoto,
   type VisitSettings,
   type VisitWindow,
 } from 'mfe-cases/model';
@@ -24,25 +24,8 @@ export async function visitSettings(db: Runner): Promise<VisitSettings> {
   };
 }
 
-interface PhotoEvidenceRow {
-  id: number;
-  checklist_item_id: number | null;
-  item: string | null;
-  file_name: string;
-  stored_name: string;
-  size_bytes: number;
-  original_bytes: number | null;
-  sha256: string | null;
-  original_sha256: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  taken_at: string | null;
-  /** Where the position and time come from: the photo's own EXIF, else the phone at capture. */
-  source: 'EXIF' | 'DEVICE' | null;
-  distance_m: number | null;
-  flags: PhotoFlag[];
-  uploaded_at: string;
-}
+/** A photo as the model's SitePhoto states it, with the stored file's name for the report. */
+type PhotoEvidenceRow = SitePhoto & { stored_name: string };
 
 const num = (v: unknown) => (v == null ? null : Number(v));
 const iso = (v: unknown) => (v == null ? null : new Date(String(v)).toISOString());
