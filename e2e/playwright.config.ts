@@ -1,5 +1,5 @@
 // `npm test -w e2e [-- <file words>...]` = `playwright test`: builds once (globalSetup), one server per worker,
-// files in parallel workers (tests of one file in order, in one worker), no retries, a trace kept
+// files in parallel workers (tests of one file in order, in one worker), one retry under CI, a trace kept
 // for every failed test outside CI (`npx playwright show-trace e2e/artifacts/<test>/trace.zip`).
 import { defineConfig } from '@playwright/test';
 import fs from 'node:fs';
@@ -53,7 +53,10 @@ export default defineConfig({
   globalSetup: './lib/global-setup.ts',
   workers: Number(process.env.E2E_WORKERS ?? process.env.E2E_CONCURRENCY ?? 2),
   fullyParallel: false,
-  retries: 0,
+  // One retry under CI: a test that fails once on a loaded 2-core machine and then passes is
+  // reported as flaky by name in the summary (tools/test-all.mjs) instead of refusing the run;
+  // locally a failure stays a failure.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   // A bound inside CI's own 90 minutes: 2-core machines have taken 16 and 31 min for the suite.

@@ -45,13 +45,20 @@ export function jestFailures(report) {
   ]);
 }
 
-/** Playwright's JSON report: failed or timed-out tests, and errors outside any test. */
-export function playwrightFailures(report) {
-  const found = (report.errors ?? []).map((e) => ({ name: 'outside any test', why: brief(e.message) }));
+/**
+ * Playwright's JSON report: failed or timed-out tests, and errors outside any test. With `flaky`,
+ * the tests that failed and then passed on a retry instead (Playwright's status 'flaky'): the run
+ * passes, but the summary names them with their first failure.
+ */
+export function playwrightFailures(report, { flaky = false } = {}) {
+  const found = flaky ? [] : (report.errors ?? []).map((e) => ({ name: 'outside any test', why: brief(e.message) }));
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        const bad = (test.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
+        const results = test.results ?? [];
+        const passedLast = results.at(-1)?.status === 'passed';
+        if (flaky !== (passedLast && test.status === 'flaky')) continue;
+        const bad = results.find((r) => r.status !== 'passed' && r.status !== 'skipped');
         if (bad) {
           found.push({
             name: [...titles, spec.title].filter(Boolean).join(' › '),

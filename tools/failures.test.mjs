@@ -96,3 +96,32 @@ test('the summary lines: a name with its place, the reason under it, at most `ma
   const failures = ['a', 'b', 'c'].map((name) => ({ name, where: `${name}.ts:1`, why: `${name} broke` }));
   assert.deepEqual(failureLines(failures, 2), ['  ✖ a  (a.ts:1)', '      a broke', '  ✖ b  (b.ts:1)', '      b broke', '  … and 1 more']);
 });
+
+test('Playwright: a test that failed and passed on its retry is flaky, listed apart and not as a failure', () => {
+  const result = (status, message) => ({ status, ...(message ? { error: { message }, errors: [{ message }] } : { errors: [] }) });
+  const report = {
+    suites: [
+      {
+        title: 'a.test.ts',
+        file: 'a.test.ts',
+        specs: [
+          { title: 'steady', file: 'a.test.ts', line: 1, tests: [{ status: 'expected', results: [result('passed')] }] },
+          {
+            title: 'wobbles',
+            file: 'a.test.ts',
+            line: 2,
+            tests: [{ status: 'flaky', results: [result('failed', 'Error: not yet'), result('passed')] }],
+          },
+          {
+            title: 'broken',
+            file: 'a.test.ts',
+            line: 3,
+            tests: [{ status: 'unexpected', results: [result('failed', 'Error: no'), result('failed', 'Error: still no')] }],
+          },
+        ],
+      },
+    ],
+  };
+  assert.deepEqual(playwrightFailures(report), [{ name: 'broken', where: 'a.test.ts:3', why: 'failed: Error: no' }]);
+  assert.deepEqual(playwrightFailures(report, { flaky: true }), [{ name: 'wobbles', where: 'a.test.ts:2', why: 'failed: Error: not yet' }]);
+});
