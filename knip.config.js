@@ -60,7 +60,15 @@ module.exports = {
     ),
     api: {
       // The release CLI runs through tools/release.mjs (tsx), bench seeds through tools/bench.
-      entry: ['src/releases/cli*.ts', 'src/**/*bench-seed.ts', 'test/**/*.test.ts', 'test/*.scale.ts', 'test/*-writer.ts'],
+      entry: [
+        'src/releases/cli*.ts',
+        'src/**/*bench-seed.ts',
+        'test/**/*.test.ts',
+        'test/*.scale.ts',
+        'test/*-writer.ts',
+        'test/lane.ts',
+        'test/run.mjs',
+      ],
       project: ['src/**/*.ts', 'test/**/*.ts'],
     },
     e2e: {
