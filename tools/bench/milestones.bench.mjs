@@ -97,7 +97,6 @@ export async function run(ctx) {
     body: {
       bank_id: first.bank_id,
       url: `http://127.0.0.1:${receiver.address().port}/bench`,
-      secret: 'bench-secret-0123456789',
       events: ['site_visit.scheduled'],
       status: '1',
     },
