@@ -1,6 +1,7 @@
 // Bank Master → Webhooks (/admin/webhooks, issue 27): the server makes each endpoint's signing
 // secret and the screen shows it once, after adding and after 'New secret'; never in the list.
 import { e2eSuite, expectText, expectVisible, field } from '../lib/index';
+import { violations } from './a11y-kit';
 import { confirmWith, dialog, expectSuccess, row, search, stamp } from './crud-kit';
 import { rowAction } from './row-action';
 
@@ -26,6 +27,8 @@ e2e.test(
     if (!/^whsec_[A-Za-z0-9_-]{43}$/.test(first)) throw new Error(`not a signing secret: ${first}`);
     await expectText(shown, 'copy its signing secret now, it is not shown again');
     await page.screenshot({ path: `${process.env.E2E_SHOTS ?? '/tmp'}/webhooks-secret.png` });
+    const found = await violations(page);
+    if (found.length) throw new Error(`axe, with the secret shown:\n${found.join('\n')}`);
     await shown.getByRole('button', { name: 'Done' }).click();
     await search(page, 'Webhooks', url);
     await expectText(row(page, 'Webhooks', url), 'Active');
