@@ -18,5 +18,6 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './OnlineRequestsPage': './src/features/online-requests/online-requests-page.tsx',
     './RequestValuationPage': './src/features/online-requests/request-valuation-page.tsx',
     './BankCasesPage': './src/features/branch-portal/bank-cases-page.tsx',
+    './WebhooksPage': './src/features/webhooks/webhooks-page.tsx',
   },
 });

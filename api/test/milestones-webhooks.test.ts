@@ -1,7 +1,8 @@
 // Webhooks: a bank's endpoint receives each milestone as JSON signed as the README documents
 // (X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">), verified here by a receiver
 // written from that description; a receiver failing twice gets the delivery on the third try, a
-// case's milestones arrive in order, and two workers deliver each milestone once.
+// case's milestones arrive in order, and two workers deliver each milestone once. The server makes
+// each signing secret and answers it once (adding, 'New secret'); after a rotation only the new one signs.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
@@ -18,35 +19,43 @@ interface Received {
   data: Record<string, unknown>;
 }
 
-/** A receiver checking each signature with its secret; it answers 500 to the first `failFirst` valid requests. */
-function receiver(secret: string, failFirst = 0) {
-  const got: { body: Received; ok: boolean }[] = [];
+/** `v1` of an X-Signature header as the README documents it: hex HMAC-SHA256 of "<t>.<body>" with the secret. */
+const signed = (secret: string, t: string, raw: string) => crypto.createHmac('sha256', secret).update(`${t}.${raw}`).digest('hex');
+
+/**
+ * A receiver checking each signature with the secret it holds (`secret`, set once the endpoint's
+ * creation answered it); it answers 500 to the first `failFirst` valid requests.
+ */
+function receiver(failFirst = 0) {
+  const got: { body: Received; ok: boolean; raw: string; t: string; v1: string }[] = [];
   let bad = 0;
   const server = http.createServer(async (req, res) => {
     let raw = '';
     for await (const chunk of req) raw += String(chunk);
     const header = String(req.headers['x-signature'] ?? '');
     const parts = Object.fromEntries(header.split(',').map((p) => p.split('=') as [string, string]));
-    const expected = crypto.createHmac('sha256', secret).update(`${parts.t}.${raw}`).digest('hex');
     const fresh = Math.abs(Date.now() / 1000 - Number(parts.t)) < 300;
-    if (!fresh || parts.v1 !== expected) {
+    if (!hook.secret || !fresh || parts.v1 !== signed(hook.secret, parts.t, raw)) {
       bad += 1;
       res.writeHead(401).end();
       return;
     }
     const ok = got.length >= failFirst;
-    got.push({ body: JSON.parse(raw) as Received, ok });
+    got.push({ body: JSON.parse(raw) as Received, ok, raw, t: parts.t, v1: parts.v1 });
     res.writeHead(ok ? 204 : 500).end();
   });
-  return {
+  const hook = {
+    secret: '',
     got,
     bad: () => bad,
+    /** Listens on the first call. */
     url: async () => {
-      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      if (!server.listening) await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
       return `http://127.0.0.1:${(server.address() as { port: number }).port}/hooks`;
     },
     close: () => new Promise((r) => server.close(r)),
   };
+  return hook;
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, ms = 15_000): Promise<T> {
@@ -65,31 +74,59 @@ before(async () => {
 });
 after(() => t.close());
 
-test('signed deliveries, retried after a receiver fails twice, in order per case; the secret is never answered', async () => {
+/** Adds an endpoint as the Webhooks screen does; the answer carries the secret the server made. */
+async function addEndpoint(headers: Record<string, string>, body: Record<string, unknown>) {
+  const created = await t.app.inject({ method: 'POST', url: '/api/webhook-endpoints', headers, payload: { status: '1', ...body } });
+  assert.equal(created.statusCode, 201, created.body);
+  return created.json() as { data: { id: number; secret?: unknown }; secret: string; message: string };
+}
+
+test("signed deliveries, retried after a receiver fails twice, in order per case; the secret is the server's, answered once", async () => {
   const who = await caseLogins(t);
   const places = await demoPlaces(t);
-  const secret = crypto.randomBytes(24).toString('hex');
-  const hook = receiver(secret, 2);
+  const hook = receiver(2);
   try {
-    const created = await t.app.inject({
+    const typed = await t.app.inject({
       method: 'POST',
       url: '/api/webhook-endpoints',
       headers: who.admin,
-      payload: { bank_id: places.bank_id, url: await hook.url(), secret, events: ['site_visit.scheduled', 'report.released'], status: '1' },
+      payload: {
+        bank_id: places.bank_id,
+        url: await hook.url(),
+        secret: 'typed-by-the-admin-0123',
+        events: ['report.released'],
+        status: '1',
+      },
     });
-    assert.equal(created.statusCode, 201, created.body);
-    const endpoint = created.json().data;
-    assert.equal(endpoint.secret, undefined);
+    assert.equal(typed.statusCode, 400, 'an administrator cannot choose the secret');
+    const created = await addEndpoint(who.admin, {
+      bank_id: places.bank_id,
+      url: await hook.url(),
+      events: ['site_visit.scheduled', 'report.released'],
+    });
+    assert.match(created.secret, /^whsec_[A-Za-z0-9_-]{43}$/, '32 random bytes');
+    assert.match(created.message, /not shown again/);
+    assert.equal(created.data.secret, undefined);
+    hook.secret = created.secret;
+    const endpoint = created.data;
     const read = await t.app.inject({ method: 'GET', url: `/api/webhook-endpoints/${endpoint.id}`, headers: who.admin });
+    const list = await t.app.inject({ method: 'GET', url: '/api/webhook-endpoints?pageSize=200', headers: who.admin });
+    for (const answer of [read, list]) {
+      assert.equal(answer.statusCode, 200, answer.body);
+      assert.ok(!answer.body.includes(created.secret), 'never answered again');
+    }
     assert.equal(read.json().data.secret, undefined);
-    assert.ok(!read.body.includes(secret));
+    const other = await addEndpoint(who.admin, { bank_id: places.bank_id, url: 'https://bank.example/other', events: ['report.released'] });
+    assert.notEqual(other.secret, created.secret, 'each endpoint its own secret');
+    await t.app.inject({ method: 'DELETE', url: `/api/webhook-endpoints/${other.data.id}`, headers: { ...who.admin, 'if-match': '"1"' } });
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/webhook-endpoints',
       headers: who.admin,
-      payload: { bank_id: places.bank_id, url: 'http://example.com/x', secret, events: ['report.released'], status: '1' },
+      payload: { bank_id: places.bank_id, url: 'http://example.com/x', events: ['report.released'], status: '1' },
     });
     assert.equal(refused.statusCode, 400);
+    assert.ok(!('secret' in refused.json()), 'a refused creation answers no secret');
 
     // Allocation with an appointment, then a reallocation with another: two milestones of one case.
     let c = (
@@ -153,7 +190,8 @@ test('signed deliveries, retried after a receiver fails twice, in order per case
 test('two workers claiming at once deliver each milestone exactly once', async () => {
   const places = await demoPlaces(t);
   const secret = crypto.randomBytes(24).toString('hex');
-  const hook = receiver(secret);
+  const hook = receiver();
+  hook.secret = secret;
   try {
     await t.handle.query(`INSERT INTO webhook_endpoints (bank_id, url, secret, events) VALUES ($1, $2, $3, '["query.raised"]')`, [
       places.bank_id,
@@ -175,6 +213,51 @@ test('two workers claiming at once deliver each milestone exactly once', async (
     const ids = hook.got.map((g) => g.body.id);
     assert.equal(ids.length, cases.length);
     assert.equal(new Set(ids).size, cases.length);
+  } finally {
+    await hook.close();
+  }
+});
+
+test("'New secret': answered once, and from that moment only the new secret signs", async () => {
+  const who = await caseLogins(t);
+  const places = await demoPlaces(t);
+  const hook = receiver();
+  try {
+    const created = await addEndpoint(who.admin, { bank_id: places.bank_id, url: await hook.url(), events: ['invoice.issued'] });
+    const old = created.secret;
+    hook.secret = old;
+    const [c] = await t.handle.query<{ id: number }>(`SELECT id FROM cases WHERE bank_id = $1 ORDER BY id LIMIT 1`, [places.bank_id]);
+    const issue = (n: number) =>
+      t.db.transaction((tx) => emitMilestone(tx, { event: 'invoice.issued', caseId: c.id, data: { invoice_no: `INV-ROT-${n}` } }));
+    await issue(1);
+    await until('the first delivery', async () => hook.got.length === 1);
+
+    const url = `/api/webhook-endpoints/${created.data.id}/secret`;
+    const forbidden = await t.app.inject({ method: 'POST', url, headers: who.engineer, payload: {} });
+    assert.equal(forbidden.statusCode, 403, 'only staff with the Email Master right');
+    const missing = await t.app.inject({ method: 'POST', url: '/api/webhook-endpoints/999999/secret', headers: who.admin, payload: {} });
+    assert.equal(missing.statusCode, 404);
+    const rotated = await t.app.inject({ method: 'POST', url, headers: who.admin, payload: {} });
+    assert.equal(rotated.statusCode, 200, rotated.body);
+    const fresh = rotated.json() as { secret: string; message: string; data: { version: number } };
+    assert.match(fresh.secret, /^whsec_/);
+    assert.notEqual(fresh.secret, old);
+    assert.match(fresh.message, /old one no longer signs/);
+    assert.equal(fresh.data.version, 2, 'an open edit form of the endpoint is now stale');
+    const read = await t.app.inject({ method: 'GET', url: `/api/webhook-endpoints/${created.data.id}`, headers: who.admin });
+    assert.ok(!read.body.includes(fresh.secret), 'the new secret is not answered again either');
+
+    // The receiver still holds the old secret: the next delivery is refused (401) and retried ...
+    await issue(2);
+    await until('a delivery the old secret does not verify', async () => hook.bad() > 0);
+    assert.equal(hook.got.length, 1);
+    // ... until the bank switches to the new one.
+    hook.secret = fresh.secret;
+    await until('the second delivery', async () => hook.got.length === 2);
+    const second = hook.got[1];
+    assert.equal(second.body.data.invoice_no, 'INV-ROT-2');
+    assert.equal(second.v1, signed(fresh.secret, second.t, second.raw));
+    assert.notEqual(second.v1, signed(old, second.t, second.raw));
   } finally {
     await hook.close();
   }

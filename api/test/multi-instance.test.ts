@@ -1,64 +1,22 @@
 // Two API processes on one throwaway PostgreSQL cluster, as production runs several instances
 // behind a proxy: whatever one instance changes, the other serves at once.
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import postgres from 'pg';
-import { freePort, pgAvailable, startPostgres } from '../../tools/pg-cluster.mjs';
+import { pgAvailable, startPostgres } from '../../tools/pg-cluster.mjs';
 import { u8 } from '../src/lib/bytes';
 import { publishBuild } from '../src/releases/publish';
 import { caseBody, demoPlaces } from './cases-support';
 import type { TestApp } from './helpers';
-import { fakeBuild, fakeShell, tmpDir } from './release-fixtures';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-
-interface Instance {
-  url: string;
-  proc: ChildProcess;
-}
-
-async function startInstance(env: NodeJS.ProcessEnv, name: string, logFile: string): Promise<Instance> {
-  const port = await freePort();
-  const out = fs.openSync(logFile, 'a');
-  const proc = spawn(TSX, [path.join(ROOT, 'api/src/main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', out, out],
-  });
-  fs.closeSync(out);
-  const log = () => fs.readFileSync(logFile, 'utf8');
-  const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (proc.exitCode !== null) throw new Error(`${name} exited: ${log()}`);
-    try {
-      if ((await fetch(`${url}/remotes/registry.json`)).ok) return { url, proc };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  proc.kill('SIGKILL');
-  throw new Error(`${name} did not answer within 120 s: ${log()}`);
-}
+import { instanceEnv, ROOT, signIn, startInstance, TSX, type Instance } from './instances';
+import { fakeBuild, tmpDir } from './release-fixtures';
 
 /** Every file (not folder) under `dir`, relative to it. */
 const filesUnder = (dir: string) =>
   fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()) : [];
-
-async function signIn(base: string, email = 'admin@example.com', password = 'demo1234') {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return { status: res.status, body: (await res.json()) as { token?: string } };
-}
 
 describe('two API instances on one PostgreSQL', () => {
   let pg: Awaited<ReturnType<typeof startPostgres>>;
@@ -75,7 +33,6 @@ describe('two API instances on one PostgreSQL', () => {
       const why = pgAvailable();
       if (why !== true) throw new Error(`This test needs PostgreSQL: ${why}`);
       pg = await startPostgres(() => {});
-      const shellDist = fakeShell(root);
       for (const [version, salt] of [
         ['1.0.0', 'a'],
         ['1.1.0', 'b'],
@@ -84,15 +41,7 @@ describe('two API instances on one PostgreSQL', () => {
         const from = fakeBuild(path.join(root, 'builds', version), { remote: 'mfe-x', salt });
         await publishBuild({ dir: releasesDir, remote: 'mfe-x', version, from, user: 'ops', via: 'cli' });
       }
-      env = {
-        DATABASE_URL: pg.url,
-        RELEASES_DIR: releasesDir,
-        SHELL_DIST: shellDist,
-        UPLOAD_DIR: path.join(root, 'uploads'),
-        OUTBOX_DIR: path.join(root, 'outbox'),
-        DATA_DIR: path.join(root, 'unused-pglite'),
-        SEED_DEMO: '1', // a real PostgreSQL gets demo data only when asked
-      };
+      env = instanceEnv(root, pg.url, releasesDir);
       // A first, so B finds the schema and the demo data in place (migrations also lock each other).
       a = await startInstance(env, 'instance A', path.join(root, 'a.log'));
       b = await startInstance(env, 'instance B', path.join(root, 'b.log'));

@@ -111,6 +111,12 @@ export const pages: PageDecl[] = [
   // Word of every milestone to the banks (issue 27): which milestone mails whom, and the mails' log.
   resourcePage(milestoneMailRulesResource, { path: '/admin/milestoneMails', menu: { group: 'bank', order: 4.1 } }),
   resourcePage(milestoneMailsResource, { path: '/admin/milestoneMailLog', menu: { group: 'bank', order: 4.2 } }),
-  resourcePage(webhookEndpointsResource, { path: '/admin/webhooks', menu: { group: 'bank', order: 4.3 } }),
+  {
+    path: '/admin/webhooks',
+    title: webhookEndpointsResource.title,
+    module: './WebhooksPage',
+    right: webhookEndpointsResource.right,
+    menu: { group: 'bank', order: 4.3 },
+  },
   resourcePage(webhookDeliveriesResource, { path: '/admin/webhookDeliveries', menu: { group: 'bank', order: 4.4 } }),
 ];

@@ -1,8 +1,11 @@
-// Issue 27: word of every milestone. (1) Webhook latency: from a case move's answer to the signed
+// Issue 27: word of every milestone. (1) Webhook latency: from sending a case move to the signed
 // delivery reaching a local receiver, p95 over MILESTONES_BENCH_MOVES moves (budget 1 s). (2) SSE
 // fan-out: MILESTONES_BENCH_CLIENTS streams on GET /api/events (simulated browsers), and the time
-// from a move's answer to each stream receiving its 'case.moved', p95 over every client and move
-// (budget 2 s).
+// from sending a move to each stream receiving its 'case.moved', p95 over every client and move
+// (budget 2 s). The status moves at the commit, some time between sending the move and its answer
+// (the delivery and the events leave at the commit, often before the answer arrives): each figure is
+// given from the answer (a lower bound, 0 when it came first) and from sending (an upper bound, with
+// the move's own time), so the time after the status moved lies between the two.
 import http from 'node:http';
 import { percentile, round } from './stats.mjs';
 
@@ -39,15 +42,30 @@ async function newCase(ctx, token, i) {
   return { ...res.body.data, bank_id: banks[0].id };
 }
 
+/** Allocates with an appointment (a 'site visit scheduled' milestone); resolves { sent, answered } times. */
 async function allocate(ctx, token, c, engineerId) {
+  const sent = performance.now();
   const res = await ctx.api(`/api/cases/${c.id}/moves`, {
     token,
     method: 'POST',
     body: { move: 'allocate', version: c.version, site_engineer_id: engineerId, appointment_at: '2026-12-01T10:30:00+05:30' },
   });
   if (res.status !== 200) throw new Error(`move: ${res.status} ${JSON.stringify(res.body)}`);
-  return performance.now();
+  return { sent, answered: performance.now() };
 }
+
+/** p50 and p95 of arrival times from the answers (at least 0) and from the sendings; a missing arrival counts 10 s. */
+function figures(samples) {
+  const after = (from) => samples.map(([arrived, move]) => (arrived === undefined ? 10_000 : Math.max(0, arrived - move[from])));
+  const answer = after('answered');
+  const sent = after('sent');
+  return {
+    answer: [percentile(answer, 50), percentile(answer, 95)].map(round),
+    sent: [percentile(sent, 50), percentile(sent, 95)].map(round),
+  };
+}
+
+const said = (f) => `p50 ${f.answer[0]} / p95 ${f.answer[1]} ms from the answer, p50 ${f.sent[0]} / p95 ${f.sent[1]} ms from sending`;
 
 /** Opens one SSE stream; `onMoved(caseId, at)` for each 'case.moved'. */
 async function stream(url, token, onMoved, signal) {
@@ -97,7 +115,6 @@ export async function run(ctx) {
     body: {
       bank_id: first.bank_id,
       url: `http://127.0.0.1:${receiver.address().port}/bench`,
-      secret: 'bench-secret-0123456789',
       events: ['site_visit.scheduled'],
       status: '1',
     },
@@ -109,12 +126,12 @@ export async function run(ctx) {
     const moved = await allocate(ctx, token, c, engineerId);
     const end = Date.now() + 10_000;
     while (!arrived.has(c.id) && Date.now() < end) await new Promise((r) => setTimeout(r, 5));
-    lat.push(arrived.has(c.id) ? arrived.get(c.id) - moved : 10_000);
+    lat.push([arrived.get(c.id), moved]);
   }
   receiver.close();
   await ctx.api(`/api/webhook-endpoints/${hook.body.data.id}`, { token, method: 'DELETE' });
-  const p95 = round(percentile(lat, 95));
-  ctx.log(`webhook delivery after a move: p50 ${round(percentile(lat, 50))} ms, p95 ${p95} ms over ${MOVES} moves (budget 1000 ms)`);
+  const hooks = figures(lat);
+  ctx.log(`webhook delivery after a move: ${said(hooks)}, over ${MOVES} moves (budget p95 1000 ms)`);
 
   // 2. SSE fan-out to CLIENTS streams.
   const ctl = new AbortController();
@@ -130,13 +147,15 @@ export async function run(ctx) {
     const end = Date.now() + 10_000;
     const all = () => Array.from({ length: CLIENTS }, (_, k) => heard.has(`${k}:${c.id}`)).every(Boolean);
     while (!all() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-    for (let k = 0; k < CLIENTS; k++) fan.push(heard.has(`${k}:${c.id}`) ? heard.get(`${k}:${c.id}`) - moved : 10_000);
+    for (let k = 0; k < CLIENTS; k++) fan.push([heard.get(`${k}:${c.id}`), moved]);
   }
   ctl.abort();
-  const fp95 = round(percentile(fan, 95));
-  ctx.log(`SSE fan-out to ${CLIENTS} streams: p50 ${round(percentile(fan, 50))} ms, p95 ${fp95} ms over ${rounds} moves (budget 2000 ms)`);
+  const sse = figures(fan);
+  ctx.log(`SSE fan-out to ${CLIENTS} streams: ${said(sse)}, over ${rounds} moves (budget p95 2000 ms)`);
   return [
-    { metric: 'webhook delivery after a move, p95', value: p95, unit: 'ms', budget: '<= 1000' },
-    { metric: `SSE fan-out to ${CLIENTS} streams, p95`, value: fp95, unit: 'ms', budget: '<= 2000' },
+    { metric: 'webhook delivery after a move answered, p95', value: hooks.answer[1], unit: 'ms', budget: '<= 1000' },
+    { metric: 'webhook delivery after a move sent, p95', value: hooks.sent[1], unit: 'ms', budget: '<= 1000' },
+    { metric: `SSE fan-out to ${CLIENTS} streams after a move answered, p95`, value: sse.answer[1], unit: 'ms', budget: '<= 2000' },
+    { metric: `SSE fan-out to ${CLIENTS} streams after a move sent, p95`, value: sse.sent[1], unit: 'ms', budget: '<= 2000' },
   ];
 }

@@ -140,10 +140,28 @@ const WEBHOOK_STATUS_OPTIONS: readonly FieldOption[] = [
   { value: '0', label: 'Paused' },
 ];
 
+/** A signing secret as the server makes it: this prefix, then 32 random bytes in base64url. */
+export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+
+/** The answer that carries a signing secret, the only one that ever does (adding, 'New secret'). */
+export interface WebhookSecretAnswer {
+  secret: string;
+  message: string;
+}
+
+export const WEBHOOK_SECRET_MESSAGES = {
+  created: 'Webhook added: copy its signing secret now, it is not shown again.',
+  rotated: 'New signing secret: copy it now, it is not shown again. The old one no longer signs.',
+} as const;
+
+/** POST {path}/{id}/secret: a new signing secret for the endpoint (the old one stops signing at once). */
+export const webhookSecretPath = (id: number) => `webhook-endpoints/${id}/secret`;
+
 /**
- * /admin/webhooks (right email_master, staff only): a bank's endpoints for the milestones. The secret
- * is entered once when adding and never answered again (to change it, add a new endpoint). The
- * API registers it with that column omitted (api/src/modules/milestones).
+ * /admin/webhooks (right email_master, staff only): a bank's endpoints for the milestones. The
+ * server makes the signing secret when an endpoint is added and again on 'New secret', answers it
+ * in that one answer and never again (the API registers the resource with the column omitted:
+ * api/src/modules/milestones/webhooks.ts).
  */
 export const webhookEndpointsResource: ResourceDesc = defineResource({
   name: 'webhook-endpoints',
@@ -172,17 +190,8 @@ export const webhookEndpointsResource: ResourceDesc = defineResource({
       pattern: '^(https://|http://(127\\.0\\.0\\.1|localhost)[:/])',
       patternMessage: 'Enter an https:// address (http only on this machine, for tests)',
     },
-    {
-      name: 'secret',
-      label: 'Signing secret',
-      type: 'password',
-      required: true,
-      requiredMessage: 'Enter the signing secret (at least 16 characters)',
-      minLength: 16,
-      maxLength: 128,
-      only: 'create',
-      help: 'Shown only now: the bank checks each signature with it',
-    },
+    // Made by the server (never typed, never sent, never answered but once): not in the form.
+    { name: 'secret', label: 'Signing secret', type: 'text', required: true, readOnly: true, hidden: true },
     {
       name: 'events',
       label: 'Milestones',

@@ -1,9 +1,17 @@
 import crypto from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { webhookEndpointsResource, WEBHOOK_SIGNATURE_HEADER } from 'mfe-cases/model';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  webhookEndpointsResource,
+  WEBHOOK_SECRET_MESSAGES,
+  WEBHOOK_SECRET_PREFIX,
+  WEBHOOK_SIGNATURE_HEADER,
+  type WebhookSecretAnswer,
+} from 'mfe-cases/model';
 import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
 import { describedTable } from '../../kit/described-table';
-import { registerResource } from '../../kit/index';
+import { idOf, idParamsSchema, kitValidatorCompiler, registerResource } from '../../kit/index';
+import { actorOf } from '../cases/actor';
 import { backoffMs } from './mail-queue';
 
 type Ctx = Pick<AppContext, 'handle' | 'config'>;
@@ -22,13 +30,53 @@ export function signature(secret: string, body: string, t = Math.floor(Date.now(
   return `t=${t},v1=${v1}`;
 }
 
-/** The endpoints' CRUD (right email_master): the secret is written once and never answered. */
+/** A new signing secret: 32 random bytes (kept as is: the worker signs with it, so it cannot be hashed). */
+const newSecret = () => WEBHOOK_SECRET_PREFIX + crypto.randomBytes(32).toString('base64url');
+
+/**
+ * The endpoints' CRUD and 'New secret' (right email_master). The server makes each secret and
+ * answers it once: in the 201 of the endpoint's creation and in the answer of its rotation. Every
+ * read omits it.
+ */
 export function webhookEndpointRoutes(app: FastifyInstance, ctx: AppContext) {
+  // The secret made in a creation's transaction, for that request's answer only.
+  const made = new WeakMap<FastifyRequest, string>();
   registerResource(app, ctx.db, {
     desc: webhookEndpointsResource,
     table: describedTable({ ...webhookEndpointsResource, table: 'webhook_endpoints' }),
     omit: ['secret'],
+    beforeWrite: ({ mode, columns, req }) => {
+      if (mode !== 'create') return;
+      columns.secret = newSecret();
+      made.set(req, columns.secret as string);
+    },
   });
+  // This plugin's routes only (Fastify encapsulation); an error answer never carries it.
+  app.addHook('preSerialization', async (req, reply, payload) => {
+    const secret = made.get(req);
+    if (!secret || reply.statusCode !== 201) return payload;
+    const answer: WebhookSecretAnswer = { secret, message: WEBHOOK_SECRET_MESSAGES.created };
+    return { ...(payload as object), ...answer };
+  });
+  app.post<{ Params: { id: string } }>(
+    '/api/webhook-endpoints/:id/secret',
+    {
+      validatorCompiler: kitValidatorCompiler,
+      schema: { params: idParamsSchema, body: { type: 'object', additionalProperties: false, properties: {} } },
+      config: { right: webhookEndpointsResource.right },
+    },
+    async (req): Promise<WebhookSecretAnswer & { data: { id: number; version: number } }> => {
+      actorOf(req);
+      const secret = newSecret();
+      // The worker reads the secret when it claims a delivery: every one claimed after this commit is signed with the new one.
+      const [row] = await ctx.handle.query<{ id: number; version: number }>(
+        `UPDATE webhook_endpoints SET secret = $2, version = version + 1, updated_at = now() WHERE id = $1 RETURNING id, version`,
+        [idOf(req.params.id), secret],
+      );
+      if (!row) throw notFound('No such webhook endpoint.');
+      return { data: row, secret, message: WEBHOOK_SECRET_MESSAGES.rotated };
+    },
+  );
 }
 
 interface Claimed {
