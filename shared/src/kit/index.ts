@@ -29,3 +29,4 @@ export {
 export { CommentThread, type CommentThreadProps } from './comment-thread';
 export { ImportReportView, type RefusedRow } from './import-report';
 export { newPassword } from './new-password';
+export { PhotoGallery, type GalleryPhoto, type PhotoGalleryProps } from './photo-gallery';
