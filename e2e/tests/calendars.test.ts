@@ -30,8 +30,10 @@ e2e.test(
     const cell = page.locator(`td[data-day="${day}"]`);
     await expectText(cell, `${name} (Regional)`);
     await page.getByRole('button', { name: 'Week', exact: true }).click();
-    await expectText(page.locator(`td[data-day="${day}"]`), `${name} (Regional)`);
-    check((await page.getByRole('table', { name: /^Holiday List, / }).getByRole('cell').count()) === 7, 'a week is seven days');
+    const week = page.getByRole('table', { name: /^Holiday List, \d+ [A-Z][a-z]{2} – \d+ [A-Z][a-z]{2} \d{4}$/ });
+    await expectVisible(week);
+    await expectText(week.locator(`td[data-day="${day}"]`), `${name} (Regional)`);
+    check((await week.getByRole('cell').count()) === 7, 'a week is seven days');
     await page.getByRole('button', { name: 'Next week' }).click();
     await page.locator(`td[data-day="${day}"]`).waitFor({ state: 'detached' });
     await page.goBack();
