@@ -4,6 +4,7 @@
 import { check, e2eSuite, expectText, expectVisible } from '../lib/index';
 import { api, newCase, wordOf } from './cases-desk-api';
 import { stamp } from './crud-kit';
+import { checkPages } from './a11y-kit';
 
 const e2e = e2eSuite();
 
@@ -57,6 +58,24 @@ e2e.test(
     const booked = page.locator(`td[data-day="${day}"] li`).filter({ hasText: c.case_no });
     await expectText(booked, `16:45 ${c.case_no} Desk Testcase`);
     await page.screenshot({ path: `${process.env.E2E_SHOTS ?? '/tmp'}/appointments-week.png`, fullPage: true });
+  },
+  { as: 'admin', timeout: 120_000 },
+);
+
+e2e.test(
+  'the calendar views, the map of positions and the progress bars: no serious axe violation, no code, cells whole',
+  async ({ page }) => {
+    await checkPages(
+      page,
+      [
+        '/admin/holidays?calendar=month',
+        '/admin/LeaveManagement?calendar=week',
+        '/admin/caseAllocation?calendar=month',
+        '/admin/employeeLocation',
+        '/admin/underConstructionProjects',
+      ],
+      true,
+    );
   },
   { as: 'admin', timeout: 120_000 },
 );

@@ -1,4 +1,4 @@
-import { Box, Button, ButtonGroup, HStack, Stack, Text } from 'shared/ui';
+import { Box, Button, ButtonGroup, HStack, ScrollRegion, Stack, Text } from 'shared/ui';
 import { businessToday } from 'shared/time';
 import { calendarDays, calendarTitle, dayName, stepAnchor, WEEKDAYS, type CalendarMode } from './calendar-dates';
 
@@ -32,7 +32,8 @@ const css = {
   tableLayout: 'fixed',
   borderCollapse: 'collapse',
   '& th': { fontSize: 'xs', fontWeight: 'semibold', color: 'gray.700', py: '1', textAlign: 'start', px: '1' },
-  '& td': { borderWidth: '1px', borderColor: 'gray.200', verticalAlign: 'top', p: '1', overflow: 'hidden' },
+  // Positioned, so a day's screen-reader text (absolutely placed) stays inside the scrolling frame on a phone.
+  '& td': { borderWidth: '1px', borderColor: 'gray.200', verticalAlign: 'top', p: '1', overflow: 'hidden', position: 'relative' },
   '& td[data-outside]': { bg: 'gray.50' },
   '& td[data-outside] .cal-no': { color: 'gray.600' },
   '& td[aria-current="date"] .cal-no': { bg: 'blue.700', color: 'white', borderRadius: 'full', px: '1.5' },
@@ -107,54 +108,57 @@ export function CalendarView({ label, events, mode, anchor, onChange, status = '
           )}
         </HStack>
       ) : (
-        <Box overflowX="auto" aria-busy={status === 'loading'}>
-          <Box as="table" css={css} minW="42rem" aria-label={`${label}, ${title}`}>
-            <thead>
-              <tr>
-                {WEEKDAYS.map((d) => (
-                  <th key={d} scope="col" abbr={d}>
-                    {d.slice(0, 3)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((week) => (
-                <tr key={week[0]}>
-                  {week.map((day) => {
-                    const on = eventsOn(events, day);
-                    return (
-                      <td
-                        key={day}
-                        data-day={day}
-                        data-outside={mode === 'month' && day.slice(0, 7) !== month ? '' : undefined}
-                        aria-current={day === today ? 'date' : undefined}
-                        style={{ height: mode === 'week' ? '12rem' : '6.5rem' }}
-                      >
-                        <span className="cal-no" aria-hidden="true">
-                          {Number(day.slice(8))}
-                        </span>
-                        <Text as="span" srOnly>
-                          {dayName(day)}
-                          {on.length ? `, ${on.length} ${on.length === 1 ? 'entry' : 'entries'}` : ''}
-                        </Text>
-                        {on.length > 0 && (
-                          <ul>
-                            {on.map((e) => (
-                              <Box as="li" key={e.key} borderColor={TONE[e.tone ?? 'blue']}>
-                                {e.time && <strong>{e.time} </strong>}
-                                {e.title}
-                              </Box>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
-                    );
-                  })}
+        // Sized by the page, not by its table (contain): a phone scrolls the days in their own frame.
+        <Box aria-busy={status === 'loading'} style={{ contain: 'inline-size' }}>
+          <ScrollRegion label={`${label} calendar`}>
+            <Box as="table" css={css} minW="42rem" aria-label={`${label}, ${title}`}>
+              <thead>
+                <tr>
+                  {WEEKDAYS.map((d) => (
+                    <th key={d} scope="col" abbr={d}>
+                      {d.slice(0, 3)}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </Box>
+              </thead>
+              <tbody>
+                {weeks.map((week) => (
+                  <tr key={week[0]}>
+                    {week.map((day) => {
+                      const on = eventsOn(events, day);
+                      return (
+                        <td
+                          key={day}
+                          data-day={day}
+                          data-outside={mode === 'month' && day.slice(0, 7) !== month ? '' : undefined}
+                          aria-current={day === today ? 'date' : undefined}
+                          style={{ height: mode === 'week' ? '12rem' : '6.5rem' }}
+                        >
+                          <span className="cal-no" aria-hidden="true">
+                            {Number(day.slice(8))}
+                          </span>
+                          <Text as="span" srOnly>
+                            {dayName(day)}
+                            {on.length ? `, ${on.length} ${on.length === 1 ? 'entry' : 'entries'}` : ''}
+                          </Text>
+                          {on.length > 0 && (
+                            <ul>
+                              {on.map((e) => (
+                                <Box as="li" key={e.key} borderColor={TONE[e.tone ?? 'blue']}>
+                                  {e.time && <strong>{e.time} </strong>}
+                                  {e.title}
+                                </Box>
+                              ))}
+                            </ul>
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </Box>
+          </ScrollRegion>
         </Box>
       )}
     </Stack>
