@@ -81,14 +81,21 @@ test('the points are drawn over the states, zoomed to them, each a link named by
   const plot = getByRole('group', { name: "Last positions on the map of India's states" });
   expect(container.querySelectorAll('[data-layer="states"] path')).toHaveLength(STATES.length);
   expect(container.querySelector('[data-layer="states"]')).toHaveAttribute('aria-hidden', 'true');
-  const [x0, y0, w, h] = plot.getAttribute('viewBox')!.split(' ').map(Number) as [number, number, number, number];
+  // The drawing is scaled into the 640 x 360 frame: read the zoom from its transform.
+  const [k, x0, y0] = /scale\(([\d.]+)\) translate\((-?[\d.]+) (-?[\d.]+)\)/
+    .exec(container.querySelector('[data-layer="states"]')!.getAttribute('transform')!)!
+    .slice(1)
+    .map(Number) as [number, number, number];
   for (const name of ['Suresh Patil', 'Meena Rao']) {
     const link = getByRole('link', { name: `${name} on the map` });
     const dot = link.querySelector('circle')!;
     const [cx, cy] = [Number(dot.getAttribute('cx')), Number(dot.getAttribute('cy'))];
-    expect(inside('Maharashtra', [cx, cy])).toBe(true);
-    expect(cx > x0 && cx < x0 + w && cy > y0 && cy < y0 + h).toBe(true);
+    // Back in the drawing's units, the dot lies inside Maharashtra; on screen, inside the frame.
+    expect(inside('Maharashtra', [cx / k - x0, cy / k - y0])).toBe(true);
+    expect(cx > 0 && cx < 640 && cy > 0 && cy < 360).toBe(true);
   }
-  // Zoomed in: the frame is a small part of the country, not all of it.
+  expect(plot.getAttribute('viewBox')).toBe('0 0 640 360');
+  // Zoomed in: the frame shows a small part of the country, not all of it.
+  const w = 640 / k;
   expect(w).toBeLessThan(200);
 });

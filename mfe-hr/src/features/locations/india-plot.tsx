@@ -8,6 +8,8 @@ const STATES = (india as unknown as { locations: { id: string; name: string; pat
 
 /** At least this much of the drawing is shown around the points (about 2.5 degrees), so the states around give the place. */
 const MIN_SPAN = 50;
+const W = 640;
+const H = 360;
 
 /**
  * The last positions on an outline of India's states (offline: the outline ships with the app),
@@ -26,16 +28,19 @@ export function IndiaPlot({ rows, linkOf }: { rows: LastPosition[]; linkOf(r: La
   const w = Math.min(MAP_W, (h * 16) / 9);
   const x0 = Math.max(0, Math.min(MAP_W - w, cx - w / 2));
   const y0 = Math.max(0, Math.min(MAP_H - h, cy - h / 2));
-  const unit = w / 640; // one screen pixel of a 640 px wide plot, in drawing units
+  // Points and labels in screen units (640 x 360): a browser draws no text under 6 units, so the
+  // drawing is scaled to the frame, not the frame to the drawing.
+  const k = W / w;
+  const screen = ([x, y]: [number, number]) => [(x - x0) * k, (y - y0) * k] as const;
   return (
     <svg
-      viewBox={`${x0} ${y0} ${w} ${h}`}
+      viewBox={`0 0 ${W} ${H}`}
       // A group, not an image: each point is a link, and an image may hold nothing focusable.
       role="group"
       aria-label="Last positions on the map of India's states"
-      style={{ width: '100%', maxWidth: 640, aspectRatio: '16 / 9', background: '#ebf8ff', border: '1px solid #e2e8f0', borderRadius: 6 }}
+      style={{ width: '100%', maxWidth: W, background: '#ebf8ff', border: '1px solid #e2e8f0', borderRadius: 6 }}
     >
-      <g aria-hidden="true" data-layer="states">
+      <g aria-hidden="true" data-layer="states" transform={`scale(${k}) translate(${-x0} ${-y0})`}>
         {STATES.map((s) => (
           <path
             key={s.id}
@@ -48,16 +53,19 @@ export function IndiaPlot({ rows, linkOf }: { rows: LastPosition[]; linkOf(r: La
           />
         ))}
       </g>
-      {points.map(({ r, at: [x, y] }) => (
-        <a key={r.user_id} href={linkOf(r)} target="_blank" rel="noopener noreferrer" aria-label={`${r.name} on the map`}>
-          <circle cx={x} cy={y} r={6 * unit} fill={r.source === 'PHOTO' ? '#d69e2e' : '#3182ce'} stroke="#fff" strokeWidth={1.5 * unit}>
-            <title>{`${r.name}: ${formatDateTime(r.at)}`}</title>
-          </circle>
-          <text x={x + 8 * unit} y={y + 4 * unit} fontSize={10 * unit} fill="#1a202c">
-            {r.name.split(' ')[0]}
-          </text>
-        </a>
-      ))}
+      {points.map(({ r, at }) => {
+        const [x, y] = screen(at);
+        return (
+          <a key={r.user_id} href={linkOf(r)} target="_blank" rel="noopener noreferrer" aria-label={`${r.name} on the map`}>
+            <circle cx={x} cy={y} r={6} fill={r.source === 'PHOTO' ? '#d69e2e' : '#3182ce'} stroke="#fff" strokeWidth={1.5}>
+              <title>{`${r.name}: ${formatDateTime(r.at)}`}</title>
+            </circle>
+            <text x={x + 8} y={y + 4} fontSize="10" fill="#1a202c">
+              {r.name.split(' ')[0]}
+            </text>
+          </a>
+        );
+      })}
     </svg>
   );
 }
