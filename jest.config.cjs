@@ -27,7 +27,7 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(d3-[^/]+|internmap|@nivo|csv-stringify)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(d3-[^/]+|internmap|@nivo|csv-stringify|@svg-maps)/)'],
   moduleNameMapper: {
     '^shared/(core|ui|resources|kit|time)$': '<rootDir>/shared/src/$1/index.ts',
     '^@nivo/(bar|line|core|axes|legends|tooltip|colors|scales|annotations|theming|text|voronoi|grid)$':

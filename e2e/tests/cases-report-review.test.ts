@@ -159,6 +159,12 @@ e2e.test(
     await reviewer.bringToFront();
     await reviewer.goto(`/admin/viewWorkInProgress/${c.id}`);
     await expectText(reviewer.getByRole('heading', { level: 2 }), `Case ${caseNo}`);
+    // The stage stepper: under review, the four stages behind it done, the three after it ahead.
+    const stages = reviewer.getByRole('navigation', { name: 'Case stages' });
+    await expectText(stages.locator('[aria-current="step"]'), 'Stage review');
+    const steps = await stages.getByRole('listitem').allInnerTexts();
+    check(steps.length === 8 && steps[4] === 'Stage review', `eight stages, the fifth current: ${JSON.stringify(steps)}`);
+    check((await stages.getByText('(done)').count()) === 4, 'Initiated, Allocated, Site visit done and Work in progress are done');
     await expectText(reviewer, 'The case is in Stage review: its valuation is frozen for review. Return it for rework to change it.');
     check(await field(reviewer, 'Fair Market Value').isDisabled(), 'the level-2 reviewer cannot edit the fair market value');
     const diff = reviewer.getByRole('table', { name: 'Changes in revision 2' });

@@ -2,6 +2,11 @@ import type { FieldOption, ResourceDesc, RightDTO } from 'shared/resources';
 import { canView, LOOKUPS } from 'shared/resources';
 import { toStatusFlow, type Workflow } from './workflow';
 
+/** An option's label (the calendar's entries read as the lists do). */
+const labelIn = (options: readonly FieldOption[], value: unknown) => options.find((o) => o.value === String(value))?.label ?? String(value);
+const LEAVE_TONES: Record<string, 'green' | 'orange' | 'gray'> = { APPROVED: 'green', PENDING: 'orange' };
+const HOLIDAY_TONES: Record<string, 'red' | 'purple' | 'blue'> = { NATIONAL: 'red', FESTIVAL: 'purple', REGIONAL: 'blue' };
+
 export const LEAVE_TYPE_OPTIONS: readonly FieldOption[] = [
   { value: 'CL', label: 'Casual Leave (CL)' },
   { value: 'SL', label: 'Sick Leave (SL)' },
@@ -143,6 +148,12 @@ export const leavesResource: ResourceDesc = {
   maxPageSize: 100,
   messages: { created: 'Leave Applied!', updated: 'Leave Updated!', deleted: 'Leave Deleted!' },
   operations: { update: false, delete: false },
+  calendar: {
+    start: 'from_date',
+    end: 'to_date',
+    title: (r) => `${String(r.user_name ?? '')}: ${labelIn(LEAVE_TYPE_OPTIONS, r.leave_type)} (${labelIn(LEAVE_STATUS_OPTIONS, r.status)})`,
+    tone: (r) => LEAVE_TONES[String(r.status)] ?? 'gray',
+  },
   statusFlow: toStatusFlow(LEAVE_FLOW, 'A leave cannot go from {from} to {to}.'),
   check: (v) => {
     const out: Record<string, string> = {};
@@ -233,4 +244,9 @@ export const holidaysResource: ResourceDesc = {
   pageSizes: [25, 50, 100],
   maxPageSize: 100,
   messages: { created: 'Added The New Holiday!', updated: 'Successfully Updated The Holiday!', deleted: 'Successfully Delete The Data!' },
+  calendar: {
+    start: 'day',
+    title: (r) => `${String(r.name)} (${labelIn(HOLIDAY_KIND_OPTIONS, r.kind)})`,
+    tone: (r) => HOLIDAY_TONES[String(r.kind)] ?? 'blue',
+  },
 };

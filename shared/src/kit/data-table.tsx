@@ -144,6 +144,22 @@ const cellClass = (kind: ColumnKind, i: number, selectable?: boolean) =>
   `kit-${kind}${i === 0 ? (selectable ? ' kit-pin kit-pin-after-check' : ' kit-pin') : ''}`;
 const headClass = (kind: ColumnKind, i: number, selectable?: boolean) => cellClass(kind, i, selectable);
 
+/**
+ * A percentage (0-100) as a bar beside its figure. The figure is what assistive technology reads;
+ * the bar is drawn for the eye only, so it needs no name of its own.
+ */
+function ProgressCell({ value, text }: { value: number; text: string }) {
+  const width = Number.isFinite(value) ? Math.max(0, Math.min(100, value)) : 0;
+  return (
+    <span className="kit-progress">
+      <span className="kit-bar" aria-hidden="true">
+        <span style={{ width: `${width}%` }} />
+      </span>
+      {text}%
+    </span>
+  );
+}
+
 const Row = memo(function Row({ desc, row, columns, selectable, checked, onSelect, actions, kinds, fold, overdue }: RowProps) {
   const name = `${desc.singular} ${recordTitle(desc, row)}`;
   const shown = actions.filter((a) => !a.show || a.show(row));
@@ -160,7 +176,9 @@ const Row = memo(function Row({ desc, row, columns, selectable, checked, onSelec
         const text = cellText(desc, c, row[c.field]);
         return (
           <td key={c.field} className={cellClass(kinds[i], i, selectable)} data-label={c.label}>
-            {kinds[i] === 'long' && text.length > CLIP_FROM ? (
+            {c.percent && text ? (
+              <ProgressCell value={Number(row[c.field])} text={text} />
+            ) : kinds[i] === 'long' && text.length > CLIP_FROM ? (
               // Focusable so a keyboard user can read the whole value too (CSS unclips it on focus).
               <span className="kit-clip" title={text} tabIndex={0}>
                 {text}

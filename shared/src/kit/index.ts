@@ -29,3 +29,7 @@ export {
 export { CommentThread, type CommentThreadProps } from './comment-thread';
 export { ImportReportView, type RefusedRow } from './import-report';
 export { newPassword } from './new-password';
+export { PhotoGallery, type GalleryPhoto, type PhotoGalleryProps } from './photo-gallery';
+export { CalendarView, type CalendarEvent, type CalendarViewProps } from './calendar-view';
+export { calendarRange, CalendarSwitch, useCalendarParams } from './resource-calendar';
+export type { CalendarMode } from './calendar-dates';

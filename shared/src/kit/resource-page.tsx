@@ -12,6 +12,7 @@ import { useUrlQueryState } from './url-state';
 import { activeFilterCount, FiltersPanel } from './filters-panel';
 import { ColumnChooser, PanelToggle, useVisibleColumns } from './column-chooser';
 import { recordTitle } from './cells';
+import { CalendarSwitch, ResourceCalendar, useCalendarParams } from './resource-calendar';
 
 export interface ResourcePageHandle {
   reload(): void;
@@ -55,6 +56,7 @@ export function ResourcePage({ desc, heading, rowActions = [], afterSave, toolba
   const [form, setForm] = useState<{ mode: Mode; record?: Partial<ResourceRow> | null } | null>(null);
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [busy, setBusy] = useState(false);
+  const calendar = useCalendarParams();
 
   useEffect(() => setSelected(new Set()), [list.query]);
   const togglePanel = (p: 'filters' | 'columns') => setPanel((open) => (open === p ? null : p));
@@ -176,6 +178,7 @@ export function ResourcePage({ desc, heading, rowActions = [], afterSave, toolba
         )}
         <PanelToggle label="Columns" open={panel === 'columns'} controls={panelId} onToggle={() => togglePanel('columns')} />
         {toolbar}
+        {desc.calendar && <CalendarSwitch label={heading ?? desc.title} at={calendar} />}
       </Toolbar>
       {panel === 'filters' && (
         <FiltersPanel
@@ -187,17 +190,24 @@ export function ResourcePage({ desc, heading, rowActions = [], afterSave, toolba
         />
       )}
       {panel === 'columns' && <ColumnChooser id={panelId} desc={desc} hidden={hidden} onToggle={toggleColumn} />}
-      <BulkBar count={selected.size} actions={bulk} onRun={runAction} onClear={() => setSelected(new Set())} busy={busy} />
-      <DataTable
-        desc={desc}
-        list={list}
-        columns={columns}
-        selectable={bulk.length > 0}
-        selected={selected}
-        onSelect={select}
-        actions={actions}
-      />
-      <Pager list={list} pageSizes={desc.pageSizes} label={`${heading ?? desc.title} pages`} />
+      {desc.calendar && calendar.mode ? (
+        // The calendar stands beside the list: the same records by day (search and filters are the list's).
+        <ResourceCalendar desc={desc} mode={calendar.mode} anchor={calendar.anchor} onChange={calendar.set} />
+      ) : (
+        <>
+          <BulkBar count={selected.size} actions={bulk} onRun={runAction} onClear={() => setSelected(new Set())} busy={busy} />
+          <DataTable
+            desc={desc}
+            list={list}
+            columns={columns}
+            selectable={bulk.length > 0}
+            selected={selected}
+            onSelect={select}
+            actions={actions}
+          />
+          <Pager list={list} pageSizes={desc.pageSizes} label={`${heading ?? desc.title} pages`} />
+        </>
+      )}
       {form && (
         <ResourceFormDialog
           desc={desc}

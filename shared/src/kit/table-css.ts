@@ -83,6 +83,9 @@ export const tableCss = {
     '& td.kit-state': { display: 'block' },
   },
   '& tr[data-overdue] > td:first-of-type': { boxShadow: 'inset 3px 0 0 var(--chakra-colors-red-600)' },
+  '& .kit-progress': { display: 'inline-flex', alignItems: 'center', gap: '2', whiteSpace: 'nowrap' },
+  '& .kit-bar': { display: 'inline-block', width: '16', height: '2', borderRadius: 'full', bg: 'gray.200', overflow: 'hidden' },
+  '& .kit-bar > span': { display: 'block', height: '100%', bg: 'green.600' },
   '& .kit-overdue': {
     ml: '2',
     px: '1.5',

@@ -17,7 +17,13 @@ export interface CaseListQuery {
   site_engineer_id?: number;
   from?: string;
   to?: string;
+  /** Appointments on these IST days (the appointments calendar). */
+  appointment_from?: string;
+  appointment_to?: string;
 }
+
+/** Filters that no kept count covers: a list with one is counted row by row. */
+const uncounted = (q: CaseListQuery) => !!(q.appointment_from || q.appointment_to);
 
 /** The states each page shows (every state when absent). */
 export const VIEW_STATES: Partial<Record<CaseView, readonly CaseState[]>> = {
@@ -48,7 +54,7 @@ function viewedStates(q: CaseListQuery): readonly CaseState[] | undefined {
 export function listedStates(q: CaseListQuery, actor: Actor): readonly CaseState[] | undefined {
   const view = q.view ?? 'all';
   if (view === 'mine' || (view === 'review' && reviewLevel(actor))) return undefined;
-  if (q.bank_id || q.bank_branch_id || q.company_branch_id || q.site_engineer_id || q.from || q.to) return undefined;
+  if (q.bank_id || q.bank_branch_id || q.company_branch_id || q.site_engineer_id || q.from || q.to || uncounted(q)) return undefined;
   return viewedStates(q);
 }
 
@@ -59,7 +65,7 @@ export function listedStates(q: CaseListQuery, actor: Actor): readonly CaseState
  */
 function keptSlice(q: CaseListQuery, actor: Actor): { dim: SQL; states: SQL; days?: SQL } | undefined {
   const view = q.view ?? 'all';
-  if (q.search?.trim() || (view === 'review' && reviewLevel(actor))) return undefined;
+  if (q.search?.trim() || (view === 'review' && reviewLevel(actor)) || uncounted(q)) return undefined;
   const states = viewedStates(q);
   const day = (d: string) => sql`(${d}::date - DATE '1970-01-01')`;
   const dims = [

@@ -54,6 +54,8 @@ function listFilters(q: CaseListQuery, actor: Actor): SQL | undefined {
     q.site_engineer_id ? sql`c.site_engineer_id = ${q.site_engineer_id}` : undefined,
     q.from ? sql`c.received_at >= ${istStart(q.from)}` : undefined,
     q.to ? sql`c.received_at < ${istStart(q.to)} + interval '1 day'` : undefined,
+    q.appointment_from ? sql`c.appointment_at >= ${istStart(q.appointment_from)}` : undefined,
+    q.appointment_to ? sql`c.appointment_at < ${istStart(q.appointment_to)} + interval '1 day'` : undefined,
   );
 }
 

@@ -22,6 +22,8 @@ export const listQuery = {
     site_engineer_id: id,
     from: day,
     to: day,
+    appointment_from: day,
+    appointment_to: day,
   },
 };
 

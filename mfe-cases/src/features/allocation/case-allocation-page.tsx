@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
-import { Button } from 'shared/ui';
+import { CalendarSwitch, useCalendarParams } from 'shared/kit';
+import { Button, Stack } from 'shared/ui';
 import type { ResourceRow } from 'shared/resources';
 import { CaseList } from '../case-list/case-list';
 import { AllocateDialog, type AllocateRow } from './allocate-dialog';
+import { AppointmentsCalendar } from './appointments-calendar';
 
 /** /admin/caseAllocation (case_allocation_page): allocate one or many cases to a site engineer. */
 export default function CaseAllocationPage() {
@@ -22,6 +24,15 @@ export default function CaseAllocationPage() {
     [],
   );
   const picked = rows.filter((r) => selected.has(r.id)) as unknown as AllocateRow[];
+  const calendar = useCalendarParams();
+  if (calendar.mode) {
+    return (
+      <Stack gap="3" as="section" aria-label="Appointments">
+        <CalendarSwitch label="cases" at={calendar} />
+        <AppointmentsCalendar mode={calendar.mode} anchor={calendar.anchor} onChange={calendar.set} />
+      </Stack>
+    );
+  }
   return (
     <>
       <CaseList
@@ -33,9 +44,12 @@ export default function CaseAllocationPage() {
         reloadKey={tick}
         actions={[{ id: 'allocate', label: 'Allocate', run: (row) => setTarget([row as unknown as AllocateRow]) }]}
         toolbar={
-          <Button size="sm" colorPalette="blue" disabled={!picked.length} onClick={() => setTarget(picked)}>
-            Allocate selected ({picked.length})
-          </Button>
+          <>
+            <Button size="sm" colorPalette="blue" disabled={!picked.length} onClick={() => setTarget(picked)}>
+              Allocate selected ({picked.length})
+            </Button>
+            <CalendarSwitch label="cases" at={calendar} />
+          </>
         }
       />
       {target && (

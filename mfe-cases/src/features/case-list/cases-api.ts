@@ -89,6 +89,22 @@ const casesApi = baseApi
         transformResponse: (res: { data: CaseListRow[] }) => res.data,
         providesTags: [listTag('cases-mine')],
       }),
+      /** The Case Allocation page's appointments on these IST days (its calendar), in time order. */
+      appointments: b.query<{ data: CaseListRow[]; total: number }, { from: string; to: string }>({
+        query: ({ from, to }) => ({
+          url: 'cases',
+          params: {
+            view: 'allocation',
+            page: 1,
+            pageSize: 100,
+            sort: 'appointment_at',
+            order: 'asc',
+            appointment_from: from,
+            appointment_to: to,
+          },
+        }),
+        providesTags: [listTag('cases-allocation')],
+      }),
       /** The top bar's search on a page of cases: by a case number's last digits, a bank's name, or the list's words. */
       findCases: b.query<CaseFindRow[], { q: string; view: 'wip' }>({
         query: (params) => ({ url: 'cases/find', params }),
@@ -155,6 +171,7 @@ export const {
   useLazyCaseQuery,
   useValuationReferenceQuery,
   useMyVisitsQuery,
+  useAppointmentsQuery,
   useFindCasesQuery,
   useMoveCaseMutation,
   useSaveCaseMutation,

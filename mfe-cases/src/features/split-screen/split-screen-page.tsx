@@ -5,6 +5,7 @@ import { Alert, Box, Grid, HStack, Link, NativeSelect, Spinner, Text } from 'sha
 import { documentFileUrl, useCaseQuery, type CaseDocument } from '../case-list/cases-api';
 import { DOCUMENT_TYPE_OPTIONS, labelOf } from '../../model';
 import { SectionsForm } from '../workbench/sections-form';
+import { SitePhotos } from '../workbench/site-photos';
 import { useDocuments } from '../documents/use-documents';
 
 /** /admin/splitScreen?case={id}: a document on the left, the valuation form on the right; no header, footer or side menu. */
@@ -64,6 +65,7 @@ function Split({ caseId }: { caseId: number }) {
               ))}
             </NativeSelect.Field>
           </NativeSelect.Root>
+          <SitePhotos caseId={caseId} size={56} />
         </Box>
         <Box flex="1" minH="0" overflow="auto">
           {docs.status === 'loading' ? <Spinner m="4" aria-label="Loading documents" /> : <Viewer caseId={caseId} doc={doc} />}

@@ -11,6 +11,7 @@ import { SectionsForm } from './sections-form';
 import { Timeline } from './timeline';
 import { RevisionsPanel } from './revisions-panel';
 import { SiteVisitPanel } from '../site-visit-review/site-visit-panel';
+import { SitePhotos } from './site-photos';
 import { frozenBy, frozenMessage } from '../../model';
 import WorkInProgressPage from './wip-cases-page';
 
@@ -61,6 +62,7 @@ function Workbench({ id }: { id: number }) {
         <Box>
           <Timeline detail={detail} />
           <RevisionsPanel caseId={detail.id} />
+          <SitePhotos caseId={detail.id} />
           <SiteVisitPanel caseId={detail.id} />
           {detail.report_no && <CaseMails caseId={detail.id} />}
         </Box>

@@ -52,7 +52,7 @@ export default function EmployeeLocationPage() {
           <Box>
             <PositionPlot rows={rows} linkOf={(r) => mapLink(r.lat, r.lng)} />
             <Text fontSize="xs" color="fg.muted">
-              Blue: check-in · Amber: site photo geotag. Click a point to open it in your map app.
+              Blue: check-in · Amber: site photo geotag. Click a point to open it in your map app. State outlines: MapSVG, CC BY 4.0.
             </Text>
           </Box>
           <Table.Root size="sm" aria-label="Last known positions">

@@ -1,16 +1,20 @@
 import { formatDateTime } from 'shared/core';
 import type { LastPosition } from '../../model';
+import { IndiaPlot } from './india-plot';
+import { onIndiaMap } from './india-projection';
 
 const W = 640;
 const H = 360;
 const PAD = 28;
 
 /**
- * The last positions plotted by longitude (x) and latitude (y) in their bounding box (equirectangular,
- * fine at city scale). Each point is a link to the map app.
+ * The last positions on the outline of India's states; any outside India: plotted by longitude (x)
+ * and latitude (y) in their bounding box (equirectangular, fine at city scale). Each point is a
+ * link to the map app.
  */
 export function PositionPlot({ rows, linkOf }: { rows: LastPosition[]; linkOf(r: LastPosition): string }) {
   if (!rows.length) return null;
+  if (rows.every((r) => onIndiaMap(r.lat, r.lng))) return <IndiaPlot rows={rows} linkOf={linkOf} />;
   const lats = rows.map((r) => r.lat);
   const lngs = rows.map((r) => r.lng);
   const [minLat, maxLat, minLng, maxLng] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)];

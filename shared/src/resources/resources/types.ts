@@ -230,6 +230,17 @@ export interface ResourceDesc {
    * business time zone while status is not Done or Cancelled).
    */
   overdue?: { field: string; closed?: { field: string; values: readonly string[] } };
+  /**
+   * The list can also be seen as a calendar (month and week): each record on the day of its `start`
+   * date column, or on every day from `start` to `end` (date columns with range filters); `title`
+   * says what the entry is, in labels, and `tone` colours it.
+   */
+  calendar?: {
+    start: string;
+    end?: string;
+    title(row: ResourceRow): string;
+    tone?(row: ResourceRow): 'blue' | 'green' | 'orange' | 'red' | 'gray' | 'purple';
+  };
 }
 
 /** A record as the API answers it: the columns, `id` and `version`. */
