@@ -1,7 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { Registry, RegistryRemote } from 'shared/resources';
-
-export const REGISTRY_URL = '/remotes/registry.json';
+import { REGISTRY_URL, type Registry, type RegistryRemote } from 'shared/resources';
 
 export async function fetchRegistry(signal?: AbortSignal): Promise<Registry> {
   const res = await fetch(REGISTRY_URL, { cache: 'no-cache', signal, credentials: 'same-origin' });

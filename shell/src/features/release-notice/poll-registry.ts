@@ -1,5 +1,4 @@
-import type { Registry } from 'shared/resources';
-import { REGISTRY_URL } from '../../federation/registry';
+import { REGISTRY_URL, type Registry } from 'shared/resources';
 
 export interface PollResult {
   /** null: unchanged since `etag` (304). */
