@@ -41,6 +41,6 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
   // Tag types are strings: the kit adds one per resource (its name) as resources are first used.
-  tagTypes: ['Me', 'Task', 'User'] as string[],
+  tagTypes: ['Me', 'Sessions', 'Task', 'User'] as string[],
   endpoints: () => ({}),
 });

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REGISTRY_URL, type Registry, type RegistryRemote } from 'shared/resources';
+import { REGISTRY_URL } from 'shared/core';
+import type { Registry, RegistryRemote } from 'shared/resources';
 
 export async function fetchRegistry(signal?: AbortSignal): Promise<Registry> {
   const res = await fetch(REGISTRY_URL, { cache: 'no-cache', signal, credentials: 'same-origin' });

@@ -1,4 +1,5 @@
-import { REGISTRY_URL, type Registry } from 'shared/resources';
+import { REGISTRY_URL } from 'shared/core';
+import type { Registry } from 'shared/resources';
 
 export interface PollResult {
   /** null: unchanged since `etag` (304). */
