@@ -7,6 +7,7 @@ module.exports = require('../tools/webpack/make-config.cjs').remoteConfig(__dirn
     './BankBranchesPage': './src/features/bank-masters/bank-branches-page.tsx',
     './PincodesPage': './src/features/pincodes/pincodes-page.tsx',
     './BranchUsersPage': './src/features/branch-users/branch-users-page.tsx',
+    './WebFeedbackPage': './src/features/feedback/web-feedback-page.tsx',
     './AgreementRenewalPage': './src/features/agreements/agreements-page.tsx',
     './MasterTabPage': './src/features/master-tab/master-tab-page.tsx',
     './PublicFeedbackPage': './src/features/feedback/public-feedback-page.tsx',

@@ -71,6 +71,32 @@ describe('letters', () => {
     assert.equal(list.body.data[0].user_name, 'Employee User');
   });
 
+  test('offer letters are found by employee name; a second offer letter to the same person asks first', async () => {
+    const [{ id }] = await t.handle.query<{ id: number }>(
+      `INSERT INTO users (name, surname, email, password_hash, kind, status) VALUES ('Kavya', 'Menon', 'kavya.menon@example.com', 'x', 'employee', '1') RETURNING id`,
+    );
+    const offer = { user_id: id, joining_date: '2026-02-02', salary: 480000, issued_on: '2026-01-10' };
+    const first = await call('POST', '/api/offer-letters', offer);
+    assert.equal(first.status, 201, JSON.stringify(first.body));
+    const found = await call('GET', '/api/offer-letters?search=' + encodeURIComponent('kavya men'));
+    assert.deepEqual(
+      found.body.data.map((l: { letter_no: string; user_name: string }) => [l.letter_no, l.user_name]),
+      [[first.body.data.letter_no, 'Kavya Menon']],
+    );
+    const second = await call('POST', '/api/offer-letters', { ...offer, issued_on: '2026-01-20' });
+    assert.equal(second.status, 409, JSON.stringify(second.body));
+    assert.equal(second.body.confirm, true);
+    assert.equal(
+      second.body.message,
+      `Kavya Menon already has an offer letter (${first.body.data.letter_no}, issued 2026-01-10). Issue another one?`,
+    );
+    const [{ n }] = await t.handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM hr_letters WHERE user_id = $1`, [id]);
+    assert.equal(n, 1, 'nothing issued until confirmed');
+    const confirmed = await call('POST', '/api/offer-letters', { ...offer, issued_on: '2026-01-20', confirmed: '1' });
+    assert.equal(confirmed.status, 201, JSON.stringify(confirmed.body));
+    assert.equal((await call('GET', '/api/offer-letters?search=Menon')).body.total, 2);
+  });
+
   test('a leaving letter takes the joining date from the person; demo letters download too', async () => {
     const res = await call('POST', '/api/leaving-letters', { user_id: employeeId, leaving_date: '2025-12-31', issued_on: '2025-12-31' });
     assert.equal(res.status, 201, JSON.stringify(res.body));

@@ -94,3 +94,55 @@ test('a link answered without sign-in, once; the engineer’s rating follows the
   assert.equal(listed.data[0].comments, 'Good report.');
   assert.equal(listed.data[0].avg_rating, Math.round(((3 + 4 * (rating.length - 1)) / rating.length) * 10) / 10);
 });
+
+test('staff copy or resend an unanswered link (a new one; the one before stops working); search finds it by the report number’s last digits', async () => {
+  const send = await t.app.inject({
+    method: 'POST',
+    url: '/api/feedback-requests',
+    headers: admin,
+    payload: { bank_id: ctx.bank, case_ref: 'MUM/2526/004711', contact_email: 'resend.me@bank.example.in' },
+  });
+  assert.equal(send.statusCode, 201, send.body);
+  const id = send.json().data.id as number;
+  const mailed = /\/feedback\?token=([A-Za-z0-9_-]+)/.exec(mailTo('resend.me@bank.example.in').text)![1];
+  for (const search of ['004711', '2526/004711', 'MUM/2526/004711', 'mum 4711']) {
+    const found = (
+      await t.app.inject({ method: 'GET', url: `/api/feedback-requests?search=${encodeURIComponent(search)}`, headers: admin })
+    ).json();
+    assert.deepEqual(
+      found.data.map((r: { id: number }) => r.id),
+      search === 'mum 4711' ? [] : [id],
+      search,
+    );
+  }
+  const link = (body: object) => t.app.inject({ method: 'POST', url: `/api/feedback-requests/${id}/link`, headers: admin, payload: body });
+  const copy = await link({ send: false });
+  assert.equal(copy.statusCode, 200, copy.body);
+  assert.equal(copy.json().message, 'A new link is ready to copy. The link sent before no longer works.');
+  const copied = /\/feedback\?token=([A-Za-z0-9_-]+)$/.exec(copy.json().data.link)![1];
+  assert.equal((await t.app.inject({ method: 'GET', url: `/api/public/feedback/${mailed}` })).statusCode, 410);
+  assert.equal((await t.app.inject({ method: 'GET', url: `/api/public/feedback/${copied}` })).statusCode, 200);
+
+  const resend = await link({ send: true });
+  assert.equal(resend.json().message, 'Feedback link sent again to resend.me@bank.example.in. The link sent before no longer works.');
+  const again = /\/feedback\?token=([A-Za-z0-9_-]+)/.exec(mailTo('resend.me@bank.example.in').text)![1];
+  assert.equal(resend.json().data.link.endsWith(again), true);
+  assert.notEqual((await t.app.inject({ method: 'GET', url: `/api/public/feedback/${copied}` })).statusCode, 200);
+
+  assert.equal((await link({ send: 'yes' })).statusCode, 400);
+  assert.equal(
+    (await t.app.inject({ method: 'POST', url: '/api/feedback-requests/999999/link', headers: admin, payload: { send: false } }))
+      .statusCode,
+    404,
+  );
+  const branch = bearer(await login(t.app, 'branch@example.com', '/api/branchlogin'));
+  assert.equal(
+    (await t.app.inject({ method: 'POST', url: `/api/feedback-requests/${id}/link`, headers: branch, payload: { send: false } }))
+      .statusCode,
+    403,
+  );
+  await t.handle.query(`UPDATE feedback_requests SET answered_at = now() WHERE id = $1`, [id]);
+  const answered = await link({ send: true });
+  assert.equal(answered.statusCode, 409);
+  assert.equal(answered.json().message, 'This feedback was already answered: no new link is needed.');
+});

@@ -211,6 +211,26 @@ describe('registration', () => {
     assert.ok(Number(last.headers['retry-after']) > 0);
   });
 
+  test('per address: an exhausted hour does not lengthen the next (a fixed window, no doubling)', async () => {
+    const perHour = t.config.registerPerAddressHour;
+    const from = '198.51.100.98';
+    const key = `register-ip:${from}`;
+    for (let round = 0; round < 2; round++) {
+      const codes = [];
+      for (let i = 0; i < perHour + 1; i++) codes.push((await register(`fixed${round}.${i}@example.com`, from)).statusCode);
+      assert.deepEqual(codes, [...Array(perHour).fill(201), 429], `round ${round}`);
+      const [row] = await t.handle.query<{ strikes: number; wait: number }>(
+        `SELECT strikes, extract(epoch FROM window_start + interval '1 hour' - now())::int AS wait FROM throttle WHERE key = $1`,
+        [key],
+      );
+      assert.equal(row.strikes, 0, 'no strike: the next window is an hour again');
+      assert.ok(row.wait <= 3600, String(row.wait));
+      // The hour passes: a doubled window (2 h) would still refuse here.
+      await t.handle.query(`UPDATE throttle SET window_start = now() - interval '3601 seconds' WHERE key = $1`, [key]);
+    }
+    assert.equal((await register('fixed.after@example.com', from)).statusCode, 201);
+  });
+
   test('uploads: at most 15 MB per registration and 40 MB per address per day; refused uploads leave no file', async () => {
     const before = filesOnDisk();
     const big = ['cv_file', 'kyc', 'photograph', 'marksheet'].map((f) => pdf(f, 4500)); // 4 × 4.4 MB

@@ -39,6 +39,27 @@ test('the absolute expiry still applies to a session in use', async () => {
   assert.equal((await me(token)).statusCode, 401);
 });
 
+test('my sessions: the account’s open sessions, this one marked, no token shown, nobody else’s', async () => {
+  await t.handle.exec(`DELETE FROM sessions`);
+  const laptop = await login(t.app, 'employee@example.com', '/api/employeelogin');
+  const phone = await login(t.app, 'employee@example.com', '/api/employeelogin');
+  await login(t.app, 'admin@example.com');
+  const res = await t.app.inject({ method: 'GET', url: '/api/me/sessions', headers: bearer(phone) });
+  assert.equal(res.statusCode, 200, res.body);
+  const list = res.json().data as { current: boolean; started_at: string; last_seen_at: string; mfa: boolean }[];
+  assert.equal(list.length, 2);
+  assert.deepEqual(list.map((s) => s.current).sort(), [false, true]);
+  assert.deepEqual(Object.keys(list[0]).sort(), ['current', 'expires_at', 'last_seen_at', 'mfa', 'started_at']);
+  assert.ok(!res.body.includes(laptop) && !res.body.includes(phone));
+  // An idle session is over: it is not listed.
+  await idleFor(laptop, 6);
+  const after = await t.app.inject({ method: 'GET', url: '/api/me/sessions', headers: bearer(phone) });
+  assert.deepEqual(
+    after.json().data.map((s: { current: boolean }) => s.current),
+    [true],
+  );
+});
+
 test('sign out everywhere ends every session of the account, and only of that account', async () => {
   const laptop = await login(t.app, 'employee@example.com', '/api/employeelogin');
   const phone = await login(t.app, 'employee@example.com', '/api/employeelogin');

@@ -12,7 +12,6 @@ import {
   emailContactsResource,
   feedbackAnswersResource,
   feedbackQuestionsResource,
-  feedbackRequestsResource,
   mailTemplatesResource,
   misReportsResource,
   ndmaHazardsResource,
@@ -89,12 +88,12 @@ export const pages: MasterPage[] = [
   { path: '/admin/masterTab', title: 'Master Tab', module: './MasterTabPage', right: 'master_tab_page' },
   resourcePage(feedbackQuestionsResource, { path: '/admin/feedbackQuestion', right: null, menu: { group: 'bank', order: 5 } }),
   resourcePage(feedbackAnswersResource, { path: '/admin/feedbackAnswers', right: null, menu: { group: 'bank', order: 6 } }),
-  resourcePage(feedbackRequestsResource, {
+  {
     path: '/admin/webfeedbackpage',
     title: 'Web Feedback',
-    right: null,
+    module: './WebFeedbackPage',
     menu: { group: 'bank', order: 7 },
-  }),
+  },
   { path: '/feedback', title: 'Feedback', module: './PublicFeedbackPage', layout: 'public' },
   {
     path: '/admin/misMaster',

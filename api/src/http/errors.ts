@@ -44,6 +44,16 @@ export class HttpError extends Error {
   }
 }
 
+/** 409 that asks the person first (ApiErrorBody.confirm): the same write with `confirmed` '1' goes ahead. */
+export class ConfirmFirst extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+  override toBody(): ApiErrorBody {
+    return { ...super.toBody(), confirm: true };
+  }
+}
+
 export const MESSAGES = {
   signIn: 'Please sign in again.',
   forbidden: 'You do not have access to this page.',

@@ -1,6 +1,6 @@
 import { baseApi } from 'shared/core';
 import { changedTags, listTag } from 'shared/kit';
-import type { ResourceDesc, ResourceRow, RightDTO, ThreadComment } from 'shared/resources';
+import { REGISTRY_URL, type Registry, type ResourceDesc, type ResourceRow, type RightDTO, type ThreadComment } from 'shared/resources';
 import {
   applicantsResource,
   assetsResource,
@@ -61,6 +61,11 @@ const hrApi = baseApi
         query: ({ userId, ...body }) => ({ url: `rights/${userId}`, method: 'PUT', data: body }),
         invalidatesTags: (_r, error, { userId }) => (error ? [] : [{ type: RIGHTS, id: userId }, 'Me']),
       }),
+      /** The release registry: every page's title and menu place, so rights read as the menu does. */
+      menuRegistry: b.query<Registry, void>({
+        query: () => ({ url: REGISTRY_URL, baseURL: '' }),
+        keepUnusedDataFor: 600,
+      }),
       /** A workflow move ({path}/{id}/move): the resource's list and record change, and what they feed. */
       moveRecord: b.mutation<unknown, WorkflowMoveArgs>({
         query: ({ desc, id, body }) => ({ url: `${desc.path}/${id}/move`, method: 'POST', data: body }),
@@ -116,6 +121,7 @@ const hrApi = baseApi
 
 export const {
   useLazyRightsQuery,
+  useMenuRegistryQuery,
   useSaveRightsMutation,
   useMoveRecordMutation,
   useApplicantQuery,

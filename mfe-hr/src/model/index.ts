@@ -3,6 +3,7 @@
 export * from './users';
 export * from './users-dummy';
 export * from './page-rights';
+export * from './rights-groups';
 export * from './tasks';
 export * from './designations';
 export * from './workflow';

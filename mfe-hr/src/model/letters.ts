@@ -1,5 +1,5 @@
 import type { FieldDesc, ResourceDesc } from 'shared/resources';
-import { LOOKUPS } from 'shared/resources';
+import { CONFIRMED_FIELD, LOOKUPS } from 'shared/resources';
 
 export type LetterType = 'OFFER' | 'LEAVING';
 
@@ -89,6 +89,19 @@ function letterResource(type: LetterType): ResourceDesc {
           ]
         : []),
       { name: 'issued_on', label: 'Issue Date', type: 'date', required: true, requiredMessage: 'Issue Date is required' },
+      // Sent when the person confirmed a second offer letter to the same employee (409 confirm).
+      ...(offer
+        ? [
+            {
+              name: CONFIRMED_FIELD,
+              label: 'Confirmed',
+              type: 'select',
+              options: [{ value: '1', label: 'Yes' }],
+              hidden: true,
+              transient: true,
+            } as FieldDesc,
+          ]
+        : []),
     ],
     columns: [
       { field: 'letter_no', label: 'Letter No.', sortable: true },
@@ -100,7 +113,8 @@ function letterResource(type: LetterType): ResourceDesc {
       ...(offer ? [{ field: 'salary', label: 'Salary', format: 'money' as const }] : []),
       { field: 'issued_on', label: 'Issued On', format: 'date', sortable: true },
     ],
-    searchable: ['letter_no'],
+    // employee_name: the name the letter was issued to (stored on the letter).
+    searchable: ['letter_no', 'employee_name'],
     defaultSort: { field: 'id', order: 'desc' },
     pageSizes: [10, 25, 50, 100],
     maxPageSize: 100,
@@ -126,3 +140,8 @@ export const letterTemplateResource = (type: LetterType): ResourceDesc => ({
   check: templateCheck,
   messages: { created: 'Template Saved!', updated: 'Template Saved!', deleted: 'Template Deleted!' },
 });
+
+/** The question a second offer letter to the same person asks first. */
+export function secondOfferQuestion(name: string, letterNo: string, issuedOn: string): string {
+  return `${name} already has an offer letter (${letterNo}, issued ${issuedOn}). Issue another one?`;
+}

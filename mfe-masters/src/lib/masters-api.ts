@@ -3,10 +3,12 @@ import { listTag } from 'shared/kit';
 import {
   agreementsResource,
   branchUsersResource,
+  feedbackRequestsResource,
   misReportsResource,
   pincodesResource,
   type DueAgreement,
   type FeedbackForm,
+  type FeedbackLinkAnswer,
   type FeedbackSubmission,
   type MailTestResult,
   type MisSendResult,
@@ -25,7 +27,11 @@ const SLOW = 120_000;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const mastersApi = baseApi
-  .enhanceEndpoints({ addTagTypes: [agreementsResource, branchUsersResource, misReportsResource, pincodesResource].map((d) => d.name) })
+  .enhanceEndpoints({
+    addTagTypes: [agreementsResource, branchUsersResource, feedbackRequestsResource, misReportsResource, pincodesResource].map(
+      (d) => d.name,
+    ),
+  })
   .injectEndpoints({
     endpoints: (b) => ({
       /** The agreements ending within 90 / 60 / 30 days: they move with every agreement saved. */
@@ -64,6 +70,11 @@ const mastersApi = baseApi
         query: (id) => ({ url: `/branch-users/${id}/set-password-link`, method: 'POST' }),
         invalidatesTags: onSuccess(branchUsersResource.name),
       }),
+      /** A new link of an unanswered feedback request: to copy (send false) or mailed again (send true). */
+      feedbackLink: b.mutation<{ data: FeedbackLinkAnswer; message: string }, { id: number; send: boolean }>({
+        query: ({ id, send }) => ({ url: `/feedback-requests/${id}/link`, method: 'POST', data: { send } }),
+        invalidatesTags: onSuccess(feedbackRequestsResource.name),
+      }),
       sendTestMail: b.mutation<MailTestResult, string>({
         query: (to) => ({ url: '/mail-settings/test', method: 'POST', data: { to }, timeout: 60_000 }),
       }),
@@ -78,4 +89,5 @@ export const {
   useImportPincodesMutation,
   useSendSetPasswordLinkMutation,
   useSendTestMailMutation,
+  useFeedbackLinkMutation,
 } = mastersApi;

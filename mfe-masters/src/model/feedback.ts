@@ -11,6 +11,16 @@ export const QUESTION_KIND_OPTIONS: readonly FieldOption[] = [
 export const FEEDBACK_LINK_DAYS = 30;
 export const FEEDBACK_THANKS = 'Thank you for your feedback!';
 export const FEEDBACK_LINK_USED = 'This feedback link has already been used or has expired.';
+/** Staff's copy and resend of a link (POST feedback-requests/{id}/link). */
+export const FEEDBACK_MESSAGES = {
+  alreadyAnswered: 'This feedback was already answered: no new link is needed.',
+  copyReady: 'A new link is ready to copy. The link sent before no longer works.',
+  resent: (email: string) => `Feedback link sent again to ${email}. The link sent before no longer works.`,
+} as const;
+export interface FeedbackLinkAnswer {
+  link: string;
+  expires_at: string;
+}
 
 /** What the public page gets for a link (GET /api/public/feedback/{token}). */
 export interface FeedbackForm {
@@ -138,7 +148,8 @@ export const feedbackRequestsResource: ResourceDesc = {
     { field: 'avg_rating', label: 'Rating', format: 'number', decimals: 1 },
     { field: 'comments', label: 'Comments' },
   ],
-  searchable: ['case_ref', 'contact_email'],
+  // case_ref_parts: the number's parts as words (a column the database derives), so its last digits find it.
+  searchable: ['case_ref', 'case_ref_parts', 'contact_email'],
   defaultSort: { field: 'sent_at', order: 'desc' },
   pageSizes: [10, 25, 50, 100],
   defaultPageSize: 25,

@@ -10,6 +10,8 @@ export interface HttpArgs {
   headers?: Record<string, string>;
   /** For the slow calls (a mailed report, a CSV import): longer than the client's default. */
   timeout?: number;
+  /** A file the site serves outside /api (e.g. the release registry): '' there. */
+  baseURL?: string;
 }
 
 /** RTK Query over the one axios instance; errors arrive already normalised (ApiError). */
@@ -23,6 +25,7 @@ export const axiosBaseQuery: BaseQueryFn<HttpArgs | string, unknown, ApiError> =
       params: req.params,
       headers: req.headers,
       ...(req.timeout ? { timeout: req.timeout } : {}),
+      ...(req.baseURL !== undefined ? { baseURL: req.baseURL } : {}),
     });
     return { data: res.data };
   } catch (error) {
@@ -38,6 +41,6 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
   // Tag types are strings: the kit adds one per resource (its name) as resources are first used.
-  tagTypes: ['Me', 'Task', 'User'] as string[],
+  tagTypes: ['Me', 'Sessions', 'Task', 'User'] as string[],
   endpoints: () => ({}),
 });

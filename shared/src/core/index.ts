@@ -12,6 +12,8 @@ export * from './download';
 export { canView } from '../resources/rights';
 export { BRANCH_MENU_GROUP, MENU_GROUPS } from '../resources/menu';
 export { CSV_OPTIONS } from '../resources/csv';
+export { REGISTRY_URL } from '../resources/registry';
+export { checkMyProfile, MY_PROFILE_FIELDS } from '../resources/my-profile';
 export { isValidDate } from '../resources/resources/fields';
 export * from './ui-slice';
 export * from './leave-guard';

@@ -1,4 +1,4 @@
-import type { LoginResponse } from 'shared/resources';
+import type { LoginResponse, MyProfileInput, MySession } from 'shared/resources';
 import { baseApi } from './base-api';
 
 /** The suite's settings every browser needs before it shows a date (GET /api/settings, public). */
@@ -26,6 +26,13 @@ export const sessionApi = baseApi.injectEndpoints({
     changeOwnPassword: build.mutation<{ data: string }, { current_password: string; password: string; password_confirmation: string }>({
       query: (body) => ({ url: 'me/password', method: 'POST', data: body }),
     }),
+    /** The profile's own name, mobile and address (staff only): the top bar's name follows. */
+    saveMyProfile: build.mutation<{ message: string }, MyProfileInput>({
+      query: (data) => ({ url: 'me/profile', method: 'PUT', data }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Me']),
+    }),
+    /** The profile's open sessions of the account (this one marked). */
+    mySessions: build.query<{ data: MySession[] }, void>({ query: () => 'me/sessions', providesTags: ['Sessions'] }),
     /** The profile's "Sign out everywhere": every session of the account ends, this one included. */
     signOutEverywhere: build.mutation<{ data: string }, void>({ query: () => ({ url: 'me/sessions/revoke', method: 'POST' }) }),
     /** The profile's second factor (TOTP): its state, a new secret (QR), turning it on (recovery codes, once) and off. */
@@ -56,6 +63,8 @@ export const {
   usePageGuidesQuery,
   useChangeOwnPasswordMutation,
   useSignOutEverywhereMutation,
+  useSaveMyProfileMutation,
+  useMySessionsQuery,
   useTotpStateQuery,
   useTotpSetupMutation,
   useTotpEnableMutation,

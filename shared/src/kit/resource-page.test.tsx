@@ -212,3 +212,32 @@ test('Export Excel downloads the same query as .xlsx, named by the server', asyn
   const anchor = click.mock.contexts.at(-1) as HTMLAnchorElement;
   expect(anchor.download).toBe('fruits-2026-11-24.xlsx');
 });
+
+test('a write the server wants confirmed first asks with its message; No sends nothing more, Yes sends it again confirmed', async () => {
+  const question = 'Ravi already has an offer letter (OL/2026/000012, issued 2026-01-10). Issue another one?';
+  const asked = { ...apiError(409, 'Conflict', question), data: { statusCode: 409, error: 'Conflict', message: question, confirm: true } };
+  post.mockImplementation(async (_url, body) => {
+    const data = body as Record<string, unknown>;
+    if (data.confirmed !== '1') throw asked;
+    return { data: { data: { id: 99, ...data }, message: 'Added!' } } as never;
+  });
+  const posts = () => post.mock.calls.map(([, body]) => body as Record<string, unknown>);
+  const user = userEvent.setup();
+  renderApp(<ResourcePage desc={fruitDesc} />);
+  await screen.findByText('Fruit 01');
+  await user.click(screen.getByRole('button', { name: 'Add fruit' }));
+  await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Mango');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  let ask = await screen.findByRole('alertdialog', { name: 'Please confirm' });
+  expect(ask).toHaveTextContent(question);
+  await user.click(within(ask).getByRole('button', { name: 'No' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Please confirm' })).not.toBeInTheDocument());
+  expect(posts()).toHaveLength(1);
+  expect(await screen.findByText(question)).toBeInTheDocument(); // the form stays open, saying why
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  ask = await screen.findByRole('alertdialog', { name: 'Please confirm' });
+  await user.click(within(ask).getByRole('button', { name: 'Yes, go ahead' }));
+  await waitFor(() => expect(posts()).toHaveLength(3));
+  expect(posts()[2]).toMatchObject({ name: 'Mango', confirmed: '1' });
+  expect(posts()[1]).not.toHaveProperty('confirmed');
+}, 60_000);

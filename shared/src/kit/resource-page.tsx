@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useId, useImperativeHandle, useMemo, useState, type ReactNode, type Ref } from 'react';
 import type { ApiError } from 'shared/core';
 import { Box, confirm, errorPopup, Heading, successPopup } from 'shared/ui';
-import { listFilters, type BulkActionDesc, type Mode, type ResourceDesc, type ResourceRow } from 'shared/resources';
+import {
+  CONFIRMED_FIELD,
+  listFilters,
+  type ApiErrorBody,
+  type BulkActionDesc,
+  type Mode,
+  type ResourceDesc,
+  type ResourceRow,
+} from 'shared/resources';
 import { createRecord, deleteRecord, exportList, runBulk, updateRecord, type ExportFormat } from './api';
 import { DataTable, type RowAction } from './data-table';
 import { ResourceFormDialog, type SubmitArgs } from './form-dialog';
@@ -149,8 +157,20 @@ export function ResourcePage({ desc, heading, rowActions = [], afterSave, toolba
     ...(ops.delete ? [{ id: 'delete', label: 'Delete', destructive: true, run: remove }] : []),
   ];
 
-  const submit = (mode: Mode, record: Partial<ResourceRow> | null | undefined) => (args: SubmitArgs) =>
-    mode === 'create' ? createRecord(desc, args.body, args.files) : updateRecord(desc, record!.id!, args.body, args.files);
+  const submit = (mode: Mode, record: Partial<ResourceRow> | null | undefined) => async (args: SubmitArgs) => {
+    const send = (body: Record<string, unknown>) =>
+      mode === 'create' ? createRecord(desc, body, args.files) : updateRecord(desc, record!.id!, body, args.files);
+    try {
+      return await send(args.body);
+    } catch (e) {
+      // The server asks first (ApiErrorBody.confirm): the person's yes sends the same write again, confirmed.
+      const error = e as ApiError;
+      if (!(error.data as ApiErrorBody | undefined)?.confirm) throw e;
+      const yes = await confirm({ title: 'Please confirm', text: error.message, confirmLabel: 'Yes, go ahead', cancelLabel: 'No' });
+      if (!yes) throw e;
+      return send({ ...args.body, [CONFIRMED_FIELD]: '1' });
+    }
+  };
 
   const bulk = desc.bulkActions ?? [];
   return (

@@ -79,7 +79,15 @@ export interface ApiErrorBody {
   /** Field-level messages for validation failures. */
   fields?: Record<string, string>;
   data?: { error: string };
+  /**
+   * 409 asking the person first (a second offer letter to the same person): the same write sent
+   * again with `CONFIRMED_FIELD` '1' goes ahead. The kit's forms ask with the message.
+   */
+  confirm?: boolean;
 }
+
+/** The hidden, not stored field a write that may answer `confirm` declares (see ApiErrorBody.confirm). */
+export const CONFIRMED_FIELD = 'confirmed';
 
 export interface ForgetPasswordRequest {
   email: string;

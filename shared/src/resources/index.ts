@@ -5,6 +5,7 @@ export * from './validators';
 export * from './password-policy';
 export * from './registry';
 export * from './menu';
+export * from './my-profile';
 export * from './releases';
 export * from './resources/index';
 export * from './dashboard';

@@ -83,7 +83,7 @@ export type PageName = (typeof PAGE_NAMES)[number];
  * Rights that are powers over other people's records rather than pages: the final approval of an
  * applicant, every ticket, every leave (and holidays, balances), every learning article.
  */
-const POWER_RIGHTS: readonly PageName[] = ['applicant_final_approval', 'all_tickets', 'leave_approval_all', 'learning_edit_all'];
+export const POWER_RIGHTS: readonly PageName[] = ['applicant_final_approval', 'all_tickets', 'leave_approval_all', 'learning_edit_all'];
 
 /** The rights an HR administrator holds: the Hr group and its pages, the dashboard and the Hr powers. */
 export const HR_PAGE_NAMES: readonly PageName[] = [

@@ -35,6 +35,9 @@ export interface PageDecl {
   resource?: string;
 }
 
+/** Where the shell (and any screen that shows pages by their titles) reads the release registry. */
+export const REGISTRY_URL = '/remotes/registry.json';
+
 /** The module each remote exposes once to render every page declared with `resourcePage`. */
 export const RESOURCE_PAGE_MODULE = './Resources';
 

@@ -1,7 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REGISTRY_URL } from 'shared/core';
 import type { Registry, RegistryRemote } from 'shared/resources';
-
-export const REGISTRY_URL = '/remotes/registry.json';
 
 export async function fetchRegistry(signal?: AbortSignal): Promise<Registry> {
   const res = await fetch(REGISTRY_URL, { cache: 'no-cache', signal, credentials: 'same-origin' });

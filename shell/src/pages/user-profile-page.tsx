@@ -1,10 +1,14 @@
 import { useMeQuery } from 'shared/core';
-import { Alert, Box, Card, Field, Heading, Input, SimpleGrid, Spinner, Textarea } from 'shared/ui';
+import { Alert, Card, Field, Heading, Input, SimpleGrid, Spinner } from 'shared/ui';
 import { ChangePasswordCard } from './profile/change-password-card';
+import { ProfileDetailsCard } from './profile/profile-details-card';
 import { SessionsCard } from './profile/sessions-card';
 import { TotpCard } from './profile/totp-card';
 
-/** The signed-in user's own data (spec: username, e-mail, names, address, city, country, postal code, about me). */
+/**
+ * The signed-in user's own data (spec: username, e-mail, names, address, city, country, postal
+ * code, about me): staff change their name, mobile and address here; a bank-branch login reads its own.
+ */
 export function UserProfilePage() {
   const { data, isLoading, error } = useMeQuery();
   if (isLoading) return <Spinner aria-label="Loading profile" />;
@@ -18,39 +22,33 @@ export function UserProfilePage() {
   }
   const u = data?.user;
   const b = data?.branch;
-  const fields: [string, string | null | undefined][] = [
-    ['Username', u?.name ?? b?.name],
-    ['Email address', u?.email ?? b?.email],
-    ['First name', u?.name ?? b?.name],
-    ['Last name', u?.surname],
-    ['Address', u?.address],
-    ['City', u?.city],
-    ['Country', u?.country],
-    ['Postal code', u?.pincode],
+  // A bank-branch login: its name and e-mail, kept by the bank master.
+  const fields: [string, string | undefined][] = [
+    ['Username', b?.name],
+    ['Email address', b?.email],
   ];
+
   return (
     <>
-      <Card.Root maxW="4xl">
-        <Card.Header>
-          <Heading size="md">My account</Heading>
-        </Card.Header>
-        <Card.Body>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {fields.map(([label, value]) => (
-              <Field.Root key={label} readOnly>
-                <Field.Label>{label}</Field.Label>
-                <Input value={value ?? ''} readOnly />
-              </Field.Root>
-            ))}
-          </SimpleGrid>
-          <Box mt="4">
-            <Field.Root readOnly>
-              <Field.Label>About me</Field.Label>
-              <Textarea value={u?.about ?? ''} readOnly />
-            </Field.Root>
-          </Box>
-        </Card.Body>
-      </Card.Root>
+      {u ? (
+        <ProfileDetailsCard user={u} />
+      ) : (
+        <Card.Root maxW="4xl">
+          <Card.Header>
+            <Heading size="md">My account</Heading>
+          </Card.Header>
+          <Card.Body>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {fields.map(([label, value]) => (
+                <Field.Root key={label} readOnly>
+                  <Field.Label>{label}</Field.Label>
+                  <Input value={value ?? ''} readOnly />
+                </Field.Root>
+              ))}
+            </SimpleGrid>
+          </Card.Body>
+        </Card.Root>
+      )}
       <ChangePasswordCard owner={{ name: u?.name ?? b?.name, surname: u?.surname, email: u?.email ?? b?.email }} />
       {u && <TotpCard />}
       <SessionsCard />

@@ -147,6 +147,8 @@ export const hrLetters = pgTable('hr_letters', {
   user_id: integer('user_id').notNull(),
   designation: text('designation'),
   branch_name: text('branch_name'),
+  /** The person's name as issued (searched beside the letter number). */
+  employee_name: text('employee_name'),
   joining_date: date('joining_date', { mode: 'string' }),
   leaving_date: date('leaving_date', { mode: 'string' }),
   salary: numeric('salary', { precision: 12, scale: 2, mode: 'number' }),

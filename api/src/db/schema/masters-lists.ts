@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { StoredFile } from './kit';
 
@@ -121,6 +122,10 @@ export const feedbackRequests = pgTable('feedback_requests', {
   bank_id: integer('bank_id').notNull(),
   bank_branch_id: integer('bank_branch_id'),
   case_ref: text('case_ref').notNull(),
+  /** The report number's parts as words, for the search (migration 1047). */
+  case_ref_parts: text('case_ref_parts').generatedAlwaysAs(
+    sql`regexp_replace(case_ref, '[^A-Za-z0-9]+', ' ', 'g') || ' ' || regexp_replace(case_ref, '^[A-Za-z0-9]*[^A-Za-z0-9]', '')`,
+  ),
   engineer_id: integer('engineer_id'),
   contact_email: text('contact_email').notNull(),
   sent_at: ts('sent_at').notNull().defaultNow(),

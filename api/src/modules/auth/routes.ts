@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { LoginRequest, LoginResponse, MeResponse, MessageResponse } from 'shared/resources';
+import type { LoginRequest, LoginResponse, MeResponse, MessageResponse, MySession } from 'shared/resources';
 import type { AppContext } from '../../context';
 import { branchUsers, users } from '../../db/schema/index';
 import { HttpError, unauthorized } from '../../http/errors';
@@ -12,7 +12,7 @@ import { loadUserDTO } from '../users/user-dto';
 import { signInLimits, sprayDelayMs, TOO_MANY_MESSAGE } from './limits';
 import { clearKey, hit, hitOrThrow, refund, sweep, tooMany } from './throttle';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createSession, revokeSession, revokeSubjectSessions } from './sessions';
+import { createSession, listSubjectSessions, revokeSession, revokeSubjectSessions } from './sessions';
 import { passSecondFactor, totpEnabled } from './totp';
 import { totpRoutes } from './totp-routes';
 
@@ -140,6 +140,13 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   });
 
   app.get('/api/me', { config: { right: 'authenticated' } }, async (req) => loginData(principalOf(req)));
+
+  // My sessions (the profile): when each open session began and was last used; which is this one.
+  app.get('/api/me/sessions', { config: { right: 'authenticated' } }, async (req): Promise<{ data: MySession[] }> => {
+    const p = principalOf(req);
+    const [kind, id] = p.kind === 'branch' ? (['branch', p.branch.id] as const) : (['user', p.user.id] as const);
+    return { data: await listSubjectSessions(db, kind, id, p.tokenHash, config.sessionIdleMinutes * 60_000) };
+  });
 
   // Sign out everywhere (the profile): every session of the account ends, this one included.
   app.post('/api/me/sessions/revoke', { config: { right: 'authenticated' } }, async (req) => {

@@ -1,4 +1,5 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import type { MySession } from 'shared/resources';
 import type { Db } from '../../db/client';
 import { branchUsers, sessions, type SubjectKind } from '../../db/schema/index';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -73,4 +74,34 @@ export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
 
 export async function revokeSubjectSessions(db: Db, kind: SubjectKind, subjectId: number): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.subject_kind, kind), eq(sessions.subject_id, subjectId)));
+}
+
+/** The subject's open sessions (not past expiry nor idle), newest use first; `current` marks the caller's. */
+export async function listSubjectSessions(
+  db: Db,
+  kind: SubjectKind,
+  subjectId: number,
+  currentHash: string,
+  idleMs = IDLE_MS,
+): Promise<MySession[]> {
+  const now = Date.now();
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.subject_kind, kind),
+        eq(sessions.subject_id, subjectId),
+        gt(sessions.expires_at, new Date(now)),
+        gt(sessions.last_seen_at, new Date(now - idleMs)),
+      ),
+    )
+    .orderBy(desc(sessions.last_seen_at));
+  return rows.map((s) => ({
+    started_at: s.created_at.toISOString(),
+    last_seen_at: s.last_seen_at.toISOString(),
+    expires_at: s.expires_at.toISOString(),
+    mfa: s.mfa,
+    current: s.token_hash === currentHash,
+  }));
 }

@@ -23,7 +23,12 @@ type Hit = { key: string; hits: number; strikes: number; retry_after: number };
  * parallel requests are serialised by the row locks of the upsert, so no more than `limit` of them
  * ever see a count within the limit.
  */
-export async function hit(db: Db, limits: Limit[]): Promise<(Limit & { retryAfter: number; hits: number }) | null> {
+export async function hit(
+  db: Db,
+  limits: Limit[],
+  /** false: an exhausted window does not lengthen the next (a fixed hourly quota, e.g. registrations). */
+  { growing = true }: { growing?: boolean } = {},
+): Promise<(Limit & { retryAfter: number; hits: number }) | null> {
   if (!limits.length) return null;
   const values = sql.join(
     limits.map((l) => sql`(${l.key}, 1, now(), 0, ${l.limit}::int, ${l.windowSec}::int, now())`),
@@ -37,7 +42,7 @@ export async function hit(db: Db, limits: Limit[]): Promise<(Limit & { retryAfte
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN ${ends} <= now() THEN 1 ELSE t.hits + 1 END,
       window_start = CASE WHEN ${ends} <= now() THEN now() ELSE t.window_start END,
-      strikes = CASE WHEN ${ends} > now() AND t.hits = excluded.lim THEN t.strikes + 1 ELSE t.strikes END,
+      strikes = CASE WHEN ${growing} AND ${ends} > now() AND t.hits = excluded.lim THEN t.strikes + 1 ELSE t.strikes END,
       lim = excluded.lim,
       base_sec = excluded.base_sec,
       updated_at = now()

@@ -20,8 +20,11 @@ export function newFeedbackToken(): { token: string; token_hash: string; expires
   return { token, token_hash: hashToken(token), expires_at: new Date(Date.now() + FEEDBACK_LINK_DAYS * 86_400_000) };
 }
 
+/** The public page's address for a link token. */
+export const feedbackLinkUrl = (config: Config, token: string) => `${config.publicUrl}/feedback?token=${token}`;
+
 export async function mailFeedbackLink(mailer: Mailer, config: Config, to: string, caseRef: string, token: string): Promise<void> {
-  const link = `${config.publicUrl}/feedback?token=${token}`;
+  const link = feedbackLinkUrl(config, token);
   await mailer.send({
     to,
     template: { code: 'REPORT_RELEASE', vars: { case_no: caseRef, link, days: FEEDBACK_LINK_DAYS } },

@@ -6,6 +6,7 @@ import { forbidden, HttpError } from '../../http/errors';
 import { registerResource } from '../../kit/index';
 import { feedbackAnswersResource, feedbackQuestionsResource, feedbackRequestsResource } from 'mfe-masters/model';
 import { mailFeedbackLink, newFeedbackToken } from './links';
+import { feedbackLinkRoutes } from './link-routes';
 import { feedbackPublicRoutes } from './public-routes';
 
 /**
@@ -53,5 +54,6 @@ export const feedbackRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
     scope: () => isNotNull(feedbackRequests.answered_at),
   });
 
+  feedbackLinkRoutes(app, ctx);
   feedbackPublicRoutes(app, ctx);
 };

@@ -20,6 +20,7 @@ export async function seedLettersDemo(
       type,
       letter_no,
       user_id: p.id,
+      employee_name: p.name,
       designation: p.designation,
       branch_name: null,
       joining_date,

@@ -1,15 +1,22 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc as newestFirst, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { LetterType } from 'mfe-hr/model';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../files/index';
 import { companyBranches, hrLetters, letterTemplates, users } from '../../db/schema/index';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { badRequest, ConfirmFirst, HttpError, notFound } from '../../http/errors';
 import { bodySchema, fieldMessages, idOf, idParamsSchema, kitValidatorCompiler, registerResource, userFullName } from '../../kit/index';
-import { STALE_VERSION_MESSAGE, validateRecord } from 'shared/resources';
+import { CONFIRMED_FIELD, STALE_VERSION_MESSAGE, validateRecord } from 'shared/resources';
 import { actorOf } from '../hr-common/actor';
-import { leavingLettersResource, letterTemplateResource, offerLettersResource, renderLetter, rupeesForPrint } from 'mfe-hr/model';
+import {
+  leavingLettersResource,
+  letterTemplateResource,
+  offerLettersResource,
+  renderLetter,
+  rupeesForPrint,
+  secondOfferQuestion,
+} from 'mfe-hr/model';
 import { letterPdf } from './pdf';
 import { firmLetterhead } from '../../pdf/firm';
 
@@ -49,7 +56,7 @@ function letterType(app: FastifyInstance, db: Db, type: LetterType, files: FileS
     computed: { user_name: userFullName(hrLetters.user_id), has_pdf: sql<boolean>`${hrLetters.pdf_path} IS NOT NULL` },
     scope: () => eq(hrLetters.type, type),
     routes: { read: false },
-    beforeWrite: async ({ columns, req, db: tx }) => {
+    beforeWrite: async ({ body, columns, req, db: tx }) => {
       const me = actorOf(req);
       const [person] = await tx
         .select({
@@ -63,11 +70,24 @@ function letterType(app: FastifyInstance, db: Db, type: LetterType, files: FileS
         .leftJoin(companyBranches, eq(companyBranches.id, users.company_branch_id))
         .where(eq(users.id, columns.user_id as number));
       if (!person) throw badRequest({ user_id: 'Choose a valid Employee' });
+      if (type === 'OFFER' && body[CONFIRMED_FIELD] !== '1') {
+        const [earlier] = await tx
+          .select({ letter_no: hrLetters.letter_no, issued_on: hrLetters.issued_on })
+          .from(hrLetters)
+          .where(and(eq(hrLetters.type, 'OFFER'), eq(hrLetters.user_id, columns.user_id as number)))
+          .orderBy(newestFirst(hrLetters.id))
+          .limit(1);
+        if (earlier)
+          throw new ConfirmFirst(
+            secondOfferQuestion([person.name, person.surname].filter(Boolean).join(' '), earlier.letter_no ?? '', earlier.issued_on),
+          );
+      }
       const [tpl] = await tx.select().from(letterTemplates).where(eq(letterTemplates.type, type));
       columns.type = type;
       columns.created_by = me.id;
       columns.designation = (columns.designation as string | null) || person.designation;
       columns.branch_name = person.branch;
+      columns.employee_name = [person.name, person.surname].filter(Boolean).join(' ');
       if (type === 'LEAVING') columns.joining_date = person.join_date;
       const res = (await tx.execute(sql`select nextval(pg_get_serial_sequence('hr_letters', 'id'))::int as n`)) as unknown;
       const [{ n }] = (Array.isArray(res) ? res : (res as { rows: { n: number }[] }).rows) as { n: number }[];

@@ -45,9 +45,9 @@ export async function insertLetters(db: Runner, o: GenerateOptions & { leavingEv
       SELECT h.*, (${JSON.stringify(LETTER_PREFIX)}::jsonb ->> h.type) || '/' || extract(year FROM h.issued_on) || '/' || lpad(h.id::text, 6, '0') AS letter_no
       FROM h
     )
-    INSERT INTO hr_letters (id, type, letter_no, user_id, designation, branch_name, joining_date, leaving_date, salary, issued_on,
+    INSERT INTO hr_letters (id, type, letter_no, user_id, employee_name, designation, branch_name, joining_date, leaving_date, salary, issued_on,
                             title, body_text, created_by, created_at, updated_at)
-    SELECT g.id, g.type, g.letter_no, g.user_id, g.designation, g.branch_name, g.joining_date, g.leaving_date,
+    SELECT g.id, g.type, g.letter_no, g.user_id, g.name, g.designation, g.branch_name, g.joining_date, g.leaving_date,
            CASE WHEN g.type = 'OFFER' THEN g.salary END, g.issued_on, t.title,
            ${render(sql`t.body`, {
              name: sql`g.name`,

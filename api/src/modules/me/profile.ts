@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { checkMyProfile, MY_PROFILE_FIELDS, type MyProfileInput } from 'mfe-hr/model';
-import { normaliseMobile } from 'shared/resources';
+import { checkMyProfile, MY_PROFILE_FIELDS, normaliseMobile, type MyProfileInput } from 'shared/resources';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';

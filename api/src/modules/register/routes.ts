@@ -81,9 +81,12 @@ export const registerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
       config: { right: 'public' },
     },
     async (request, reply) => {
-      const over = await hit(db, [
-        { key: `register-ip:${request.ip}`, limit: config.registerPerAddressHour * config.limitScale, windowSec: 3600 },
-      ]);
+      // A fixed hourly quota: an office that used its hour may register again the next hour.
+      const over = await hit(
+        db,
+        [{ key: `register-ip:${request.ip}`, limit: config.registerPerAddressHour * config.limitScale, windowSec: 3600 }],
+        { growing: false },
+      );
       if (over) throw tooMany(over, registerTooMany(over.retryAfter), true);
       const staging = new UploadStaging(files);
       let createdDir: string | undefined;

@@ -1,27 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiError } from 'shared/core';
-import { PAGE_NAMES } from 'shared/resources';
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  confirm,
-  Dialog,
-  HStack,
-  Input,
-  Portal,
-  SimpleGrid,
-  Spinner,
-  Text,
-  successPopup,
-} from 'shared/ui';
-import { useLazyRightsQuery, useSaveRightsMutation, type RightsMatrix } from '../../lib/hr-api';
-import { pageLabel } from './rights-api';
+import { PAGE_NAMES, type PageName } from 'shared/resources';
+import { Alert, Box, Button, CloseButton, confirm, Dialog, HStack, Input, Portal, Spinner, Text, successPopup } from 'shared/ui';
+import { useLazyRightsQuery, useMenuRegistryQuery, useSaveRightsMutation, type RightsMatrix } from '../../lib/hr-api';
+import { groupRights } from '../../model';
+import { RightsGroupsList } from './rights-groups-list';
+import { SameAsUser } from './same-as-user';
 
 type Load = { status: 'loading' } | { status: 'failed'; error: ApiError } | { status: 'loaded'; matrix: RightsMatrix };
 
-/** Edits one user's rights as a matrix over every page name; PUT rights/{user_id} on save. */
+/**
+ * Edits one user's rights over every page name, grouped and named as the menu shows the pages
+ * (the registry; without it each right keeps its internal name); PUT rights/{user_id} on save.
+ */
 export function RightsDialog({ user, onClose, onSaved }: { user: { id: number; name?: unknown }; onClose(): void; onSaved?(): void }) {
   const [fetchRights] = useLazyRightsQuery();
   const [saveRights] = useSaveRightsMutation();
@@ -29,6 +20,9 @@ export function RightsDialog({ user, onClose, onSaved }: { user: { id: number; n
   const [granted, setGranted] = useState<Set<string>>(new Set());
   const [initial, setInitial] = useState<Set<string>>(new Set());
   const [filter, setFilter] = useState('');
+  const [copied, setCopied] = useState('');
+  const registry = useMenuRegistryQuery();
+  const groups = useMemo(() => groupRights(registry.data), [registry.data]);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
   const [tick, setTick] = useState(0);
@@ -60,12 +54,13 @@ export function RightsDialog({ user, onClose, onSaved }: { user: { id: number; n
   }, [fetchRights, user.id, tick]);
 
   const dirty = useMemo(() => granted.size !== initial.size || [...granted].some((p) => !initial.has(p)), [granted, initial]);
-  const shown = PAGE_NAMES.filter((p) => !filter || p.includes(filter.toLowerCase().replace(/\s+/g, '_')));
-  const toggle = (page: string, on: boolean) =>
+  const setMany = (names: PageName[], on: boolean) =>
     setGranted((g) => {
       const next = new Set(g);
-      if (on) next.add(page);
-      else next.delete(page);
+      for (const page of names) {
+        if (on) next.add(page);
+        else next.delete(page);
+      }
       return next;
     });
   const close = async () => {
@@ -145,13 +140,13 @@ export function RightsDialog({ user, onClose, onSaved }: { user: { id: number; n
               )}
               {load.status === 'loaded' && (
                 <>
-                  <HStack mb="3" gap="2" wrap="wrap">
+                  <HStack mb="2" gap="2" wrap="wrap">
                     <Input
                       size="sm"
                       maxW="xs"
                       type="search"
-                      placeholder="Filter pages…"
-                      aria-label="Filter pages"
+                      placeholder="Search rights…"
+                      aria-label="Search rights"
                       value={filter}
                       onChange={(e) => setFilter(e.target.value)}
                     />
@@ -163,22 +158,19 @@ export function RightsDialog({ user, onClose, onSaved }: { user: { id: number; n
                     </Button>
                     <Text fontSize="sm" color="fg.muted" aria-live="polite">
                       {granted.size} of {PAGE_NAMES.length} pages viewable
+                      {copied && ` (copied from ${copied}, not saved yet)`}
                     </Text>
                   </HStack>
-                  <SimpleGrid
-                    role="group"
-                    aria-label="Page rights"
-                    columns={{ base: 1, md: 2, lg: 3 }}
-                    gap="1"
-                    css={{ '& input': { accentColor: 'var(--chakra-colors-blue-600)', mr: '2' } }}
-                  >
-                    {shown.map((page) => (
-                      <Box as="label" key={page} fontSize="sm" display="flex" alignItems="center" title={page}>
-                        <input type="checkbox" checked={granted.has(page)} onChange={(e) => toggle(page, e.target.checked)} />
-                        {pageLabel(page)}
-                      </Box>
-                    ))}
-                  </SimpleGrid>
+                  <Box mb="3">
+                    <SameAsUser
+                      exceptId={user.id}
+                      onCopy={(names, from) => {
+                        setGranted(new Set(names));
+                        setCopied(from);
+                      }}
+                    />
+                  </Box>
+                  <RightsGroupsList groups={groups} granted={granted} search={filter} setMany={setMany} />
                 </>
               )}
             </Dialog.Body>

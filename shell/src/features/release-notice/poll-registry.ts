@@ -1,5 +1,5 @@
+import { REGISTRY_URL } from 'shared/core';
 import type { Registry } from 'shared/resources';
-import { REGISTRY_URL } from '../../federation/registry';
 
 export interface PollResult {
   /** null: unchanged since `etag` (304). */

@@ -5,6 +5,7 @@ import { baseApi, http, selectLogin, signIn, store } from 'shared/core';
 import type { LoginResponse } from 'shared/resources';
 import { renderApp } from '../../../../tools/jest/render';
 import { ChangePasswordCard } from './change-password-card';
+import { ProfileDetailsCard } from './profile-details-card';
 import { SessionsCard } from './sessions-card';
 import { TotpCard } from './totp-card';
 
@@ -16,6 +17,25 @@ const answers: Record<string, unknown> = {
   'POST me/totp/enable': { data: { recovery_codes: ['AAAAA-11111', 'BBBBB-22222'] }, message: 'Two-factor sign-in is on.' },
   'POST me/sessions/revoke': { data: 'Signed out everywhere.' },
   'POST me/password': { data: 'Password has been changed!' },
+  'PUT me/profile': { message: 'Profile Updated!' },
+  'GET me/sessions': {
+    data: [
+      {
+        started_at: '2026-11-28T04:30:00Z',
+        last_seen_at: '2026-11-28T05:00:00Z',
+        expires_at: '2026-11-28T16:30:00Z',
+        mfa: true,
+        current: true,
+      },
+      {
+        started_at: '2026-11-27T03:30:00Z',
+        last_seen_at: '2026-11-28T04:45:00Z',
+        expires_at: '2026-11-28T15:30:00Z',
+        mfa: false,
+        current: false,
+      },
+    ],
+  },
 };
 
 beforeEach(() => {
@@ -97,4 +117,56 @@ test('sign out everywhere asks first, then ends the session here too', async () 
   expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
   expect(calls.some((c) => c.url === 'me/sessions/revoke' && c.method === 'POST')).toBe(true);
   expect(selectLogin(store.getState())).toBeNull();
+}, 60_000);
+
+test('my details: name, mobile and address checked as the API checks them, then PUT me/profile', async () => {
+  const user = userEvent.setup();
+  const me = {
+    id: 5,
+    name: 'Asha',
+    surname: 'Rao',
+    email: 'asha.rao@example.com',
+    mobile_no: '9820012345',
+    address: '12 Hill Road',
+    city: 'Pune',
+    pincode: '411001',
+    country: 'India',
+    about: null,
+  } as unknown as Parameters<typeof ProfileDetailsCard>[0]['user'];
+  renderApp(<ProfileDetailsCard user={me} />);
+  expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAttribute('readonly');
+  expect(screen.getByRole('button', { name: 'Save my details' })).toBeDisabled();
+  await user.clear(screen.getByRole('textbox', { name: /^First name/ }));
+  await user.clear(screen.getByRole('textbox', { name: 'Mobile Number' }));
+  await user.type(screen.getByRole('textbox', { name: 'Mobile Number' }), '12');
+  await user.click(screen.getByRole('button', { name: 'Save my details' }));
+  expect(await screen.findByText('Name is required')).toBeInTheDocument();
+  expect(screen.getByText('Enter a valid 10-digit mobile number')).toBeInTheDocument();
+  expect(calls.some((c) => c.url === 'me/profile')).toBe(false);
+  await user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Asha');
+  await user.clear(screen.getByRole('textbox', { name: 'Mobile Number' }));
+  await user.type(screen.getByRole('textbox', { name: 'Mobile Number' }), '9876543210');
+  await user.clear(screen.getByRole('textbox', { name: 'City' }));
+  await user.type(screen.getByRole('textbox', { name: 'City' }), 'Nashik');
+  await user.click(screen.getByRole('button', { name: 'Save my details' }));
+  await waitFor(() =>
+    expect(calls.find((c) => c.url === 'me/profile' && c.method === 'PUT')?.data).toEqual({
+      name: 'Asha',
+      surname: 'Rao',
+      mobile_no: '9876543210',
+      address: '12 Hill Road',
+      city: 'Nashik',
+      pincode: '411001',
+    }),
+  );
+  expect(await screen.findByText('Profile Updated!')).toBeInTheDocument();
+}, 60_000);
+
+test('my sessions: each open session with when it began and was last used, this one marked', async () => {
+  renderApp(<SessionsCard />);
+  const list = await screen.findByRole('list', { name: 'Open sessions' });
+  const items = within(list).getAllByRole('listitem');
+  expect(items).toHaveLength(2);
+  expect(items[0]).toHaveTextContent(/Signed in .+, last used .+ \(with the second factor\)This session$/);
+  expect(items[1]).not.toHaveTextContent('This session');
 }, 60_000);
