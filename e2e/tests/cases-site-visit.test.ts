@@ -39,7 +39,8 @@ async function allocatedCase(admin: Page, engineerName = 'Employee User') {
 async function phoneWithTheDay(newPage: (o: { as: 'employee' }) => Promise<Page>, caseId: number) {
   const phone = await newPage({ as: 'employee' });
   await phone.setViewportSize({ width: 390, height: 844 });
-  await phone.context().grantPermissions(['geolocation']);
+  // Background Sync is granted by default in Chrome; Playwright's grant list denies what it does not name.
+  await phone.context().grantPermissions(['geolocation', 'background-sync']);
   await phone.context().setGeolocation({ latitude: 19.1177, longitude: 72.9061 });
   await phone.goto('/admin/siteEngineer1');
   await phone.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 });

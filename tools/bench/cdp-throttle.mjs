@@ -3,6 +3,7 @@
 // fetching for the page would otherwise run at full speed. The network's conditions belong to the
 // target, not the session: Playwright's setOffline would overwrite them, so going offline and back
 // is done here too.
+/* global WebSocket -- Node 22's */
 import { chromium } from 'playwright-core';
 import { freePort } from './server.mjs';
 

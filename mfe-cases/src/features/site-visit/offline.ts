@@ -12,11 +12,11 @@ import { http } from 'shared/core';
 const SCOPE = '/admin/siteEngineer1';
 /** The worker's caches (shell/offline.cjs; 'engineer-api' is dropped at sign-out, shared/src/core/store.ts). */
 const FILES = 'app-files';
-const API = 'engineer-api';
+export const API_CACHE = 'engineer-api';
 
 function keepWhatThisPageLoads() {
   const files = caches.open(FILES);
-  const reads = caches.open(API);
+  const reads = caches.open(API_CACHE);
   const kept = new Set<string>();
   const keepFile = (u: string) => {
     if (!u.startsWith(location.origin) || u.startsWith(`${location.origin}/api/`) || kept.has(u)) return;
