@@ -80,7 +80,7 @@ test("the worker's sync sends the queue in order, once per action, and answers '
   expect(stored).toEqual([]);
 });
 
-test("a sync that cannot send answers 'pending' and leaves the retry to the browser's back-off", async () => {
+test("a sync that cannot send answers 'pending' and asks for no new sync (the browser's back-off retries)", async () => {
   request.mockRejectedValue(offline);
   await queue.enqueue(photo('Meter photo'));
   await queue.flush();

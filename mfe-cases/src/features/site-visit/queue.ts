@@ -90,7 +90,12 @@ export function flush({ fromSync = false } = {}): Promise<void> {
       sending = null;
       running = null;
       await reload();
-      if (stopped && !fromSync && waitingOfMine()) requestSync();
+      if (stopped && waitingOfMine()) {
+        if (!fromSync) requestSync();
+        // The sync's own send failed with the network up (a lost answer, the server away): the
+        // browser's retry is 5 minutes away in Chromium; the page tries again after 2.
+        else if (navigator.onLine) setTimeout(() => void flush(), 120_000);
+      }
     }
   })();
   return running;
