@@ -1,18 +1,20 @@
 /**
- * What the service worker keeps for the site engineer's phone (issue 31). Every route answers from
- * the network first (online nothing changes) and falls back to the last answer kept, so the
- * engineer's page opens with no network: the shell's files and pages, the registry and the
- * remotes' files, and the API reads the page needs (settings, the engineer's visits, each visit).
+ * What the service worker keeps for the site engineer's phone (issue 31). It is registered for the
+ * engineer's page only (scope /admin/siteEngineer1, see mfe-cases' site-visit/offline.ts), so these
+ * routes serve that page alone; staff pages are not controlled by it.
+ * - The API reads the page makes (settings, the engineer's visits, each visit): from the network
+ *   first (always fresh when there is one), the last answer kept when there is none or it takes
+ *   more than 4 s (a basement's half-network).
+ * - The app's files (the page, the shell, the registry, the remote's chunks): from the cache at
+ *   once, refreshed from the network behind (a phone opens the page without waiting on the
+ *   network; a new release shows at the load after it arrives; hashed files never change).
  * Writes are never cached: the page keeps them in its own queue.
  */
-const network = (cacheName, entries) => ({
-  handler: 'NetworkFirst',
-  options: {
-    cacheName,
-    matchOptions: { ignoreVary: true },
-    expiration: { maxEntries: entries, purgeOnQuotaError: true },
-    cacheableResponse: { statuses: [200] },
-  },
+const options = (cacheName, entries) => ({
+  cacheName,
+  matchOptions: { ignoreVary: true },
+  expiration: { maxEntries: entries, purgeOnQuotaError: true },
+  cacheableResponse: { statuses: [200] },
 });
 
 const offlineRoutes = [
@@ -21,13 +23,15 @@ const offlineRoutes = [
     urlPattern: ({ url, sameOrigin }) =>
       sameOrigin && /^\/api\/(settings|me|tasks\/count|tutorials\/for|site-visits\/\d+|cases(\/\d+)?)$/.test(url.pathname),
     method: 'GET',
+    handler: 'NetworkFirst',
     // The name is also in shared/src/core/store.ts, which drops this cache at sign-out.
-    ...network('engineer-api', 300),
+    options: { ...options('engineer-api', 300), networkTimeoutSeconds: 4 },
   },
   {
-    urlPattern: ({ url, sameOrigin }) => sameOrigin && !url.pathname.startsWith('/api/') && url.pathname !== '/sw.js',
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && !url.pathname.startsWith('/api/') && !/^\/sw(-extras)?\.js$/.test(url.pathname),
     method: 'GET',
-    ...network('app-files', 400),
+    handler: 'StaleWhileRevalidate',
+    options: options('app-files', 400),
   },
 ];
 

@@ -4,6 +4,7 @@ const { GenerateSW } = require('workbox-webpack-plugin');
 const { sources } = require('webpack');
 const host = require('../tools/webpack/make-config.cjs').hostConfig(__dirname, { name: 'shell' });
 const { offlineRoutes, manifest } = require('./offline.cjs');
+const { serviceWorkerExtras } = require('./sw-extras.cjs');
 
 /** The shell, plus what the site engineer's phone needs offline: the service worker and the app manifest. */
 module.exports = (env, argv) => {
@@ -21,6 +22,8 @@ module.exports = (env, argv) => {
       skipWaiting: true,
       cleanupOutdatedCaches: true,
       runtimeCaching: offlineRoutes,
+      // Background Sync for the visit queue, and the removal of a whole-site registration (sw-extras.cjs).
+      importScripts: ['sw-extras.js'],
     }),
     {
       apply(compiler) {
@@ -29,6 +32,7 @@ module.exports = (env, argv) => {
             { name: 'AppManifest', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL },
             () => {
               compilation.emitAsset('manifest.webmanifest', new sources.RawSource(JSON.stringify(manifest, null, 2)));
+              compilation.emitAsset('sw-extras.js', new sources.RawSource(`(${serviceWorkerExtras.toString()})();\n`));
               for (const n of [192, 512])
                 compilation.emitAsset(
                   `icons/icon-${n}.png`,

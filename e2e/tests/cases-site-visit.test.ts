@@ -39,7 +39,8 @@ async function allocatedCase(admin: Page, engineerName = 'Employee User') {
 async function phoneWithTheDay(newPage: (o: { as: 'employee' }) => Promise<Page>, caseId: number) {
   const phone = await newPage({ as: 'employee' });
   await phone.setViewportSize({ width: 390, height: 844 });
-  await phone.context().grantPermissions(['geolocation']);
+  // Background Sync is granted by default in Chrome; Playwright's grant list denies what it does not name.
+  await phone.context().grantPermissions(['geolocation', 'background-sync']);
   await phone.context().setGeolocation({ latitude: 19.1177, longitude: 72.9061 });
   await phone.goto('/admin/siteEngineer1');
   await phone.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 });
@@ -143,11 +144,16 @@ e2e.test(
     });
     const online = Date.now();
     await phone.context().setOffline(false);
-    await phone
-      .getByRole('button', { name: /Send now/ })
-      .click({ timeout: 30_000 })
-      .catch(() => undefined);
-    await phone.getByRole('region', { name: 'Upload queue' }).waitFor({ state: 'detached', timeout: 60_000 });
+    // Sent by the 'online' event and Background Sync; 'Send now' pressed only while the queue is still there.
+    const queue = phone.getByRole('region', { name: 'Upload queue' });
+    await Promise.race([
+      queue.waitFor({ state: 'detached', timeout: 60_000 }),
+      phone
+        .getByRole('button', { name: /Send now/ })
+        .click({ timeout: 60_000 })
+        .catch(() => undefined),
+    ]);
+    await queue.waitFor({ state: 'detached', timeout: 60_000 });
     console.log(
       `# figure: online to an empty queue (5 photos, measurements, sketch, completion; one answer lost): ${Date.now() - online} ms`,
     );
@@ -198,6 +204,64 @@ e2e.test(
     await expectText(queue, 'was reassigned to another engineer');
     await phone.reload();
     await expectText(phone.getByRole('region', { name: 'Upload queue' }), 'was reassigned to another engineer');
+  },
+  { as: 'admin', timeout: 180_000 },
+);
+
+e2e.test(
+  'Background Sync sends the queue when the browser fires it; staff pages stay outside the worker',
+  async ({ page, newPage }) => {
+    const c = await allocatedCase(page);
+    const phone = await phoneWithTheDay(newPage, c.id);
+    const card = phone.getByRole('article', { name: `Visit ${c.case_no}` });
+    // The network is there but the upload does not get through: no 'online' event will come.
+    const cut = (route: { abort: (e: string) => Promise<void> }) => route.abort('internetdisconnected');
+    await phone.route('**/api/site-visits/*/photos', cut);
+    await card.getByRole('button', { name: `Guided visit of ${c.case_no}` }).click();
+    await card.getByLabel(`Photo of Building front for ${c.case_no}`).setInputFiles(photo('front.png'));
+    const summary = phone.getByRole('status').filter({ hasText: 'waiting to upload' });
+    await expectText(summary, '1 photo waiting to upload');
+    const tags = await phone.evaluate(async () => {
+      const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
+      return reg.sync.getTags();
+    });
+    check(tags.includes('site-visit-queue'), `a Background Sync should be asked for (tags: ${tags.join(', ')})`);
+    await phone.unroute('**/api/site-visits/*/photos', cut);
+    // The browser's sync, as Chromium fires it when the network is back.
+    const cdp = await phone.context().newCDPSession(phone);
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const r = registrations.find((x) => x.scopeURL.endsWith('/admin/siteEngineer1') && !x.isDeleted);
+        if (r) resolve(r.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: new URL(phone.url()).origin,
+      registrationId: await registration,
+      tag: 'site-visit-queue',
+      lastChance: false,
+    });
+    await phone.getByRole('region', { name: 'Upload queue' }).waitFor({ state: 'detached', timeout: 60_000 });
+    const sent = await api<{ data: { photos: { item: string }[] } }>(page, 'GET', `site-visits/${c.id}`);
+    check(sent.data.photos.length === 1 && sent.data.photos[0].item === 'Building front', 'the photo should be recorded once');
+
+    // A staff page in the same browser is not controlled by the engineer's worker.
+    await phone.goto('/admin/index');
+    await phone.getByRole('navigation').first().waitFor();
+    const staff = await phone.evaluate(async () => ({
+      controlled: !!navigator.serviceWorker.controller,
+      scopes: (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname),
+    }));
+    check(!staff.controlled, 'a staff page should not be routed through the service worker');
+    check(staff.scopes.join() === '/admin/siteEngineer1', `the one registration should be the engineer's page, not ${staff.scopes}`);
+    // A whole-site registration left by an older release removes itself once its worker starts.
+    await phone.evaluate(() => navigator.serviceWorker.register('/sw.js', { scope: '/' }));
+    await phone.waitForFunction(
+      async () => (await navigator.serviceWorker.getRegistrations()).every((r) => new URL(r.scope).pathname !== '/'),
+      null,
+      { timeout: 30_000, polling: 250 },
+    );
   },
   { as: 'admin', timeout: 180_000 },
 );

@@ -21,6 +21,9 @@ import {
  * case-list.tsx), so every screen showing the case fetches it again without a reload by hand.
  */
 
+/** The engineer's visits as asked for (the phone also reads its last answer from the service worker's cache). */
+export const MY_VISITS = { url: 'cases', params: { view: 'mine', page: 1, pageSize: 100, sort: 'appointment_at', order: 'asc' } };
+
 export interface CaseFilters {
   status?: string;
   bank_id?: string;
@@ -85,7 +88,7 @@ const casesApi = baseApi
       }),
       /** The signed-in engineer's own visits (GET /api/cases?view=mine), appointments first. */
       myVisits: b.query<CaseListRow[], void>({
-        query: () => ({ url: 'cases', params: { view: 'mine', page: 1, pageSize: 100, sort: 'appointment_at', order: 'asc' } }),
+        query: () => MY_VISITS,
         transformResponse: (res: { data: CaseListRow[] }) => res.data,
         providesTags: [listTag('cases-mine')],
       }),

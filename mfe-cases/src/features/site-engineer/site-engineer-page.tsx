@@ -6,6 +6,8 @@ import { useActor } from '../case-list/use-actor';
 import { QueuePanel } from '../site-visit/queue-panel';
 import { useVisitPrefetch } from '../site-visit/visit-api';
 import { registerOffline } from '../site-visit/offline';
+import { preloadPhotoTools } from '../site-visit/prepare-photo';
+import { useKeptDay } from './kept-day';
 import { VisitCard } from './visit-card';
 
 /**
@@ -15,7 +17,10 @@ import { VisitCard } from './visit-card';
 export default function SiteEngineerPage() {
   // A visit marked here (or a case allocated anywhere) invalidates the queue's tag: it is fetched again.
   const { data, error, isLoading, isError, refetch: reload } = useMyVisitsQuery();
-  const state = { status: isLoading ? 'loading' : isError ? 'failed' : 'loaded', rows: isError ? [] : (data ?? []), error };
+  // Until the network answers, the day as last kept on the phone.
+  const kept = useKeptDay();
+  const shown = isError ? undefined : (data ?? kept);
+  const state = { status: shown ? 'loaded' : isLoading ? 'loading' : isError ? 'failed' : 'loaded', rows: shown ?? [], error };
   const today = istDate(new Date());
   const todays = state.rows.filter((r) => r.appointment_at && istDate(new Date(r.appointment_at)) === today);
   const others = state.rows.filter((r) => !todays.includes(r));
@@ -24,6 +29,7 @@ export default function SiteEngineerPage() {
   const prefetch = useVisitPrefetch('siteVisit');
   useEffect(() => {
     for (const r of data ?? []) prefetch(r.id);
+    if (data) preloadPhotoTools();
   }, [data, prefetch]);
   useEffect(() => registerOffline(), []);
   return (
@@ -41,6 +47,11 @@ export default function SiteEngineerPage() {
       )}
       {state.status === 'loaded' && (
         <>
+          {!data && (
+            <Text fontSize="xs" color="fg.muted">
+              The day as last loaded on this phone; updating…
+            </Text>
+          )}
           <Heading size="sm" as="h2">
             Today’s appointments ({todays.length})
           </Heading>

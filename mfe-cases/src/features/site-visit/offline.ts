@@ -1,31 +1,50 @@
 /**
- * Makes the engineer's page work offline: registers the shell's service worker (/sw.js, scope /),
- * then, once it controls the page, asks for every same-origin file this page loaded (the shell,
- * the remote's chunks, the registry) through it, so that they are cached for the next start with
- * no network. The worker answers from the network first: online, nothing changes.
+ * Makes the engineer's page work offline: registers the shell's service worker (/sw.js) for the
+ * engineer's page only (its scope: staff pages are never controlled by it; a registration for the
+ * whole site left by an older release is removed). A page the worker controls has what it loads
+ * kept by the worker. A page it does not control yet (the engineer usually arrives here from the
+ * sign-in page, outside the scope: the worker takes over at the next load) keeps them itself in the
+ * worker's caches: every same-origin file it loads, and the API reads it makes while on this page.
  */
 import { http } from 'shared/core';
 
-export function registerOffline() {
-  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
-  const warm = () => {
-    const urls = performance
-      .getEntriesByType('resource')
-      .map((e) => e.name)
-      .filter((u) => u.startsWith(location.origin));
-    const api = `${location.origin}/api/`;
-    for (const u of new Set([location.href, ...urls])) {
-      // The API's answers need the session's token: asked through the one client.
-      if (u.startsWith(api)) void http.get(u.slice(api.length)).catch(() => undefined);
-      else void fetch(u, { credentials: 'same-origin' }).catch(() => undefined);
-    }
+/** The worker's scope: the engineer's page (the manifest's start_url, shell/offline.cjs). */
+const SCOPE = '/admin/siteEngineer1';
+/** The worker's caches (shell/offline.cjs; 'engineer-api' is dropped at sign-out, shared/src/core/store.ts). */
+const FILES = 'app-files';
+export const API_CACHE = 'engineer-api';
+
+function keepWhatThisPageLoads() {
+  const files = caches.open(FILES);
+  const reads = caches.open(API_CACHE);
+  const kept = new Set<string>();
+  const keepFile = (u: string) => {
+    if (!u.startsWith(location.origin) || u.startsWith(`${location.origin}/api/`) || kept.has(u)) return;
+    kept.add(u);
+    void files.then((c) => c.add(u)).catch(() => kept.delete(u));
   };
-  void navigator.serviceWorker
-    .register('/sw.js', { scope: '/' })
-    .then(() => navigator.serviceWorker.ready)
-    .then(() => {
-      if (navigator.serviceWorker.controller) warm();
-      else navigator.serviceWorker.addEventListener('controllerchange', warm, { once: true });
-    })
-    .catch(() => undefined); // no worker (e.g. not built): the page still works online
+  keepFile(location.href);
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => keepFile(e.name))).observe({ type: 'resource', buffered: true });
+  http.interceptors.response.use((res) => {
+    if (res.config.method === 'get' && location.pathname.startsWith(SCOPE)) {
+      const url = new URL(http.getUri(res.config), location.origin).href;
+      const copy = new Response(JSON.stringify(res.data), { headers: { 'content-type': 'application/json' } });
+      void reads.then((c) => c.put(url, copy)).catch(() => undefined);
+    }
+    return res;
+  });
+}
+
+let registered = false;
+export function registerOffline() {
+  if (registered || !('serviceWorker' in navigator) || !window.isSecureContext) return;
+  registered = true;
+  const sw = navigator.serviceWorker;
+  void sw
+    .getRegistrations()
+    .then((all) => Promise.all(all.filter((r) => new URL(r.scope).pathname === '/').map((r) => r.unregister())))
+    .catch(() => undefined);
+  if (!sw.controller) keepWhatThisPageLoads();
+  // updateViaCache 'none': a new release's worker (and its imported /sw-extras.js) is seen at once.
+  void sw.register('/sw.js', { scope: SCOPE, updateViaCache: 'none' }).catch(() => undefined); // no worker (not built): online only
 }

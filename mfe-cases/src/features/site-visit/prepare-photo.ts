@@ -1,4 +1,10 @@
-import exifr from 'exifr';
+/**
+ * The EXIF reader (27 KB gzip) is not part of the page's first load on a phone: it is asked for once
+ * the day is on screen (preloadPhotoTools), so that it is there, and kept by the service worker,
+ * before the engineer goes where the network is not.
+ */
+const exifReader = () => import('exifr').then((m) => m.default);
+export const preloadPhotoTools = () => void exifReader().catch(() => undefined);
 
 /** What the server is sent for a photo: at most this many bytes (a phone's 4 MB JPEG is resized). */
 const MAX_UPLOAD_BYTES = 500 * 1024;
@@ -7,6 +13,7 @@ const hex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString
 
 async function exifOf(file: File): Promise<Record<string, string>> {
   try {
+    const exifr = await exifReader();
     const tags = await exifr.parse(file, { gps: true, pick: ['DateTimeOriginal', 'CreateDate', 'latitude', 'longitude'] });
     if (!tags) return {};
     const out: Record<string, string> = {};

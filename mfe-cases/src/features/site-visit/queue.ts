@@ -1,4 +1,5 @@
 import { baseApi, http, type ApiError } from 'shared/core';
+import { answerSync, hasBackgroundSync, requestSync } from './background-sync';
 import { addAction, allActions, putAction, removeAction, type QueuedAction } from './queue-store';
 import { SITE_VISIT_TAG } from './visit-api';
 
@@ -45,15 +46,19 @@ async function send(a: QueuedAction) {
 }
 
 let running: Promise<void> | null = null;
+const waitingOfMine = () => actions.some((a) => a.userId === userId && a.state === 'waiting');
 
 /**
  * Sends the kept actions in order, one at a time. The network gone: stop and wait for it (the
- * action stays waiting). A refusal: that action is marked failed (retry) or, when the case was
- * reassigned or moved meanwhile, conflict; later actions of the same case wait behind it, since
- * they may depend on it (completion on its photos). Nothing is removed but what the server has.
+ * action stays waiting, and a Background Sync is asked for, unless this send was the sync's own:
+ * then the failed sync event makes the browser try again with its back-off). A refusal: that action
+ * is marked failed (retry) or, when the case was reassigned or moved meanwhile, conflict; later
+ * actions of the same case wait behind it, since they may depend on it (completion on its photos).
+ * Nothing is removed but what the server has.
  */
-export function flush(): Promise<void> {
+export function flush({ fromSync = false } = {}): Promise<void> {
   running ??= (async () => {
+    let stopped = false;
     try {
       await reload();
       const blocked = new Set<number>();
@@ -71,7 +76,10 @@ export function flush(): Promise<void> {
           dispatch(baseApi.util.invalidateTags([{ type: SITE_VISIT_TAG, id: a.caseId }]));
         } catch (e) {
           const err = e as ApiError;
-          if (!err.status || err.status >= 502) break; // offline or the server unreachable: try later
+          if (!err.status || err.status >= 502) {
+            stopped = true; // offline or the server unreachable: try later
+            break;
+          }
           const kind = (err.data as { data?: { error?: string } } | undefined)?.data?.error;
           await putAction({ ...a, state: err.status === 409 && kind ? 'conflict' : 'failed', error: err.message });
           blocked.add(a.caseId);
@@ -82,6 +90,12 @@ export function flush(): Promise<void> {
       sending = null;
       running = null;
       await reload();
+      if (stopped && waitingOfMine()) {
+        if (!fromSync) requestSync();
+        // The sync's own send failed with the network up (a lost answer, the server away): the
+        // browser's retry is 5 minutes away in Chromium; the page tries again after 2.
+        else if (navigator.onLine) setTimeout(() => void flush(), 120_000);
+      }
     }
   })();
   return running;
@@ -106,7 +120,10 @@ export async function dismiss(a: QueuedAction) {
 }
 
 let started = false;
-/** Once per page: load the kept queue and send it now, when the network returns, and every 30 s. */
+/**
+ * Once per page: load the kept queue and send it now, when the network returns, and on the service
+ * worker's Background Sync; without Background Sync, also every 30 s while something waits.
+ */
 export function startQueue(d: Dispatch, user: number) {
   dispatch = d;
   userId = user;
@@ -114,5 +131,6 @@ export function startQueue(d: Dispatch, user: number) {
   started = true;
   void flush();
   window.addEventListener('online', () => void flush());
-  setInterval(() => navigator.onLine && actions.some((a) => a.state === 'waiting') && void flush(), 30_000);
+  answerSync(() => flush({ fromSync: true }).then(() => !waitingOfMine()));
+  if (!hasBackgroundSync()) setInterval(() => navigator.onLine && waitingOfMine() && void flush(), 30_000);
 }

@@ -1,0 +1,102 @@
+/**
+ * The phone's visit queue with Background Sync (issue 31): the kept actions are sent in order with
+ * their keys; a send stopped by the network asks the browser for a sync, and the worker's sync
+ * message sends the queue and answers whether anything still waits. The store (IndexedDB) and the
+ * HTTP client's sending are replaced by in-memory ones.
+ */
+import type { QueuedAction } from './queue-store';
+
+const stored: QueuedAction[] = [];
+jest.mock('./queue-store', () => ({
+  addAction: async (a: QueuedAction) => void stored.push({ ...a, seq: stored.length + 1 }),
+  allActions: async () => stored.map((a) => ({ ...a })),
+  putAction: async (a: QueuedAction) =>
+    void stored.splice(
+      stored.findIndex((x) => x.seq === a.seq),
+      1,
+      a,
+    ),
+  removeAction: async (seq: number) =>
+    void stored.splice(
+      stored.findIndex((x) => x.seq === seq),
+      1,
+    ),
+}));
+const request = jest.fn();
+jest.mock('shared/core', () => ({
+  ...jest.requireActual('shared/core'),
+  http: { request: (...args: unknown[]) => request(...args) },
+}));
+
+const register = jest.fn(async (_tag: string) => undefined);
+const worker = Object.assign(new EventTarget(), {
+  ready: Promise.resolve({ sync: { register } }),
+  startMessages: jest.fn(),
+});
+Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
+Object.defineProperty(window, 'SyncManager', { value: class {}, configurable: true });
+Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => `key-${Math.random().toString(16).slice(2)}-0000` } });
+
+// Imported after the browser's parts are in place.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const queue = require('./queue') as typeof import('./queue');
+
+const offline = Object.assign(new Error('Network Error'), { status: 0 });
+const photo = (label: string) => ({ userId: 7, caseId: 41, caseNo: 'C/41', kind: 'photo' as const, label, body: {} });
+
+/** The worker's sync message with its reply port; resolves what the page answered. */
+function syncFromWorker(): Promise<string> {
+  return new Promise((resolve) => {
+    const event = Object.assign(new Event('message'), { data: { type: 'site-visit-sync' }, ports: [{ postMessage: resolve }] });
+    worker.dispatchEvent(event);
+  });
+}
+
+beforeAll(() => queue.startQueue(() => undefined, 7));
+beforeEach(() => {
+  request.mockReset();
+  register.mockClear();
+});
+
+test('a send stopped by the network keeps the actions and asks the browser for a sync', async () => {
+  request.mockRejectedValue(offline);
+  await queue.enqueue(photo('Kitchen photo'));
+  await queue.enqueue(photo('Toilet photo'));
+  await queue.flush();
+  await new Promise((r) => setTimeout(r, 0)); // the registration's promise settles
+  expect(stored.map((a) => [a.label, a.state])).toEqual([
+    ['Kitchen photo', 'waiting'],
+    ['Toilet photo', 'waiting'],
+  ]);
+  expect(register).toHaveBeenCalledWith('site-visit-queue');
+});
+
+test("the worker's sync sends the queue in order, once per action, and answers 'done'", async () => {
+  request.mockResolvedValue({ status: 201 });
+  await expect(syncFromWorker()).resolves.toBe('done');
+  expect(request.mock.calls.map(([c]) => c.url)).toEqual(['site-visits/41/photos', 'site-visits/41/photos']);
+  const keys = request.mock.calls.map(([c]) => c.headers['Idempotency-Key']);
+  expect(new Set(keys).size).toBe(2);
+  expect(stored).toEqual([]);
+});
+
+test("a sync that cannot send answers 'pending' and asks for no new sync (the browser's back-off retries)", async () => {
+  request.mockRejectedValue(offline);
+  await queue.enqueue(photo('Meter photo'));
+  await queue.flush();
+  await new Promise((r) => setTimeout(r, 0));
+  register.mockClear();
+  request.mockClear();
+  await expect(syncFromWorker()).resolves.toBe('pending');
+  expect(request).toHaveBeenCalledTimes(1);
+  expect(register).not.toHaveBeenCalled();
+  expect(stored.map((a) => a.label)).toEqual(['Meter photo']);
+});
+
+test('a refusal is no reason to sync again: the action is marked failed for the engineer', async () => {
+  request.mockRejectedValue(Object.assign(new Error('Bad photo'), { status: 400 }));
+  register.mockClear();
+  await expect(syncFromWorker()).resolves.toBe('done');
+  expect(stored.map((a) => [a.label, a.state, a.error])).toEqual([['Meter photo', 'failed', 'Bad photo']]);
+  expect(register).not.toHaveBeenCalled();
+});
