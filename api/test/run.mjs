@@ -49,8 +49,15 @@ for (const f of [...files].sort((a, b) => weight(b) - weight(a))) {
   lane.load += weight(f);
 }
 
-/** Runs node with the TAP reporter in the API folder; answers its exit code and output. */
-function node(args, env = {}) {
+const LIVE = path.resolve(API, '..', '.tmp', 'api-lanes');
+fs.rmSync(LIVE, { recursive: true, force: true });
+fs.mkdirSync(LIVE, { recursive: true });
+
+/**
+ * Runs node with the TAP reporter in the API folder; answers its exit code and output, which also
+ * goes to `log` as it comes (.tmp/api-lanes/lane-N.log: what a lane is doing while it runs).
+ */
+function node(args, env = {}, log) {
   return new Promise((resolve) => {
     // Without NODE_TEST_CONTEXT: a lane started from inside a test run would report to that run.
     const { NODE_TEST_CONTEXT: _, ...inherited } = process.env;
@@ -60,16 +67,21 @@ function node(args, env = {}) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
+    const take = (d) => {
+      out += d;
+      fs.appendFileSync(log, d);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), out }));
   });
 }
 
 async function runLane(lane, i) {
   const parts = [];
-  if (lane.shared.length) parts.push(await node(['test/lane.ts'], { API_TEST_LANE: JSON.stringify(lane.shared) }));
-  if (lane.own.length) parts.push(await node(['--test', '--test-concurrency=1', ...lane.own]));
+  const log = path.join(LIVE, `lane-${i + 1}.log`);
+  if (lane.shared.length) parts.push(await node(['test/lane.ts'], { API_TEST_LANE: JSON.stringify(lane.shared) }, log));
+  if (lane.own.length) parts.push(await node(['--test', '--test-concurrency=1', ...lane.own], {}, log));
   const head = `# lane ${i + 1}/${lanes.length}: ${lane.shared.length} files in one process, ${lane.own.length} in their own`;
   return { code: Math.max(0, ...parts.map((p) => p.code)), out: [head, ...parts.map((p) => p.out)].join('\n') };
 }
