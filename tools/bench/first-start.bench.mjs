@@ -61,6 +61,8 @@ async function timeStart(clone, args, log) {
   const child = spawn(process.execPath, args, {
     cwd: clone,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: a timeout ends the builds and the server it started too.
+    detached: true,
     env: { ...cleanEnv(), PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn' },
   });
   child.stdout.on('data', (d) => (output += d));
@@ -68,7 +70,7 @@ async function timeStart(clone, args, log) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}:\n${output.slice(-3000)}`);
     if (Date.now() - started > TIMEOUT_MS) {
-      child.kill('SIGKILL');
+      process.kill(-child.pid, 'SIGKILL');
       throw new Error(`no page from ${url} within ${TIMEOUT_MS} ms:\n${output.slice(-3000)}`);
     }
     const res = await fetch(`${url}/auth/login`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
