@@ -26,10 +26,25 @@ const hasTests = (dir) =>
 const jestTests = (ws) => (hasTests(path.join(ROOT, ws, 'src')) ? ['src/**/*.test.{ts,tsx}'] : []);
 
 module.exports = {
-  // Dead code only. The remotes' package.json list what module federation shares (versions for
-  // its singletons), not what their sources import, so dependency checks would only be noise.
-  // Namespace members are left out: drizzle takes api/src/db/schema as a whole namespace.
-  include: ['files', 'exports', 'types', 'enumMembers', 'duplicates'],
+  // Dead code and dependencies: each workspace's package.json lists what its own files import
+  // (a remote gets the federation singletons it does not import itself through `shared`; their
+  // versions come from the root install, tools/webpack/shared-modules.cjs). Namespace members are
+  // left out: drizzle takes api/src/db/schema as a whole namespace.
+  include: [
+    'files',
+    'exports',
+    'types',
+    'enumMembers',
+    'duplicates',
+    'dependencies',
+    'devDependencies',
+    'optionalPeerDependencies',
+    'unlisted',
+    'unresolved',
+    'binaries',
+  ],
+  // System tools the bench runs (iproute2's socket list), not npm packages.
+  ignoreBinaries: ['ss'],
   // An export its own file uses is not dead code; knip reports exports that nothing uses at all.
   ignoreExportsUsedInFile: true,
   workspaces: {

@@ -50,3 +50,26 @@ test('the bundle starts with node, answers /api/health and /api/ready, and stops
     fs.rmSync(root, { recursive: true, force: true });
   }
 });
+
+test(
+  '--prepare migrates a fresh data folder and stops without serving (npm start runs it while the apps build)',
+  { timeout: 600_000 },
+  async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-prepare-'));
+    try {
+      const child = spawn(process.execPath, [SERVER_BUNDLE, '--prepare'], {
+        env: { ...process.env, NODE_OPTIONS: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(root, 'data'), SEED_DEMO: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+      const code = await new Promise((r) => child.once('exit', r));
+      assert.equal(code, 0, out);
+      assert.doesNotMatch(out, /running at/);
+      assert.ok(fs.existsSync(path.join(root, 'data', 'PG_VERSION')), 'the data folder is made and kept');
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  },
+);

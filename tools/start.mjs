@@ -7,13 +7,24 @@ import { buildServer, RELEASE_CLI_BUNDLE, SERVER_BUNDLE, serverIsStale } from '.
 import { checkNode } from './node-version.mjs';
 import { REMOTES, HOST } from './workspaces.mjs';
 
+/** Runs the server's database step alone (migrations; demo data in a fresh folder), then stops. */
+function prepareDatabase() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SERVER_BUNDLE, '--prepare'], { stdio: ['ignore', 'ignore', 'inherit'], env: process.env });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`preparing the database failed (exit ${code})`))));
+  });
+}
+
 export async function prepare() {
+  if (serverIsStale()) await buildServer();
   const missing = [HOST, ...REMOTES].filter((n) => !isBuilt(n));
   if (missing.length) {
-    console.log(`Building ${missing.join(', ')} (first start only)…`);
-    await build(missing);
+    // The database (a fresh one: initdb and demo data, a third of a first start) is made while
+    // the apps build, instead of after them.
+    console.log(`Building ${missing.join(', ')} and preparing the database (first start only)…`);
+    await Promise.all([build(missing), prepareDatabase()]);
   }
-  if (serverIsStale()) await buildServer();
   // One remote that cannot be published never stops the start: the CLI serves what is published
   // and prints a warning naming the remote and the fix (releases/publish-existing.ts).
   const res = spawnSync(process.execPath, [RELEASE_CLI_BUNDLE, 'publish-existing', ...REMOTES], {

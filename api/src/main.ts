@@ -51,6 +51,12 @@ async function main(): Promise<void> {
     const applied = await migrate(handle);
     const seeded = config.seedDemo ? (await seedDemo(handle.db)).seeded : false;
     if (applied.length || seeded) await vacuumIfEmbedded(handle);
+    // `--prepare`: the database only (migrations, demo data), then stop. The first `npm start` runs
+    // it while the apps build, so the server that follows starts on an existing data folder.
+    if (process.argv.includes('--prepare')) {
+      await handle.close();
+      process.exit(0);
+    }
     app = await buildApp({ handle, config });
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
