@@ -75,15 +75,7 @@ module.exports = {
     ),
     api: {
       // The release CLI runs through tools/release.mjs (tsx), bench seeds through tools/bench.
-      entry: [
-        'src/releases/cli*.ts',
-        'src/**/*bench-seed.ts',
-        'test/**/*.test.ts',
-        'test/*.scale.ts',
-        'test/*-writer.ts',
-        'test/lane.ts',
-        'test/run.mjs',
-      ],
+      entry: ['src/releases/cli*.ts', 'src/**/*bench-seed.ts', 'test/**/*.test.ts', 'test/*.scale.ts', 'test/*-writer.ts'],
       project: ['src/**/*.ts', 'test/**/*.ts'],
     },
     e2e: {
