@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { check, e2eSuite, expectText, expectVisible, field, signIn } from '../lib/index';
 import { search, stamp } from './crud-kit';
-import { rowAction } from './row-action';
+import { rowAction, rowActionTo } from './row-action';
 
 const e2e = e2eSuite();
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -130,7 +130,7 @@ e2e.test(
     // The valuer: start, value, submit.
     await page.goto('/admin/workInProgressCases');
     await search(page, 'Work In Progress Cases', caseNo);
-    await rowAction(page, 'Open', `case ${caseNo}`);
+    await rowActionTo(page, 'Open', `case ${caseNo}`, /^\/admin\/viewWorkInProgress\//);
     await expectText(page.getByRole('heading', { level: 2 }), `Case ${caseNo}`);
     // The split screen shows the site photo (fetched with the session's token) beside the form.
     await page.getByRole('link', { name: 'Split screen' }).click();

@@ -221,11 +221,24 @@ e2e.test(
     await card.getByLabel(`Photo of Building front for ${c.case_no}`).setInputFiles(photo('front.png'));
     const summary = phone.getByRole('status').filter({ hasText: 'waiting to upload' });
     await expectText(summary, '1 photo waiting to upload');
-    const tags = await phone.evaluate(async () => {
-      const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
-      return reg.sync.getTags();
-    });
-    check(tags.includes('site-visit-queue'), `a Background Sync should be asked for (tags: ${tags.join(', ')})`);
+    // The page asks for the sync once its send has failed, which may be just after the summary shows.
+    const tags = () =>
+      phone.evaluate(async () => {
+        const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
+        return reg.sync.getTags();
+      });
+    const asked = await phone
+      .waitForFunction(
+        async () => {
+          const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
+          return (await reg.sync.getTags()).includes('site-visit-queue');
+        },
+        null,
+        { timeout: 20_000, polling: 200 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    check(asked, `a Background Sync should be asked for (tags: ${(await tags()).join(', ')})`);
     await phone.unroute('**/api/site-visits/*/photos', cut);
     // The browser's sync, as Chromium fires it when the network is back.
     const cdp = await phone.context().newCDPSession(phone);

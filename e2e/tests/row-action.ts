@@ -16,3 +16,38 @@ export async function rowAction(scope: Page | Locator, label: string, record: st
     .getByRole('menuitem', { name })
     .click();
 }
+
+/**
+ * Clicks a row's action that leaves the list (e.g. 'Open') until the URL matches `to`. A kit list
+ * empties while it refetches (spec section 4), and a live event ('case moved') refetches it at any
+ * moment: a click that lands in that instant hits the loading row and goes nowhere, so it is
+ * clicked again, never twice once the page has moved.
+ */
+export async function rowActionTo(page: Page, label: string, record: string, to: RegExp, timeout = 30_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (to.test(new URL(page.url()).pathname)) return;
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`'${label} ${record}' did not lead to ${to} within ${timeout} ms (at ${page.url()})`);
+    const name = `${label} ${record}`;
+    const button = page.getByRole('button', { name }).first();
+    const more = page.getByRole('button', { name: `More actions for ${record}` }).first();
+    try {
+      await button
+        .or(more)
+        .first()
+        .waitFor({ timeout: Math.min(left, 10_000) });
+      if (await button.isVisible()) await button.click({ timeout: 5_000 });
+      else {
+        await more.click({ timeout: 5_000 });
+        await page
+          .getByRole('menu', { name: `Actions for ${record}` })
+          .getByRole('menuitem', { name })
+          .click({ timeout: 5_000 });
+      }
+      await page.waitForURL((u) => to.test(u.pathname), { timeout: 5_000 });
+    } catch {
+      // the list was refetching under the click (or the page is moving): look again
+    }
+  }
+}
