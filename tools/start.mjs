@@ -16,14 +16,18 @@ function prepareDatabase() {
   });
 }
 
-export async function prepare() {
+/**
+ * Builds what is missing and publishes the remotes. `database: false` skips making the server's
+ * database alongside the build (the e2e harness copies a demo database of its own to each worker).
+ */
+export async function prepare({ database = true } = {}) {
   if (serverIsStale()) await buildServer();
   const missing = [HOST, ...REMOTES].filter((n) => !isBuilt(n));
   if (missing.length) {
     // The database (a fresh one: initdb and demo data, a third of a first start) is made while
     // the apps build, instead of after them.
-    console.log(`Building ${missing.join(', ')} and preparing the database (first start only)…`);
-    await Promise.all([build(missing), prepareDatabase()]);
+    console.log(`Building ${missing.join(', ')}${database ? ' and preparing the database' : ''} (first start only)…`);
+    await Promise.all([build(missing), database && prepareDatabase()]);
   }
   // One remote that cannot be published never stops the start: the CLI serves what is published
   // and prints a warning naming the remote and the fix (releases/publish-existing.ts).

@@ -56,7 +56,8 @@ async function prepareWith(env: Record<string, string>): Promise<void> {
   const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
   Object.assign(process.env, env);
   try {
-    await start.prepare();
+    // Each worker's server copies the demo database's template: no database of npm start's here.
+    await start.prepare({ database: false });
   } finally {
     for (const [k, v] of Object.entries(saved)) {
       if (v === undefined) delete process.env[k];
