@@ -12,6 +12,7 @@ import {
   emailContactsResource,
   feedbackAnswersResource,
   feedbackQuestionsResource,
+  feedbackRequestsResource,
   mailTemplatesResource,
   misReportsResource,
   ndmaHazardsResource,
@@ -92,6 +93,8 @@ export const pages: MasterPage[] = [
     path: '/admin/webfeedbackpage',
     title: 'Web Feedback',
     module: './WebFeedbackPage',
+    // Its description gives the Master Tab its read-only tab, as Company Master's does.
+    desc: feedbackRequestsResource,
     menu: { group: 'bank', order: 7 },
   },
   { path: '/feedback', title: 'Feedback', module: './PublicFeedbackPage', layout: 'public' },
