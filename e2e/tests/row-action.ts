@@ -2,19 +2,27 @@
 // when the table did not fit its frame and folded the actions past the first (issue 29 point 1).
 import type { Locator, Page } from 'playwright-core';
 
-/** Clicks `${label} ${record}` (e.g. 'Password', 'user Asha Rao') in a kit list on the page. */
-export async function rowAction(scope: Page | Locator, label: string, record: string): Promise<void> {
+/**
+ * Clicks `${label} ${record}` (e.g. 'Password', 'user Asha Rao') in a kit list on the page; with
+ * `timeout`, each wait and click gives up after it instead of waiting for the test's own limit.
+ */
+export async function rowAction(
+  scope: Page | Locator,
+  label: string,
+  record: string,
+  { timeout }: { timeout?: number } = {},
+): Promise<void> {
   const name = `${label} ${record}`;
   const button = scope.getByRole('button', { name }).first();
   const more = scope.getByRole('button', { name: `More actions for ${record}` }).first();
-  await button.or(more).first().waitFor();
-  if (await button.isVisible()) return button.click();
-  await more.click();
+  await button.or(more).first().waitFor({ timeout });
+  if (await button.isVisible()) return button.click({ timeout });
+  await more.click({ timeout });
   const page = 'page' in scope ? scope.page() : scope;
   await page
     .getByRole('menu', { name: `Actions for ${record}` })
     .getByRole('menuitem', { name })
-    .click();
+    .click({ timeout });
 }
 
 /**
@@ -29,22 +37,8 @@ export async function rowActionTo(page: Page, label: string, record: string, to:
     if (to.test(new URL(page.url()).pathname)) return;
     const left = deadline - Date.now();
     if (left <= 0) throw new Error(`'${label} ${record}' did not lead to ${to} within ${timeout} ms (at ${page.url()})`);
-    const name = `${label} ${record}`;
-    const button = page.getByRole('button', { name }).first();
-    const more = page.getByRole('button', { name: `More actions for ${record}` }).first();
     try {
-      await button
-        .or(more)
-        .first()
-        .waitFor({ timeout: Math.min(left, 10_000) });
-      if (await button.isVisible()) await button.click({ timeout: 5_000 });
-      else {
-        await more.click({ timeout: 5_000 });
-        await page
-          .getByRole('menu', { name: `Actions for ${record}` })
-          .getByRole('menuitem', { name })
-          .click({ timeout: 5_000 });
-      }
+      await rowAction(page, label, record, { timeout: Math.min(left, 10_000) });
       await page.waitForURL((u) => to.test(u.pathname), { timeout: 5_000 });
     } catch {
       // the list was refetching under the click (or the page is moving): look again
