@@ -86,6 +86,9 @@ e2e.test(
       .setInputFiles({ name: 'living.jpg', mimeType: 'image/jpeg', buffer: big });
     for (const item of ['Building front', 'Entrance', 'Kitchen'])
       await card.getByLabel(`Photo of ${item} for ${c.case_no}`).setInputFiles(photo(`${item}.png`));
+    // The phone reads its position when a photo is taken, beside resizing it: the four are queued
+    // (their positions read) before the engineer walks away, or Kitchen could take the far fix.
+    await expectText(phone.getByRole('status').filter({ hasText: 'waiting to upload' }), '4 photos waiting to upload');
     // One photo taken 3 km away: flagged to the reviewer.
     await phone.context().setGeolocation({ latitude: 19.1446, longitude: 72.906 });
     await card.getByLabel(`Photo of Toilet for ${c.case_no}`).setInputFiles(photo('toilet.png'));
