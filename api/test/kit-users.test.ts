@@ -49,6 +49,8 @@ test('POST users: "Added The New User!", stored normalised, Aadhaar kept as its 
   assert.equal(data.aadhaar_no, undefined);
   const [row] = await t.handle.query<Record<string, unknown>>('SELECT * FROM users WHERE id = $1', [data.id]);
   assert.ok(!JSON.stringify(row).includes('234123412346'), 'the full Aadhaar number is stored nowhere');
+  // Pincodes served: stored as the JSON list it always was.
+  assert.deepEqual(row.user_pincodes, ['411005', '411038']);
   // The new user signs in with the password and starts with the employee's pages.
   const token = await login(t.app, 'kavya.menon@example.com', '/api/employeelogin', 'Cobalt-Window-123');
   assert.equal((await send('GET', '/api/tasks', undefined, bearer(token))).statusCode, 200);
@@ -139,4 +141,15 @@ test('the user lookup finds active users by name, surname or e-mail prefix', asy
     0,
     'inactive users are not offered',
   );
+});
+
+test('pincodes served: each a 6-digit pincode, none twice (the shared rule, the form’s message)', async () => {
+  for (const [pins, message] of [
+    [['4110'], 'Pincodes Served: Enter a valid 6-digit pincode'],
+    [['411005', '411005'], 'Pincodes Served lists the same item twice'],
+  ] as const) {
+    const res = await send('POST', '/api/users', { ...NEW_USER, email: 'pins@example.com', user_pincodes: pins });
+    assert.equal(res.statusCode, 400, res.body);
+    assert.equal(res.json().fields.user_pincodes, message);
+  }
 });

@@ -156,3 +156,48 @@ test('any signed-in user looks a pincode up: place, localities, servicing branch
   assert.equal((await t.app.inject({ method: 'GET', url: '/api/lookups/pincodes/04x', headers: employee })).statusCode, 400);
   assert.equal((await t.app.inject({ method: 'GET', url: '/api/pincodes', headers: employee })).statusCode, 403);
 });
+
+test('the pincodes lookup: pincodes starting with the typed digits (or matching a place), one per pincode, at most 20', async () => {
+  const search = (q: string, headers = admin) =>
+    t.app.inject({ method: 'GET', url: `/api/lookups/pincodes?search=${encodeURIComponent(q)}`, headers });
+  // 25 pincodes of this test's own (two localities for the first), one inactive.
+  const pins = Array.from({ length: 25 }, (_, i) => `7990${String(i + 10)}`);
+  await t.handle.query(
+    `INSERT INTO pincodes (pincode, locality, district, state, status)
+     SELECT p, 'Lookup Town ' || p, 'Lookupdistrict', 'Tripura', CASE WHEN p = '799034' THEN '0' ELSE '1' END FROM unnest($1::text[]) p`,
+    [pins],
+  );
+  await t.handle.query(`INSERT INTO pincodes (pincode, locality, district, state) VALUES ('799010', 'Annex', 'Lookupdistrict', 'Tripura')`);
+
+  const res = await search('7990');
+  assert.equal(res.statusCode, 200, res.body);
+  const found = res.json().data as { pincode: string; name: string; area: string; district: string; state: string }[];
+  assert.deepEqual(
+    found.map((r) => r.pincode),
+    pins.slice(0, 20),
+  );
+  assert.deepEqual(found[0], {
+    pincode: '799010',
+    name: '799010 · Annex, Lookup Town 799010, Lookupdistrict',
+    area: 'Annex, Lookup Town 799010',
+    district: 'Lookupdistrict',
+    state: 'Tripura',
+  });
+  // The inactive one is never offered; spaces typed in a pincode are ignored.
+  assert.deepEqual(
+    (await search('79903')).json().data.map((r: { pincode: string }) => r.pincode),
+    ['799030', '799031', '799032', '799033'],
+  );
+  assert.deepEqual(
+    (await search('799 011')).json().data.map((r: { pincode: string }) => r.pincode),
+    ['799011'],
+  );
+  // Words find the place.
+  assert.deepEqual(
+    (await search('bandra east')).json().data.map((r: { pincode: string }) => r.pincode),
+    ['400051'],
+  );
+  // The users form (user_creation_page) picks from it; a login without that right is refused.
+  assert.equal((await search('4000', employee)).statusCode, 403);
+  assert.equal((await t.app.inject({ method: 'GET', url: '/api/lookups/pincodes?search=4000' })).statusCode, 401);
+});

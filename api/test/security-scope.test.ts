@@ -129,6 +129,7 @@ const BRANCH_FIRM_WIDE: Record<string, string> = {
 const BRANCH_REFUSED = [
   '/api/lookups/users',
   '/api/lookups/dummy-users',
+  '/api/lookups/pincodes',
   '/api/lookups/pincodes/:pincode',
   '/api/lookups/payment-accounts/:id',
   '/api/lookups/bank-branches',

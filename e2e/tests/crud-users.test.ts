@@ -1,6 +1,7 @@
 // Users (/admin/userCreation) and page rights (/admin/pageRights): the spec's calls and messages.
 import type { Page } from 'playwright-core';
-import { e2eSuite, expectFieldMessage, expectText, field } from '../lib/index';
+import { e2eSuite, expectFieldMessage, expectText, expectVisible, field } from '../lib/index';
+import { violations } from './a11y-kit';
 import { bulk, confirmWith, dialog, expectSuccess, row, search, stamp, table } from './crud-kit';
 import { rowAction } from './row-action';
 
@@ -53,11 +54,47 @@ e2e.test(
     await expectText(edit, 'Stored: XXXX XXXX 2346. Leave empty to keep it.');
     await field(edit, 'Designation').fill('Report Maker');
     await field(edit, 'Role').selectOption('Level-2');
+    // Pincodes served: searched in the pincode master, picked by pointer and by keys, the last
+    // removed with Backspace, another with its tag's button.
+    const pins = edit.getByRole('combobox', { name: 'Pincodes Served' });
+    await pins.pressSequentially('4110', { delay: 60 });
+    await edit.getByRole('option', { name: /^411001 · / }).click();
+    await pins.pressSequentially('40005', { delay: 60 });
+    await expectVisible(edit.getByRole('option', { name: /^400050 · Bandra West/ }));
+    // The answer to '40005' is in (an earlier one, for '4', began with 400001): the first choice is 400050.
+    await edit.getByRole('option', { name: /^400001 · / }).waitFor({ state: 'detached' });
+    await pins.press('ArrowDown');
+    await pins.press('Enter');
+    await expectVisible(edit.getByRole('button', { name: 'Remove 400050' }));
+    await pins.pressSequentially('110001', { delay: 60 });
+    await edit.getByRole('option', { name: /^110001 · / }).click();
+    await expectVisible(edit.getByRole('button', { name: 'Remove 110001' }));
+    await pins.pressSequentially('4000', { delay: 60 });
+    // The answer to '4000' is in: every choice starts with it.
+    await page.waitForFunction(() => {
+      const options = [...document.querySelectorAll('[role="option"]')];
+      return options.length > 0 && options.every((o) => o.textContent?.startsWith('4000'));
+    });
+    await expectVisible(edit.getByRole('option', { name: /^400001 · / }));
+    await page.screenshot({ path: `${process.env.E2E_SHOTS ?? '/tmp'}/user-pincodes-served.png` });
+    const found = await violations(page);
+    if (found.length) throw new Error(`axe, with the pincode list open:\n${found.join('\n')}`);
+    await pins.fill('');
+    await pins.press('Backspace');
+    await edit.getByRole('button', { name: 'Remove 110001' }).waitFor({ state: 'detached' });
+    // Escape closes the list (it may cover the tags), not the form.
+    await pins.press('Escape');
+    await edit.getByRole('listbox').waitFor({ state: 'hidden' });
+    await edit.getByRole('button', { name: 'Remove 411001' }).click();
     const put = page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/users\/\d+$/.test(r.url()));
     await edit.getByRole('button', { name: 'Save' }).click();
-    await put;
+    const sent = (await put).postDataJSON() as { user_pincodes: string[] };
+    if (JSON.stringify(sent.user_pincodes) !== '["400050"]') throw new Error(`user_pincodes sent: ${JSON.stringify(sent.user_pincodes)}`);
     await expectSuccess(page, 'Successfully Updated The User!');
     await expectText(row(page, 'Users', `Tanvi ${s}`), 'Level-2');
+    // Stored as a list of pincodes: the form shows it again as a tag.
+    await page.getByRole('button', { name: `Edit user Tanvi ${s}` }).click();
+    await expectVisible(dialog(page, `Edit user Tanvi ${s}`).getByRole('button', { name: 'Remove 400050' }));
   },
   { as: 'admin' },
 );

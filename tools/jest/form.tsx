@@ -1,5 +1,5 @@
 // Opens the kit's form dialog for a description, as a remote's model tests need it: lookups answer
-// two company branches, `submit` records the body.
+// two company branches (and two pincodes), `submit` records the body.
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'shared/core';
@@ -15,16 +15,25 @@ configure({ asyncUtilTimeout: 5000 });
 export function mockLookups() {
   const get = jest.spyOn(http, 'get');
   beforeEach(() => {
-    get.mockReset().mockResolvedValue({
-      data: {
-        data: [
-          { id: 1, name: 'Mumbai' },
-          { id: 2, name: 'Pune' },
-        ],
-      },
-    } as never);
+    get.mockReset().mockImplementation((async (path: string, config?: { params?: { search?: string } }) =>
+      path === 'lookups/pincodes'
+        ? { data: { data: PINCODES.filter((p) => p.pincode.startsWith(config?.params?.search ?? '')) } }
+        : {
+            data: {
+              data: [
+                { id: 1, name: 'Mumbai' },
+                { id: 2, name: 'Pune' },
+              ],
+            },
+          }) as never);
   });
 }
+
+/** What the pincode lookup answers (GET /api/lookups/pincodes?search=: prefix of the digits). */
+const PINCODES = [
+  { pincode: '400051', name: '400051 · Bandra East, Mumbai Suburban' },
+  { pincode: '411001', name: '411001 · Camp, Pune' },
+];
 
 export function openForm(desc: ResourceDesc, mode: 'create' | 'update' = 'create', record?: Partial<ResourceRow>) {
   const submit = jest.fn(async () => ({ data: {} }));

@@ -102,12 +102,14 @@ export const usersResource: ResourceDesc = {
     { name: 'country', label: 'Country', type: 'text', hidden: true, readOnly: true },
     { name: 'about', label: 'About Me', type: 'textarea', hidden: true, readOnly: true },
     {
+      // Chosen from the pincode master by a search (stored as before: a JSON list of pincodes).
       name: 'user_pincodes',
       label: 'Pincodes Served',
-      type: 'json',
+      type: 'multiselect',
+      optionsFrom: LOOKUPS.pincodes,
       itemFormat: 'pincode',
-      maxLength: 2000,
-      rows: { singular: 'pincode' },
+      itemMaxLength: 6,
+      maxItems: 200,
       width: 'full',
     },
     {

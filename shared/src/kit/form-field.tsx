@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { DateField, Field, Input, MoneyInput, NativeSelect, PasswordMeter, RepeatableRows, Textarea } from 'shared/ui';
 import { maskAadhaar, type FieldDesc, type Mode, type ResourceRow } from 'shared/resources';
+import { MultiLookup } from './multi-lookup';
 import { CheckboxList, FileInput, RemoteSelect } from './option-fields';
 import type { FormValue } from './wire';
 
@@ -110,6 +111,15 @@ function Control({ field, name, value, onBlur, setValue, record, allowed }: Cont
         </NativeSelect.Root>
       );
     case 'multiselect':
+      if (field.optionsFrom)
+        return (
+          <MultiLookup
+            field={field}
+            value={Array.isArray(value) ? value : []}
+            onBlur={() => onBlur({ target: { name } } as unknown as React.FocusEvent)}
+            setValue={setValue}
+          />
+        );
       return <CheckboxList field={field} value={Array.isArray(value) ? value : []} setValue={setValue} />;
     case 'file':
       return <FileInput field={field} name={name} onBlur={onBlur} setValue={setValue} record={record} />;

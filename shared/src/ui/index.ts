@@ -38,7 +38,8 @@ export {
   Span,
 } from '@chakra-ui/react';
 // Heavy ones load on first render (system-lazy.tsx); same API.
-export { Dialog, FileUpload, Menu, Pagination, Progress, RatingGroup, Tabs, Tooltip } from './system-lazy';
+export { Dialog, FileUpload, Menu, Pagination, Progress, RatingGroup, Tabs, TagsCombobox, Tooltip } from './system-lazy';
+export type { TagsComboboxOption, TagsComboboxProps } from './tags-combobox';
 export { Spinner } from './spinner';
 export { DateField, maskDate, DATE_PLACEHOLDER, type DateFieldProps } from './date-field';
 export { DateTimeField, DateFilterField } from './date-time-field';

@@ -61,3 +61,5 @@ export const Pagination = lazyNamespace(() => widgets().then((m) => m.Pagination
 export const Progress = lazyNamespace(() => import('./system-progress').then((m) => m.Progress));
 export const Tabs = lazyNamespace(() => widgets().then((m) => m.Tabs));
 export const Calendar = lazyNamespace(() => import('./system-date-picker').then((m) => m.Calendar));
+// A whole widget rather than Chakra parts: it builds the list collection its Combobox needs.
+export const { TagsCombobox } = lazyNamespace(() => import('./tags-combobox'));

@@ -15,6 +15,7 @@ import './system-rating-group';
 import './system-tooltip';
 import './system-widgets';
 import './system-date-picker';
+import './tags-combobox';
 import './toaster-view';
 
 const UI_DIR = __dirname;

@@ -22,15 +22,13 @@ test('an empty user form shows the spec messages and sends nothing', async () =>
   expect(submit).not.toHaveBeenCalled();
 });
 
-test('formats: e-mail, mobile, PAN, Aadhaar (Verhoeff), pincode, pincodes served, and matching passwords', async () => {
+test('formats: e-mail, mobile, PAN, Aadhaar (Verhoeff), pincode and matching passwords', async () => {
   open();
   await fill(box('Email'), 'not-an-email');
   await fill(box('Mobile Number'), '5123456789');
   await fill(box('PAN'), 'ABCDE1234');
   await fill(box('Aadhaar Number'), '234123412347');
   await fill(box('Pincode'), '012345');
-  await userEvent.click(screen.getByRole('button', { name: 'Add pincode' }));
-  await fill(box('Pincode 1'), '4000');
   await fill(screen.getByLabelText(/^Password/), 'secret-one');
   await fill(screen.getByLabelText(/^Confirm Password/), 'secret-two');
   await save();
@@ -39,7 +37,6 @@ test('formats: e-mail, mobile, PAN, Aadhaar (Verhoeff), pincode, pincodes served
   expect(screen.getByText('Enter a valid PAN, e.g. ABCPE1234F')).toBeInTheDocument();
   expect(screen.getByText('Enter a valid 12-digit Aadhaar number')).toBeInTheDocument();
   expect(screen.getByText('Enter a valid 6-digit pincode')).toBeInTheDocument();
-  expect(screen.getByText('Pincodes Served: Enter a valid 6-digit pincode')).toBeInTheDocument();
   expect(screen.getByText('Passwords must match')).toBeInTheDocument();
 });
 
@@ -53,8 +50,10 @@ test('valid Indian formats pass and the body carries wire values', async () => {
   await fill(box('Mobile Number'), '+91 98200 12345');
   await fill(box('PAN'), 'abcpe1234f');
   await fill(box('Aadhaar Number'), '2341 2341 2346');
-  await userEvent.click(screen.getByRole('button', { name: 'Add pincode' }));
-  await fill(box('Pincode 1'), '400051');
+  // Pincodes served: searched in the pincode master and picked (the kit's multi-lookup).
+  await userEvent.setup({ delay: 30 }).type(screen.getByRole('combobox', { name: 'Pincodes Served' }), '4000');
+  await userEvent.click(await screen.findByRole('option', { name: '400051 · Bandra East, Mumbai Suburban' }));
+  expect(screen.getByRole('button', { name: 'Remove 400051' })).toBeInTheDocument();
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Company Branch' }), 'Pune');
   await save();
   await waitFor(() => expect(submit).toHaveBeenCalled());

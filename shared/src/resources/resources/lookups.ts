@@ -14,6 +14,8 @@ export const LOOKUPS = {
     labelColumn: 'branch_name',
   },
   dummyUsers: { path: 'lookups/dummy-users', valueField: 'id', labelField: 'name', table: 'users_dummy', labelColumn: 'name' },
+  // The pincode master's active pincodes (one item per pincode), for a list of pincodes a form keeps.
+  pincodes: { path: 'lookups/pincodes', valueField: 'pincode', labelField: 'name', searchable: true },
 } as const satisfies Record<string, OptionsSource>;
 
 /** What a lookup answers: `{ data: LookupItem[] }`, at most 50 items, matching `?search=` by prefix. */
@@ -23,3 +25,19 @@ export interface LookupItem {
 }
 
 export const LOOKUP_LIMIT = 50;
+
+/**
+ * What GET /api/lookups/pincodes?search= answers: `{ data: PincodeChoice[] }`, at most
+ * PINCODE_LOOKUP_LIMIT pincodes whose digits start with the search (or whose place matches its words).
+ */
+export interface PincodeChoice {
+  pincode: string;
+  /** '400051 · Bandra East, Mumbai Suburban': what the option shows. */
+  name: string;
+  /** The pincode's post-office localities (the first few) and its district and state. */
+  area: string;
+  district: string;
+  state: string;
+}
+
+export const PINCODE_LOOKUP_LIMIT = 20;
