@@ -90,7 +90,8 @@ describe('the Rights Templates master', () => {
     const list = await call('GET', '/api/rights-templates?pageSize=100', hr);
     assert.equal(list.status, 200, list.raw);
     const roles = list.body.data.map((r: { role: string }) => r.role);
-    for (const role of ['Site Inspector', 'Level-1', 'Level-2', 'Level-3', 'Billing', 'HR', 'others']) assert.ok(roles.includes(role), role);
+    for (const role of ['Site Inspector', 'Level-1', 'Level-2', 'Level-3', 'Billing', 'HR', 'others'])
+      assert.ok(roles.includes(role), role);
     const hrTemplate = list.body.data.find((r: { role: string }) => r.role === 'HR');
     assert.deepEqual([...hrTemplate.rights].sort(), [...HR_PAGE_NAMES].sort());
   });

@@ -113,7 +113,11 @@ export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
       schema: { params: idParamsSchema, body: moveBody },
       config: {
         right: desc.right,
-        messages: { ...MOVE_MESSAGES, role: { default: 'Choose a valid Role' }, template_id: { default: RIGHTS_TEMPLATE_MESSAGES.unknown } },
+        messages: {
+          ...MOVE_MESSAGES,
+          role: { default: 'Choose a valid Role' },
+          template_id: { default: RIGHTS_TEMPLATE_MESSAGES.unknown },
+        },
       },
     },
     async (req) => {

@@ -10,7 +10,8 @@ import { actorPages } from '../users/guard';
 import { RIGHTS_TEMPLATE_EDIT_RIGHT, RIGHTS_TEMPLATE_MESSAGES, rightsTemplatesResource, templateGrant } from 'mfe-hr/model';
 
 const editors = ({ req }: { req: FastifyRequest }) => {
-  if (!holds(actorOf(req), RIGHTS_TEMPLATE_EDIT_RIGHT)) throw forbidden('Only a holder of the Page Rights right can change rights templates.');
+  if (!holds(actorOf(req), RIGHTS_TEMPLATE_EDIT_RIGHT))
+    throw forbidden('Only a holder of the Page Rights right can change rights templates.');
 };
 
 /** The Rights Templates master: listed by the approvers (user_creation_page), changed with rights_page. */
@@ -30,6 +31,8 @@ export async function grantTemplate(tx: Db, req: FastifyRequest, userId: number,
   await tx.delete(pageRights).where(eq(pageRights.user_id, userId));
   await tx
     .insert(pageRights)
-    .values(PAGE_NAMES.map((page_name) => ({ user_id: userId, page_name, view_status: given.has(page_name) ? ('1' as const) : ('0' as const) })));
+    .values(
+      PAGE_NAMES.map((page_name) => ({ user_id: userId, page_name, view_status: given.has(page_name) ? ('1' as const) : ('0' as const) })),
+    );
   return grant;
 }
