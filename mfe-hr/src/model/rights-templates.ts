@@ -36,7 +36,10 @@ export const rightsTemplatesResource = defineResource({
       width: 'full',
     },
   ],
-  columns: [{ field: 'role', sortable: true }, { field: 'rights' }],
+  columns: [
+    { field: 'role', sortable: true },
+    { field: 'rights', format: 'option', filter: false },
+  ],
   searchable: ['role'],
   defaultSort: { field: 'role', order: 'asc' },
   pageSizes: [25, 50, 100],
