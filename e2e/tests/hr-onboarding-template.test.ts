@@ -5,6 +5,7 @@
 // exactly the template's rights: its menu and pages, and 403 outside them.
 import type { Page } from 'playwright-core';
 import { check, e2eSuite, expectPath, expectText, expectVisible, fetchRegistry, field, pageAt, sideMenu, signIn } from '../lib/index';
+import { violations } from './a11y-kit';
 import { dialog, expectSuccess, search, stamp } from './crud-kit';
 import { rowAction } from './row-action';
 
@@ -104,6 +105,8 @@ e2e.test(
     const chosen = field(approve, 'Rights Template').locator('option:checked');
     check((await chosen.innerText()) === 'Site Inspector', 'the template of the role asked for is pre-selected');
     await expectText(approve.getByRole('list', { name: 'Rights not given' }), 'Case master page');
+    const serious = await violations(hr);
+    check(serious.length === 0, `the approval form has axe violations: ${serious.join('; ')}`);
     await field(approve, 'Rights Template').selectOption({ label: templateRole });
     const given = approve.getByRole('list', { name: 'Rights given' });
     await expectText(given, 'Task management');
