@@ -1,5 +1,5 @@
 import { resourcePage, type PageDecl } from 'shared/resources';
-import { designationsResource, holidaysResource, leavePoliciesResource, tasksResource } from './model';
+import { designationsResource, holidaysResource, leavePoliciesResource, rightsTemplatesResource, tasksResource } from './model';
 
 export const pages: PageDecl[] = [
   // My work: every signed-in staff member's own (no right: the API binds each call to the caller).
@@ -40,6 +40,7 @@ export const pages: PageDecl[] = [
   },
   resourcePage(holidaysResource, { path: '/admin/holidays', menu: { group: 'hr', order: 8 } }),
   resourcePage(leavePoliciesResource, { path: '/admin/leavePolicy', menu: { group: 'hr', order: 11 } }),
+  resourcePage(rightsTemplatesResource, { path: '/admin/rightsTemplates', menu: { group: 'hr', order: 12 } }),
   {
     path: '/admin/applicantVerification',
     title: 'Applicant Verification',

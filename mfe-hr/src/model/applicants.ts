@@ -1,6 +1,7 @@
 import type { FieldDesc, FieldOption, ResourceDesc, RightDTO } from 'shared/resources';
 import { canView } from 'shared/resources';
 import type { Workflow } from './workflow';
+import { RIGHTS_TEMPLATE_MESSAGES, rightsTemplatesResource } from './rights-templates';
 
 /**
  * Applicant verification: people who registered through /register-user or /register-docs wait
@@ -69,7 +70,10 @@ export const APPLICANT_MESSAGES = {
   reasonRequired: 'A reason is required to reject an application.',
 } as const;
 
-/** Fields a move asks for besides its comment (the master approval chooses the role). */
+/**
+ * Fields a move asks for besides its comment: the master approval chooses the role (the one asked
+ * for pre-selected) and the rights template the new account's rights come from.
+ */
 export const APPLICANT_MOVE_FIELDS: Record<string, readonly FieldDesc[]> = {
   master_approve: [
     {
@@ -79,6 +83,15 @@ export const APPLICANT_MOVE_FIELDS: Record<string, readonly FieldDesc[]> = {
       options: APPLICANT_ROLE_OPTIONS,
       required: true,
       requiredMessage: APPLICANT_MESSAGES.roleRequired,
+    },
+    {
+      name: 'template_id',
+      label: 'Rights Template',
+      type: 'select',
+      valueType: 'integer',
+      optionsFrom: { path: rightsTemplatesResource.path, valueField: 'id', labelField: 'role' },
+      required: true,
+      requiredMessage: RIGHTS_TEMPLATE_MESSAGES.required,
     },
   ],
 };

@@ -12,6 +12,7 @@ export * from './leave';
 export * from './leave-policy';
 export * from './my-work';
 export * from './tickets';
+export * from './rights-templates';
 export * from './applicants';
 export * from './assets';
 export * from './letters';

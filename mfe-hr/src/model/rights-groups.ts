@@ -25,6 +25,9 @@ export function pageLabel(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A right in words where no menu page names it: a power's own words, else its name spelled out. */
+export const rightTitle = (name: string): string => POWER_TITLES[name] ?? pageLabel(name);
+
 /**
  * Every right grouped as the side menu groups pages (menu order), each named by the menu titles
  * of the pages it opens (a right several pages share lists them all, once, where it first
@@ -76,7 +79,7 @@ export function groupRights(registry: Registry | undefined): RightsGroup[] {
         title:
           'right' in g && g.right === name
             ? (headerTitles.get(g.id)?.join(', ') ?? `${g.label} menu group`)
-            : (titles.get(name)?.join(', ') ?? POWER_TITLES[name] ?? pageLabel(name)),
+            : (titles.get(name)?.join(', ') ?? rightTitle(name)),
       })),
     }));
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import type { ApiError } from 'shared/core';
 import { Alert, Button, CloseButton, confirm, Dialog, Portal, SimpleGrid } from 'shared/ui';
@@ -28,6 +28,14 @@ export interface ResourceFormDialogProps {
   submit(args: SubmitArgs): Promise<unknown>;
   /** Called after a successful submit, once the dialog has closed (default: onClose). */
   onSaved?(result: unknown, args: SubmitArgs): void;
+  /** Shown below the fields, given the form's values and a setter (a preview that follows the choices). */
+  children?: (form: FormAccess) => ReactNode;
+}
+
+/** What `children` sees of the form. */
+export interface FormAccess {
+  values: FormValues;
+  setValue(name: string, value: FormValues[string]): void;
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -42,7 +50,7 @@ const askDiscard = () =>
     destructive: true,
   });
 
-export function ResourceFormDialog({ desc, mode, record, title, onClose, submit, onSaved }: ResourceFormDialogProps) {
+export function ResourceFormDialog({ desc, mode, record, title, onClose, submit, onSaved, children }: ResourceFormDialogProps) {
   const fields = useMemo(() => formFields(desc, mode), [desc, mode]);
   // After a 409 the form is based on the other person's version (its `version` goes with the save).
   const [theirs, setTheirs] = useState<ResourceRow | null>(null);
@@ -147,6 +155,7 @@ export function ResourceFormDialog({ desc, mode, record, title, onClose, submit,
                           />
                         ))}
                       </SimpleGrid>
+                      {children?.({ values: formik.values, setValue: (name, value) => void formik.setFieldValue(name, value) })}
                     </Dialog.Body>
                     <Dialog.Footer>
                       <Button variant="outline" onClick={() => void requestClose()} disabled={formik.isSubmitting}>

@@ -3,7 +3,7 @@
 export { ResourcePage, type ResourcePageHandle, type ResourcePageProps } from './resource-page';
 export { ResourceRoute } from './resource-route';
 export { DataTable, type RowAction, type DataTableProps } from './data-table';
-export { ResourceFormDialog, type ResourceFormDialogProps, type SubmitArgs } from './form-dialog';
+export { ResourceFormDialog, type FormAccess, type ResourceFormDialogProps, type SubmitArgs } from './form-dialog';
 export { KitField } from './form-field';
 export { Pager } from './pager';
 export { useUrlQueryState } from './url-state';

@@ -66,6 +66,14 @@ export const leavePolicies = pgTable('leave_policies', {
   ...audit(),
 });
 
+/** One set of page rights per role, given at an applicant's master approval (migration 1056). */
+export const rightsTemplates = pgTable('rights_templates', {
+  id: serial('id').primaryKey(),
+  role: text('role').notNull(),
+  rights: jsonb('rights').$type<string[]>().notNull(),
+  ...audit(),
+});
+
 export const tickets = pgTable('tickets', {
   id: serial('id').primaryKey(),
   ticket_no: text('ticket_no'),

@@ -13,6 +13,7 @@ import {
   APPLICANT_FLOW,
   APPLICANT_MESSAGES,
   APPLICANT_ROLE_OPTIONS,
+  RIGHTS_TEMPLATE_MESSAGES,
   applicantRoles,
   applicantsResource as desc,
 } from 'mfe-hr/model';
@@ -23,6 +24,7 @@ import { applicantScope, STAGE_SQL } from './scope';
 import { sendApprovalMail } from './mail';
 import { dispositionFor } from '../../http/content-disposition';
 import { actorPages, grantedPages, superset } from '../users/guard';
+import { grantTemplate, registerRightsTemplates } from './templates';
 
 const moveBody = {
   type: 'object',
@@ -32,6 +34,7 @@ const moveBody = {
     move: { type: 'string', enum: APPLICANT_FLOW.moves.map((m) => m.id) },
     comment: { type: 'string', maxLength: 1000 },
     role: { type: 'string', enum: APPLICANT_ROLE_OPTIONS.map((o) => o.value) },
+    template_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', minimum: 1, maximum: 2147483647 },
   },
 } as const;
@@ -39,7 +42,8 @@ const moveBody = {
 /**
  * Applicant verification (right user_creation_page): the registrants, their details and eight
  * documents, branch head approval then master approval (which activates the account with the
- * chosen role and mails the document instructions), or rejection with a reason.
+ * chosen role and the chosen rights template's rights the approver holds, and mails the document
+ * instructions), or rejection with a reason.
  */
 export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, mailer, files }) => {
   const branch = sql`coalesce(${users.company_branch_id}, ${users.branch_master_id})`;
@@ -59,6 +63,7 @@ export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
     scope: () => applicantScope,
     routes: { read: false },
   });
+  registerRightsTemplates(app, db);
 
   app.get<{ Params: { id: string } }>(
     '/api/applicants/:id',
@@ -101,12 +106,19 @@ export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { move: string; comment?: string; role?: string; version: number } }>(
+  app.post<{ Params: { id: string }; Body: { move: string; comment?: string; role?: string; template_id?: number; version: number } }>(
     '/api/applicants/:id/move',
     {
       validatorCompiler: kitValidatorCompiler,
       schema: { params: idParamsSchema, body: moveBody },
-      config: { right: desc.right, messages: { ...MOVE_MESSAGES, role: { default: 'Choose a valid Role' } } },
+      config: {
+        right: desc.right,
+        messages: {
+          ...MOVE_MESSAGES,
+          role: { default: 'Choose a valid Role' },
+          template_id: { default: RIGHTS_TEMPLATE_MESSAGES.unknown },
+        },
+      },
     },
     async (req) => {
       const me = actorOf(req);
@@ -142,9 +154,12 @@ export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
             .orderBy(sql`${applicantReviews.id} DESC`)
             .limit(1);
           if (first?.by === me.id) throw new HttpError(403, APPLICANT_MESSAGES.sameApprover);
-          // Approval activates the account with the rights it holds: only for an approver holding them all.
-          const refused = superset(actorPages(req.principal), (await grantedPages(tx, [id])).get(id)!, 'approval');
-          if (refused) throw refused;
+          // With a template the account gets exactly its rights the approver holds (grantTemplate,
+          // below). Without one it is activated with the rights it holds: only by an approver holding them all.
+          if (req.body.template_id === undefined) {
+            const refused = superset(actorPages(req.principal), (await grantedPages(tx, [id])).get(id)!, 'approval');
+            if (refused) throw refused;
+          }
         }
         const set =
           move.id === 'branch_approve'
@@ -159,6 +174,7 @@ export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
           .returning({ id: users.id });
         if (!changed.length) throw new HttpError(409, STALE_VERSION_MESSAGE);
         await tx.insert(applicantReviews).values({ user_id: id, move: move.id, reason, role: req.body.role ?? null, by_user: me.id });
+        if (move.id === 'master_approve' && req.body.template_id !== undefined) await grantTemplate(tx, req, id, req.body.template_id);
         // The new staff member's leave balances from the policy, pro rata from the joining date.
         if (move.id === 'master_approve') await ensureBalances(tx, id, Number(businessToday().slice(0, 4)));
         return { move, row };

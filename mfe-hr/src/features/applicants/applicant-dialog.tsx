@@ -7,11 +7,13 @@ import {
   APPLICANT_STAGE_OPTIONS,
   applicantRoles,
   applicantsResource,
+  templateForRole,
   type WorkflowMove,
 } from '../../model';
 import { useApplicantQuery } from '../../lib/hr-api';
 import { MoveDialog } from '../workflow/move-dialog';
 import { DocumentPreview } from './document-preview';
+import { TemplateRights, useRightsTemplates } from './template-rights';
 
 const stageLabel = (v: string) => APPLICANT_STAGE_OPTIONS.find((o) => o.value === v)?.label ?? v;
 
@@ -22,6 +24,12 @@ export function ApplicantDialog({ id, name, onClose, onChanged }: { id: number; 
   const { data: detail, error: failed, refetch } = useApplicantQuery(id, { refetchOnMountOrArgChange: true });
   const error = failed ? ((failed as ApiError).display ?? (failed as ApiError).message) : null;
   const [moving, setMoving] = useState<WorkflowMove<string> | null>(null);
+  // The master approval opens with the role asked for and the template named after it.
+  const { templates, settled } = useRightsTemplates();
+  const approving = moving?.id === 'master_approve';
+  const asked = detail?.requested_role ?? null;
+  const template = approving ? templateForRole(templates, asked) : undefined;
+  const prefill = asked ? { role: asked, ...(template ? { template_id: template.id } : {}) } : undefined;
 
   const moves =
     detail && me
@@ -126,16 +134,18 @@ export function ApplicantDialog({ id, name, onClose, onChanged }: { id: number; 
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-      {moving && detail && (
+      {moving && detail && (!approving || settled) && (
         <MoveDialog
           desc={{ ...applicantsResource, titleField: 'name' }}
           move={moving}
           row={{ id: detail.id, version: detail.version, name }}
           fields={APPLICANT_MOVE_FIELDS[moving.id]}
-          prefill={detail.requested_role ? { role: detail.requested_role } : undefined}
+          prefill={prefill}
           onClose={() => setMoving(null)}
           onDone={onChanged}
-        />
+        >
+          {approving ? (form) => <TemplateRights {...form} /> : undefined}
+        </MoveDialog>
       )}
     </>
   );

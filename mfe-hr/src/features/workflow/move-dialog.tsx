@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { ResourceFormDialog } from 'shared/kit';
+import { useMemo, type ReactNode } from 'react';
+import { ResourceFormDialog, type FormAccess } from 'shared/kit';
 import type { FieldDesc, ResourceDesc, ResourceRow } from 'shared/resources';
 import { successPopup } from 'shared/ui';
 import { descRef, useMoveRecordMutation } from '../../lib/hr-api';
@@ -37,6 +37,7 @@ export function MoveDialog({
   prefill,
   onClose,
   onDone,
+  children,
 }: {
   desc: ResourceDesc;
   move: WorkflowMove<string>;
@@ -47,6 +48,8 @@ export function MoveDialog({
   prefill?: Record<string, unknown>;
   onClose(): void;
   onDone(): void;
+  /** Shown below the fields, inside the form (the master approval's rights preview). */
+  children?: (form: FormAccess) => ReactNode;
 }) {
   const [moveRecord] = useMoveRecordMutation();
   const form = useMemo(() => moveDesc(desc, move, fields), [desc, move, fields]);
@@ -69,6 +72,8 @@ export function MoveDialog({
         onClose();
         void successPopup(move.message).then(onDone);
       }}
-    />
+    >
+      {children}
+    </ResourceFormDialog>
   );
 }
