@@ -1,6 +1,7 @@
 // Applicant verification: someone registers through /register-docs with documents, HR gives the
 // branch head approval, the admin the master approval with a role, and the applicant signs in.
-import { e2eSuite, expectPath, expectText, field, signIn } from '../lib/index';
+import { e2eSuite, expectPath, expectText, expectVisible, field, signIn } from '../lib/index';
+import { violations } from './a11y-kit';
 import { dialog, expectSuccess, search, stamp } from './crud-kit';
 import { rowAction } from './row-action';
 
@@ -34,6 +35,25 @@ e2e.test(
     ];
     for (const [label, value] of values) await field(page, label).fill(value);
     await field(page, 'Role').selectOption('Site Inspector');
+    // Pincodes You Cover: searched in the pincode master without a login, picked by keys and by pointer.
+    const pins = page.getByRole('combobox', { name: 'Pincodes You Cover' });
+    await pins.pressSequentially('41103', { delay: 60 });
+    // The answer to '41103' is in (an earlier one, for '4', began with 400001): the only choice is Kothrud.
+    await expectVisible(page.getByRole('option', { name: /^411038 · Kothrud, Pune/ }));
+    await page.getByRole('option', { name: /^400001 · / }).waitFor({ state: 'detached' });
+    await pins.press('ArrowDown');
+    await pins.press('Enter');
+    await expectVisible(page.getByRole('button', { name: 'Remove 411038' }));
+    await pins.pressSequentially('camp', { delay: 60 });
+    const camp = page.getByRole('option', { name: /^411001 · Pune Camp/ });
+    await expectVisible(camp);
+    await pins.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env.E2E_SHOTS ?? '/tmp'}/register-pincodes.png` });
+    const found = await violations(page);
+    if (found.length) throw new Error(`axe, with the pincode list open:\n${found.join('\n')}`);
+    await camp.click();
+    await expectVisible(page.getByRole('button', { name: 'Remove 411001' }));
+    await pins.press('Escape');
     await page.getByLabel('CV / Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByLabel('Photograph').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
     await page.getByLabel('PAN Card').setInputFiles({ name: 'pan.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -64,6 +84,13 @@ e2e.test(
     await field(approve, 'Role').selectOption('Level-1');
     await approve.getByRole('button', { name: 'Save' }).click();
     await expectSuccess(admin, 'Applicant Approved! The account is active.');
+    // The pincodes picked at registration are the user's pincodes served (the users form shows them as tags).
+    await admin.goto('/admin/userCreation');
+    await search(admin, 'Users', `Kavya${s}`);
+    await admin.getByRole('button', { name: new RegExp(`^Edit user Kavya${s}`) }).click();
+    const user = dialog(admin, new RegExp(`^Edit user Kavya${s}`));
+    await expectVisible(user.getByRole('button', { name: 'Remove 411038' }));
+    await expectVisible(user.getByRole('button', { name: 'Remove 411001' }));
 
     const fresh = await newPage();
     await fresh.goto('/auth/employeeLogin');

@@ -5,12 +5,13 @@ import type { PincodeInfo } from 'mfe-masters/model';
 import type { AppContext } from '../../context';
 import { companyBranches, pincodes, users } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
-import { registerResource, searchWhere } from '../../kit/index';
-import { LOOKUPS, PINCODE_LOOKUP_LIMIT, type PincodeChoice } from 'shared/resources';
+import { registerResource } from '../../kit/index';
+import { LOOKUPS, type PincodeChoice } from 'shared/resources';
 import { lookupGuard } from '../users/lookup-rights';
 import { PINCODE_IMPORT_MAX_BYTES, pincodesResource } from 'mfe-masters/model';
 import { acceptImportBodies, importBody, IMPORT_QUERY, type ImportQuery } from '../../lib/imports/index';
 import { importPincodes } from './import';
+import { PINCODE_SEARCH_QUERY, searchPincodeChoices } from './search';
 
 const engineer = alias(users, 'engineer');
 const backup = alias(users, 'backup_engineer');
@@ -58,38 +59,12 @@ export const pincodeRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
   app.get<{ Querystring: { search?: string } }>(
     '/api/lookups/pincodes',
     {
-      schema: { querystring: { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } } },
+      schema: { querystring: PINCODE_SEARCH_QUERY },
       // Like the users lookup: staff only, and only a caller with a page whose form picks pincodes.
       config: { right: 'staff' },
       onRequest: lookupGuard(LOOKUPS.pincodes.path),
     },
-    async (req): Promise<{ data: PincodeChoice[] }> => {
-      const search = (req.query.search ?? '').trim();
-      const digits = search.replace(/\s+/g, '');
-      // Digits match the pincode's beginning (btree on pincode); words match the place, like the master's search.
-      const match = /^\d{1,6}$/.test(digits)
-        ? sql`${pincodes.pincode} LIKE ${`${digits}%`}`
-        : searchWhere([pincodes.pincode, pincodes.locality, pincodes.district, pincodes.state], search);
-      const rows = await db
-        .select({
-          pincode: pincodes.pincode,
-          district: sql<string>`min(${pincodes.district})`,
-          state: sql<string>`min(${pincodes.state})`,
-          localities: sql<string[]>`(array_agg(${pincodes.locality} ORDER BY ${pincodes.locality}))[1:3]`,
-          count: sql<number>`count(*)::int`,
-        })
-        .from(pincodes)
-        .where(and(eq(pincodes.status, '1'), match))
-        .groupBy(pincodes.pincode)
-        .orderBy(asc(pincodes.pincode))
-        .limit(PINCODE_LOOKUP_LIMIT);
-      return {
-        data: rows.map((r) => {
-          const area = r.localities.join(', ') + (r.count > r.localities.length ? ` +${r.count - r.localities.length} more` : '');
-          return { pincode: r.pincode, name: `${r.pincode} · ${area}, ${r.district}`, area, district: r.district, state: r.state };
-        }),
-      };
-    },
+    async (req): Promise<{ data: PincodeChoice[] }> => ({ data: await searchPincodeChoices(db, req.query.search) }),
   );
 
   app.get<{ Params: { pincode: string } }>(

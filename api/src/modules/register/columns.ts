@@ -37,7 +37,7 @@ export function applicantColumns(v: RegisterInput): Partial<UserInsert> {
     ref_type_2: v.ref_type_2,
     ref_name_2: v.ref_name_2,
     ref_number_2: v.ref_number_2,
-    user_pincodes: v.user_pincodes ? (JSON.parse(v.user_pincodes) as string[]) : undefined,
+    user_pincodes: v.user_pincodes?.length ? v.user_pincodes : undefined,
     banks: v.banks,
     branch_master_id: v.branch_master_id ? Number(v.branch_master_id) : undefined,
   };

@@ -78,3 +78,7 @@ export function alreadyRegisteredMail(email: string, name: string, base: string)
       `Docs (${base}/register-docs) with this e-mail and the password you chose when you registered.\nIf it was not you, ignore this e-mail; nothing has changed.\n`,
   };
 }
+
+/** Pincode searches of the registration page per address per minute (a person picks a few pincodes; scaled by config.limitScale). */
+export const PINCODE_SEARCHES_PER_MINUTE = 120;
+export const PINCODE_SEARCHES_TOO_MANY = 'Too many pincode searches from this address. Please wait a minute and try again.';

@@ -13,6 +13,7 @@ import { REGISTER_TEXT_FIELDS, validateRegister } from './validate';
 import { applicantColumns, filledColumns } from './columns';
 import { earlierApplication, mergeApplication } from './merge';
 import { assertPasswordRule } from '../password/policy';
+import { registerPincodeSearch } from './pincode-search';
 import { hit, tooMany } from '../auth/throttle';
 import {
   alreadyRegisteredMail,
@@ -71,9 +72,11 @@ const registerJsonSchema = {
 
 /**
  * POST /api/register: self-registration of a prospective employee (kind 'employee', status '0'
- * until staff verify it). multipart/form-data (the forms) or JSON (text fields only).
+ * until staff verify it). multipart/form-data (the forms) or JSON (text fields only). And the
+ * page's pincode search, GET /api/register/pincodes (pincode-search.ts).
  */
 export const registerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config, mailer, files }) => {
+  registerPincodeSearch(app, { db, config });
   app.post(
     '/api/register',
     {

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { isMobile, normaliseCode, normaliseMobile, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from 'shared/resources';
-import { REGISTRATION_CHECKS, registrationRule as rule } from 'mfe-auth/model';
+import { registerPincodesError, REGISTRATION_CHECKS, registrationRule as rule } from 'mfe-auth/model';
 import { businessToday } from '../../kit/business-time';
 
 /** Text fields the public registration accepts; everything else in the form is ignored. */
@@ -94,17 +94,21 @@ export const registerSchema = yup.object({
   ifsc_code: rule('ifsc_code')
     .optional()
     .transform((v: string | undefined) => (v ? normaliseCode(v) : v)),
+  // A JSON list of pincodes (multipart text), checked by the form's rule (6 digits each, none twice).
   user_pincodes: yup
-    .string()
+    .mixed<string[]>()
     .optional()
-    .max(20000, 'Too many pincodes.')
-    .test('json', 'User pincodes must be a JSON list, e.g. ["400001"].', (v) => {
-      if (!v) return true;
+    .transform((v: unknown) => {
+      if (typeof v !== 'string') return v;
       try {
-        return Array.isArray(JSON.parse(v));
+        return JSON.parse(v) as unknown;
       } catch {
-        return false;
+        return v;
       }
+    })
+    .test('pincodes', function (v) {
+      const message = registerPincodesError(v);
+      return message ? this.createError({ message }) : true;
     }),
   branch_master_id: rule('branch_master_id').optional(),
   address: opt(1000),

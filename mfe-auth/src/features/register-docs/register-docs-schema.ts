@@ -1,18 +1,14 @@
 import * as yup from 'yup';
 import { newPassword } from 'shared/kit';
-import { isPincode } from 'shared/resources';
-import { registrationRule as rule } from '../../model';
+import { registerPincodesError, registrationRule as rule } from '../../model';
 import { ACCEPTED_TYPES, MAX_FILE_BYTES } from './register-docs-options';
 
 export const MESSAGES = {
-  pincodes: 'Enter 6-digit pincodes separated by commas',
   fileSize: 'The file must be 5 MB or smaller',
   fileType: 'Upload a PDF, JPEG, PNG or WebP file',
 } as const;
 
 const contact = (field: 'personal_contact' | 'father_contact' | 'mother_contact', required: string) => rule(field).required(required);
-
-export const splitPincodes = (v: string) => v.split(/[\s,]+/).filter(Boolean);
 
 const file = yup
   .mixed<File>()
@@ -40,10 +36,10 @@ export const registerDocsSchema = yup.object({
   ifsc_code: rule('ifsc_code'),
   account_number: rule('account_number'),
   branch_master_id: rule('branch_master_id'),
-  user_pincodes: yup
-    .string()
-    .trim()
-    .test('format', MESSAGES.pincodes, (v) => !v || splitPincodes(v).every(isPincode)),
+  user_pincodes: yup.array(yup.string().required()).test('pincodes', function (v) {
+    const message = registerPincodesError(v);
+    return message ? this.createError({ message }) : true;
+  }),
   cv_file: file,
   adhaar_card_file: file,
   pancard_file: file,

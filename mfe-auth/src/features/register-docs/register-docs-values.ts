@@ -2,7 +2,6 @@ import { today } from 'shared/core';
 import { normaliseCode } from 'shared/resources';
 import { REGISTER_FILE_FIELDS, type RegisterFileField } from '../../model';
 import { toFormData } from '../../lib/form-data';
-import { splitPincodes } from './register-docs-schema';
 
 const TEXT = {
   name: '',
@@ -20,7 +19,6 @@ const TEXT = {
   user_type: '',
   banks: '',
   branch_master_id: '',
-  user_pincodes: '',
   personal_contact: '',
   father_contact: '',
   mother_contact: '',
@@ -41,11 +39,13 @@ const TEXT = {
   password_confirmation: '',
 };
 type TextValues = typeof TEXT;
-export type RegisterDocsValues = TextValues & Record<RegisterFileField, File | null>;
+/** The pincodes picked (the kit's multi-lookup keeps a list). */
+export type RegisterDocsValues = TextValues & { user_pincodes: string[] } & Record<RegisterFileField, File | null>;
 
 export const registerDocsInitialValues = (): RegisterDocsValues => ({
   ...TEXT,
   join_date: today(),
+  user_pincodes: [],
   ...(Object.fromEntries(REGISTER_FILE_FIELDS.map((f) => [f, null])) as Record<RegisterFileField, File | null>),
 });
 
@@ -60,13 +60,14 @@ export function registerDocsPayload(values: RegisterDocsValues, token: string | 
   const files: Record<string, File | null> = {};
   for (const [key, value] of Object.entries(values)) {
     if (typeof value === 'string') text[key] = value.trim();
-    else files[key] = value;
+    else if (!Array.isArray(value)) files[key] = value;
   }
   // Passwords are sent exactly as typed.
   text.password = values.password;
   text.password_confirmation = values.password_confirmation;
   text.pancard_no = normaliseCode(text.pancard_no);
   text.ifsc_code = normaliseCode(text.ifsc_code);
-  text.user_pincodes = text.user_pincodes ? JSON.stringify(splitPincodes(text.user_pincodes)) : '';
+  // Multipart text: the list as JSON, as the API reads it.
+  text.user_pincodes = values.user_pincodes.length ? JSON.stringify(values.user_pincodes) : '';
   return toFormData({ ...text, token: token ?? '', status: '0', branch_head_approval: 'No', master_approval: 'No' }, files);
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, today } from 'shared/core';
 import { notify } from 'shared/ui';
 import { apiError, closePopup, currentLocation, ok, setValue, renderPage, resetApp } from '../../test/render-page';
@@ -12,6 +13,48 @@ const submit = () => screen.getByRole('button', { name: 'Submit Registration' })
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()/]/g, '\\$&')}\\s*\\*?$`));
 const pdf = (name = 'cv.pdf', bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 
+const PLACES: Record<string, string> = {
+  '411001': 'Camp, Pune',
+  '411002': 'Shukrawar Peth, Pune',
+  '411038': 'Kothrud, Pune',
+  '400051': 'Bandra East, Mumbai Suburban',
+};
+
+let get: jest.SpyInstance;
+beforeEach(() => {
+  // The page's public pincode search answers the master's pincodes starting with the typed digits, as the API does.
+  get = jest.spyOn(http, 'get').mockImplementation((async (_path: string, config?: { params?: { search?: string } }) => {
+    const search = config?.params?.search ?? '';
+    const data = Object.entries(PLACES)
+      .filter(([pin]) => pin.startsWith(search))
+      .map(([pincode, place]) => ({ pincode, name: `${pincode} · ${place}` }));
+    return { data: { data } };
+  }) as never);
+});
+
+const pincodes = () => screen.getByRole('combobox', { name: 'Pincodes You Cover' });
+const tags = () =>
+  screen.queryAllByRole('button', { name: /^Remove \d{6}$/ }).map((b) => b.getAttribute('aria-label')!.replace('Remove ', ''));
+
+/** Searches "Pincodes You Cover" for each pincode and clicks its choice. */
+async function pickPincodes(pins: string[]) {
+  // At a person's pace: with no pause between keys jsdom lost keystrokes in zag's input.
+  const typist = userEvent.setup({ delay: 30 });
+  for (const pin of pins) {
+    await typist.type(pincodes(), pin);
+    // The answer to the whole pincode is in (an earlier one, for its first digits, may still be listed).
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([`${pin} · ${PLACES[pin]}`]),
+    );
+    await typist.click(screen.getByRole('option', { name: new RegExp(`^${pin} · `) }));
+    await waitFor(() => expect(tags()).toContain(pin));
+  }
+}
+
 function fillValid() {
   const values: [string, string][] = [
     ['Name', 'Priya'],
@@ -24,7 +67,6 @@ function fillValid() {
     ['Aadhaar Number', '2341 2341 2346'],
     ['PAN Number', 'abcpe1234f'],
     ['IFSC Code', 'sbin0001234'],
-    ['Pincodes You Cover', '411001, 411002'],
     ['Password', 'Juniper-Atlas-88'],
     ['Confirm Password', 'Juniper-Atlas-88'],
   ];
@@ -92,7 +134,6 @@ test('Indian formats are checked with clear messages', async () => {
     ['IFSC Code', 'SBIN1234567', 'Enter a valid IFSC, e.g. SBIN0001234'],
     ['Pincode', '012345', 'Enter a valid 6-digit pincode'],
     ['Personal Contact Number', '12345', 'Enter a valid 10-digit mobile number'],
-    ['Pincodes You Cover', '411001, 12', 'Enter 6-digit pincodes separated by commas'],
     ['Account Number', '12ab', 'Account number must be 9 to 18 digits'],
     ['Personal Email Id', 'priya@', 'Invalid Email address'],
   ];
@@ -124,6 +165,7 @@ test('a registration uploads the multipart payload with progress, toasts, and sh
   });
   const { user } = open();
   fillValid();
+  await pickPincodes(['411001', '411002']);
   await user.selectOptions(field('Role'), 'Level-2');
   await user.selectOptions(field('Joining Type'), 'Full Time');
   await user.selectOptions(field('Reference 1 Type'), 'Professional');
@@ -133,6 +175,8 @@ test('a registration uploads the multipart payload with progress, toasts, and sh
   expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40');
 
   const body = post.mock.calls[0][1] as FormData;
+  // The pincodes were searched on the public route (the page has no login).
+  expect(new Set(get.mock.calls.map(([path]) => path))).toEqual(new Set(['register/pincodes']));
   expect(post.mock.calls[0][0]).toBe('register');
   expect(Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === 'string'))).toEqual({
     name: 'Priya',
@@ -188,4 +232,44 @@ test('a refusal shows Oops... and the message under the field; a failed call sho
   await closePopup();
   expect(currentLocation()).toBe('/register-docs');
   expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+});
+
+test('Pincodes You Cover: typed digits search the pincode master, arrows and Enter or a click pick, a tag removes itself', async () => {
+  const post = jest.spyOn(http, 'post').mockResolvedValue(ok({ data: { name: 'Priya', email: 'priya@example.com' } }));
+  const { user } = open();
+  expect(screen.getByText('Type a pincode or a place and pick each pincode you cover')).toBeVisible();
+  fillValid();
+  await userEvent.setup({ delay: 30 }).type(pincodes(), '411');
+  const listbox = await screen.findByRole('listbox');
+  await waitFor(() =>
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['411001 · Camp, Pune', '411002 · Shukrawar Peth, Pune', '411038 · Kothrud, Pune']),
+  );
+  expect(get).toHaveBeenLastCalledWith('register/pincodes', expect.objectContaining({ params: { search: '411' } }));
+  await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+  await waitFor(() => expect(tags()).toEqual(['411038']));
+  expect(pincodes()).toHaveValue('');
+  await pickPincodes(['400051', '411001']);
+  expect(tags()).toEqual(['411038', '400051', '411001']);
+  await user.click(screen.getByRole('button', { name: 'Remove 400051' }));
+  await waitFor(() => expect(tags()).toEqual(['411038', '411001']));
+  await user.click(submit());
+  await waitFor(() => expect(post).toHaveBeenCalled());
+  expect((post.mock.calls[0][1] as FormData).get('user_pincodes')).toBe('["411038","411001"]');
+});
+
+test('no pincodes picked sends none; a failed search says so in the list', async () => {
+  const post = jest.spyOn(http, 'post').mockResolvedValue(ok({ data: { name: 'Priya', email: 'priya@example.com' } }));
+  const { user } = open();
+  fillValid();
+  get.mockRejectedValue(apiError(429));
+  await userEvent.setup({ delay: 30 }).type(pincodes(), '41');
+  expect(await screen.findByText('Could not load the choices (Error:429Error Text: Error). Type again to retry.')).toBeInTheDocument();
+  await user.clear(pincodes());
+  await user.click(submit());
+  await waitFor(() => expect(post).toHaveBeenCalled());
+  expect((post.mock.calls[0][1] as FormData).has('user_pincodes')).toBe(false);
 });

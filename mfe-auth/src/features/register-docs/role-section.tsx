@@ -1,4 +1,6 @@
+import { KitField } from 'shared/kit';
 import { SelectField, TextField } from 'shared/ui';
+import { REGISTER_PINCODES_FIELD } from '../../model';
 import { FormSection } from './form-section';
 import { JOINING_TYPES, ROLE_OPTIONS } from './register-docs-options';
 
@@ -12,7 +14,7 @@ export function RoleSection() {
       <TextField name="user_type" label="User Type" />
       <TextField name="banks" label="Banks" helper="Banks you have worked with, if any" />
       <TextField name="branch_master_id" label="Branch ID" helper="If HR gave you one" />
-      <TextField name="user_pincodes" label="Pincodes You Cover" helper="Separate with commas, e.g. 400001, 400002" />
+      <KitField field={REGISTER_PINCODES_FIELD} mode="create" />
     </FormSection>
   );
 }
