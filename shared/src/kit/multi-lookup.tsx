@@ -34,8 +34,9 @@ export function MultiLookup({
       () => {
         setFound((f) => ({ ...f, status: 'loading' }));
         fetchOptions(source, search.trim(), controller.signal).then(
-          (options) => setFound({ status: 'loaded', options }),
-          (e: ApiError) => !controller.signal.aborted && setFound({ status: 'failed', options: [], error: e.display }),
+          // An answer to a search typed over since is dropped (a lookup that ignores the abort).
+          (options) => !controller.signal.aborted && setFound({ status: 'loaded', options }),
+          (e: ApiError) => !controller.signal.aborted && setFound({ status: 'failed', options: [], error: e.message }),
         );
       },
       search ? SEARCH_DEBOUNCE_MS : 0,

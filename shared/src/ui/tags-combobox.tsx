@@ -22,7 +22,7 @@ export interface TagsComboboxProps {
   search: string;
   onSearch(text: string): void;
   status: 'loading' | 'loaded' | 'failed';
-  /** Shown in the list when the search failed (with the reason). */
+  /** The server's reason, shown in the list when the search failed (a whole sentence). */
   error?: string;
   onBlur?(): void;
   placeholder?: string;
@@ -101,7 +101,7 @@ export function TagsCombobox(props: TagsComboboxProps) {
         <Combobox.Content>
           {status === 'failed' ? (
             <Text px="2" py="1" fontSize="sm" color="fg.error">
-              Could not load the choices ({error}). Type again to retry.
+              Could not load the choices. {error} Type again to retry.
             </Text>
           ) : status === 'loading' && !items.length ? (
             <Text px="2" py="1" fontSize="sm">

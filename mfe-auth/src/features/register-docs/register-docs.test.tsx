@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, today } from 'shared/core';
 import { notify } from 'shared/ui';
 import { apiError, closePopup, currentLocation, ok, setValue, renderPage, resetApp } from '../../test/render-page';
+import { fill } from '../../../../tools/jest/form';
 import RegisterDocsPage from './register-docs-page';
 
 jest.setTimeout(60_000);
@@ -38,10 +39,9 @@ const tags = () =>
 
 /** Searches "Pincodes You Cover" for each pincode and clicks its choice. */
 async function pickPincodes(pins: string[]) {
-  // At a person's pace: with no pause between keys jsdom lost keystrokes in zag's input.
-  const typist = userEvent.setup({ delay: 30 });
+  const user = userEvent.setup();
   for (const pin of pins) {
-    await typist.type(pincodes(), pin);
+    await fill(pincodes(), pin);
     // The answer to the whole pincode is in (an earlier one, for its first digits, may still be listed).
     await waitFor(() =>
       expect(
@@ -50,7 +50,7 @@ async function pickPincodes(pins: string[]) {
           .map((o) => o.textContent),
       ).toEqual([`${pin} · ${PLACES[pin]}`]),
     );
-    await typist.click(screen.getByRole('option', { name: new RegExp(`^${pin} · `) }));
+    await user.click(screen.getByRole('option', { name: new RegExp(`^${pin} · `) }));
     await waitFor(() => expect(tags()).toContain(pin));
   }
 }
@@ -239,7 +239,7 @@ test('Pincodes You Cover: typed digits search the pincode master, arrows and Ent
   const { user } = open();
   expect(screen.getByText('Type a pincode or a place and pick each pincode you cover')).toBeVisible();
   fillValid();
-  await userEvent.setup({ delay: 30 }).type(pincodes(), '411');
+  await fill(pincodes(), '411');
   const listbox = await screen.findByRole('listbox');
   await waitFor(() =>
     expect(
@@ -265,9 +265,13 @@ test('no pincodes picked sends none; a failed search says so in the list', async
   const post = jest.spyOn(http, 'post').mockResolvedValue(ok({ data: { name: 'Priya', email: 'priya@example.com' } }));
   const { user } = open();
   fillValid();
-  get.mockRejectedValue(apiError(429));
-  await userEvent.setup({ delay: 30 }).type(pincodes(), '41');
-  expect(await screen.findByText('Could not load the choices (Error:429Error Text: Error). Type again to retry.')).toBeInTheDocument();
+  get.mockRejectedValue(apiError(429, { message: 'Too many pincode searches from this address. Please wait a minute and try again.' }));
+  await fill(pincodes(), '41');
+  expect(
+    await screen.findByText(
+      'Could not load the choices. Too many pincode searches from this address. Please wait a minute and try again. Type again to retry.',
+    ),
+  ).toBeInTheDocument();
   await user.clear(pincodes());
   await user.click(submit());
   await waitFor(() => expect(post).toHaveBeenCalled());
