@@ -222,3 +222,57 @@ describe('master approval with a rights template', () => {
     assert.equal(u.status, '0', 'still waiting');
   });
 });
+
+describe('the decisions record the template of a master approval', () => {
+  test('its role name then and the rights actually given, kept after the template is renamed', async () => {
+    const role = `Records Desk ${process.pid}`;
+    const made = await call('POST', '/api/rights-templates', hr, {
+      role,
+      rights: ['task_management', 'dashboard_page', 'case_master_page'],
+    });
+    assert.equal(made.status, 201, made.raw);
+    const a = await applicant('others');
+    const res = await call('POST', `/api/applicants/${a.id}/move`, hr, {
+      move: 'master_approve',
+      role: 'others',
+      template_id: made.body.data.id,
+      version: await version(a.id),
+    });
+    assert.equal(res.status, 200, res.raw);
+    const renamed = await call('PUT', `/api/rights-templates/${made.body.data.id}`, hr, {
+      role: `${role} renamed`,
+      rights: ['tickets'],
+      version: made.body.data.version,
+    });
+    assert.equal(renamed.status, 200, renamed.raw);
+    const detail = await call('GET', `/api/applicants/${a.id}`, hr);
+    assert.equal(detail.status, 200, detail.raw);
+    const reviews = detail.body.data.reviews as {
+      move: string;
+      role: string | null;
+      template: string | null;
+      rights_given: string[] | null;
+    }[];
+    assert.deepEqual(
+      reviews.map(({ move, role, template, rights_given }) => ({ move, role, template, rights_given })),
+      [
+        { move: 'branch_approve', role: null, template: null, rights_given: null },
+        // HR lacks case_master_page: given are the template's rights HR holds, in the rights' order.
+        { move: 'master_approve', role: 'others', template: role, rights_given: ['dashboard_page', 'task_management'] },
+      ],
+    );
+    assert.deepEqual(res.body.data.reviews.at(-1).template, role, 'the move answers the same record');
+  });
+
+  test('a master approval without a template records none', async () => {
+    const a = await applicant('others');
+    const res = await call('POST', `/api/applicants/${a.id}/move`, admin, {
+      move: 'master_approve',
+      role: 'others',
+      version: await version(a.id),
+    });
+    assert.equal(res.status, 200, res.raw);
+    const last = res.body.data.reviews.at(-1);
+    assert.deepEqual([last.move, last.template, last.rights_given], ['master_approve', null, null]);
+  });
+});

@@ -1,8 +1,9 @@
 // Onboarding HR can finish (issue 30.4): an applicant registers on /register-user, follows its
 // 'Upload Docs' link and uploads with the same e-mail; the administrator gives the branch head
-// approval; HR makes a rights template of its own, gives the master approval with it (the role
-// asked for pre-selected, the rights HR lacks shown as left out), and the new user signs in with
-// exactly the template's rights: its menu and pages, and 403 outside them.
+// approval; HR makes a rights template of its own (with the Page Rights picker), gives the master
+// approval with it (the role asked for pre-selected, the rights HR lacks shown as left out; the
+// decisions then name the template and the rights given), and the new user signs in with exactly
+// the template's rights: its menu and pages, and 403 outside them.
 import type { Page } from 'playwright-core';
 import { check, e2eSuite, expectPath, expectText, expectVisible, fetchRegistry, field, pageAt, sideMenu, signIn } from '../lib/index';
 import { violations } from './a11y-kit';
@@ -12,7 +13,7 @@ import { rowAction } from './row-action';
 const e2e = e2eSuite();
 const PASSWORD = 'Marigold-Ferry-64';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
-/** Rights HR holds, so the template's rights are given whole. */
+/** Rights HR holds, so the template's rights are given whole (the approval lists them by these words). */
 const TEMPLATE_RIGHTS = ['dashboard_page', 'user_master_page', 'task_management', 'assets'];
 const TEMPLATE_LABELS = ['Dashboard page', 'User master page', 'Task management', 'Assets'];
 
@@ -86,8 +87,19 @@ e2e.test(
     await hr.getByRole('button', { name: 'Add rights template' }).click();
     const add = dialog(hr, 'Add rights template');
     await field(add, 'Role').fill(templateRole);
+    // The rights picker of Page Rights: grouped as the menu, each right by its pages' menu titles
+    // with its internal name beside it; found here by that name through the picker's search.
     const rights = add.getByRole('group', { name: 'Rights' });
-    for (const label of TEMPLATE_LABELS) await rights.getByLabel(label, { exact: true }).check();
+    const find = rights.getByRole('searchbox', { name: 'Search rights' });
+    for (const right of TEMPLATE_RIGHTS) {
+      await find.fill(right);
+      // A group's header right sits in every group it heads: one box ticks them all.
+      await rights.getByText(right, { exact: true }).first().locator('xpath=preceding-sibling::label').getByRole('checkbox').check();
+    }
+    await find.fill('');
+    await expectText(rights, `${TEMPLATE_RIGHTS.length} of `);
+    const formIssues = await violations(hr);
+    check(formIssues.length === 0, `the template form has axe violations: ${formIssues.join('; ')}`);
     await add.getByRole('button', { name: 'Save' }).click();
     await expectSuccess(hr, 'Rights Template Added!');
 
@@ -117,6 +129,11 @@ e2e.test(
     check((await approve.getByRole('list', { name: 'Rights not given' }).count()) === 0, 'nothing left out');
     await approve.getByRole('button', { name: 'Save' }).click();
     await expectSuccess(hr, 'Applicant Approved! The account is active.');
+    // The decisions keep the template by its name and the rights it gave.
+    const decisions = card.getByRole('region', { name: 'Decisions' });
+    await expectText(decisions, `role Site Inspector · template ${templateRole} · ${TEMPLATE_RIGHTS.length} rights given: `);
+    const line = await decisions.getByRole('listitem').last().innerText();
+    for (const label of TEMPLATE_LABELS) check(line.includes(label), `the decision lists ${label}: ${line}`);
 
     // The new user: exactly the template's rights, its menu only, 403 elsewhere.
     const fresh = await newPage();

@@ -125,6 +125,17 @@ export interface ApplicantDocument {
   url: string | null;
 }
 
+/** One decision on an applicant; a master approval with a template names it (as it was then) and the rights it gave. */
+export interface ApplicantReview {
+  move: string;
+  reason: string | null;
+  role: string | null;
+  template: string | null;
+  rights_given: string[] | null;
+  by_name: string | null;
+  at: string;
+}
+
 /** GET applicants/{id}: what the verification page shows (Aadhaar masked, never whole). */
 export interface ApplicantDetail {
   id: number;
@@ -132,7 +143,7 @@ export interface ApplicantDetail {
   stage: string;
   sections: { title: string; rows: [string, string][] }[];
   documents: ApplicantDocument[];
-  reviews: { move: string; reason: string | null; role: string | null; by_name: string | null; at: string }[];
+  reviews: ApplicantReview[];
   branch_head_id: number | null;
   branch_head_by: number | null;
   /** The role the applicant asked for, when it is one the master approval may give (pre-selected there). */

@@ -6,7 +6,7 @@ import { formFields, nextStatuses, type Mode, type ResourceDesc, type ResourceRo
 import { readRecord } from './api';
 import { ConflictPanel } from './conflict-panel';
 import { useLeaveGuard } from './use-leave-guard';
-import { KitField } from './form-field';
+import { KitField, type FieldControls } from './form-field';
 import { buildSchema } from './schema';
 import { initialFormValues, toPayload, type FormValues } from './wire';
 import { recordTitle } from './cells';
@@ -30,6 +30,8 @@ export interface ResourceFormDialogProps {
   onSaved?(result: unknown, args: SubmitArgs): void;
   /** Shown below the fields, given the form's values and a setter (a preview that follows the choices). */
   children?: (form: FormAccess) => ReactNode;
+  /** The screen's own controls for some fields (by name), in place of the kit's. */
+  controls?: FieldControls;
 }
 
 /** What `children` sees of the form. */
@@ -50,7 +52,7 @@ const askDiscard = () =>
     destructive: true,
   });
 
-export function ResourceFormDialog({ desc, mode, record, title, onClose, submit, onSaved, children }: ResourceFormDialogProps) {
+export function ResourceFormDialog({ desc, mode, record, title, onClose, submit, onSaved, children, controls }: ResourceFormDialogProps) {
   const fields = useMemo(() => formFields(desc, mode), [desc, mode]);
   // After a 409 the form is based on the other person's version (its `version` goes with the save).
   const [theirs, setTheirs] = useState<ResourceRow | null>(null);
@@ -147,6 +149,7 @@ export function ResourceFormDialog({ desc, mode, record, title, onClose, submit,
                             field={f}
                             mode={mode}
                             record={record}
+                            control={controls?.[f.name]}
                             allowed={
                               desc.statusFlow?.field === f.name
                                 ? nextStatuses(desc, mode === 'update' ? record?.[f.name] : undefined)

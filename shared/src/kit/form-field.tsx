@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { DateField, Field, Input, MoneyInput, NativeSelect, PasswordMeter, RepeatableRows, Textarea } from 'shared/ui';
 import { maskAadhaar, type FieldDesc, type Mode, type ResourceRow } from 'shared/resources';
@@ -12,10 +12,25 @@ export interface KitFieldProps {
   record?: Partial<ResourceRow> | null;
   /** Narrows a select's options (e.g. the legal next statuses). */
   allowed?: readonly string[];
+  /** The screen's own control for this field, in place of the kit's for its type. */
+  control?: ComponentType<FieldControlProps>;
 }
 
+/**
+ * A field's own control, given by a screen for a field the kit's controls do not fit (HR's grouped
+ * rights picker for a list of rights): it shows and changes the form's value, nothing else.
+ */
+export interface FieldControlProps {
+  field: FieldDesc;
+  value: FormValue;
+  setValue(v: FormValue): void;
+  onBlur(): void;
+}
+/** Controls by field name (ResourcePage `controls`). */
+export type FieldControls = Readonly<Record<string, ComponentType<FieldControlProps>>>;
+
 /** One form control for a described field: label, required mark, help, error once touched. */
-export function KitField({ field, mode, record, allowed }: KitFieldProps) {
+export function KitField({ field, mode, record, allowed, control: Own }: KitFieldProps) {
   const [input, meta, helpers] = useField<FormValue>(field.name);
   const invalid = !!(meta.touched && meta.error);
   const required = field.required === true || (field.required === 'create' && mode === 'create');
@@ -29,15 +44,24 @@ export function KitField({ field, mode, record, allowed }: KitFieldProps) {
         {field.label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Control
-        field={field}
-        value={input.value}
-        name={field.name}
-        onBlur={input.onBlur}
-        setValue={(v) => helpers.setValue(v)}
-        record={record}
-        allowed={allowed}
-      />
+      {Own ? (
+        <Own
+          field={field}
+          value={input.value}
+          setValue={(v) => helpers.setValue(v)}
+          onBlur={() => input.onBlur({ target: { name: field.name } } as unknown as React.FocusEvent)}
+        />
+      ) : (
+        <Control
+          field={field}
+          value={input.value}
+          name={field.name}
+          onBlur={input.onBlur}
+          setValue={(v) => helpers.setValue(v)}
+          record={record}
+          allowed={allowed}
+        />
+      )}
       {field.type === 'password' && !field.sameAs && <NewPasswordMeter value={input.value} record={record} />}
       {help && !invalid && <Field.HelperText>{help}</Field.HelperText>}
       {invalid && <Field.ErrorText>{meta.error}</Field.ErrorText>}

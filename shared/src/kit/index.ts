@@ -4,7 +4,7 @@ export { ResourcePage, type ResourcePageHandle, type ResourcePageProps } from '.
 export { ResourceRoute } from './resource-route';
 export { DataTable, type RowAction, type DataTableProps } from './data-table';
 export { ResourceFormDialog, type FormAccess, type ResourceFormDialogProps, type SubmitArgs } from './form-dialog';
-export { KitField } from './form-field';
+export { KitField, type FieldControlProps, type FieldControls } from './form-field';
 export { Pager } from './pager';
 export { useUrlQueryState } from './url-state';
 export { Toolbar, BulkBar } from './toolbar';

@@ -13,6 +13,7 @@ import {
 import { createRecord, deleteRecord, exportList, runBulk, updateRecord, type ExportFormat } from './api';
 import { DataTable, type RowAction } from './data-table';
 import { ResourceFormDialog, type SubmitArgs } from './form-dialog';
+import type { FieldControls } from './form-field';
 import { Pager } from './pager';
 import { BulkBar, Toolbar } from './toolbar';
 import { useLocalQueryState, useResourceList } from './use-resource-list';
@@ -44,6 +45,8 @@ export interface ResourcePageProps {
    * a shared link restore them), `false` for component state, or a string to prefix its URL keys.
    */
   urlState?: boolean | string;
+  /** The screen's own form controls for some fields (by name), in place of the kit's. */
+  controls?: FieldControls;
 }
 
 /**
@@ -51,7 +54,7 @@ export interface ResourcePageProps {
  * bulk bar, edit and delete per row, CSV export, and the add / edit form dialog. After each change:
  * the success popup (1.5 s), then the list reloads (spec section 4).
  */
-export function ResourcePage({ desc, heading, rowActions = [], afterSave, toolbar, ref, urlState = true }: ResourcePageProps) {
+export function ResourcePage({ desc, heading, rowActions = [], afterSave, toolbar, ref, urlState = true, controls }: ResourcePageProps) {
   const inUrl = useUrlQueryState(desc, typeof urlState === 'string' ? urlState : undefined, urlState !== false);
   const local = useLocalQueryState(desc);
   const list = useResourceList(desc, urlState === false ? local : inUrl);
@@ -233,6 +236,7 @@ export function ResourcePage({ desc, heading, rowActions = [], afterSave, toolba
           desc={desc}
           mode={form.mode}
           record={form.record}
+          controls={controls}
           onClose={() => setForm(null)}
           submit={submit(form.mode, form.record)}
           onSaved={async (result, args) => {

@@ -106,6 +106,9 @@ export const applicantReviews = pgTable('applicant_reviews', {
   move: text('move').notNull(),
   reason: text('reason'),
   role: text('role'),
+  /** A master approval's rights template, by its role name then, and the rights it gave. */
+  template: text('template'),
+  rights_given: jsonb('rights_given').$type<string[]>(),
   by_user: integer('by_user'),
   at: ts('at').notNull().defaultNow(),
 });

@@ -23,6 +23,8 @@ export async function applicantDetail(db: Db, id: number): Promise<ApplicantDeta
       move: applicantReviews.move,
       reason: applicantReviews.reason,
       role: applicantReviews.role,
+      template: applicantReviews.template,
+      rights_given: applicantReviews.rights_given,
       by_name: users.name,
       at: applicantReviews.at,
       by_user: applicantReviews.by_user,

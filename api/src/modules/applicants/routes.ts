@@ -173,8 +173,19 @@ export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
           .where(and(eq(users.id, id), eq(users.version, row.version)))
           .returning({ id: users.id });
         if (!changed.length) throw new HttpError(409, STALE_VERSION_MESSAGE);
-        await tx.insert(applicantReviews).values({ user_id: id, move: move.id, reason, role: req.body.role ?? null, by_user: me.id });
-        if (move.id === 'master_approve' && req.body.template_id !== undefined) await grantTemplate(tx, req, id, req.body.template_id);
+        const grant =
+          move.id === 'master_approve' && req.body.template_id !== undefined
+            ? await grantTemplate(tx, req, id, req.body.template_id)
+            : null;
+        await tx.insert(applicantReviews).values({
+          user_id: id,
+          move: move.id,
+          reason,
+          role: req.body.role ?? null,
+          template: grant?.template ?? null,
+          rights_given: grant?.given ?? null,
+          by_user: me.id,
+        });
         // The new staff member's leave balances from the policy, pro rata from the joining date.
         if (move.id === 'master_approve') await ensureBalances(tx, id, Number(businessToday().slice(0, 4)));
         return { move, row };

@@ -22,9 +22,13 @@ export function registerRightsTemplates(app: FastifyInstance, db: Db): void {
 /**
  * The master approval's grant: the applicant's rights become exactly the template's rights the
  * approver holds (whatever the registration gave before); the rest are reported, never granted.
+ * Answers the template's role name as it is now (for the decision's record) with the grant.
  */
 export async function grantTemplate(tx: Db, req: FastifyRequest, userId: number, templateId: number) {
-  const [template] = await tx.select({ rights: rightsTemplates.rights }).from(rightsTemplates).where(eq(rightsTemplates.id, templateId));
+  const [template] = await tx
+    .select({ role: rightsTemplates.role, rights: rightsTemplates.rights })
+    .from(rightsTemplates)
+    .where(eq(rightsTemplates.id, templateId));
   if (!template) throw badRequest({ template_id: RIGHTS_TEMPLATE_MESSAGES.unknown });
   const grant = templateGrant(template.rights, actorPages(req.principal));
   const given = new Set<string>(grant.given);
@@ -34,5 +38,5 @@ export async function grantTemplate(tx: Db, req: FastifyRequest, userId: number,
     .values(
       PAGE_NAMES.map((page_name) => ({ user_id: userId, page_name, view_status: given.has(page_name) ? ('1' as const) : ('0' as const) })),
     );
-  return grant;
+  return { template: template.role, ...grant };
 }

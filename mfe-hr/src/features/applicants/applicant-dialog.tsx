@@ -12,6 +12,7 @@ import {
 } from '../../model';
 import { useApplicantQuery } from '../../lib/hr-api';
 import { MoveDialog } from '../workflow/move-dialog';
+import { Decisions } from './decisions';
 import { DocumentPreview } from './document-preview';
 import { TemplateRights, useRightsTemplates } from './template-rights';
 
@@ -94,21 +95,7 @@ export function ApplicantDialog({ id, name, onClose, onChanged }: { id: number; 
                         ))}
                       </SimpleGrid>
                     </Box>
-                    {detail.reviews.length > 0 && (
-                      <Box as="section" aria-label="Decisions">
-                        <Heading size="sm" mb="1">
-                          Decisions
-                        </Heading>
-                        {detail.reviews.map((r, i) => (
-                          <Text key={i} fontSize="sm">
-                            {r.at.slice(0, 10)} · {APPLICANT_FLOW.moves.find((m) => m.id === r.move)?.label ?? r.move} by{' '}
-                            {r.by_name ?? 'someone'}
-                            {r.role ? ` · role ${r.role}` : ''}
-                            {r.reason ? ` · ${r.reason}` : ''}
-                          </Text>
-                        ))}
-                      </Box>
-                    )}
+                    <Decisions reviews={detail.reviews} />
                   </Stack>
                 )}
               </Dialog.Body>

@@ -1,28 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiError } from 'shared/core';
-import { PAGE_NAMES, type PageName } from 'shared/resources';
-import { Alert, Box, Button, CloseButton, confirm, Dialog, HStack, Input, Portal, Spinner, Text, successPopup } from 'shared/ui';
-import { useLazyRightsQuery, useMenuRegistryQuery, useSaveRightsMutation, type RightsMatrix } from '../../lib/hr-api';
-import { groupRights } from '../../model';
-import { RightsGroupsList } from './rights-groups-list';
-import { SameAsUser } from './same-as-user';
+import { PAGE_NAMES } from 'shared/resources';
+import { Alert, Button, CloseButton, confirm, Dialog, HStack, Portal, Spinner, Text, successPopup } from 'shared/ui';
+import { useLazyRightsQuery, useSaveRightsMutation, type RightsMatrix } from '../../lib/hr-api';
+import { RightsPicker } from './rights-picker';
 
 type Load = { status: 'loading' } | { status: 'failed'; error: ApiError } | { status: 'loaded'; matrix: RightsMatrix };
 
-/**
- * Edits one user's rights over every page name, grouped and named as the menu shows the pages
- * (the registry; without it each right keeps its internal name); PUT rights/{user_id} on save.
- */
+/** Edits one user's rights over every page name with the rights picker; PUT rights/{user_id} on save. */
 export function RightsDialog({ user, onClose, onSaved }: { user: { id: number; name?: unknown }; onClose(): void; onSaved?(): void }) {
   const [fetchRights] = useLazyRightsQuery();
   const [saveRights] = useSaveRightsMutation();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [granted, setGranted] = useState<Set<string>>(new Set());
   const [initial, setInitial] = useState<Set<string>>(new Set());
-  const [filter, setFilter] = useState('');
-  const [copied, setCopied] = useState('');
-  const registry = useMenuRegistryQuery();
-  const groups = useMemo(() => groupRights(registry.data), [registry.data]);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
   const [tick, setTick] = useState(0);
@@ -54,15 +45,6 @@ export function RightsDialog({ user, onClose, onSaved }: { user: { id: number; n
   }, [fetchRights, user.id, tick]);
 
   const dirty = useMemo(() => granted.size !== initial.size || [...granted].some((p) => !initial.has(p)), [granted, initial]);
-  const setMany = (names: PageName[], on: boolean) =>
-    setGranted((g) => {
-      const next = new Set(g);
-      for (const page of names) {
-        if (on) next.add(page);
-        else next.delete(page);
-      }
-      return next;
-    });
   const close = async () => {
     if (saving) return;
     if (
@@ -138,41 +120,7 @@ export function RightsDialog({ user, onClose, onSaved }: { user: { id: number; n
                   <Alert.Title>{error}</Alert.Title>
                 </Alert.Root>
               )}
-              {load.status === 'loaded' && (
-                <>
-                  <HStack mb="2" gap="2" wrap="wrap">
-                    <Input
-                      size="sm"
-                      maxW="xs"
-                      type="search"
-                      placeholder="Search rights…"
-                      aria-label="Search rights"
-                      value={filter}
-                      onChange={(e) => setFilter(e.target.value)}
-                    />
-                    <Button size="xs" variant="outline" onClick={() => setGranted(new Set(PAGE_NAMES))}>
-                      Grant all
-                    </Button>
-                    <Button size="xs" variant="outline" onClick={() => setGranted(new Set())}>
-                      Revoke all
-                    </Button>
-                    <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                      {granted.size} of {PAGE_NAMES.length} pages viewable
-                      {copied && ` (copied from ${copied}, not saved yet)`}
-                    </Text>
-                  </HStack>
-                  <Box mb="3">
-                    <SameAsUser
-                      exceptId={user.id}
-                      onCopy={(names, from) => {
-                        setGranted(new Set(names));
-                        setCopied(from);
-                      }}
-                    />
-                  </Box>
-                  <RightsGroupsList groups={groups} granted={granted} search={filter} setMany={setMany} />
-                </>
-              )}
+              {load.status === 'loaded' && <RightsPicker granted={granted} onChange={setGranted} exceptUserId={user.id} />}
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={() => void close()} disabled={saving}>

@@ -5,7 +5,7 @@ import { rightMatches, type RightsGroup } from '../../model';
 
 interface Props {
   groups: RightsGroup[];
-  granted: Set<string>;
+  granted: ReadonlySet<string>;
   search: string;
   setMany(names: PageName[], on: boolean): void;
 }

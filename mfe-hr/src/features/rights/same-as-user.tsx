@@ -9,7 +9,7 @@ import { useLazyRightsQuery } from '../../lib/hr-api';
  * 'Same as user…': finds a user by name and copies that user's rights into the matrix being
  * edited (nothing is saved until Save rights).
  */
-export function SameAsUser({ exceptId, onCopy }: { exceptId: number; onCopy(names: string[], from: string): void }) {
+export function SameAsUser({ exceptId, onCopy }: { exceptId?: number; onCopy(names: string[], from: string): void }) {
   const [search, setSearch] = useState('');
   const [options, setOptions] = useState<FieldOption[]>([]);
   const [chosen, setChosen] = useState('');
@@ -21,7 +21,7 @@ export function SameAsUser({ exceptId, onCopy }: { exceptId: number; onCopy(name
     const timer = setTimeout(
       () =>
         fetchOptions(LOOKUPS.users, search.trim(), controller.signal).then(
-          (list) => setOptions(list.filter((o) => o.value !== String(exceptId))),
+          (list) => setOptions(exceptId === undefined ? list : list.filter((o) => o.value !== String(exceptId))),
           (e: ApiError) => !controller.signal.aborted && setError(e.display),
         ),
       search ? 250 : 0,
