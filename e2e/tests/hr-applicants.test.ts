@@ -2,12 +2,12 @@
 // branch head approval, the admin the master approval with a role, and the applicant signs in.
 import { e2eSuite, expectPath, expectText, expectVisible, field, signIn } from '../lib/index';
 import { violations } from './a11y-kit';
+import { fillApplicantForm, PDF } from './applicant-form';
 import { dialog, expectSuccess, search, stamp } from './crud-kit';
 import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 const TITLE = 'Applicant Verification';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3d5c1a40000000049454e44ae426082',
   'hex',
@@ -19,22 +19,7 @@ e2e.test(
     const s = stamp();
     const email = `applicant.${s}@example.com`;
     await page.goto('/register-docs');
-    const values: [string, string][] = [
-      ['Name', `Kavya${s}`],
-      ['Surname', 'Iyer'],
-      ['Personal Email Id', email],
-      ['Pincode', '411001'],
-      ['Personal Contact Number', '9876543210'],
-      ["Father's Contact Number", '9876543211'],
-      ["Mother's Contact Number", '9876543212'],
-      ['Aadhaar Number', '234123412346'],
-      ['PAN Number', 'ABCPE1234F'],
-      ['Branch ID', '1'],
-      ['Password', 'Joining-Lotus-47'],
-      ['Confirm Password', 'Joining-Lotus-47'],
-    ];
-    for (const [label, value] of values) await field(page, label).fill(value);
-    await field(page, 'Role').selectOption('Site Inspector');
+    await fillApplicantForm(page, { name: `Kavya${s}`, surname: 'Iyer', email, password: 'Joining-Lotus-47' });
     // Pincodes You Cover: searched in the pincode master without a login, picked by keys and by pointer.
     const pins = page.getByRole('combobox', { name: 'Pincodes You Cover' });
     await pins.pressSequentially('41103', { delay: 60 });

@@ -7,12 +7,12 @@
 import type { Page } from 'playwright-core';
 import { check, e2eSuite, expectPath, expectText, expectVisible, fetchRegistry, field, pageAt, sideMenu, signIn } from '../lib/index';
 import { violations } from './a11y-kit';
+import { fillApplicantForm, PDF } from './applicant-form';
 import { dialog, expectSuccess, search, stamp } from './crud-kit';
 import { rowAction } from './row-action';
 
 const e2e = e2eSuite();
 const PASSWORD = 'Marigold-Ferry-64';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 /** Rights HR holds, so the template's rights are given whole (the approval lists them by these words). */
 const TEMPLATE_RIGHTS = ['dashboard_page', 'user_master_page', 'task_management', 'assets'];
 const TEMPLATE_LABELS = ['Dashboard page', 'User master page', 'Task management', 'Assets'];
@@ -47,22 +47,7 @@ e2e.test(
     await page.goto('/register-user');
     await page.getByRole('link', { name: 'Upload Docs' }).click();
     await expectPath(page, '/register-docs');
-    const values: [string, string][] = [
-      ['Name', name],
-      ['Surname', 'Deshpande'],
-      ['Personal Email Id', email],
-      ['Pincode', '411001'],
-      ['Personal Contact Number', '9876543210'],
-      ["Father's Contact Number", '9876543211'],
-      ["Mother's Contact Number", '9876543212'],
-      ['Aadhaar Number', '234123412346'],
-      ['PAN Number', 'ABCPE1234F'],
-      ['Branch ID', '1'],
-      ['Password', PASSWORD],
-      ['Confirm Password', PASSWORD],
-    ];
-    for (const [label, value] of values) await field(page, label).fill(value);
-    await field(page, 'Role').selectOption('Site Inspector');
+    await fillApplicantForm(page, { name, surname: 'Deshpande', email, password: PASSWORD });
     await page.getByLabel('CV / Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByLabel('PAN Card').setInputFiles({ name: 'pan.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByRole('button', { name: 'Submit Registration' }).click();

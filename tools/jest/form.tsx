@@ -17,7 +17,7 @@ export function mockLookups() {
   beforeEach(() => {
     get.mockReset().mockImplementation((async (path: string, config?: { params?: { search?: string } }) =>
       path === 'lookups/pincodes'
-        ? { data: { data: PINCODES.filter((p) => p.pincode.startsWith(config?.params?.search ?? '')) } }
+        ? pincodesFound(PINCODES, config?.params?.search)
         : {
             data: {
               data: [
@@ -29,11 +29,18 @@ export function mockLookups() {
   });
 }
 
-/** What the pincode lookup answers (GET /api/lookups/pincodes?search=: prefix of the digits). */
-const PINCODES = [
-  { pincode: '400051', name: '400051 · Bandra East, Mumbai Suburban' },
-  { pincode: '411001', name: '411001 · Camp, Pune' },
-];
+const PINCODES = { '400051': 'Bandra East, Mumbai Suburban', '411001': 'Camp, Pune' };
+
+/**
+ * What a pincode search answers (GET /api/lookups/pincodes or /api/register/pincodes?search=):
+ * the given places' pincodes starting with the typed digits, as the API does.
+ */
+export function pincodesFound(places: Record<string, string>, search = '') {
+  const data = Object.entries(places)
+    .filter(([pin]) => pin.startsWith(search))
+    .map(([pincode, place]) => ({ pincode, name: `${pincode} · ${place}` }));
+  return { data: { data } };
+}
 
 export function openForm(desc: ResourceDesc, mode: 'create' | 'update' = 'create', record?: Partial<ResourceRow>) {
   const submit = jest.fn(async () => ({ data: {} }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, today } from 'shared/core';
 import { notify } from 'shared/ui';
 import { apiError, closePopup, currentLocation, ok, setValue, renderPage, resetApp } from '../../test/render-page';
-import { fill } from '../../../../tools/jest/form';
+import { fill, pincodesFound } from '../../../../tools/jest/form';
 import RegisterDocsPage from './register-docs-page';
 
 jest.setTimeout(60_000);
@@ -24,13 +24,10 @@ const PLACES: Record<string, string> = {
 let get: jest.SpyInstance;
 beforeEach(() => {
   // The page's public pincode search answers the master's pincodes starting with the typed digits, as the API does.
-  get = jest.spyOn(http, 'get').mockImplementation((async (_path: string, config?: { params?: { search?: string } }) => {
-    const search = config?.params?.search ?? '';
-    const data = Object.entries(PLACES)
-      .filter(([pin]) => pin.startsWith(search))
-      .map(([pincode, place]) => ({ pincode, name: `${pincode} · ${place}` }));
-    return { data: { data } };
-  }) as never);
+  get = jest
+    .spyOn(http, 'get')
+    .mockImplementation((async (_path: string, config?: { params?: { search?: string } }) =>
+      pincodesFound(PLACES, config?.params?.search)) as never);
 });
 
 const pincodes = () => screen.getByRole('combobox', { name: 'Pincodes You Cover' });
