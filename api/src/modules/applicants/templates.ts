@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PAGE_NAMES } from 'shared/resources';
 import type { Db } from '../../db/client';
-import { pageRights, rightsTemplates } from '../../db/schema/index';
+import { rightsTemplates } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/errors';
 import { registerResource } from '../../kit/index';
 import { actorOf, holds } from '../hr-common/actor';
-import { actorPages } from '../users/guard';
+import { actorPages, replacePageRights } from '../users/guard';
 import { RIGHTS_TEMPLATE_EDIT_RIGHT, RIGHTS_TEMPLATE_MESSAGES, rightsTemplatesResource, templateGrant } from 'mfe-hr/model';
 
 const editors = ({ req }: { req: FastifyRequest }) => {
@@ -31,12 +30,6 @@ export async function grantTemplate(tx: Db, req: FastifyRequest, userId: number,
     .where(eq(rightsTemplates.id, templateId));
   if (!template) throw badRequest({ template_id: RIGHTS_TEMPLATE_MESSAGES.unknown });
   const grant = templateGrant(template.rights, actorPages(req.principal));
-  const given = new Set<string>(grant.given);
-  await tx.delete(pageRights).where(eq(pageRights.user_id, userId));
-  await tx
-    .insert(pageRights)
-    .values(
-      PAGE_NAMES.map((page_name) => ({ user_id: userId, page_name, view_status: given.has(page_name) ? ('1' as const) : ('0' as const) })),
-    );
+  await replacePageRights(tx, userId, new Set(grant.given));
   return { template: template.role, ...grant };
 }

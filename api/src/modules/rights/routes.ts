@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { PageName, RightDTO } from 'shared/resources';
+import type { RightDTO } from 'shared/resources';
 import type { AppContext } from '../../context';
-import { pageRights, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { PAGE_NAMES, STALE_VERSION_MESSAGE } from 'shared/resources';
 import { pageRightsResource } from 'mfe-hr/model';
 import { BODY_MESSAGE, ID_MESSAGES, ID_PATTERN, idOf, kitValidatorCompiler, registerResource } from '../../kit/index';
-import { assertMayChange, assertMayGrant, grantedPages } from '../users/guard';
+import { assertMayChange, assertMayGrant, grantedPages, replacePageRights } from '../users/guard';
 import { loadRights } from '../users/user-dto';
 
 const right = pageRightsResource.right;
@@ -115,14 +115,7 @@ export const rightsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
           .where(and(eq(users.id, userId), eq(users.version, version)))
           .returning({ id: users.id });
         if (!bumped.length) throw new HttpError(409, STALE_VERSION_MESSAGE);
-        await tx.delete(pageRights).where(eq(pageRights.user_id, userId));
-        await tx.insert(pageRights).values(
-          PAGE_NAMES.map((page_name: PageName) => ({
-            user_id: userId,
-            page_name,
-            view_status: granted.has(page_name) ? ('1' as const) : ('0' as const),
-          })),
-        );
+        await replacePageRights(tx, userId, granted);
       });
       return { data: await matrix(userId), message: pageRightsResource.messages.updated };
     },

@@ -63,6 +63,18 @@ export async function grantedPages(db: Db, userIds: number[]): Promise<Map<numbe
   return map;
 }
 
+/** Writes a user's whole rights matrix: every page name, '1' for those in `granted` (run it in the caller's transaction). */
+export async function replacePageRights(tx: Db, userId: number, granted: ReadonlySet<string>): Promise<void> {
+  await tx.delete(pageRights).where(eq(pageRights.user_id, userId));
+  await tx.insert(pageRights).values(
+    PAGE_NAMES.map((page_name) => ({
+      user_id: userId,
+      page_name,
+      view_status: granted.has(page_name) ? ('1' as const) : ('0' as const),
+    })),
+  );
+}
+
 export const isAdministrator = (pages: ReadonlySet<string>) => PAGE_NAMES.every((p) => pages.has(p));
 
 /** The actor's own granted pages, from the session (loaded with the request). */

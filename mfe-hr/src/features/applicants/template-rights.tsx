@@ -3,9 +3,8 @@ import { selectRights, useAppSelector } from 'shared/core';
 import { resourceApi, type FormAccess } from 'shared/kit';
 import { Alert, Box, Heading, Text } from 'shared/ui';
 import type { ResourceRow } from 'shared/resources';
-import { RIGHT_OPTIONS, rightsTemplatesResource, templateForRole, templateGrant } from '../../model';
+import { rightsTemplatesResource, rightTitle, templateForRole, templateGrant } from '../../model';
 
-const titleOf = (name: string) => RIGHT_OPTIONS.find((o) => o.value === name)?.label ?? name;
 const NO_ROWS: ResourceRow[] = [];
 
 /** Every rights template (a short master: one per role), shared by the approval form and its preview. */
@@ -18,7 +17,7 @@ function RightList({ label, names }: { label: string; names: readonly string[] }
   return (
     <Box as="ul" aria-label={label} ps="5" fontSize="sm" css={{ listStyleType: 'disc', columns: '2' }}>
       {names.map((n) => (
-        <li key={n}>{titleOf(n)}</li>
+        <li key={n}>{rightTitle(n)}</li>
       ))}
     </Box>
   );
