@@ -49,8 +49,11 @@ function run(bin, args, label) {
   return res.stdout;
 }
 
-/** Starts a cluster in a fresh folder; resolves { url, stop() } (stop also removes the folder). */
-export async function startPostgres(log) {
+/**
+ * Starts a cluster in a fresh folder; resolves { url (its database `bench`), adminUrl (the
+ * `postgres` database, to create others from), stop() } (stop also removes the folder).
+ */
+export async function startPostgres(log, { maxConnections = 100 } = {}) {
   const bin = findBin();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'throwaway-pg-'));
   fs.chmodSync(dir, 0o777);
@@ -67,13 +70,14 @@ export async function startPostgres(log) {
     '-c full_page_writes=off',
     '-c shared_buffers=256MB',
     '-c max_wal_size=4GB',
-    '-c max_connections=100',
+    `-c max_connections=${maxConnections}`,
   ].join(' ');
   run(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'server.log'), '-o', opts, '-w', 'start'], 'pg_ctl start');
   run(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-c', 'CREATE DATABASE bench'], 'createdb');
   log(`PostgreSQL ${path.basename(path.dirname(bin))} on port ${port} (fsync off) in ${dir}`);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/bench`,
+    adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: async () => {
       try {
         run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop'], 'pg_ctl stop');

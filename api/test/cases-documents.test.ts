@@ -2,10 +2,8 @@
 // served only to signed-in users with a case right, shown with coordinates in the report.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { makeTestApp, multipart, type TestApp } from './helpers';
+import { makeTestApp, multipart, storedFiles, type TestApp } from './helpers';
 import { caseBody, caseLogins, demoPlaces } from './cases-support';
 import { fingerprint } from './kit-support';
 
@@ -24,18 +22,6 @@ before(async () => {
   ).json().data;
 });
 after(() => t.close());
-
-/** Every file stored under the upload folder, with its size: refused requests must leave it as it was. */
-function storedFiles(): string {
-  const root = t.config.uploadDir;
-  if (!root || !fs.existsSync(root)) return '';
-  return (fs.readdirSync(root, { recursive: true }) as string[])
-    .map((f) => path.join(root, f))
-    .filter((f) => fs.statSync(f).isFile())
-    .map((f) => `${f}:${fs.statSync(f).size}`)
-    .sort()
-    .join('|');
-}
 
 const upload = (fields: Record<string, string>, files: Parameters<typeof multipart>[1], h = who.engineer, id = c.id) => {
   const m = multipart(fields, files);
@@ -81,7 +67,7 @@ test('upload a sale deed and a geotagged photo; list, download, refuse strangers
 });
 
 test('malformed uploads (at least 20) are refused and store nothing', async () => {
-  const before = [await fingerprint(t, 'case_documents'), await fingerprint(t, 'cases'), storedFiles()];
+  const before = [await fingerprint(t, 'case_documents'), await fingerprint(t, 'cases'), (await storedFiles(t)).join('|')];
   const exe = Buffer.from('MZ\x90\x00this is not a document');
   const list: [string, Record<string, string>, Parameters<typeof multipart>[1], number?][] = [
     ['no file', { doc_type: 'SALE_DEED' }, []],
@@ -206,14 +192,14 @@ test('malformed uploads (at least 20) are refused and store nothing', async () =
   );
   // 22 in the list, the JSON body, the missing boundary, four bad case ids, a stranger, an unknown case.
   assert.ok(list.length + 8 >= 20, String(list.length + 8));
-  assert.deepEqual([await fingerprint(t, 'case_documents'), await fingerprint(t, 'cases'), storedFiles()], before);
+  assert.deepEqual([await fingerprint(t, 'case_documents'), await fingerprint(t, 'cases'), (await storedFiles(t)).join('|')], before);
 });
 
 test('malformed or refused deletes of a document change nothing', async () => {
   const kept = (
     await upload({ doc_type: 'TAX_RECEIPT' }, [{ field: 'file', filename: 'tax.pdf', type: 'application/pdf', content: PDF }])
   ).json().data;
-  const before = [await fingerprint(t, 'case_documents'), storedFiles()];
+  const before = [await fingerprint(t, 'case_documents'), (await storedFiles(t)).join('|')];
   const del = (url: string, h: Record<string, string> = who.admin) => t.app.inject({ method: 'DELETE', url, headers: h });
   const refused: [string, string, number, Record<string, string>?][] = [
     ['document id abc', `/api/cases/${c.id}/documents/abc`, 400],
@@ -230,7 +216,7 @@ test('malformed or refused deletes of a document change nothing', async () => {
     const res = await del(url, h);
     assert.equal(res.statusCode, status, `${name}: ${res.statusCode} ${res.body}`);
   }
-  assert.deepEqual([await fingerprint(t, 'case_documents'), storedFiles()], before);
+  assert.deepEqual([await fingerprint(t, 'case_documents'), (await storedFiles(t)).join('|')], before);
   const ok = await del(`/api/cases/${c.id}/documents/${kept.id}`);
   assert.equal(ok.statusCode, 200, ok.body);
   assert.equal(ok.json().message, 'Document deleted.');

@@ -7,8 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDb, type Db, type DbHandle } from '../src/db/client';
+import { filesFor } from '../src/files/index';
 import { MIGRATIONS_DIR, listMigrations, migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/seed/seed-demo';
+import { testDatabase, testServer } from './pg-databases';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
 
@@ -130,15 +132,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh app on its own copy of the template database, with its own folders. */
-export async function makeTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+/**
+ * A fresh app on its own copy of the template database, with its own folders: on the PostgreSQL
+ * server of the run when there is one (API_TEST_PG, see test/run.mjs), else on an in-memory PGlite.
+ * `embedded: true` keeps PGlite for a test of what only the embedded database does (files under
+ * UPLOAD_DIR, the release registry as files, the data folder's lock).
+ */
+export async function makeTestApp(options: { seed?: boolean; embedded?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
   const seed = options.seed ?? true;
-  const tpl = await template(seed);
+  const server = options.embedded ? undefined : testServer();
+  const database = server ? await testDatabase(`${templateKey()}_${seed ? 'seeded' : 'bare'}`) : undefined;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-api-test-'));
-  const dataDir = 'memory://';
+  const dataDir = database ? path.join(root, 'data') : 'memory://';
   const config: Config = {
     ...loadConfig({}),
     dataDir,
+    databaseUrl: database?.url,
     uploadDir: path.join(root, 'uploads'),
     outboxDir: path.join(root, 'outbox'),
     releasesDir: path.join(root, 'releases'),
@@ -149,7 +158,9 @@ export async function makeTestApp(options: { seed?: boolean; config?: Partial<Co
     ...options.config,
   };
   // No migrate() here: the template's key covers every migration file, so it is never behind.
-  const handle = await openDb({ dataDir, loadDataDir: tpl });
+  const handle = database
+    ? await openDb({ databaseUrl: database.url, dataDir })
+    : await openDb({ dataDir, loadDataDir: await template(seed) });
   const app = await buildApp({ handle, config, logger: false });
   await app.ready();
   return {
@@ -159,9 +170,13 @@ export async function makeTestApp(options: { seed?: boolean; config?: Partial<Co
     config,
     root,
     async close() {
-      await app.close();
-      await handle.close();
-      fs.rmSync(root, { recursive: true, force: true });
+      try {
+        await app.close();
+        await handle.close();
+      } finally {
+        await database?.drop();
+        fs.rmSync(root, { recursive: true, force: true });
+      }
     },
   };
 }
@@ -219,3 +234,25 @@ export function lastMail(outboxDir: string): { to: string; subject: string; text
   const last = files.at(-1);
   return last ? JSON.parse(fs.readFileSync(path.join(outboxDir, last), 'utf8')) : undefined;
 }
+
+/**
+ * Every file the app holds, as `key:size`, sorted: those under UPLOAD_DIR (the embedded database's
+ * store; staging under `.incoming` on either database) and, on PostgreSQL, the rows of
+ * `stored_files`. A refused or failed write must leave this list as it was.
+ */
+export async function storedFiles(t: TestApp, options: { staging?: boolean } = {}): Promise<string[]> {
+  const dir = t.config.uploadDir;
+  const onDisk = fs.existsSync(dir)
+    ? (fs.readdirSync(dir, { recursive: true }) as string[])
+        .filter((f) => (options.staging ?? true) || !f.split(path.sep).includes('.incoming'))
+        .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+        .map((f) => `${f.split(path.sep).join('/')}:${fs.statSync(path.join(dir, f)).size}`)
+    : [];
+  const inDb = t.handle.kind === 'pg' ? await t.handle.query<{ f: string }>(`SELECT path || ':' || size AS f FROM stored_files`) : [];
+  return [...onDisk, ...inDb.map((r) => r.f)].sort();
+}
+
+export const storedFileCount = async (t: TestApp) => (await storedFiles(t)).length;
+
+/** A stored file's bytes (`key` as the app records it), from whichever store the app runs on; null when absent. */
+export const readStored = (t: TestApp, key: string) => filesFor(t.handle, t.config).read(key);

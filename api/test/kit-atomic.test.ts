@@ -1,13 +1,11 @@
 // Every write through the kit is all or nothing: its hooks, its history rows and its numbering run
 // in one transaction, and its uploads reach the store only inside it (removed when it fails). Each
 // hook, and the store itself, is made to fail in turn; nothing of the write may remain.
-import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { registeredResources, type ResourceOptions } from '../src/kit/index';
 import type { FileStore } from '../src/files/index';
-import { bearer, login, makeTestApp, multipart, type TestApp } from './helpers';
+import { bearer, login, makeTestApp, multipart, storedFiles, type TestApp } from './helpers';
 import { fingerprint } from './kit-support';
 
 let t: TestApp;
@@ -54,19 +52,11 @@ async function storeFailing<T>(r: ResourceOptions, work: () => Promise<T>): Prom
   }
 }
 
-/** Every stored file under the uploads folder (staging folders left out: a request cleans its own). */
-function storedFiles(): string[] {
-  const root = t.config.uploadDir;
-  if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[])
-    .filter((f) => !f.split(path.sep).includes('.incoming') && fs.statSync(path.join(root, f)).isFile())
-    .sort();
-}
-
 /** What a write may leave behind: the rows, the history, the numbering and the files. */
 const state = async (tables: string[]) => ({
   rows: await Promise.all(tables.map((table) => fingerprint(t, table))),
-  files: storedFiles(),
+  // Staging folders left out: a request cleans its own.
+  files: await storedFiles(t, { staging: false }),
 });
 
 const send = (method: 'POST' | 'PUT', url: string, form: Record<string, string>, files = receipt) => {

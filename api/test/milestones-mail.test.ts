@@ -49,7 +49,8 @@ let received = '';
 
 before(async () => {
   port = await freePort();
-  t = await makeTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, milestoneRetryMs: 100 } });
+  // Embedded: the restart below reopens the same database from PGlite's dump of it.
+  t = await makeTestApp({ embedded: true, config: { smtpUrl: `smtp://127.0.0.1:${port}`, milestoneRetryMs: 100 } });
 });
 after(async () => {
   smtp?.kill();

@@ -1,10 +1,8 @@
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { userDocuments, users } from '../src/db/schema/index';
-import { lastMail, makeTestApp, multipart, type TestApp } from './helpers';
+import { lastMail, makeTestApp, multipart, readStored, type TestApp } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const pdf = (note: string) => Buffer.from(`%PDF-1.4\n% ${note}\n%%EOF\n`);
@@ -78,8 +76,8 @@ describe('registration merges into a pending application', () => {
     assert.deepEqual(docs.map((d) => d.kind).sort(), ['kyc', 'photograph']);
     const kyc = docs.find((d) => d.kind === 'kyc')!;
     assert.notEqual(kyc.stored_path, old.stored_path);
-    assert.ok(!fs.existsSync(path.join(t.config.uploadDir, old.stored_path)), 'the replaced file is removed');
-    assert.ok(fs.existsSync(path.join(t.config.uploadDir, kyc.stored_path)));
+    assert.equal(await readStored(t, old.stored_path), null, 'the replaced file is removed');
+    assert.ok(await readStored(t, kyc.stored_path));
   });
 
   test('without the password nothing is added and the answer is the same as for a new address', async () => {

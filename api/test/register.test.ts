@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { userDocuments, users } from '../src/db/schema/index';
-import { lastMail, makeTestApp, multipart, type TestApp } from './helpers';
+import { lastMail, makeTestApp, multipart, readStored, type TestApp } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)] as unknown as Uint8Array[]);
@@ -138,7 +138,7 @@ describe('registration', () => {
     assert.equal(cv.mime, 'application/pdf');
     assert.equal(cv.original_name, 'passwd.pdf');
     assert.match(cv.stored_path, new RegExp(`^${id}/cv_file-[0-9a-f]{16}\\.pdf$`));
-    assert.deepEqual(fs.readFileSync(path.join(t.config.uploadDir, cv.stored_path)), PDF);
+    assert.deepEqual(await readStored(t, cv.stored_path), PDF);
     assert.ok(
       !fs.existsSync(path.join(t.config.uploadDir, '.incoming')) || fs.readdirSync(path.join(t.config.uploadDir, '.incoming')).length === 0,
     );

@@ -14,7 +14,8 @@ describe('release API and the served registry', () => {
   let admin: Record<string, string>;
   const builds = tmpDir('release-api-builds-');
   before(async () => {
-    t = await makeTestApp();
+    // Embedded: the releases are published as files into RELEASES_DIR, the embedded database's registry.
+    t = await makeTestApp({ embedded: true });
     fakeShell(t.root); // the app's shellDist is <root>/shell-dist
     const cli = { user: 'ops', via: 'cli' } as const;
     for (const [remote, version, salt, requires] of [

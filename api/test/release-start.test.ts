@@ -40,7 +40,8 @@ describe('npm start publishes what it can and serves what is published', () => {
     assert.match(lines.warn[0], /npm run release -- publish mfe-bills --bump patch --promote/);
 
     // The server on that releases folder serves both, mfe-bills as first published.
-    const t = await makeTestApp({ seed: false, config: { releasesDir: dir, shellDist } });
+    // Embedded: the registry is the files of RELEASES_DIR.
+    const t = await makeTestApp({ seed: false, embedded: true, config: { releasesDir: dir, shellDist } });
     try {
       const registry = (await t.app.inject({ url: '/remotes/registry.json' })).json();
       assert.equal(registry.remotes.mfe_bills.version, '1.0.0');

@@ -7,11 +7,15 @@
 // written by every run; test/durations.json when there is none), the longest first to the lane with
 // the least work. Each lane's TAP output is printed whole when it ends, then one summary of all
 // lanes ("# pass N", "# fail N"), which tools/test-all.mjs reads.
+// The test apps' databases: a throwaway PostgreSQL cluster of the run (tools/pg-cluster.mjs) where
+// PostgreSQL is installed, each app on its own copy of a template database (test/pg-databases.ts);
+// else, or with API_TEST_DB=pglite, in-memory PGlite. API_TEST_PG names a server to use instead.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pgAvailable, startPostgres } from '../../tools/pg-cluster.mjs';
 
 const API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE = path.resolve(API, '..', '.tmp', 'api-test-durations.json');
@@ -104,6 +108,17 @@ function durations(out) {
 }
 
 const started = Date.now();
+let cluster;
+if (!process.env.API_TEST_PG && process.env.API_TEST_DB !== 'pglite') {
+  const why = pgAvailable();
+  if (why === true) {
+    cluster = await startPostgres((line) => console.log(`# ${line}`), { maxConnections: 200 });
+    process.env.API_TEST_PG = cluster.adminUrl;
+    // Interrupted (Ctrl-C, a CI timeout): the cluster goes too, not left running in /tmp.
+    for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cluster.stop().finally(() => process.exit(130)));
+  } else console.log(`# no PostgreSQL for the test databases (${why}): every test app on in-memory PGlite`);
+}
+console.log(`# test databases: ${process.env.API_TEST_PG ? 'PostgreSQL, a template copy per app' : 'in-memory PGlite'}`);
 const results = await Promise.all(
   lanes.map((lane, i) =>
     runLane(lane, i).then((r) => {
@@ -112,6 +127,7 @@ const results = await Promise.all(
     }),
   ),
 );
+await cluster?.stop();
 const all = results.map((r) => r.out).join('\n');
 const sum = totals(all);
 fs.mkdirSync(path.dirname(CACHE), { recursive: true });

@@ -1,10 +1,8 @@
 // Stored files: one file per field, a replaced file is removed, a deleted record leaves no file, a
 // refused upload leaves nothing. Counted on disk.
-import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { bearer, login, makeTestApp, multipart, type TestApp } from './helpers';
+import { bearer, login, makeTestApp, multipart, storedFiles, type TestApp } from './helpers';
 
 let t: TestApp;
 let h: Record<string, string>;
@@ -15,11 +13,8 @@ before(async () => {
 after(() => t.close());
 
 const pdf = (n: number) => Buffer.from(`%PDF-1.4\n% file ${n}\n`);
-const dir = () => path.join(t.config.uploadDir, 'dispatch-hard-copies');
-function filesOnDisk(): number {
-  if (!fs.existsSync(dir())) return 0;
-  return (fs.readdirSync(dir(), { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir(), f)).isFile()).length;
-}
+/** The dispatch proofs the app holds, on disk or in PostgreSQL. */
+const filesOnDisk = async () => (await storedFiles(t)).filter((f) => f.startsWith('dispatch-hard-copies/')).length;
 async function put(id: number, version: number, files: { field: string; n: number }[]) {
   const form = multipart(
     { version: String(version) },
@@ -30,14 +25,14 @@ async function put(id: number, version: number, files: { field: string; n: numbe
 
 test('two files for one field are refused and nothing is stored', async () => {
   const [d] = await t.handle.query<{ id: number; version: number }>('SELECT id, version FROM dispatch_hard_copies ORDER BY id LIMIT 1');
-  const before = filesOnDisk();
+  const before = await filesOnDisk();
   const res = await put(d.id, d.version, [
     { field: 'pod_file', n: 1 },
     { field: 'pod_file', n: 2 },
   ]);
   assert.equal(res.statusCode, 400, res.body);
   assert.match(res.json().message, /one file/);
-  assert.equal(filesOnDisk(), before);
+  assert.equal(await filesOnDisk(), before);
 });
 
 test('3 replacements keep exactly 1 file; the delete leaves 0; the link serves the latest', async () => {
@@ -50,22 +45,21 @@ test('3 replacements keep exactly 1 file; the delete leaves 0; the link serves t
   assert.equal(created.statusCode, 201, created.body);
   const { id } = created.json().data as { id: number };
   let { version } = created.json().data as { version: number };
-  const before = filesOnDisk();
+  const before = await filesOnDisk();
   for (let n = 1; n <= 4; n++) {
     const res = await put(id, version, [{ field: 'pod_file', n }]);
     assert.equal(res.statusCode, 200, res.body);
     version = res.json().data.version;
-    assert.equal(filesOnDisk(), before + 1, `after upload ${n}`);
+    assert.equal(await filesOnDisk(), before + 1, `after upload ${n}`);
   }
   const file = await t.app.inject({ url: `/api/dispatch-hard-copies/${id}/files/pod_file`, headers: h });
   assert.equal(file.body, pdf(4).toString());
   // A stale save with a file stores nothing.
   assert.equal((await put(id, version - 1, [{ field: 'pod_file', n: 9 }])).statusCode, 409);
-  assert.equal(filesOnDisk(), before + 1);
+  assert.equal(await filesOnDisk(), before + 1);
   const del = await t.app.inject({ method: 'DELETE', url: `/api/dispatch-hard-copies/${id}`, headers: h });
   assert.equal(del.statusCode, 200, del.body);
-  assert.equal(filesOnDisk(), before);
-  assert.ok(!fs.existsSync(path.join(dir(), String(id))), 'the record folder is gone');
-  const incoming = path.join(dir(), '.incoming');
-  assert.ok(!fs.existsSync(incoming) || fs.readdirSync(incoming).length === 0, 'nothing waits in the staging folder');
+  assert.equal(await filesOnDisk(), before);
+  const left = (await storedFiles(t)).filter((f) => f.startsWith(`dispatch-hard-copies/${id}/`) || f.includes('.incoming/'));
+  assert.deepEqual(left, [], 'the record folder is gone and nothing waits in the staging folder');
 });

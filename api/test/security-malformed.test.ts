@@ -3,10 +3,9 @@
 // path, deep nesting, wrong types, broken or oversized bodies, odd content types), as admin.
 // Each must answer below 500 with a readable message when refused, and no stored file name may
 // break a download.
-import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { filesFor } from '../src/files/index';
 import type { ApiRoute } from '../src/http/types';
 import { bearer, login, makeTestApp, multipart, type TestApp } from './helpers';
 import { fillUrl } from './security-support';
@@ -154,11 +153,11 @@ describe('any stored file name downloads (RFC 6266 filename*)', () => {
   const NAMES = ['😀.pdf', 'résumé – final.pdf', 'quote".pdf', 'back\\slash.pdf', '%41.pdf', 'ナ.pdf', 'a;b=c.pdf', "it's (1).pdf"];
   test(`${NAMES.length} names each download with their exact name`, async () => {
     const [d] = await t.handle.query<{ id: number }>('SELECT id FROM dispatch_hard_copies ORDER BY id LIMIT 1');
-    const dir = path.join(t.config.uploadDir, 'dispatch-hard-copies');
-    fs.mkdirSync(path.join(dir, String(d.id)), { recursive: true });
+    // Through the app's own store: files are rows in PostgreSQL, under UPLOAD_DIR in PGlite.
+    const store = filesFor(t.handle, t.config).at('dispatch-hard-copies');
     for (const name of NAMES) {
       const stored = `${d.id}/pod-test.pdf`;
-      fs.writeFileSync(path.join(dir, stored), '%PDF-1.4\n');
+      await store.put(stored, Buffer.from('%PDF-1.4\n'));
       await t.handle.query(`UPDATE dispatch_hard_copies SET pod_file = $1::jsonb WHERE id = $2`, [
         JSON.stringify({ name, stored, mime: 'application/pdf', size: 9 }),
         d.id,

@@ -3,10 +3,9 @@
 // registration limited per address, its uploads counted per registration and per day, an address
 // of any login kind answered like a new one, and reset links that always reach that login.
 import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO_PASSWORD, lastMail, login, makeTestApp, multipart, type TestApp } from './helpers';
+import { DEMO_PASSWORD, lastMail, login, makeTestApp, multipart, storedFileCount, type TestApp } from './helpers';
 import { RESET_PER_ACCOUNT, RESET_PER_ADDRESS } from '../src/modules/password/reset-links';
 import { loadConfig } from '../src/config';
 import { hashPassword } from '../src/lib/passwords';
@@ -121,13 +120,6 @@ describe('registration', () => {
     type: 'application/pdf',
     content: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(kb * 1024, 32)] as unknown as Uint8Array[]),
   });
-  const filesOnDisk = () =>
-    fs.existsSync(t.config.uploadDir)
-      ? (fs.readdirSync(t.config.uploadDir, { recursive: true }) as string[]).filter((f) =>
-          fs.statSync(path.join(t.config.uploadDir, f)).isFile(),
-        ).length
-      : 0;
-
   test('an address used by any login kind is answered like a new one; the owner is told by e-mail', async () => {
     const fresh = await register('brand.new@example.com');
     // Its own password would add to the pending application instead (register-merge.test.ts).
@@ -232,16 +224,16 @@ describe('registration', () => {
   });
 
   test('uploads: at most 15 MB per registration and 40 MB per address per day; refused uploads leave no file', async () => {
-    const before = filesOnDisk();
+    const before = await storedFileCount(t);
     const big = ['cv_file', 'kyc', 'photograph', 'marksheet'].map((f) => pdf(f, 4500)); // 4 × 4.4 MB
     const tooBig = await register('heavy@example.com', '198.51.100.50', big);
     assert.equal(tooBig.statusCode, 413, tooBig.body);
-    assert.equal(filesOnDisk(), before);
+    assert.equal(await storedFileCount(t), before);
     const three = ['cv_file', 'kyc', 'photograph'].map((f) => pdf(f, 4500)); // 13.2 MB: accepted
     const codes = [];
     for (let i = 0; i < 4; i++) codes.push((await register(`quota${i}@example.com`, '198.51.100.51', three)).statusCode);
     assert.deepEqual(codes, [201, 201, 201, 429]); // the 4th would pass 40 MB for the day
-    assert.equal(filesOnDisk(), before + 9);
+    assert.equal(await storedFileCount(t), before + 9);
   });
 
   test('uploads: 1 GB a day for all registrations together, from any address; the count restarts the next day', async () => {
@@ -255,13 +247,13 @@ describe('registration', () => {
       );
     const today = `(now() AT TIME ZONE 'Asia/Kolkata')::date`;
     await setTotal(GB - 100 * 1024, today);
-    const before = filesOnDisk();
+    const before = await storedFileCount(t);
     const fits = await register('daily.fits@example.com', ip(), [pdf('cv_file', 60)]);
     assert.equal(fits.statusCode, 201, fits.body);
     const over = await register('daily.over@example.com', ip(), [pdf('cv_file', 60)]);
     assert.equal(over.statusCode, 429, over.body);
     assert.match(over.json().data.error, /upload quota for registrations is used up/);
-    assert.equal(filesOnDisk(), before + 1);
+    assert.equal(await storedFileCount(t), before + 1);
     const [{ n }] = await t.handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE email = 'daily.over@example.com'`);
     assert.equal(n, 0);
     await setTotal(GB, `${today} - 1`);

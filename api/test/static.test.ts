@@ -9,7 +9,8 @@ import { makeTestApp, type TestApp } from './helpers';
 describe('static files', () => {
   let t: TestApp;
   before(async () => {
-    t = await makeTestApp({ seed: false });
+    // Embedded: the registry is a file of RELEASES_DIR here (PostgreSQL keeps it in a table).
+    t = await makeTestApp({ seed: false, embedded: true });
   });
   after(() => t.close());
 

@@ -88,6 +88,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHandle
 
 async function openPg(url: string): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // An idle connection the server ends (a restart, a failover, pg_terminate_backend) is an 'error'
+  // on the pool, which would crash the process without a listener; the pool drops that connection
+  // and the next query opens another.
+  pool.on('error', () => undefined);
   await pool.query('select 1'); // fail fast with a clear error when the server is unreachable
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const raw = (c: pg.Pool | pg.PoolClient): RawSql => ({
