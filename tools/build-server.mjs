@@ -1,6 +1,8 @@
 // Bundles the API server (api/src/main.ts) and the release CLI (api/src/releases/cli.ts), with the
 // shared package and the domain models they import, into api/dist/*.mjs, run by plain `node`.
-// npm packages stay external (node_modules ships beside the bundle: PGlite loads its own wasm).
+// npm packages stay external (node_modules ships beside the bundle: PGlite loads its own wasm),
+// except the pure-JavaScript ones in BUNDLED_PACKAGES. Each entry first turns on Node's compile
+// cache, then imports the code (split into shared chunks), so a restart reuses the compiled code.
 // Usage: node tools/build-server.mjs [--if-stale]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,14 +22,38 @@ const SOURCES = [
     .map((d) => `${d}/src/model`),
 ];
 
+/**
+ * Bundled although installed: drizzle-orm's ESM build is some 400 files under a package.json of
+ * 180 KB of `exports`, which Node re-read for each of them (0.4-1 s of a restart's CPU).
+ */
+const BUNDLED_PACKAGES = ['drizzle-orm'];
+const bundledHere = new RegExp(`^(shared|mfe-[a-z]+|${BUNDLED_PACKAGES.join('|')})(/|$)`);
+
 /** Workspace sources are bundled (TypeScript); every other bare import is an installed package. */
 const externalPackages = {
   name: 'external-packages',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (/^(shared|mfe-[a-z]+)(\/|$)/.test(args.path)) return undefined;
-      return { path: args.path, external: true };
-    });
+    build.onResolve({ filter: /^[^./]/ }, (args) => (bundledHere.test(args.path) ? undefined : { path: args.path, external: true }));
+  },
+};
+
+const ENTRIES = { main: 'api/src/main.ts', 'release-cli': 'api/src/releases/cli.ts' };
+
+/**
+ * Each entry point: Node's compile cache (module.enableCompileCache, Node >= 22.1; NODE_COMPILE_CACHE
+ * or the system's temporary folder) must be on before the code and the packages it imports load,
+ * hence an entry that turns it on and then imports the rest. A restart then skips compiling them
+ * (measured: module loading 2.3 -> 1.3 s of CPU).
+ */
+const compileCacheEntries = {
+  name: 'compile-cache-entries',
+  setup(build) {
+    build.onResolve({ filter: /^entry:/ }, (args) => ({ path: args.path.slice('entry:'.length), namespace: 'entry' }));
+    build.onLoad({ filter: /.*/, namespace: 'entry' }, (args) => ({
+      contents: `import module from 'node:module';\nmodule.enableCompileCache?.();\nawait import(${JSON.stringify(path.join(ROOT, args.path))});\n`,
+      loader: 'js',
+      resolveDir: ROOT,
+    }));
   },
 };
 
@@ -49,17 +75,20 @@ export function serverIsStale() {
 
 export async function buildServer() {
   const started = Date.now();
+  // Chunks are content-hashed: clear the old ones.
+  fs.rmSync(OUT, { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: { main: path.join(ROOT, 'api/src/main.ts'), 'release-cli': path.join(ROOT, 'api/src/releases/cli.ts') },
+    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, `entry:${file}`])),
     outdir: OUT,
     outExtension: { '.js': '.mjs' },
     bundle: true,
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [externalPackages],
+    plugins: [compileCacheEntries, externalPackages],
   });
   console.log(`built the server (api/dist) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -10,10 +10,20 @@ import { buildServer, SERVER_BUNDLE, serverIsStale } from './build-server.mjs';
 test('the bundle starts with node, answers /api/health and /api/ready, and stops on SIGTERM', { timeout: 180_000 }, async () => {
   await buildServer();
   assert.equal(serverIsStale(), false);
+  const code = fs
+    .readdirSync(path.dirname(SERVER_BUNDLE))
+    .filter((f) => f.endsWith('.mjs'))
+    .map((f) => fs.readFileSync(path.join(path.dirname(SERVER_BUNDLE), f), 'utf8'))
+    .join('\n');
+  assert.doesNotMatch(code, /from "drizzle-orm/, 'drizzle-orm is bundled, not resolved at every start');
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-built-'));
+  // The compile cache goes to the system's temporary folder (no NODE_COMPILE_CACHE here).
+  const tmp = path.join(root, 'tmp');
+  fs.mkdirSync(tmp);
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
-      ...process.env,
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_COMPILE_CACHE')),
+      TMPDIR: tmp,
       NODE_OPTIONS: '', // no --import tsx from the caller: the bundle must stand alone
       PORT: '0',
       HOST: '127.0.0.1',
@@ -45,6 +55,8 @@ test('the bundle starts with node, answers /api/health and /api/ready, and stops
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     assert.equal(await exited, 0);
+    const cached = fs.readdirSync(path.join(tmp, 'node-compile-cache'), { recursive: true });
+    assert.ok(cached.length > 0, 'the compiled code is kept for the next start');
   } finally {
     child.kill('SIGKILL');
     fs.rmSync(root, { recursive: true, force: true });
@@ -73,3 +85,48 @@ test(
     }
   },
 );
+
+test('--serve-when-told prepares the database, says so, and serves only when npm start says serve', { timeout: 180_000 }, async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-told-'));
+  const child = spawn(process.execPath, [SERVER_BUNDLE, '--serve-when-told'], {
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      SEED_DEMO: '0',
+      RELEASES_DIR: path.join(root, 'releases'),
+      SHELL_DIST: path.join(root, 'shell'),
+      UPLOAD_DIR: path.join(root, 'uploads'),
+      OUTBOX_DIR: path.join(root, 'outbox'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  try {
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const exited = new Promise((r) => child.once('exit', r));
+    const said = await Promise.race([new Promise((r) => child.once('message', r)), exited.then((code) => `exit ${code}: ${out}`)]);
+    assert.equal(said, 'prepared');
+    assert.doesNotMatch(out, /running at/, 'not listening before the word');
+    child.send('serve');
+    const port = await new Promise((resolve, reject) => {
+      const seen = () => {
+        const m = /running at http:\/\/localhost:(\d+)/.exec(out);
+        if (m) resolve(Number(m[1]));
+      };
+      child.stdout.on('data', seen);
+      seen();
+      exited.then((code) => reject(new Error(`exited ${code}: ${out}`)));
+    });
+    assert.equal((await fetch(`http://127.0.0.1:${port}/api/ready`)).status, 200);
+    // npm start gone (its channel closed): the server stops by itself, gracefully.
+    child.disconnect();
+    assert.equal(await exited, 0);
+  } finally {
+    child.kill('SIGKILL');
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});

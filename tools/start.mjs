@@ -7,27 +7,32 @@ import { buildServer, RELEASE_CLI_BUNDLE, SERVER_BUNDLE, serverIsStale } from '.
 import { checkNode } from './node-version.mjs';
 import { REMOTES, HOST } from './workspaces.mjs';
 
-/** Runs the server's database step alone (migrations; demo data in a fresh folder), then stops. */
-function prepareDatabase() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SERVER_BUNDLE, '--prepare'], { stdio: ['ignore', 'ignore', 'inherit'], env: process.env });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`preparing the database failed (exit ${code})`))));
+/**
+ * Starts the server before the builds: it opens the database (on a first start: creates it, with
+ * demo data) while the apps build, says `prepared`, and serves when told. A first start then pays
+ * for one server start instead of a preparing one and a serving one after the builds, and a later
+ * start opens the database while the remotes are published.
+ */
+function startServer() {
+  const server = spawn(process.execPath, [SERVER_BUNDLE, '--serve-when-told'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: process.env,
   });
+  const prepared = new Promise((resolve, reject) => {
+    server.on('message', (m) => m === 'prepared' && resolve());
+    server.once('error', reject);
+    server.once('exit', (code) => reject(new Error(`the server stopped while preparing the database (exit ${code})`)));
+  });
+  return { server, prepared };
 }
 
-/**
- * Builds what is missing and publishes the remotes. `database: false` skips making the server's
- * database alongside the build (the e2e harness copies a demo database of its own to each worker).
- */
-export async function prepare({ database = true } = {}) {
+/** Builds what is missing and publishes the remotes (the e2e harness calls it too). */
+export async function prepare() {
   if (serverIsStale()) await buildServer();
   const missing = [HOST, ...REMOTES].filter((n) => !isBuilt(n));
   if (missing.length) {
-    // The database (a fresh one: initdb and demo data, a third of a first start) is made while
-    // the apps build, instead of after them.
-    console.log(`Building ${missing.join(', ')}${database ? ' and preparing the database' : ''} (first start only)…`);
-    await Promise.all([build(missing), database && prepareDatabase()]);
+    console.log(`Building ${missing.join(', ')} (first start only)…`);
+    await build(missing);
   }
   // One remote that cannot be published never stops the start: the CLI serves what is published
   // and prints a warning naming the remote and the fix (releases/publish-existing.ts).
@@ -40,14 +45,18 @@ export async function prepare({ database = true } = {}) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   checkNode();
-  prepare()
-    .then(() => {
-      const server = spawn(process.execPath, [SERVER_BUNDLE], { stdio: 'inherit', env: process.env });
-      for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-      server.on('exit', (code) => process.exit(code ?? 0));
-    })
-    .catch((e) => {
-      console.error(e.message ?? e);
-      process.exit(1);
-    });
+  let server;
+  (async () => {
+    if (serverIsStale()) await buildServer();
+    const started = startServer();
+    server = started.server;
+    for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+    await Promise.all([prepare(), started.prepared]);
+    server.on('exit', (code) => process.exit(code ?? 0));
+    server.send('serve');
+  })().catch((e) => {
+    console.error(e.message ?? e);
+    server?.kill('SIGTERM');
+    process.exit(1);
+  });
 }

@@ -11,6 +11,7 @@ import { openApiOptions } from './modules/bank-api/openapi';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { installJsonBody } from './http/json-body';
+import { lazyValidators } from './http/lazy-validators';
 import { installVersions } from './http/versions';
 import { installSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -47,6 +48,7 @@ export async function buildApp({ handle, config, mailer, logger }: BuildOptions)
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: true } },
+    schemaController: lazyValidators(),
     routerOptions: { ignoreTrailingSlash: true },
   });
 

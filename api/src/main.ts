@@ -14,6 +14,19 @@ async function hasDemoLogins(handle: DbHandle): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Says `prepared` to npm start and waits for its `serve` (the apps built and published). */
+function toldToServe(send: (message: string) => void): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (message !== 'serve') return;
+      process.off('message', onMessage);
+      resolve();
+    };
+    process.on('message', onMessage);
+    send('prepared');
+  });
+}
+
 async function main(): Promise<void> {
   checkNodeVersion();
   const problems = productionProblems(process.env);
@@ -56,6 +69,11 @@ async function main(): Promise<void> {
     if (process.argv.includes('--prepare')) {
       await handle.close();
       process.exit(0);
+    }
+    // `--serve-when-told` (tools/start.mjs): ready while the apps still build; serve on the word.
+    if (process.argv.includes('--serve-when-told') && process.send) {
+      process.once('disconnect', () => void shutdown('npm start stopped'));
+      await toldToServe(process.send.bind(process));
     }
     app = await buildApp({ handle, config });
     await app.listen({ port: config.port, host: config.host });

@@ -57,7 +57,7 @@ async function prepareWith(env: Record<string, string>): Promise<void> {
   Object.assign(process.env, env);
   try {
     // Each worker's server copies the demo database's template: no database of npm start's here.
-    await start.prepare({ database: false });
+    await start.prepare();
   } finally {
     for (const [k, v] of Object.entries(saved)) {
       if (v === undefined) delete process.env[k];

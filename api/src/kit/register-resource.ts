@@ -26,7 +26,7 @@ import {
 } from './schema';
 import type { ResourceOptions, Row } from './types';
 import { kitValidatorCompiler } from './validator';
-import { ensureResourceTable } from './search-index';
+import { ensureResourceTable, kitTablesState, resourceTableIsReady, type KitTablesState } from './search-index';
 import { jsonBody } from '../http/schemas';
 import { fileFields, readMultipart, sendStoredFile, type StoredFile } from './uploads';
 
@@ -62,6 +62,14 @@ const BULK_MESSAGES: FieldMessages = {
 const registered = new Map<string, ResourceOptions>();
 export const registeredResources = (): ResourceOptions[] => [...registered.values()];
 
+/** One read of the kit's tables per started app (its encapsulated plugins share the one server). */
+const states = new WeakMap<object, Promise<KitTablesState>>();
+function tablesState(app: FastifyInstance, db: Db): Promise<KitTablesState> {
+  let state = states.get(app.server);
+  if (!state) states.set(app.server, (state = kitTablesState(db)));
+  return state;
+}
+
 export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOptions): ResourceStore {
   const { desc } = opts;
   registered.set(desc.name, opts);
@@ -81,8 +89,11 @@ export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOpt
   const config = { right: desc.right, messages: fieldMessages(desc) };
   const sortable = allowedSorts(desc);
   const route = { validatorCompiler: kitValidatorCompiler };
-  // The search index and the kept row count follow from the description (no hand-kept list).
-  app.addHook('onReady', () => ensureResourceTable(db, desc, opts.table));
+  // The search index and the kept row count follow from the description (no hand-kept list). What
+  // the database has is read once for all resources; only a resource missing something takes the lock.
+  app.addHook('onReady', async () => {
+    if (!resourceTableIsReady(await tablesState(app, db), desc, opts.table)) await ensureResourceTable(db, desc, opts.table);
+  });
   // Paging, sort, search and the column filters of the description (filters.ts).
   const listSchema = listQuerySchema(desc, sortable);
   const querystring = { ...listSchema, properties: { ...(listSchema.properties as object), ...filterQuerySchema(desc, store.own) } };

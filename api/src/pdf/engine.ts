@@ -1,27 +1,38 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import pdfmake, { type Content, type DocDefinition } from 'pdfmake';
+import type { Content, DocDefinition } from 'pdfmake';
 
 export type { Content };
 
 const require = createRequire(import.meta.url);
 const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
+type PdfMake = (typeof import('pdfmake'))['default'];
+let engine: Promise<PdfMake> | undefined;
+
 /**
- * DejaVu Sans (npm dejavu-fonts-ttf): TrueType with the rupee sign (U+20B9) and the Latin letters of
- * Indian names. pdfmake embeds a subset of it in every PDF, so no page depends on the reader's fonts.
+ * pdfmake (with pdfkit under it) is loaded for the first document, not at every server start (a
+ * quarter of a second of CPU). DejaVu Sans (npm dejavu-fonts-ttf): TrueType with the rupee sign
+ * (U+20B9) and the Latin letters of Indian names. pdfmake embeds a subset of it in every PDF, so no
+ * page depends on the reader's fonts.
  */
-pdfmake.setFonts({
-  DejaVu: {
-    normal: path.join(FONT_DIR, 'DejaVuSans.ttf'),
-    bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
-    italics: path.join(FONT_DIR, 'DejaVuSans-Oblique.ttf'),
-    bolditalics: path.join(FONT_DIR, 'DejaVuSans-BoldOblique.ttf'),
-  },
-});
-// Documents are built from data, never from paths or URLs a user typed: images come in as buffers.
-pdfmake.setLocalAccessPolicy((p) => p.startsWith(FONT_DIR));
-pdfmake.setUrlAccessPolicy(() => false);
+function pdfEngine(): Promise<PdfMake> {
+  engine ??= import('pdfmake').then(({ default: pdfmake }) => {
+    pdfmake.setFonts({
+      DejaVu: {
+        normal: path.join(FONT_DIR, 'DejaVuSans.ttf'),
+        bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
+        italics: path.join(FONT_DIR, 'DejaVuSans-Oblique.ttf'),
+        bolditalics: path.join(FONT_DIR, 'DejaVuSans-BoldOblique.ttf'),
+      },
+    });
+    // Documents are built from data, never from paths or URLs a user typed: images come in as buffers.
+    pdfmake.setLocalAccessPolicy((p) => p.startsWith(FONT_DIR));
+    pdfmake.setUrlAccessPolicy(() => false);
+    return pdfmake;
+  });
+  return engine;
+}
 
 /** Amounts as printed: the rupee sign and Indian grouping (₹ 12,34,567.00); '-' when unknown. */
 export function rupees(v: unknown): string {
@@ -50,8 +61,9 @@ export function letterhead(firm: { name: string; lines: readonly string[] }): Co
 }
 
 /** Renders an A4 document in the house style (DejaVu Sans 9 pt, 42 pt margins, page numbers). */
-export function renderPdf(def: DocDefinition & { title: string; author?: string }): Promise<Buffer> {
+export async function renderPdf(def: DocDefinition & { title: string; author?: string }): Promise<Buffer> {
   const { title, author, ...rest } = def;
+  const pdfmake = await pdfEngine();
   return pdfmake
     .createPdf({
       pageSize: 'A4',

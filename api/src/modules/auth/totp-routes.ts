@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import QRCode from 'qrcode';
 import type { AppContext } from '../../context';
 import { sessions, totpRecoveryCodes, users } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
@@ -38,6 +37,8 @@ export async function totpRoutes(app: FastifyInstance, { db, config }: AppContex
     if (u?.enabled) throw new HttpError(409, 'Two-factor sign-in is already on. Turn it off first to set up a new device.');
     const { secret, uri } = newTotp(me.email);
     await db.update(users).set({ totp_secret: secret, totp_last_step: null }).where(eq(users.id, me.id));
+    // qrcode is loaded on first use, not at every server start.
+    const { default: QRCode } = await import('qrcode');
     return { data: { secret, uri, qr: await QRCode.toDataURL(uri, { margin: 1, width: 220 }) } };
   });
 

@@ -1,9 +1,10 @@
-import ExcelJS from 'exceljs';
 import type { Gstr1 } from './gstr1';
 
 /** The same GSTR-1 as a workbook with the offline tool's sheets (b2b, b2cl, b2cs, cdnr, hsn) and headings. */
 export async function gstr1Xlsx(g: Gstr1): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  // exceljs is loaded on first use: importing it costs half a second of CPU at every server start.
+  const { default: Excel } = await import('exceljs');
+  const wb = new Excel.Workbook();
   const sheet = (name: string, headers: string[], rows: unknown[][]) => {
     const ws = wb.addWorksheet(name);
     ws.addRow(headers).font = { bold: true };

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { RawSql } from '../../db/client';
 import { one } from './sql';
 import { amountInWords } from './words';
@@ -40,6 +39,8 @@ export async function receiptVoucherPdf(db: RawSql, id: number): Promise<{ pdf: 
   const lines = v.lines ?? [];
   const allocated = lines.reduce((s, l) => s + l.amount + l.tds_amount, 0);
   const onAccount = Math.round((v.gross_amount + v.tds_amount - allocated) * 100) / 100;
+  // pdfkit is loaded on first use, not at every server start.
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = await new Promise<Buffer>((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A5', layout: 'landscape', margin: 36, info: { Title: `Receipt ${v.receipt_no}` } });
     const chunks: Buffer[] = [];

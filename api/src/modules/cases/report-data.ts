@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { FileStore } from '../../files/index';
 import { conflict, notFound } from '../../http/errors';
 import { dto, one, rows, type Runner } from './sql';
@@ -56,6 +55,8 @@ async function forPrint(files: FileStore, storedName: string): Promise<Buffer | 
   const file = await files.read(`cases/${storedName}`);
   if (!file) return null;
   try {
+    // sharp (native, loaded on first use rather than at every server start).
+    const { default: sharp } = await import('sharp');
     const copy = await sharp(file)
       .rotate()
       .resize(1200, 1200, { fit: 'inside', withoutEnlargement: true })

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { sql, type SQL } from 'drizzle-orm';
 import { BILL_STATUS_OPTIONS } from 'mfe-bills/model';
 import { CASE_STATE_LABELS } from 'mfe-cases/model';
@@ -100,7 +99,9 @@ async function sheetOf(db: Db, s: MisScope): Promise<Sheet> {
 /** The .xlsx of an MIS report: one sheet, a bold frozen header, dates and amounts as real cells. */
 export async function misWorkbook(db: Db, s: MisScope, name: string): Promise<{ buffer: Buffer; rows: number }> {
   const sheet = await sheetOf(db, s);
-  const wb = new ExcelJS.Workbook();
+  // exceljs is loaded on first use: importing it costs half a second of CPU at every server start.
+  const { default: Excel } = await import('exceljs');
+  const wb = new Excel.Workbook();
   wb.creator = 'Valuation Back Office';
   wb.title = name;
   const ws = wb.addWorksheet(sheet.title, { views: [{ state: 'frozen', ySplit: 1 }] });
