@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import postgres from 'pg';
-import { pgAvailable, startPostgres } from '../../tools/pg-cluster.mjs';
+import { emptyPostgres } from './pg-databases';
 import { caseBody, demoPlaces } from './cases-support';
 import type { TestApp } from './helpers';
 import { instanceEnv, signIn, startInstance, type Instance } from './instances';
@@ -17,7 +17,7 @@ import { tmpDir } from './release-fixtures';
 /** Cases, each moved twice (allocated, then reallocated with another appointment): 2 deliveries each. */
 const CASES = 20;
 
-let pg: Awaited<ReturnType<typeof startPostgres>>;
+let pg: Awaited<ReturnType<typeof emptyPostgres>>;
 let a: Instance;
 let b: Instance;
 let sql: postgres.Pool;
@@ -26,9 +26,7 @@ const root = tmpDir('webhook-instances-');
 
 before(
   async () => {
-    const why = pgAvailable();
-    if (why !== true) throw new Error(`This test needs PostgreSQL: ${why}`);
-    pg = await startPostgres(() => {});
+    pg = await emptyPostgres();
     const env = instanceEnv(root, pg.url);
     // A first, so B finds the schema and the demo data in place.
     a = await startInstance(env, 'instance A', path.join(root, 'a.log'));

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import postgres from 'pg';
-import { pgAvailable, startPostgres } from '../../tools/pg-cluster.mjs';
+import { emptyPostgres } from './pg-databases';
 import { u8 } from '../src/lib/bytes';
 import { publishBuild } from '../src/releases/publish';
 import { caseBody, demoPlaces } from './cases-support';
@@ -19,7 +19,7 @@ const filesUnder = (dir: string) =>
   fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()) : [];
 
 describe('two API instances on one PostgreSQL', () => {
-  let pg: Awaited<ReturnType<typeof startPostgres>>;
+  let pg: Awaited<ReturnType<typeof emptyPostgres>>;
   let a: Instance;
   let b: Instance;
   let auth: Record<string, string>;
@@ -30,9 +30,7 @@ describe('two API instances on one PostgreSQL', () => {
 
   before(
     async () => {
-      const why = pgAvailable();
-      if (why !== true) throw new Error(`This test needs PostgreSQL: ${why}`);
-      pg = await startPostgres(() => {});
+      pg = await emptyPostgres();
       for (const [version, salt] of [
         ['1.0.0', 'a'],
         ['1.1.0', 'b'],

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { openDb } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/seed/seed-demo';
+import { pgAvailable, startPostgres } from '../../tools/pg-cluster.mjs';
 
 /** Every process building a template takes this lock, so a template is made exactly once. */
 const TEMPLATE_LOCK = 35_0035;
@@ -86,4 +87,20 @@ async function drop(name: string): Promise<void> {
     }
     await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
+}
+
+/**
+ * An empty PostgreSQL database for tests that start API processes on it (migrations from nothing,
+ * two instances on one database): on the run's server when there is one, else on a cluster of its
+ * own. Answers its URL and stop() (drops it, or stops that cluster).
+ */
+export async function emptyPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (testServer()) {
+    const name = `empty_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+    await admin((c) => c.query(`CREATE DATABASE ${name}`));
+    return { url: urlOf(name), stop: () => drop(name) };
+  }
+  const why = pgAvailable();
+  if (why !== true) throw new Error(`This test needs PostgreSQL: ${why}`);
+  return startPostgres(() => {});
 }
