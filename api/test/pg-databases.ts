@@ -1,7 +1,7 @@
 // Test databases on a PostgreSQL server (API_TEST_PG: a superuser URL of its `postgres` database;
 // test/run.mjs starts a throwaway cluster and sets it). The migrated (and seeded) database is made
-// once per server and template key, and each test app gets `CREATE DATABASE … TEMPLATE` of it: a
-// file copy of a few hundred milliseconds, where PGlite loads a ~190 MB tarball into WebAssembly
+// once per server and template key, and each test app gets `CREATE DATABASE … TEMPLATE` of it (a
+// copy made by the server, not timed separately), where PGlite loads a ~190 MB tarball into WebAssembly
 // and runs every query there (2.6 times the CPU of the same tests on PostgreSQL, measured).
 import crypto from 'node:crypto';
 import pg from 'pg';
