@@ -1,4 +1,8 @@
 export function freePort(): Promise<number>;
 /** true, or why a throwaway cluster cannot be started here. */
 export function pgAvailable(): true | string;
-export function startPostgres(log: (line: string) => void): Promise<{ url: string; stop: () => Promise<void> }>;
+/** url: its database `bench`; adminUrl: its `postgres` database, to create others from; stop() also removes the folder. */
+export function startPostgres(
+  log: (line: string) => void,
+  options?: { maxConnections?: number },
+): Promise<{ url: string; adminUrl: string; stop: () => Promise<void> }>;
