@@ -50,8 +50,31 @@ function run(bin, args, label) {
 }
 
 /**
+ * CPU seconds the cluster has used so far (Linux): the postmaster's own and its ended backends'
+ * (cutime/cstime of /proc/<pid>/stat) plus the live backends', so a run can say what its database
+ * cost beside its own processes' time; undefined where /proc is not there.
+ */
+function clusterCpuSeconds(data) {
+  try {
+    const pid = Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const ticks = (p, withChildren) => {
+      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+      // fields 14-17 of stat (utime stime cutime cstime) are 11-14 after the command's closing parenthesis
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return Number(f[11]) + Number(f[12]) + (withChildren ? Number(f[13]) + Number(f[14]) : 0);
+    };
+    let total = ticks(pid, true);
+    for (const child of fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean))
+      total += ticks(child, false);
+    return total / 100; // USER_HZ
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Starts a cluster in a fresh folder; resolves { url (its database `bench`), adminUrl (the
- * `postgres` database, to create others from), stop() } (stop also removes the folder).
+ * `postgres` database, to create others from), cpuSeconds(), stop() } (stop also removes the folder).
  */
 export async function startPostgres(log, { maxConnections = 100 } = {}) {
   const bin = findBin();
@@ -78,6 +101,7 @@ export async function startPostgres(log, { maxConnections = 100 } = {}) {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/bench`,
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    cpuSeconds: () => clusterCpuSeconds(data),
     stop: async () => {
       try {
         run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop'], 'pg_ctl stop');

@@ -127,6 +127,7 @@ const results = await Promise.all(
     }),
   ),
 );
+if (cluster) console.log(`# the test databases' PostgreSQL used ${cluster.cpuSeconds()?.toFixed(1) ?? 'unknown'} CPU-seconds`);
 await cluster?.stop();
 const all = results.map((r) => r.out).join('\n');
 const sum = totals(all);

@@ -36,7 +36,10 @@ export async function startRunDatabase(root: string, env: NodeJS.ProcessEnv): Pr
     }
     const cluster = await startPostgres((line: string) => console.log(`# e2e: ${line}`));
     server = cluster.adminUrl;
-    stop = cluster.stop;
+    stop = async () => {
+      console.log(`# e2e: the run's PostgreSQL used ${cluster.cpuSeconds()?.toFixed(1) ?? 'unknown'} CPU-seconds`);
+      await cluster.stop();
+    };
   }
   const res = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/lib/make-pg-template.ts', server, `${templateKey(root)}_seeded`], {
     cwd: root,
