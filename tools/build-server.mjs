@@ -1,8 +1,8 @@
 // Bundles the API server (api/src/main.ts) and the release CLI (api/src/releases/cli.ts), with the
 // shared package and the domain models they import, into api/dist/*.mjs, run by plain `node`.
-// npm packages stay external (node_modules ships beside the bundle: PGlite loads its own wasm),
-// except the pure-JavaScript ones in BUNDLED_PACKAGES. Each entry first turns on Node's compile
-// cache, then imports the code (split into shared chunks), so a restart reuses the compiled code.
+// npm packages are bundled too, except EXTERNAL_PACKAGES (node_modules ships beside the bundle).
+// Each entry first turns on Node's compile cache, then imports the code (split into shared
+// chunks), so a restart reuses the compiled code.
 // Usage: node tools/build-server.mjs [--if-stale]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,19 +23,38 @@ const SOURCES = [
 ];
 
 /**
- * Bundled although installed: drizzle-orm's ESM build is some 400 files under a package.json of
- * 180 KB of `exports`, which Node re-read for each of them (0.4-1 s of a restart's CPU).
+ * Installed packages left to Node at run time: those that read files of their own beside their
+ * code (PGlite its wasm and data, sharp its native library, pdfkit and pdfmake their fonts,
+ * thread-stream its worker), and those loaded only on first use, which would only make the bundle
+ * bigger (exceljs, nodemailer, pg, qrcode). Every other package is bundled: loading some 900 files
+ * of 140 packages one by one (resolving each against its package.json, reading, checking the
+ * compile cache) cost 0.6-0.8 s of a restart's CPU; drizzle-orm alone is some 400 files under a
+ * package.json of 180 KB of `exports`. A bundled package that asks for a file by __dirname gets a
+ * ReferenceError (the bundle is ESM): @fastify/swagger's optional read of its own package.json
+ * catches it, and pino's only use is its transports, which the server does not use.
  */
-const BUNDLED_PACKAGES = ['drizzle-orm'];
-const bundledHere = new RegExp(`^(shared|mfe-[a-z]+|${BUNDLED_PACKAGES.join('|')})(/|$)`);
+export const EXTERNAL_PACKAGES = [
+  '@electric-sql/pglite',
+  'sharp',
+  'pdfkit',
+  'pdfmake',
+  'thread-stream',
+  'exceljs',
+  'nodemailer',
+  'pg',
+  'qrcode',
+];
+const external = new RegExp(`^(${EXTERNAL_PACKAGES.join('|')})(/|$)`);
 
-/** Workspace sources are bundled (TypeScript); every other bare import is an installed package. */
 const externalPackages = {
   name: 'external-packages',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (bundledHere.test(args.path) ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, (args) => (external.test(args.path) ? { path: args.path, external: true } : undefined));
   },
 };
+
+/** Bundled CommonJS packages `require` Node's modules: the ESM bundle gives them a require of its own. */
+const REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);";
 
 const ENTRIES = { main: 'api/src/main.ts', 'release-cli': 'api/src/releases/cli.ts' };
 
@@ -87,8 +106,11 @@ export async function buildServer() {
     format: 'esm',
     target: 'node20',
     sourcemap: 'linked',
+    // Stack traces need positions only; the sources are on disk beside the bundle (a third of the build's time).
+    sourcesContent: false,
     logLevel: 'warning',
     plugins: [compileCacheEntries, externalPackages],
+    banner: { js: REQUIRE_BANNER },
   });
   console.log(`built the server (api/dist) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,10 +1,8 @@
-import { buildApp } from './app';
 import { checkNodeVersion } from './ops/node-version';
 import { loadConfig, productionProblems } from './config';
 import { openDb, type DbHandle } from './db/client';
 import { migrate, vacuumIfEmbedded } from './db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-data';
-import { seedDemo } from './seed/seed-demo';
 
 /** How long SIGTERM waits for requests in flight before the process stops anyway. */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS) || 20_000;
@@ -32,7 +30,12 @@ async function main(): Promise<void> {
   const problems = productionProblems(process.env);
   if (problems.length) throw new Error(`Refusing to start in production (NODE_ENV=production):\n- ${problems.join('\n- ')}`);
   const config = loadConfig();
-  const handle = await openDb(config);
+  // The database opens (PGlite compiles its wasm off the main thread) while the app's modules load:
+  // Fastify, its plugins and every API module are imported here rather than before main.
+  const opening = openDb(config);
+  opening.catch(() => undefined); // awaited below; a failure is reported there
+  const [{ buildApp }, { seedDemo }] = await Promise.all([import('./app'), import('./seed/seed-demo')]);
+  const handle = await opening;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
   // Graceful: stop accepting, let requests in flight finish (Fastify's close waits for them and

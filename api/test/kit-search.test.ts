@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { count, getTableColumns, getTableName, sql, type SQLWrapper } from 'drizzle-orm';
 import { registeredResources, searchIndexSql, searchWhere } from '../src/kit/index';
-import { ensureResourceTable, indexedColumns } from '../src/kit/search-index';
+import { ensureResourceTable, indexedColumns, kitTablesState } from '../src/kit/search-index';
 import { SEARCH_COUNT_CAP } from 'shared/resources';
 import { bearer, login, makeTestApp, type TestApp } from './helpers';
 
@@ -33,6 +33,29 @@ test('every searched table has the GIN index its description implies', async () 
       defs.some((d) => /USING gin/i.test(d.indexdef) && indexedColumns(d.indexdef).join(',') === wanted),
       `${desc.name}: no index ${searchIndexSql(getTableName(table), [...desc.searchable])}`,
     );
+  }
+});
+
+test("the start's read of the search indexes (their stored expressions) names the columns pg_indexes prints", async () => {
+  // Varchar and number columns too, cast to text (the expression wraps such a column in a cast).
+  await t.handle.exec(
+    `CREATE TABLE search_probe (id serial, code varchar(20), name text, ref varchar(9), num int);
+     CREATE INDEX search_probe_idx ON search_probe USING gin (to_tsvector('simple',
+       coalesce(name, '') || ' ' || coalesce(code, '') || ' ' || coalesce(ref::text, '') || ' ' || coalesce(num::text, '')));`,
+  );
+  try {
+    const state = await kitTablesState(t.db);
+    const defs = await t.handle.query<{ tablename: string; indexdef: string }>(
+      "SELECT tablename, indexdef FROM pg_indexes WHERE indexdef ILIKE '%USING gin%to_tsvector%'",
+    );
+    assert.ok(defs.length > 10, `${defs.length} search indexes`);
+    const printed = new Map<string, string[]>();
+    for (const d of defs) printed.set(d.tablename, [...(printed.get(d.tablename) ?? []), indexedColumns(d.indexdef).join(',')].sort());
+    const read = new Map([...state.searchIndexes].map(([table, indexes]) => [table, indexes.map((c) => c.join(',')).sort()]));
+    assert.deepEqual(read, printed);
+    assert.deepEqual(state.searchIndexes.get('search_probe'), [['name', 'code', 'ref', 'num']]);
+  } finally {
+    await t.handle.exec('DROP TABLE search_probe');
   }
 });
 

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import * as schema from './schema/index';
 import { acquireLock } from './lock';
 
@@ -87,6 +86,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHandle
 }
 
 async function openPg(url: string): Promise<DbHandle> {
+  // Loaded only for a real PostgreSQL: the embedded database's start does not pay for them.
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
   // An idle connection the server ends (a restart, a failover, pg_terminate_backend) is an 'error'
   // on the pool, which would crash the process without a listener; the pool drops that connection
@@ -94,7 +95,7 @@ async function openPg(url: string): Promise<DbHandle> {
   pool.on('error', () => undefined);
   await pool.query('select 1'); // fail fast with a clear error when the server is unreachable
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const raw = (c: pg.Pool | pg.PoolClient): RawSql => ({
+  const raw = (c: Pool | PoolClient): RawSql => ({
     exec: async (sql) => {
       await c.query(sql);
     },

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { u8 } from '../lib/bytes';
 
 export interface MailMessage {
@@ -30,6 +30,19 @@ export interface MailerOptions {
   log?: (line: string) => void;
 }
 
+type Nodemailer = (typeof import('nodemailer'))['default'];
+
+/** nodemailer loaded at the first message, not at start (it loads Node's fetch with it: ~0.1-0.2 s of a restart). */
+export async function loadNodemailer(): Promise<Nodemailer> {
+  return (await import('nodemailer')).default;
+}
+
+/** A transport made at the first message, then kept. */
+function lazyTransport(make: (nodemailer: Nodemailer) => Transporter): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= loadNodemailer().then(make));
+}
+
 const DEFAULT_FROM = 'Valuation Back Office <no-reply@backoffice.local>';
 
 /**
@@ -39,19 +52,20 @@ const DEFAULT_FROM = 'Valuation Back Office <no-reply@backoffice.local>';
  */
 export function createMailer(options: MailerOptions): Mailer {
   const from = options.from ?? DEFAULT_FROM;
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const smtpUrl = options.smtpUrl;
+  if (smtpUrl) {
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       async send({ template: _template, ...message }) {
-        await transport.sendMail({ ...message, from: message.from ?? from });
+        await (await transport()).sendMail({ ...message, from: message.from ?? from });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     async send({ template: _template, ...message }) {
       const sender = message.from ?? from;
-      const info = await transport.sendMail({ ...message, from: sender });
+      const info = await (await transport()).sendMail({ ...message, from: sender });
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}`;
       await fs.mkdir(options.outboxDir, { recursive: true });
       await fs.writeFile(path.join(options.outboxDir, `${stamp}.eml`), u8(info.message as Buffer));

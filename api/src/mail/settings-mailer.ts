@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailSettings, mailTemplates } from '../db/schema/index';
 import { fillPlaceholders } from 'mfe-masters/model';
-import type { Mailer, MailMessage } from './mailer';
+import { loadNodemailer, type Mailer, type MailMessage } from './mailer';
 
 /** A display name goes in quotes so a comma or a dot in it cannot split the address. */
 const address = (name: string, email: string) => `"${name.replace(/["\\\r\n]/g, '')}" <${email}>`;
@@ -41,7 +40,7 @@ export function withMailSettings(db: Db, base: Mailer, smtpUrl: string | undefin
           replyTo: out.replyTo ?? settings.reply_to ?? undefined,
         };
         if (!smtpUrl && settings.smtp_host) {
-          const transport = nodemailer.createTransport({
+          const transport = (await loadNodemailer()).createTransport({
             host: settings.smtp_host,
             port: settings.smtp_port ?? 587,
             secure: settings.smtp_port === 465,
