@@ -113,5 +113,21 @@ describe('static files', () => {
     const chunk = await t.app.inject({ url: '/123.1a2b3c4d.js' });
     assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal((await t.app.inject({ url: '/missing.1a2b3c4d.js' })).statusCode, 404, 'missing assets are not the SPA page');
+
+    // The shell's scripts are compressed like the remotes' (they once went out whole).
+    const big = `export const x = ${JSON.stringify('shell '.repeat(2000))};`;
+    fs.writeFileSync(path.join(t.config.shellDist, '456.1a2b3c4d.js'), big);
+    for (const [url, body] of [
+      ['/456.1a2b3c4d.js', big],
+      ['/admin/siteEngineer1', html],
+    ]) {
+      const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      assert.equal(br.headers['content-encoding'], 'br', url);
+      assert.equal(zlib.brotliDecompressSync(br.rawPayload).toString(), body, url);
+    }
+    const api = await t.app.inject({ url: '/api/nothing-here' });
+    assert.equal(api.statusCode, 404);
+    assert.equal(api.json().message, 'Nothing at GET /api/nothing-here.');
+    assert.equal((await t.app.inject({ method: 'POST', url: '/admin/index' })).statusCode, 404);
   });
 });
