@@ -1,4 +1,4 @@
-/* global self, MessageChannel -- this function runs in the service worker */
+/* global self, MessageChannel, caches -- this function runs in the service worker */
 /**
  * What the service worker does beside caching (issue 31), emitted as /sw-extras.js and loaded by
  * the generated /sw.js (importScripts). Serialised with toString: self-contained, no outer names.
