@@ -113,5 +113,89 @@ describe('static files', () => {
     const chunk = await t.app.inject({ url: '/123.1a2b3c4d.js' });
     assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal((await t.app.inject({ url: '/missing.1a2b3c4d.js' })).statusCode, 404, 'missing assets are not the SPA page');
+
+    // The shell's scripts are compressed like the remotes' (they once went out whole).
+    const big = `export const x = ${JSON.stringify('shell '.repeat(2000))};`;
+    fs.writeFileSync(path.join(t.config.shellDist, '456.1a2b3c4d.js'), big);
+    for (const [url, body] of [
+      ['/456.1a2b3c4d.js', big],
+      ['/admin/siteEngineer1', html],
+    ]) {
+      const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      assert.equal(br.headers['content-encoding'], 'br', url);
+      assert.equal(zlib.brotliDecompressSync(u8(br.rawPayload)).toString(), body, url);
+    }
+    const api = await t.app.inject({ url: '/api/nothing-here' });
+    assert.equal(api.statusCode, 404);
+    assert.equal(api.json().message, 'Nothing at GET /api/nothing-here.');
+    assert.equal((await t.app.inject({ method: 'POST', url: '/admin/index' })).statusCode, 404);
+  });
+
+  test("the shell's page names what it loads first: preload hints for the shell's start chunks, the registry and the page's remote", async () => {
+    // After the shell test: shellDist holds index.html.
+    fs.writeFileSync(path.join(t.config.shellDist, 'start-chunks.json'), JSON.stringify(['main.js', 'assets/1.1a2b3c4d.js', '../x.js']));
+    const release = path.join(t.config.releasesDir, 'y', '2.0.0');
+    fs.mkdirSync(release, { recursive: true });
+    fs.writeFileSync(
+      path.join(release, 'mf-manifest.json'),
+      JSON.stringify({
+        exposes: [
+          {
+            name: 'YPage',
+            assets: { js: { sync: ['12.1a2b3c4d.js', '__federation_expose_YPage.1a2b3c4d.js'], async: ['99.1a2b3c4d.js'] } },
+          },
+        ],
+      }),
+    );
+    const page = (p: string, module: string) => ({ path: p, title: p, module });
+    fs.writeFileSync(
+      path.join(t.config.releasesDir, 'registry.json'),
+      JSON.stringify({
+        remotes: {
+          mfe_y: {
+            name: 'mfe_y',
+            package: 'y',
+            version: '2.0.0',
+            entry: '/remotes/y/2.0.0/remoteEntry.js',
+            pages: [page('/admin/yPage/:id', './YPage')],
+          },
+          mfe_z: {
+            name: 'mfe_z',
+            package: 'z',
+            version: '1.0.0',
+            entry: 'https://cdn.example.com/z/remoteEntry.js',
+            pages: [page('/admin/z', './Z')],
+          },
+        },
+      }),
+    );
+    fs.utimesSync(path.join(t.config.releasesDir, 'registry.json'), new Date(), new Date(Date.now() + 10_000));
+    const start = ['</main.js>; rel=preload; as=script', '</assets/1.1a2b3c4d.js>; rel=preload; as=script'];
+    const registry = '</remotes/registry.json>; rel=preload; as=fetch; crossorigin';
+
+    const res = await t.app.inject({ url: '/ADMIN/ypage/42?tab=1' });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(String(res.headers.link).split(', '), [
+      ...start,
+      registry,
+      '</remotes/y/2.0.0/remoteEntry.js>; rel=preload; as=script',
+      '</remotes/y/2.0.0/12.1a2b3c4d.js>; rel=preload; as=script',
+      '</remotes/y/2.0.0/__federation_expose_YPage.1a2b3c4d.js>; rel=preload; as=script',
+    ]);
+    // The browser's canary id is set with the page, so the registry it then fetches is the one hinted.
+    const uid = /mf_uid=([\w-]+)/.exec(String(res.headers['set-cookie']))?.[1];
+    assert.ok(uid);
+    const withUid = await t.app.inject({ url: '/admin/yPage/1', headers: { cookie: `mf_uid=${uid}` } });
+    assert.equal(withUid.headers['set-cookie'], undefined);
+
+    for (const url of ['/admin/z', '/admin/unknown', '/'])
+      assert.deepEqual(String((await t.app.inject({ url })).headers.link).split(', '), [...start, registry], url);
+
+    // A registry the hints cannot read (a remote without its pages) still serves the page, without them.
+    fs.writeFileSync(path.join(t.config.releasesDir, 'registry.json'), JSON.stringify({ remotes: { auth: { version: '1.0.2' } } }));
+    fs.utimesSync(path.join(t.config.releasesDir, 'registry.json'), new Date(), new Date(Date.now() + 20_000));
+    const odd = await t.app.inject({ url: '/admin/index' });
+    assert.equal(odd.statusCode, 200);
+    assert.equal(odd.headers.link, undefined);
   });
 });

@@ -8,6 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { sharedModules, root } = require('./shared-modules.cjs');
 const { PagesPlugin } = require('./pages-plugin.cjs');
 const { ModelPlugin } = require('./model-plugin.cjs');
+const { InitialChunksPlugin } = require('./initial-chunks-plugin.cjs');
 const fs = require('node:fs');
 const { routerAlias, RouterSubsetCheckPlugin } = require('./router-subset.cjs');
 
@@ -124,6 +125,7 @@ function hostConfig(dir, { name }) {
           experiments: { optimization: RUNTIME_OPTIMIZATION },
         }),
         new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+        new InitialChunksPlugin(),
       ],
     };
   };

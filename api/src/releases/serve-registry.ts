@@ -59,11 +59,10 @@ async function load(store: RegistryStore): Promise<Cached> {
 }
 
 /**
- * GET /remotes/registry.json: this browser's variant (canaries resolved), `no-cache` with an ETag
- * per variant so an unchanged registry costs a 304, and `Vary: Cookie` since the answer depends on
- * mf_uid.
+ * This browser's registry (canaries resolved by its mf_uid, which is set here on its first request:
+ * the shell's page sets it too, so the hints it carries and the registry it then fetches agree).
  */
-export async function sendRegistry(request: FastifyRequest, reply: FastifyReply, store: RegistryStore) {
+export async function registryFor(request: FastifyRequest, reply: FastifyReply, store: RegistryStore) {
   let uid = uidFromCookie(request.headers.cookie);
   if (!uid) {
     uid = crypto.randomBytes(18).toString('base64url');
@@ -71,7 +70,16 @@ export async function sendRegistry(request: FastifyRequest, reply: FastifyReply,
     reply.header('set-cookie', `${UID_COOKIE}=${uid}; Path=/; Max-Age=${UID_MAX_AGE_S}; SameSite=Lax; HttpOnly${secure}`);
   }
   const cached = await load(store);
-  const { registry, variant } = resolveRegistry(cached.stored, uid);
+  return { cached, ...resolveRegistry(cached.stored, uid) };
+}
+
+/**
+ * GET /remotes/registry.json: this browser's variant (canaries resolved), `no-cache` with an ETag
+ * per variant so an unchanged registry costs a 304, and `Vary: Cookie` since the answer depends on
+ * mf_uid.
+ */
+export async function sendRegistry(request: FastifyRequest, reply: FastifyReply, store: RegistryStore) {
+  const { cached, registry, variant } = await registryFor(request, reply, store);
   let entry = cached.variants.get(variant);
   if (!entry) {
     const body = Buffer.from(JSON.stringify(registry));

@@ -6,8 +6,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { remoteVersionDir, REMOTE_NAME_RE, VERSION_RE } from '../releases/registry-path';
-import { NO_CACHE, sendRegistry } from '../releases/serve-registry';
+import { NO_CACHE, registryFor, sendRegistry } from '../releases/serve-registry';
 import type { RegistryStore } from '../releases/store';
+import { preloadLinks } from './preload-hints';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -52,6 +53,34 @@ async function isFile(file: string): Promise<boolean> {
   return (await fs.stat(file).catch(() => null))?.isFile() ?? false;
 }
 
+/** A file of the built shell, or its page (index.html, with preload hints for that path) for any other path: the SPA fallback. */
+async function sendShell(request: FastifyRequest, reply: FastifyReply, config: Config, releases: RegistryStore) {
+  const urlPath = request.url.split('?')[0];
+  if (urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/remotes/')) return notFoundJson(request, reply);
+  const rest = below('/', urlPath);
+  if (rest === null) return notAllowed(reply);
+  if (rest !== '' && rest !== 'index.html') {
+    if (await isFile(path.join(config.shellDist, rest))) return reply.sendFile(rest, config.shellDist);
+    if (isAssetPath(urlPath)) return notFoundJson(request, reply);
+  }
+  if (await isFile(path.join(config.shellDist, 'index.html'))) {
+    // Hints only speed the page up: whatever goes wrong with them (an odd registry), the page goes out.
+    const links = await registryFor(request, reply, releases)
+      .then(({ registry }) => preloadLinks(registry, urlPath, config))
+      .catch((err: unknown) => {
+        request.log.warn({ err }, 'no preload hints for the page');
+        return [];
+      });
+    if (links.length) reply.header('link', links.join(', '));
+    return reply.sendFile('index.html', config.shellDist);
+  }
+  return reply
+    .code(503)
+    .header('content-type', 'text/plain; charset=utf-8')
+    .header('cache-control', NO_CACHE)
+    .send('The shell is not built yet: run npm run build');
+}
+
 /**
  * Serves the release registry, the immutable remote builds and the shell (with the SPA fallback),
  * and answers unknown /api paths with JSON 404. Files go out through @fastify/static (ETag,
@@ -86,24 +115,14 @@ export async function installStatic(app: FastifyInstance, config: Config, releas
       return reply.sendFile(rest, root);
     });
 
+    // The shell's files and its page go through a route, not only the not-found handler:
+    // @fastify/compress hooks into routes (onRoute), so what the not-found handler answered went out
+    // uncompressed (the shell's ~1 MB of scripts on a phone's network instead of ~0.3 MB). More
+    // specific routes (the API's, /remotes/…) still win over this wildcard.
+    scope.get('/*', (request, reply) => sendShell(request, reply, config, releases));
     scope.setNotFoundHandler(async (request, reply) => {
-      const urlPath = request.url.split('?')[0];
-      if (urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/remotes/')) {
-        return notFoundJson(request, reply);
-      }
       if (request.method !== 'GET' && request.method !== 'HEAD') return notFoundJson(request, reply);
-      const rest = below('/', urlPath);
-      if (rest === null) return notAllowed(reply);
-      if (rest !== '' && rest !== 'index.html') {
-        if (await isFile(path.join(config.shellDist, rest))) return reply.sendFile(rest, config.shellDist);
-        if (isAssetPath(urlPath)) return notFoundJson(request, reply);
-      }
-      if (await isFile(path.join(config.shellDist, 'index.html'))) return reply.sendFile('index.html', config.shellDist);
-      return reply
-        .code(503)
-        .header('content-type', 'text/plain; charset=utf-8')
-        .header('cache-control', NO_CACHE)
-        .send('The shell is not built yet: run npm run build');
+      return sendShell(request, reply, config, releases);
     });
   });
 }

@@ -4,6 +4,7 @@ export * from './api-types';
 export * from './validators';
 export * from './password-policy';
 export * from './registry';
+export * from './page-match';
 export * from './menu';
 export * from './my-profile';
 export * from './releases';

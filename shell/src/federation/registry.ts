@@ -2,8 +2,13 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { REGISTRY_URL } from 'shared/core';
 import type { Registry, RegistryRemote } from 'shared/resources';
 
+/**
+ * The registry is served `no-cache` (revalidated on every use), so the default cache mode is as
+ * fresh; it also lets this fetch take the copy the server's preload hint on the page already asked
+ * for (api/src/static/preload-hints.ts), which a `no-cache` request mode would fetch again.
+ */
 export async function fetchRegistry(signal?: AbortSignal): Promise<Registry> {
-  const res = await fetch(REGISTRY_URL, { cache: 'no-cache', signal, credentials: 'same-origin' });
+  const res = await fetch(REGISTRY_URL, { signal, credentials: 'same-origin' });
   if (!res.ok) throw new Error(`Error:${res.status}Error Text: ${res.statusText}`);
   return (await res.json()) as Registry;
 }

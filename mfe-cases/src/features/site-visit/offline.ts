@@ -21,7 +21,8 @@ function keepWhatThisPageLoads() {
   const keepFile = (u: string) => {
     if (!u.startsWith(location.origin) || u.startsWith(`${location.origin}/api/`) || kept.has(u)) return;
     kept.add(u);
-    void files.then((c) => c.add(u)).catch(() => kept.delete(u));
+    // A file the worker kept while installing stays as it is: it carries V8's compiled code (sw-extras.cjs).
+    void files.then(async (c) => (await c.match(u)) ?? c.add(u)).catch(() => kept.delete(u));
   };
   keepFile(location.href);
   new PerformanceObserver((list) => list.getEntries().forEach((e) => keepFile(e.name))).observe({ type: 'resource', buffered: true });

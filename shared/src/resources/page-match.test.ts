@@ -1,5 +1,5 @@
-import type { Registry } from 'shared/resources';
-import { allPages, findPage } from './pages';
+import type { Registry } from './registry';
+import { allPages, findPage } from './page-match';
 
 const registry: Registry = {
   remotes: {
