@@ -20,7 +20,7 @@ function filesUnder(dir: string): string[] {
  * Everything the migrations and the seed read (their folders, the modules the seed calls into and
  * what those import, the db and lib code, shared resources, the domain models) and the Indian date.
  */
-export function templateKey(root: string): string {
+function templateKey(root: string): string {
   const inputs = [
     ...['api/migrations', 'api/src/seed', 'api/src/modules', 'api/src/db', 'api/src/lib', 'shared/src/resources'].flatMap((d) =>
       filesUnder(path.join(root, d)),
@@ -30,7 +30,6 @@ export function templateKey(root: string): string {
       .filter((d) => d.startsWith('mfe-') && fs.existsSync(path.join(root, d, 'src/model')))
       .flatMap((d) => filesUnder(path.join(root, d, 'src/model'))),
     path.join(root, 'e2e/lib/make-data-template.ts'),
-    path.join(root, 'api/test/pg-databases.ts'),
   ];
   const h = crypto.createHash('sha256');
   for (const f of inputs) h.update(path.relative(root, f)).update(fs.readFileSync(f, 'latin1'));

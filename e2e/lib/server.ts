@@ -1,8 +1,7 @@
 // One back-office server per Playwright worker: globalSetup (prepareRun) builds what is missing,
-// publishes the remotes once into the run's releases folder and makes the demo database's template
-// (on the run's PostgreSQL when there is one: run-database.ts); each worker then runs the API (which
-// serves the shell and the remotes) on a free port, on its own copies of both, so no file sees
-// another worker's writes.
+// publishes the remotes once into the run's releases folder and makes the demo database's template;
+// each worker then runs the API (which serves the shell and the remotes) on a free port, on its own
+// copies of both, so no file sees another worker's writes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -10,7 +9,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { copyDataTemplate, ensureDataTemplate } from './data-template';
-import { startRunDatabase, workerDatabase } from './run-database';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -132,45 +130,30 @@ export async function startPrivateSuite(env: Record<string, string> = {}): Promi
   return launch(env);
 }
 
-/**
- * The server's environment: the test run's, less what would point it at another database or address,
- * plus `vars` (which may set those: DATABASE_URL of the worker's copy, PUBLIC_URL of its port).
- */
+/** The server's environment: the test run's, less what would point it at another database or address. */
 function serverEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...vars };
   for (const k of ['E2E_BASE_URL', 'DATABASE_URL', 'SMTP_URL', 'SHELL_DIST', 'PUBLIC_URL', 'TRUST_PROXY']) delete env[k];
-  return { ...env, ...vars };
+  return env;
 }
 
 /**
  * Playwright's globalSetup: what every worker's server starts from, paid once per run: the builds
- * (made when missing) published into one releases folder, and the demo database's template (on the
- * run's PostgreSQL, or a PGlite folder). Answers the teardown that removes them.
+ * (made when missing) published into one releases folder, and the demo database's template.
+ * Answers the teardown that removes that folder.
  */
 export async function prepareRun(): Promise<() => Promise<void>> {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-run-'));
   const releases = path.join(runDir, 'releases');
   let t = Date.now();
-  const database = await startRunDatabase(ROOT, serverEnv({ SEED_DEMO: '1' }));
-  if (database) console.log(`# e2e: demo database template ${database.template} on PostgreSQL in ${secs(Date.now() - t)}`);
-  try {
-    t = Date.now();
-    // On PostgreSQL the registry's pointers live in the database: published into the template, every copy serves them.
-    await prepareReleases({ RELEASES_DIR: releases, ...(database && { DATABASE_URL: database.templateUrl }) });
-    console.log(`# e2e: builds published once for the run in ${secs(Date.now() - t)}`);
-    if (!database) {
-      t = Date.now();
-      const { built } = ensureDataTemplate(ROOT, serverEnv({ SEED_DEMO: '1' }));
-      console.log(`# e2e: demo database template ${built ? 'built' : 'ready'} in ${secs(Date.now() - t)}`);
-    }
-  } catch (e) {
-    await database?.stop();
-    throw e;
-  }
+  await prepareReleases({ RELEASES_DIR: releases });
+  console.log(`# e2e: builds published once for the run in ${secs(Date.now() - t)}`);
+  t = Date.now();
+  const { built } = ensureDataTemplate(ROOT, serverEnv({ SEED_DEMO: '1' }));
+  console.log(`# e2e: demo database template ${built ? 'built' : 'ready'} in ${secs(Date.now() - t)}`);
   process.env[RELEASES_TEMPLATE] = releases;
   return async () => {
     delete process.env[RELEASES_TEMPLATE];
-    await database?.stop();
     fs.rmSync(runDir, { recursive: true, force: true });
   };
 }
@@ -197,7 +180,6 @@ async function launch(extraEnv: Record<string, string> = {}): Promise<Suite> {
     ...extraEnv,
   };
   const childEnv = (extra: Record<string, string>) => serverEnv({ ...baseEnv, ...extra });
-  let database: { drop: () => Promise<void> } | undefined;
 
   try {
     let t = Date.now();
@@ -211,20 +193,10 @@ async function launch(extraEnv: Record<string, string> = {}): Promise<Suite> {
       console.log(`# e2e: builds published in ${secs(Date.now() - t)}`);
     }
     t = Date.now();
-    const pg = await workerDatabase();
-    if (pg) {
-      database = pg;
-      // The copy holds the demo data; SEED_DEMO stays on so the server behaves as on the demo folder.
-      baseEnv.DATABASE_URL = pg.url;
-      console.log(`# e2e: demo database copied on PostgreSQL in ${secs(Date.now() - t)}`);
-    } else {
-      const built = copyDataTemplate(ROOT, dirs.dataDir, childEnv({}));
-      console.log(`# e2e: demo database ${built ? 'built' : 'copied from its template'} in ${secs(Date.now() - t)}`);
-    }
-    const suite = await serve(workDir, dirs, baseEnv, childEnv, started);
-    return { ...suite, stop: () => suite.stop().finally(() => database?.drop()) };
+    const built = copyDataTemplate(ROOT, dirs.dataDir, childEnv({}));
+    console.log(`# e2e: demo database ${built ? 'built' : 'copied from its template'} in ${secs(Date.now() - t)}`);
+    return await serve(workDir, dirs, baseEnv, childEnv, started);
   } catch (e) {
-    await database?.drop();
     if (!process.env.E2E_KEEP) fs.rmSync(workDir, { recursive: true, force: true });
     throw e;
   }
