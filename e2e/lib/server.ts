@@ -130,11 +130,14 @@ export async function startPrivateSuite(env: Record<string, string> = {}): Promi
   return launch(env);
 }
 
-/** The server's environment: the test run's, less what would point it at another database or address. */
+/**
+ * The server's environment: the test run's, less what would point it at another database or address,
+ * plus `vars` (which may set those: PUBLIC_URL of its port).
+ */
 function serverEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...vars };
+  const env: NodeJS.ProcessEnv = { ...process.env };
   for (const k of ['E2E_BASE_URL', 'DATABASE_URL', 'SMTP_URL', 'SHELL_DIST', 'PUBLIC_URL', 'TRUST_PROXY']) delete env[k];
-  return env;
+  return { ...env, ...vars };
 }
 
 /**
