@@ -1,6 +1,7 @@
-// A phone's network and CPU for every page and service worker of a browser, through the DevTools
-// protocol on its own WebSocket: Playwright's page sessions reach pages only, and a service worker
-// fetching for the page would otherwise run at full speed. The network's conditions belong to the
+// A phone's network for every page and service worker of a browser, and its CPU for every page,
+// through the DevTools protocol on its own WebSocket: Playwright's page sessions reach pages only,
+// and a service worker fetching for the page would otherwise have the full network. (The CPU
+// slowdown is an Emulation setting of page targets: a service worker's own script runs at full speed.) The network's conditions belong to the
 // target, not the session: Playwright's setOffline would overwrite them, so going offline and back
 // is done here too.
 /* global WebSocket -- Node 22's */
@@ -66,7 +67,7 @@ export async function throttledBrowser(tmp) {
   const all = () => Promise.all([...sessions].map(([s, type]) => apply(s, type).catch(() => undefined)));
   return {
     browser,
-    /** Sets the network ('slow4g' | 'offline' | 'full') and the CPU slowdown of every page and worker, now and to come. */
+    /** Sets the network ('slow4g' | 'offline' | 'full') of every page and worker and the CPU slowdown of every page, now and to come. */
     async throttle(net, rate = cpu) {
       network = net === 'slow4g' ? SLOW_4G : net === 'offline' ? OFFLINE : FULL;
       cpu = rate;

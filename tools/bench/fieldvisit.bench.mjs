@@ -1,5 +1,5 @@
-// The site engineer's phone (issue 31) on Chrome DevTools' 'Slow 4G' network and a 4× CPU slowdown,
-// applied to the page and to its service worker (tools/bench/cdp-throttle.mjs), at 390 px:
+// The site engineer's phone (issue 31) on Chrome DevTools' 'Slow 4G' network (page and service
+// worker) and a 4× CPU slowdown (the page; tools/bench/cdp-throttle.mjs), at 390 px:
 //   - first visit (nothing cached, no service worker yet): navigation start to the day's visits shown;
 //   - repeat visit (the service worker and its caches from the first): the same;
 //   - ten ~4 MB phone photos taken offline on a case of the bench's own: the bytes sent, and the
