@@ -1,5 +1,7 @@
 // The embedded database's stand-in for autovacuum's analyze: a table changed past the threshold is
-// analysed by the server within its interval; a table changed a little is left alone.
+// analysed by the server within its interval; a table changed a little is left alone. The tests of
+// it run on PGlite (`embedded: true`): on PostgreSQL nothing is installed, and only autovacuum's own
+// schedule would analyse the table.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import Fastify from 'fastify';
@@ -21,7 +23,7 @@ async function eventually(check: () => Promise<boolean>, what: string, ms = 15_0
 }
 
 test('a bulk insert is analysed by the embedded server within its interval; a small change is not', async () => {
-  const t = await makeTestApp();
+  const t = await makeTestApp({ embedded: true });
   const app = Fastify();
   try {
     await t.handle.exec(`INSERT INTO tasks (title) SELECT 'analyse me ' || i FROM generate_series(1, 3000) i`);
@@ -55,7 +57,7 @@ test('a real PostgreSQL analyses itself: nothing is installed there', async () =
 });
 
 test('after a start, a large table is judged by its size, not by counters that start at zero', async () => {
-  const t = await makeTestApp();
+  const t = await makeTestApp({ embedded: true });
   try {
     await t.handle.exec('ANALYZE cases');
     const [{ reltuples }] = await t.handle.query<{ reltuples: number }>(`SELECT reltuples FROM pg_class WHERE relname = 'cases'`);
