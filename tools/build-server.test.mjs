@@ -6,18 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { buildServer, EXTERNAL_PACKAGES, SERVER_BUNDLE, serverIsStale } from './build-server.mjs';
-
-/** A built server on its own throwaway folders and an in-memory database, on a free port. */
-const bundleEnv = (root) => ({
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: 'memory://',
-  SEED_DEMO: '0',
-  RELEASES_DIR: path.join(root, 'releases'),
-  SHELL_DIST: path.join(root, 'shell'),
-  UPLOAD_DIR: path.join(root, 'uploads'),
-  OUTBOX_DIR: path.join(root, 'outbox'),
-});
+import { serverTestEnv } from './server-test-env.mjs';
 
 test('the bundle starts with node, answers /api/health and /api/ready, and stops on SIGTERM', { timeout: 180_000 }, async () => {
   await buildServer();
@@ -51,7 +40,7 @@ test('the bundle starts with node, answers /api/health and /api/ready, and stops
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
       ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_COMPILE_CACHE')),
-      ...bundleEnv(root),
+      ...serverTestEnv(root),
       TMPDIR: tmp,
       NODE_OPTIONS: '', // no --import tsx from the caller: the bundle must stand alone
     },
@@ -110,7 +99,7 @@ test(
 test('--serve-when-told prepares the database, says so, and serves only when npm start says serve', { timeout: 180_000 }, async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-told-'));
   const child = spawn(process.execPath, [SERVER_BUNDLE, '--serve-when-told'], {
-    env: { ...process.env, ...bundleEnv(root), NODE_OPTIONS: '' },
+    env: { ...process.env, ...serverTestEnv(root), NODE_OPTIONS: '' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   try {

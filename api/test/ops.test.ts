@@ -11,6 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app';
 import { makeTestApp, type TestApp } from './helpers';
+import { serverTestEnv } from '../../tools/server-test-env.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -139,14 +140,7 @@ describe('graceful shutdown', () => {
         cwd: ROOT,
         env: {
           ...process.env,
-          PORT: '0',
-          HOST: '127.0.0.1',
-          DATA_DIR: 'memory://',
-          SEED_DEMO: '0',
-          RELEASES_DIR: path.join(root, 'releases'),
-          SHELL_DIST: path.join(root, 'shell'),
-          UPLOAD_DIR: path.join(root, 'uploads'),
-          OUTBOX_DIR: path.join(root, 'outbox'),
+          ...serverTestEnv(root),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
