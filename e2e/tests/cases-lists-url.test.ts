@@ -2,7 +2,7 @@
 // case brings the same list back. Read-only on the demo cases (it changes none).
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { check, e2eSuite, expectVisible } from '../lib/index';
+import { check, e2eSuite, expectText, expectVisible } from '../lib/index';
 import { table } from './crud-kit';
 
 const e2e = e2eSuite();
@@ -25,15 +25,36 @@ e2e.test(
       await list.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: 15_000 });
     };
     await settled();
+    // Which rows are in: the pager reads "Showing 11–20 of …" only once that page's rows have arrived
+    // (before, the list could still show page 1's rows under a URL that already said page 2).
+    const pager = page.getByRole('navigation', { name: 'Pagination' }).first();
+    const showingFrom = async (): Promise<{ from: number; to: number }> => {
+      const text = await (await expectText(pager, /^Showing [\d,]+–[\d,]+ of/, { timeout: 20_000 })).innerText();
+      const [from, to] = /^Showing ([\d,]+)–([\d,]+)/
+        .exec(text)!
+        .slice(1)
+        .map((n) => Number(n.replace(/,/g, '')));
+      return { from, to };
+    };
     await page.getByRole('button', { name: 'Sort by Case No', exact: false }).first().click();
     await settled();
     await page.waitForFunction(() => new URLSearchParams(location.search).get('sort') === 'case_no', null, { timeout: 20_000 });
+    // Page 1 shows rows 1 to the page size.
+    const pageSize = (await showingFrom()).to;
     await page
       .getByRole('button', { name: /^Next page|^Go to next page|^next page/i })
       .first()
       .click();
     await settled();
     await page.waitForFunction(() => new URLSearchParams(location.search).get('page') === '2', null, { timeout: 20_000 });
+    const secondPage = async () => {
+      const deadline = Date.now() + 20_000;
+      while ((await showingFrom()).from !== pageSize + 1) {
+        if (Date.now() > deadline) throw new Error(`the list should show page 2 (from row ${pageSize + 1}): ${await pager.innerText()}`);
+        await page.waitForTimeout(100);
+      }
+    };
+    await secondPage();
     const url = new URL(page.url());
     // The first row once it is a case: right after a click the list may still show the page before
     // it, or its loading row, for an instant after settled() looked.
@@ -57,6 +78,7 @@ e2e.test(
     await page.goBack();
     await page.waitForURL((u) => u.pathname === '/admin/completedCases');
     await settled();
+    await secondPage();
     const back = new URL(page.url());
     check(back.searchParams.get('page') === url.searchParams.get('page'), `Back should keep page 2, got ${back.search}`);
     check(back.searchParams.get('sort') === 'case_no', `Back should keep the sort, got ${back.search}`);
