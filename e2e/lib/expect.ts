@@ -92,6 +92,21 @@ export async function expectPopup(page: Page, title: Text, text?: Text, wait: Wa
   return dialog.first();
 }
 
+/**
+ * Closes a popup with its OK button and waits until it is gone. A success popup would close itself
+ * 1.5 s after it showed (shared/src/ui/popup.test.tsx proves that); a test that waited for that
+ * spent those seconds idle on every save. If it closed itself before the click, the wait still holds.
+ */
+export async function closePopup(popup: Locator, { timeout = DEFAULT_TIMEOUT }: Wait = {}): Promise<void> {
+  await popup
+    .getByRole('button', { name: 'OK', exact: true })
+    // A click event, not a pointer's click: a page in the background gets no animation frames, so
+    // Playwright's wait for a stable element would stall there.
+    .dispatchEvent('click', undefined, { timeout: 2_000 })
+    .catch(() => undefined);
+  await popup.waitFor({ state: 'hidden', timeout });
+}
+
 /** Plain assertion with a message, for values already read from the page. */
 export function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);

@@ -12,7 +12,7 @@ export {
   type LoginKind,
   type DemoUser,
 } from './auth';
-export { expectText, expectNoText, expectVisible, expectPath, expectToast, expectPopup, check } from './expect';
+export { expectText, expectNoText, expectVisible, expectPath, expectToast, expectPopup, closePopup, check } from './expect';
 export { e2eSuite, ARTIFACTS_DIR, type PageTestContext, type PageTestOptions } from './suite';
 export {
   fetchRegistry,

@@ -2,7 +2,7 @@
 // the branch finds it 'Received' in My Cases, opens it (timeline), raises a query the firm's desk
 // answers by asking back, replies from the portal; and downloads the signed report of a released case.
 import type { Page } from 'playwright-core';
-import { e2eSuite, expectText, expectVisible } from '../lib/index';
+import { closePopup, e2eSuite, expectPopup, expectText, expectVisible } from '../lib/index';
 import { row, search, stamp } from './crud-kit';
 
 const e2e = e2eSuite();
@@ -68,7 +68,7 @@ e2e.test(
     await page.getByRole('textbox', { name: 'Subject' }).fill(`Access ${word}`);
     await page.getByRole('textbox', { name: 'Message' }).fill('The site is reachable only after 4 pm.');
     await page.getByRole('button', { name: 'Raise query' }).click();
-    await expectText(page.locator('[data-testid="popup"]'), 'sent to the firm');
+    await closePopup(await expectPopup(page, /sent to the firm/));
     const queries = await api(staff, 'GET', `/api/queries?search=${encodeURIComponent(`Access ${word}`)}&page=1&pageSize=10`);
     const q = (queries.json.data as { id: number; version: number; query_no: string }[])[0];
     if (!q) throw new Error(`the firm's desk does not list the query: ${queries.text}`);

@@ -3,7 +3,7 @@
 // above the invoice's remainder and accepted below it.
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { check, e2eSuite, expectPopup, expectText, field, signIn } from '../lib/index';
+import { check, closePopup, e2eSuite, expectPopup, expectText, field, signIn } from '../lib/index';
 import { dialog } from './crud-kit';
 
 const e2e = e2eSuite();
@@ -103,7 +103,7 @@ async function checkerPage(page: Page, base: string, newPage: () => Promise<Page
 
 async function move(page: Page, bill: ReturnType<typeof dialog>, button: string, message: string | RegExp) {
   await bill.getByRole('button', { name: button, exact: true }).click();
-  await expectPopup(page, message);
+  await closePopup(await expectPopup(page, message));
 }
 
 e2e.test(
@@ -118,7 +118,7 @@ e2e.test(
     await page.getByLabel('Bank', { exact: true }).selectOption(String(a.bank_id));
     for (const c of [a, b]) await page.getByRole('checkbox', { name: `Select case ${c.case_no}` }).check({ force: true });
     await page.getByRole('button', { name: 'Start Bill (2 selected)' }).click();
-    await expectPopup(page, 'Added The New Bill!');
+    await closePopup(await expectPopup(page, 'Added The New Bill!'));
     await page.waitForURL('**/admin/billInitiation');
     const billId = await draftWith(page, suite.baseUrl, a.case_no);
 
@@ -175,7 +175,7 @@ e2e.test(
     await field(form, 'Gross Amount').fill('1000');
     await form.getByLabel(`Amount for ${detail.invoice_no}`).fill('1000');
     await form.getByRole('button', { name: 'Record Receipt' }).click();
-    await expectPopup(page, 'Added The New Receipt!');
+    await closePopup(await expectPopup(page, 'Added The New Receipt!'));
     const after = await ageingTotal(page);
     check(Math.round((before - after) * 100) === 100_000, `the ageing total fell by 1,000 (${before} -> ${after})`);
     const owedPaid = await dashboardOutstanding(page, suite.baseUrl);
@@ -193,7 +193,7 @@ e2e.test(
     await expectText(cn, 'more than what remains on invoice');
     await field(cn, 'Taxable Value').fill('100');
     await cn.getByRole('button', { name: 'Create Credit Note' }).click();
-    await expectPopup(page, 'Added The New Credit Note!');
+    await closePopup(await expectPopup(page, 'Added The New Credit Note!'));
     await expectText(page.getByRole('table', { name: 'Credit notes' }), detail.invoice_no);
   },
   { as: 'admin', timeout: 90_000 },

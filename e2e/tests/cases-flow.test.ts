@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { check, e2eSuite, expectText, expectVisible, field, signIn } from '../lib/index';
+import { check, closePopup, e2eSuite, expectText, expectVisible, field, signIn } from '../lib/index';
 import { search, stamp } from './crud-kit';
 import { rowAction, rowActionTo } from './row-action';
 
@@ -35,7 +35,7 @@ async function done(page: Page, message: string | RegExp, button: Locator) {
   const seen = popupText(page, message);
   await button.click();
   await seen;
-  await page.locator('[data-testid="popup"]').first().waitFor({ state: 'hidden', timeout: 10_000 });
+  await closePopup(page.locator('[data-testid="popup"]').first());
 }
 
 /** Clicks a move's button and confirms it in the move dialog, with a comment when given. */
@@ -101,7 +101,7 @@ e2e.test(
     const created = popupText(page, /Case [A-Z]+\/[0-9]{4}\/[0-9]{6} initiated\./);
     await form.getByRole('button', { name: 'Initiate', exact: true }).click();
     const caseNo = /([A-Z]+\/[0-9]{4}\/[0-9]{6})/.exec(await created)![1];
-    await page.locator('[data-testid="popup"]').first().waitFor({ state: 'hidden' });
+    await closePopup(page.locator('[data-testid="popup"]').first());
     check((await counts(page)).total_cases === before.total_cases + 1, 'the dashboard total should count the new case');
 
     // Allocate to the demo engineer with an appointment.

@@ -4,7 +4,7 @@
 // A sheet with good and bad rows shows each row's errors and imports only the confirmed valid rows.
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { e2eSuite, expectText, expectVisible, field, signIn } from '../lib/index';
+import { closePopup, e2eSuite, expectText, expectVisible, field, signIn } from '../lib/index';
 import { row, search, stamp, table } from './crud-kit';
 import { rowAction } from './row-action';
 
@@ -36,7 +36,7 @@ async function popupAfter(page: Page, message: RegExp, click: () => Promise<void
   );
   await click();
   const text = (await (await seen).jsonValue()) as string;
-  await page.locator('[data-testid="popup"]').first().waitFor({ state: 'hidden', timeout: 15_000 });
+  await closePopup(page.locator('[data-testid="popup"]').first(), { timeout: 15_000 });
   return text;
 }
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { check, e2eSuite, expectText, expectVisible, field, signIn } from '../lib/index';
+import { check, closePopup, e2eSuite, expectPopup, expectText, expectVisible, field, signIn } from '../lib/index';
 import { search, stamp } from './crud-kit';
 import { rowAction } from './row-action';
 
@@ -66,7 +66,7 @@ async function confirmMove(page: Page, button: Locator, label: string) {
   const dialog = page.getByRole('dialog', { name: new RegExp(`^${label}:`) });
   await expectVisible(dialog);
   await dialog.getByRole('button', { name: label, exact: true }).click();
-  await expectText(page.locator('[data-testid="popup"]').first(), 'Case moved to ');
+  await closePopup(await expectPopup(page, /^Case moved to /));
 }
 
 e2e.test(

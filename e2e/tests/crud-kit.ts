@@ -1,6 +1,6 @@
 // Helpers for the list-and-form kit's screens (shared/kit): its table, search, row actions, bulk bar.
 import type { Locator, Page } from 'playwright-core';
-import { expectPopup, expectText, expectVisible } from '../lib/index';
+import { closePopup, expectPopup, expectText, expectVisible } from '../lib/index';
 
 /** A unique suffix so records of parallel or repeated runs never collide. */
 export const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -20,10 +20,9 @@ export async function search(page: Page, title: string, text: string): Promise<v
 /** A row of the list, found by a text it shows. */
 export const row = (page: Page, title: string, text: string): Locator => table(page, title).getByRole('row').filter({ hasText: text });
 
-/** Clicks the success popup's message, waits for it to close (the list reloads after it). */
+/** Waits for the success popup's message, then closes it (the list reloads after it). */
 export async function expectSuccess(page: Page, message: string): Promise<void> {
-  const popup = await expectPopup(page, message);
-  await popup.waitFor({ state: 'hidden', timeout: 10_000 });
+  await closePopup(await expectPopup(page, message));
 }
 
 /** The add / edit dialog. */

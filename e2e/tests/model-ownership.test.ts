@@ -8,6 +8,7 @@ import path from 'node:path';
 import { test } from '@playwright/test';
 import type { Browser } from 'playwright-core';
 import {
+  closePopup,
   expectPopup,
   expectRemoteRendered,
   expectText,
@@ -121,7 +122,7 @@ test('a plain resource declared in one line of pages.ts (Designations) is a work
   await field(dialog, 'Designation').fill(name);
   await field(dialog, 'Department').selectOption('VALUATION');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expectPopup(page, 'Added The New Designation!');
+  await closePopup(await expectPopup(page, 'Added The New Designation!'));
   await expectText(page.getByRole('row').filter({ hasText: name }), 'Valuation');
   await page.context().close();
 });

@@ -2,7 +2,7 @@
 // the master, the AVM as a second opinion with its warning, and its link to /admin/avm. The rate
 // and the sales are this test's own, under a pincode of its own (other workers share the database).
 import { expect } from '@playwright/test';
-import { e2eSuite, expectPopup, expectText, field } from '../lib/index';
+import { closePopup, e2eSuite, expectPopup, expectText, field } from '../lib/index';
 import { api, newCase, wordOf } from './cases-desk-api';
 import { stamp } from './crud-kit';
 
@@ -13,8 +13,8 @@ e2e.test(
   'the workbench fills the ready-reckoner rate from the master and shows the AVM, warning off its range',
   async ({ page }) => {
     const s = stamp();
-    // The success popup hides itself; the form behind it is used again after.
-    const saved = async () => (await expectPopup(page, /saved/i)).waitFor({ state: 'hidden', timeout: 20_000 });
+    // The form behind the success popup is used again after it.
+    const saved = async () => closePopup(await expectPopup(page, /saved/i), { timeout: 20_000 });
     const pincode = String(796_001 + Math.floor(Math.random() * 998));
     await page.goto('/admin/dashboard');
     // 32,292 per sq m is 3,000 per sq ft; five flat sales at 4,000-8,000 per sq ft.

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { check, e2eSuite, expectText, expectVisible, field } from '../lib/index';
+import { check, closePopup, e2eSuite, expectPopup, expectText, expectVisible, field } from '../lib/index';
 import { dialog, expectSuccess, row, search, stamp } from './crud-kit';
 
 const e2e = e2eSuite();
@@ -82,9 +82,7 @@ e2e.test(
     await expectText(form, 'Acknowledge this warning to initiate the case.');
     await form.getByText('I acknowledge this warning and initiate the case').click();
     await form.getByRole('button', { name: 'Initiate', exact: true }).click();
-    await expectVisible(page.locator('[data-testid="popup"]').filter({ hasText: /Case [A-Z]+\/[0-9]{4}\/[0-9]{6} initiated\./ }), {
-      timeout: 20_000,
-    });
+    await closePopup(await expectPopup(page, /Case [A-Z]+\/[0-9]{4}\/[0-9]{6} initiated\./, undefined, { timeout: 20_000 }));
 
     const listed = await api<{ data: { id: number; status_comment: string | null }[] }>(
       page,
