@@ -40,3 +40,25 @@ e2e.test(
   },
   { as: 'admin' },
 );
+
+e2e.test(
+  'the check itself: a nameless button and an unlabelled field put into a page are reported, in the page and in its iframe',
+  async ({ page }) => {
+    await page.goto('/admin/task-management');
+    await page.getByRole('table', { name: 'Task Management' }).waitFor();
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      main.insertAdjacentHTML('beforeend', '<button type="button"><span></span></button>');
+      const frame = document.createElement('iframe');
+      frame.title = 'probe';
+      frame.srcdoc = '<!doctype html><html lang="en"><title>probe</title><body><main><input type="text"></main></body></html>';
+      main.append(frame);
+    });
+    await page.frameLocator('iframe[title="probe"]').locator('input').waitFor();
+    const found = await violations(page, true);
+    if (!found.some((v) => v.startsWith('button-name (critical)'))) throw new Error(`no button-name violation in ${found.join('\n')}`);
+    if (!found.some((v) => v.startsWith('label (critical)')))
+      throw new Error(`the iframe's unlabelled field was not reported: ${found.join('\n')}`);
+  },
+  { as: 'admin' },
+);
