@@ -1,6 +1,5 @@
-// Signing in through the real sign-in screens, and reusing a signed-in state across pages.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newPage } from './browser';
+// Signing in through the real sign-in screens (signIn), and a signed-in state from the API's sign-in call for pages that start signed in.
+import type { BrowserContext, Page } from 'playwright-core';
 import { field } from './forms';
 
 export type LoginKind = 'admin' | 'employee' | 'branch';
@@ -60,22 +59,32 @@ export function forgetSignedInStates(): void {
   states.clear();
 }
 
+/** The API's sign-in call of each kind (the one the sign-in screens post to). */
+const LOGIN_API: Record<LoginKind, string> = { admin: '/api/login', employee: '/api/employeelogin', branch: '/api/branchlogin' };
+
+/** Where the app keeps its session (shared/src/core/session-slice.ts, SESSION_STORAGE_KEY). */
+const SESSION_KEY = 'valuation-backoffice.login';
+
 /**
- * The browser storage after a demo user signed in through the UI, made once per test file:
- * pass it as `storageState` to newPage() (or `as` to e2e.test) to start a page signed in.
+ * The browser storage of a demo user signed in, made once per test file: pass it as `storageState`
+ * to newPage() (or `as` to e2e.test) to start a page signed in. It comes from the API's sign-in
+ * call, stored where the app keeps its session: signing in through the screens (sign-in.test.ts
+ * does) started the sign-in page and then the dashboard in a browser for every file and user.
  */
-export function signedInState(browser: Browser, baseUrl: string, user: DemoUser): Promise<StorageState> {
+export function signedInState(baseUrl: string, user: DemoUser): Promise<StorageState> {
   const key = `${baseUrl} ${user}`;
   let state = states.get(key);
   if (!state) {
     state = (async () => {
-      const page = await newPage(browser, { baseUrl });
-      try {
-        await signInAs(page, user);
-        return await page.context().storageState();
-      } finally {
-        await page.context().close();
-      }
+      const { kind, email } = DEMO_USERS[user];
+      const res = await fetch(`${baseUrl}${LOGIN_API[kind]}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
+      const text = await res.text();
+      if (!res.ok) throw new Error(`signing in as ${email} (${kind}): ${res.status} ${text.slice(0, 300)}`);
+      return { cookies: [], origins: [{ origin: new URL(baseUrl).origin, localStorage: [{ name: SESSION_KEY, value: text }] }] };
     })();
     state.catch(() => states.delete(key));
     states.set(key, state);

@@ -11,7 +11,7 @@ import { ROOT, SERVER_START_MS, startSuite, type Suite } from './server';
 export const ARTIFACTS_DIR = `${ROOT}/e2e/artifacts`;
 
 export interface PageTestOptions {
-  /** Start signed in as this demo user (signed in once per file through the UI). */
+  /** Start signed in as this demo user (signed in once per file, by the API's sign-in call). */
   as?: DemoUser;
   /** Per-test limit; default 60 s, times TIMEOUT_SCALE. */
   timeout?: number;
@@ -116,7 +116,7 @@ async function keepFailure(page: Page, testInfo: TestInfo): Promise<void> {
 export function e2eSuite() {
   let current: { suite: Suite; browser: Browser } | undefined;
 
-  // Signed in once per file, as before: a test that signs out cannot spoil another file's login.
+  // Signed in once per file: a test that signs out cannot spoil another file's login.
   test.beforeAll(({ suite, browser }) => {
     forgetSignedInStates();
     current = { suite, browser };
@@ -128,7 +128,7 @@ export function e2eSuite() {
   };
 
   const open = async (suite: Suite, browser: Browser, as?: DemoUser, zone?: BrowserZone, viewport?: PageTestOptions['viewport']) => {
-    const storageState = as ? await signedInState(browser, suite.baseUrl, as) : undefined;
+    const storageState = as ? await signedInState(suite.baseUrl, as) : undefined;
     return newPage(browser, { baseUrl: suite.baseUrl, storageState, zone, viewport });
   };
 

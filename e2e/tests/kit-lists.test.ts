@@ -33,7 +33,7 @@ async function zonePage(
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL: suite.baseUrl,
-    storageState: await signedInState(browser, suite.baseUrl, as),
+    storageState: await signedInState(suite.baseUrl, as),
     viewport,
     ...zone,
   });

@@ -63,7 +63,7 @@ function changedHrBuild(from: string): string {
 test('a label changed in mfe-hr/model reaches the page by releasing mfe-hr alone', async () => {
   test.setTimeout(120_000);
   const old = (await registry()).remotes.mfe_hr;
-  const page = await newPage(browser, { baseUrl: server.baseUrl, storageState: await signedInState(browser, server.baseUrl, 'admin') });
+  const page = await newPage(browser, { baseUrl: server.baseUrl, storageState: await signedInState(server.baseUrl, 'admin') });
   await page.goto(PATH);
   const header = (label: string) => page.getByRole('columnheader', { name: label });
   await header('Title').waitFor({ timeout: 30_000 });
@@ -108,7 +108,7 @@ test('a label changed in mfe-hr/model reaches the page by releasing mfe-hr alone
 });
 
 test('a plain resource declared in one line of pages.ts (Designations) is a working list and form', async () => {
-  const page = await newPage(browser, { baseUrl: server.baseUrl, storageState: await signedInState(browser, server.baseUrl, 'admin') });
+  const page = await newPage(browser, { baseUrl: server.baseUrl, storageState: await signedInState(server.baseUrl, 'admin') });
   await page.goto('/admin/designations');
   await page
     .getByRole('navigation', { name: 'Main menu' })

@@ -46,7 +46,7 @@ test.afterAll(async () => {
 
 const decl = () => old.pages.find((p) => p.menu && !p.path.includes(':'))!;
 const adminPage = async (): Promise<Page> =>
-  newPage(browser, { baseUrl: server.baseUrl, storageState: await signedInState(browser, server.baseUrl, 'admin') });
+  newPage(browser, { baseUrl: server.baseUrl, storageState: await signedInState(server.baseUrl, 'admin') });
 /** Jumps over one poll interval and waits for that poll's answer. */
 async function poll(page: Page) {
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/remotes/registry.json');

@@ -52,7 +52,7 @@ async function registry(): Promise<Registry> {
 }
 const projects = (remote: RegistryRemote) => remote.pages.find((p) => p.menu && !p.path.includes(':'))!;
 async function adminPage(): Promise<Page> {
-  return newPage(browser, { baseUrl: server.baseUrl, storageState: await signedInState(browser, server.baseUrl, 'admin') });
+  return newPage(browser, { baseUrl: server.baseUrl, storageState: await signedInState(server.baseUrl, 'admin') });
 }
 function cli(...args: string[]): string {
   const r = server.cli(...args);
