@@ -64,9 +64,10 @@ export const FIRST_PAGE_APPS = [HOST, 'mfe-auth'];
  * server answers) the other missing remotes, each published as soon as it is built. The registry
  * never points at a remote that is not built; until one is published its pages are absent, and the
  * shell says so on a page nobody serves (shell/src/app.tsx). Resolves to `{ later, rest }`: the
- * remotes left for after the first page, and `rest()`, which builds and publishes them.
+ * remotes left for after the first page, and `rest()`, which builds and publishes them. `bundled`:
+ * the server bundle's build, when it runs beside these builds.
  */
-export async function prepareFirstPage({ signal, steps = { build, publish, isBuilt } } = {}) {
+export async function prepareFirstPage({ signal, bundled = Promise.resolve(), steps = { build, publish, isBuilt } } = {}) {
   const missing = [HOST, ...REMOTES].filter((n) => !steps.isBuilt(n));
   const now = missing.filter((n) => FIRST_PAGE_APPS.includes(n));
   const later = missing.filter((n) => !FIRST_PAGE_APPS.includes(n));
@@ -74,6 +75,7 @@ export async function prepareFirstPage({ signal, steps = { build, publish, isBui
     console.log(`Building ${now.join(', ')} for the sign-in page (first start only)…`);
     await steps.build(now, { signal });
   }
+  await bundled; // publishing runs the release CLI of the server bundle
   steps.publish(REMOTES.filter((n) => !later.includes(n)));
   const rest = async () => {
     if (!later.length) return;
@@ -88,16 +90,23 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   checkNode();
   let server;
   const builds = new AbortController();
+  for (const sig of ['SIGINT', 'SIGTERM'])
+    process.on(sig, () => {
+      builds.abort();
+      if (server) server.kill(sig);
+      else process.exit(130);
+    });
   (async () => {
-    if (serverIsStale()) await buildServer();
-    const started = startServer();
-    server = started.server;
-    for (const sig of ['SIGINT', 'SIGTERM'])
-      process.on(sig, () => {
-        builds.abort();
-        server.kill(sig);
-      });
-    const [{ rest }] = await Promise.all([prepareFirstPage({ signal: builds.signal }), started.prepared]);
+    // The server bundle (esbuild, a few seconds) builds beside the apps, not before them: the
+    // server starts when it is there, the remotes are published after it (the release CLI is in it).
+    const bundled = serverIsStale() ? buildServer() : Promise.resolve();
+    const started = bundled.then(() => {
+      const s = startServer();
+      server = s.server;
+      return s.prepared;
+    });
+    started.catch(() => undefined); // awaited below
+    const [{ rest }] = await Promise.all([prepareFirstPage({ signal: builds.signal, bundled }), started]);
     server.on('exit', (code) => process.exit(code ?? 0));
     server.send('serve');
     await rest().catch((e) => {

@@ -50,3 +50,16 @@ test('a remote missing after a change is built after the first page; the built o
   await rest();
   assert.deepEqual(events.slice(1), ['build mfe-hr', 'publish mfe-hr']);
 });
+
+test('the server bundle builds beside the apps: nothing is published before it is there', async () => {
+  const { events, steps } = recorder(new Set());
+  let bundle;
+  const bundled = new Promise((resolve) => (bundle = resolve));
+  const preparing = prepareFirstPage({ steps, bundled });
+  await new Promise((r) => setImmediate(r));
+  assert.deepEqual(events, [`build ${HOST} mfe-auth`], 'the apps build while the bundle does');
+  events.push('bundled');
+  bundle();
+  await preparing;
+  assert.deepEqual(events, [`build ${HOST} mfe-auth`, 'bundled', 'publish mfe-auth']);
+});
