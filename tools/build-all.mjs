@@ -28,7 +28,17 @@ async function buildHere(names, mode) {
   });
   configs.parallelism = 2;
   await new Promise((resolve, reject) => {
-    webpack(configs, (err, stats) => {
+    const compiler = webpack(configs);
+    // Each app is usable as soon as its own compiler is done (npm start publishes it then): say so
+    // to the parent process that asked for it.
+    if (process.send) {
+      for (const c of compiler.compilers) {
+        c.hooks.done.tap('build-all', (stats) => {
+          if (!stats.hasErrors()) process.send({ built: c.name });
+        });
+      }
+    }
+    compiler.run((err, stats) => {
       if (err) return reject(err);
       if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
       resolve();
@@ -51,20 +61,29 @@ function share(names, count) {
   return groups.map((g) => g.names).filter((g) => g.length);
 }
 
-function buildInChild(names, mode) {
+function buildInChild(names, mode, { onBuilt, signal }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SELF, '--here', `--mode=${mode}`, ...names], { stdio: 'inherit' });
+    const child = spawn(process.execPath, [SELF, '--here', `--mode=${mode}`, ...names], {
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+      signal,
+    });
+    child.on('message', (m) => m?.built && onBuilt?.(m.built));
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building ${names.join(', ')} failed (exit ${code})`))));
   });
 }
 
-export async function build(names, { mode = 'production' } = {}) {
+/**
+ * Builds `names`; `onBuilt(name)` is called as each app is done (before the others finish), and
+ * `signal` stops the builds (their child processes) when aborted.
+ */
+export async function build(names, { mode = 'production', onBuilt, signal } = {}) {
   if (names.length === 0) return;
   const processes = Math.min(names.length, os.availableParallelism(), Math.max(1, Math.floor(os.totalmem() / PROCESS_BYTES)));
   const started = Date.now();
-  if (processes <= 1) await buildHere(names, mode);
-  else await Promise.all(share(names, processes).map((group) => buildInChild(group, mode)));
+  // In a child process even when one is enough: it can be stopped, and it reports each app built.
+  const groups = processes <= 1 ? [names] : share(names, processes);
+  await Promise.all(groups.map((group) => buildInChild(group, mode, { onBuilt, signal })));
   console.log(
     `built ${names.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s (${processes} process${processes > 1 ? 'es' : ''})`,
   );

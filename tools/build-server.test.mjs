@@ -33,6 +33,9 @@ test('the bundle starts with node, answers /api/health and /api/ready, and stops
     'bundled, not imported at run time',
   );
   assert.doesNotMatch(code, /from "(drizzle-orm|fastify)/);
+  // The router's prefix checks are not compiled one `new Function` per route-tree node (routerPrefixMatch).
+  assert.match(code, /return path\d*\.startsWith\(prefix, i\)/);
+  assert.doesNotMatch(code, /new Function\("path", "i"/);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-built-'));
   // The compile cache goes to the system's temporary folder (no NODE_COMPILE_CACHE here).
   const tmp = path.join(root, 'tmp');

@@ -9,6 +9,7 @@ import { resolvePrincipal } from './modules/auth/sessions';
 import { isBankKey, resolveBankKey } from './modules/bank-api/keys';
 import { openApiOptions } from './modules/bank-api/openapi';
 import { installErrorHandler } from './http/error-handler';
+import { headAsGet, installHeadRequests } from './http/head-requests';
 import { installInputGuard } from './http/input-guard';
 import { installJsonBody } from './http/json-body';
 import { lazyValidators } from './http/lazy-validators';
@@ -50,6 +51,7 @@ export async function buildApp({ handle, config, mailer, logger }: BuildOptions)
     ajv: { customOptions: { allErrors: true } },
     schemaController: lazyValidators(),
     routerOptions: { ignoreTrailingSlash: true },
+    ...headAsGet,
   });
 
   const ctx: AppContext = {
@@ -65,6 +67,7 @@ export async function buildApp({ handle, config, mailer, logger }: BuildOptions)
     files: filesFor(handle, config),
   };
 
+  installHeadRequests(app);
   // First hooks: every answer (errors included) names its request, as the server's log lines do.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useRegistry } from './federation/registry-context';
 import { allPages, sectionsOf } from './federation/pages';
+import { HOME_PATH, HomeOrMissing } from './federation/home-or-missing';
 import { AdminLayout } from './layout/admin-layout';
 import { AuthLayout } from './layout/auth-layout';
 import { PublicLayout } from './layout/public-layout';
@@ -35,10 +36,10 @@ export function App() {
           {routesFor('admin')}
           <Route path="/admin/user-profile" element={<UserProfilePage />} />
           <Route path={MODULES_PAGE.path} element={<ModulesRoute />} />
-          <Route path="/admin" element={<Navigate to="/admin/index" replace />} />
-          <Route path="/admin/*" element={<Navigate to="/admin/index" replace />} />
+          <Route path="/admin" element={<Navigate to={HOME_PATH} replace />} />
+          <Route path="/admin/*" element={<HomeOrMissing pages={pages} />} />
         </Route>
-        <Route path="*" element={<Navigate to="/admin/index" replace />} />
+        <Route path="*" element={<HomeOrMissing pages={pages} />} />
       </Routes>
     </>
   );
