@@ -20,7 +20,6 @@ import { AGREEMENT_DOCUMENT_CODE, agreementsResource as desc } from 'mfe-masters
 import { dueAgreements, raiseRenewalTasks, TODAY } from './renewals';
 
 const SIX_HOURS = 6 * 3_600_000;
-const RENEWALS_AFTER_START_MS = 30_000;
 
 /**
  * Agreements: GET /api/agreements[/{id}], export, POST / PUT (JSON or multipart with the file,
@@ -108,18 +107,10 @@ export const agreementRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
     return { data: await dueAgreements(db) };
   });
 
-  const raise = () => void raiseRenewalTasks(db).catch((err) => app.log.error({ err }, 'renewal tasks failed'));
-  // A server that was down when a window opened raises its tasks soon after it starts, not before
-  // it answers: run in onReady, the queries held every restart's first answer (~0.5 s).
-  let first: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    first = setTimeout(raise, RENEWALS_AFTER_START_MS);
-    first.unref();
+    await raiseRenewalTasks(db).catch((err) => app.log.error({ err }, 'renewal tasks failed'));
   });
-  const timer = setInterval(raise, SIX_HOURS);
+  const timer = setInterval(() => void raiseRenewalTasks(db).catch((err) => app.log.error({ err }, 'renewal tasks failed')), SIX_HOURS);
   timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  });
+  app.addHook('onClose', async () => clearInterval(timer));
 };
