@@ -77,8 +77,8 @@ describe('static files', () => {
     const js = `console.log(${JSON.stringify('precompressed '.repeat(400))});\n`;
     const q11 = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
     fs.writeFileSync(path.join(dir, 'page.1a2b3c4d.js'), js);
-    fs.writeFileSync(path.join(dir, 'page.1a2b3c4d.js.br'), zlib.brotliCompressSync(js, q11));
-    fs.writeFileSync(path.join(dir, 'page.1a2b3c4d.js.gz'), zlib.gzipSync(js, { level: 9 }));
+    fs.writeFileSync(path.join(dir, 'page.1a2b3c4d.js.br'), u8(zlib.brotliCompressSync(js, q11)));
+    fs.writeFileSync(path.join(dir, 'page.1a2b3c4d.js.gz'), u8(zlib.gzipSync(js, { level: 9 })));
     const url = '/remotes/pc/1.0.0/page.1a2b3c4d.js';
 
     const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
@@ -123,7 +123,7 @@ describe('static files', () => {
     const small = await t.app.inject({ url: '/remotes/pc/1.0.0/missing.1a2b3c4d.js', headers: { 'accept-encoding': 'br' } });
     assert.equal(small.statusCode, 404, 'no sibling and no file: still a 404');
     // A sibling is never a way to a file that is not there: the .br alone is not served for its base name.
-    fs.writeFileSync(path.join(dir, 'orphan.1a2b3c4d.js.br'), zlib.brotliCompressSync(js));
+    fs.writeFileSync(path.join(dir, 'orphan.1a2b3c4d.js.br'), u8(zlib.brotliCompressSync(js)));
     assert.equal(
       (await t.app.inject({ url: '/remotes/pc/1.0.0/orphan.1a2b3c4d.js', headers: { 'accept-encoding': 'br' } })).statusCode,
       404,
@@ -251,8 +251,8 @@ describe('static files', () => {
       assert.deepEqual(String((await t.app.inject({ url })).headers.link).split(', '), [...start, registry], url);
 
     // The page itself as the build compressed it: the sibling's bytes, as HTML, with its hints.
-    const html = fs.readFileSync(path.join(t.config.shellDist, 'index.html'));
-    fs.writeFileSync(path.join(t.config.shellDist, 'index.html.br'), zlib.brotliCompressSync(html));
+    const html = fs.readFileSync(path.join(t.config.shellDist, 'index.html'), 'utf8');
+    fs.writeFileSync(path.join(t.config.shellDist, 'index.html.br'), u8(zlib.brotliCompressSync(html)));
     const compressed = await t.app.inject({ url: '/admin/z', headers: { 'accept-encoding': 'br' } });
     assert.equal(compressed.headers['content-encoding'], 'br');
     assert.equal(compressed.headers['content-type'], 'text/html; charset=utf-8');
