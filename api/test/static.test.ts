@@ -71,6 +71,65 @@ describe('static files', () => {
     assert.equal((await t.app.inject({ url: '/remotes/x/9.9.9/remoteEntry.js' })).statusCode, 404);
   });
 
+  test('files the build compressed go out as their .br/.gz siblings (no compression per request), with Vary, ETag and ranges', async () => {
+    const dir = path.join(t.config.releasesDir, 'pc', '1.0.0');
+    fs.mkdirSync(dir, { recursive: true });
+    const js = `console.log(${JSON.stringify('precompressed '.repeat(400))});\n`;
+    const q11 = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
+    fs.writeFileSync(path.join(dir, 'page.1a2b3c4d.js'), js);
+    fs.writeFileSync(path.join(dir, 'page.1a2b3c4d.js.br'), u8(zlib.brotliCompressSync(js, q11)));
+    fs.writeFileSync(path.join(dir, 'page.1a2b3c4d.js.gz'), u8(zlib.gzipSync(js, { level: 9 })));
+    const url = '/remotes/pc/1.0.0/page.1a2b3c4d.js';
+
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(br.statusCode, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    // The sibling's very bytes: nothing was compressed again on the way out.
+    assert.deepEqual(u8(br.rawPayload), u8(fs.readFileSync(path.join(dir, 'page.1a2b3c4d.js.br'))));
+    assert.equal(zlib.brotliDecompressSync(u8(br.rawPayload)).toString(), js);
+    assert.match(String(br.headers['content-type']), /^(text|application)\/javascript; charset=utf-8$/);
+    assert.match(String(br.headers.vary), /accept-encoding/i);
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.deepEqual(u8(gz.rawPayload), u8(fs.readFileSync(path.join(dir, 'page.1a2b3c4d.js.gz'))));
+
+    const plain = await t.app.inject({ url });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, js);
+    assert.match(String(plain.headers.vary), /accept-encoding/i, 'the plain answer varies on Accept-Encoding too (shared caches)');
+
+    // Each representation has its own validator; a revalidation answers 304 for the one the browser holds.
+    assert.ok(br.headers.etag && plain.headers.etag);
+    assert.notEqual(br.headers.etag, plain.headers.etag);
+    const revalidated = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': br.headers.etag as string },
+    });
+    assert.equal(revalidated.statusCode, 304);
+    // A byte range of the file as it is (no encoding asked) is a range of the original.
+    const range = await t.app.inject({ url, headers: { range: 'bytes=0-10' } });
+    assert.equal(range.statusCode, 206);
+    assert.equal(range.body, js.slice(0, 11));
+    assert.equal(range.headers['content-range'], `bytes 0-10/${Buffer.byteLength(js)}`);
+
+    // A file without a sibling (one the build left alone, or a build from before) is still compressed on the fly.
+    fs.writeFileSync(path.join(dir, 'other.1a2b3c4d.js'), js);
+    const other = await t.app.inject({ url: '/remotes/pc/1.0.0/other.1a2b3c4d.js', headers: { 'accept-encoding': 'br' } });
+    assert.equal(other.statusCode, 200);
+    assert.equal(other.headers['content-encoding'], 'br');
+    assert.equal(zlib.brotliDecompressSync(u8(other.rawPayload)).toString(), js);
+    const small = await t.app.inject({ url: '/remotes/pc/1.0.0/missing.1a2b3c4d.js', headers: { 'accept-encoding': 'br' } });
+    assert.equal(small.statusCode, 404, 'no sibling and no file: still a 404');
+    // A sibling is never a way to a file that is not there: the .br alone is not served for its base name.
+    fs.writeFileSync(path.join(dir, 'orphan.1a2b3c4d.js.br'), u8(zlib.brotliCompressSync(js)));
+    assert.equal(
+      (await t.app.inject({ url: '/remotes/pc/1.0.0/orphan.1a2b3c4d.js', headers: { 'accept-encoding': 'br' } })).statusCode,
+      404,
+    );
+  });
+
   test('path traversal is refused', async () => {
     fs.writeFileSync(path.join(t.root, 'secret.txt'), 'top secret');
     for (const url of [
@@ -190,6 +249,16 @@ describe('static files', () => {
 
     for (const url of ['/admin/z', '/admin/unknown', '/'])
       assert.deepEqual(String((await t.app.inject({ url })).headers.link).split(', '), [...start, registry], url);
+
+    // The page itself as the build compressed it: the sibling's bytes, as HTML, with its hints.
+    const html = fs.readFileSync(path.join(t.config.shellDist, 'index.html'), 'utf8');
+    fs.writeFileSync(path.join(t.config.shellDist, 'index.html.br'), u8(zlib.brotliCompressSync(html)));
+    const compressed = await t.app.inject({ url: '/admin/z', headers: { 'accept-encoding': 'br' } });
+    assert.equal(compressed.headers['content-encoding'], 'br');
+    assert.equal(compressed.headers['content-type'], 'text/html; charset=utf-8');
+    assert.deepEqual(u8(compressed.rawPayload), u8(fs.readFileSync(path.join(t.config.shellDist, 'index.html.br'))));
+    assert.deepEqual(String(compressed.headers.link).split(', '), [...start, registry]);
+    fs.rmSync(path.join(t.config.shellDist, 'index.html.br'));
 
     // A registry the hints cannot read (a remote without its pages) still serves the page, without them.
     fs.writeFileSync(path.join(t.config.releasesDir, 'registry.json'), JSON.stringify({ remotes: { auth: { version: '1.0.2' } } }));

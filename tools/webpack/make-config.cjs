@@ -10,6 +10,8 @@ const { PagesPlugin } = require('./pages-plugin.cjs');
 const { ModelPlugin } = require('./model-plugin.cjs');
 const { InitialChunksPlugin } = require('./initial-chunks-plugin.cjs');
 const fs = require('node:fs');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { routerAlias, RouterSubsetCheckPlugin } = require('./router-subset.cjs');
 
 // Remotes are loaded from their remoteEntry.js (never from mf-manifest.json) and only in
@@ -21,6 +23,21 @@ const RUNTIME_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
 let sharedMinimizer;
 const minimizer = () =>
   (sharedMinimizer ??= new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }));
+
+// The server sends a file's `.br` / `.gz` sibling when there is one (@fastify/static preCompressed,
+// api/src/static/routes.ts): compressed once here at the highest levels (smaller on a phone's network
+// than the quick brotli a server can afford per request, and no compression work per page load).
+// Text files over 1 KB that shrink to 80% or less; the originals stay (Range requests, old browsers).
+const COMPRESSED = { test: /\.(m?js|css|html|json|svg|webmanifest)$/, threshold: 1024, minRatio: 0.8 };
+const precompress = () => [
+  new CompressionPlugin({
+    ...COMPRESSED,
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+  }),
+  new CompressionPlugin({ ...COMPRESSED, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+];
 
 function common(dir, argv) {
   const production = (argv && argv.mode) !== 'development';
@@ -49,7 +66,7 @@ function common(dir, argv) {
       ],
     },
     optimization: { minimize: production, minimizer: [minimizer()] },
-    plugins: [new RouterSubsetCheckPlugin()],
+    plugins: [new RouterSubsetCheckPlugin(), ...(production ? precompress() : [])],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },

@@ -84,7 +84,10 @@ async function sendShell(request: FastifyRequest, reply: FastifyReply, config: C
 /**
  * Serves the release registry, the immutable remote builds and the shell (with the SPA fallback),
  * and answers unknown /api paths with JSON 404. Files go out through @fastify/static (ETag,
- * conditional GET, ranges), compressed by @fastify/compress (br/gzip, this context only).
+ * conditional GET, ranges). A file the build compressed (its `.br` / `.gz` sibling, brotli 11 and
+ * gzip 9: tools/webpack/make-config.cjs) goes out as that sibling, with no compression work per
+ * request; anything else (the registry, a file without a sibling) is compressed by
+ * @fastify/compress (br/gzip, this context only), which leaves an encoded answer alone.
  */
 export async function installStatic(app: FastifyInstance, config: Config, releases: RegistryStore): Promise<void> {
   await app.register(async (scope) => {
@@ -95,6 +98,7 @@ export async function installStatic(app: FastifyInstance, config: Config, releas
       root: existingAncestor(config.shellDist),
       serve: false,
       cacheControl: false,
+      preCompressed: true,
       // Files under releases/ are published once and never change; so are the shell's hashed chunks.
       setHeaders: (res, file) => {
         const immutable = file.startsWith(path.resolve(config.releasesDir) + path.sep) || isHashedName(file);

@@ -5,7 +5,7 @@ import { useMyVisitsQuery } from '../case-list/cases-api';
 import { useActor } from '../case-list/use-actor';
 import { QueuePanel } from '../site-visit/queue-panel';
 import { useVisitPrefetch } from '../site-visit/visit-api';
-import { registerOffline } from '../site-visit/offline';
+import { keepOffline, registerOfflineWhenIdle } from '../site-visit/offline';
 import { preloadPhotoTools } from '../site-visit/prepare-photo';
 import { useKeptDay } from './kept-day';
 import { VisitCard } from './visit-card';
@@ -31,7 +31,12 @@ export default function SiteEngineerPage() {
     for (const r of data ?? []) prefetch(r.id);
     if (data) preloadPhotoTools();
   }, [data, prefetch]);
-  useEffect(() => registerOffline(), []);
+  useEffect(() => keepOffline(), []);
+  // The worker's install waits for the day on screen (or its failure shown): it is not needed to show it.
+  const settled = state.status !== 'loading';
+  useEffect(() => {
+    if (settled) registerOfflineWhenIdle();
+  }, [settled]);
   return (
     <Stack gap="3" maxW="md" mx="auto">
       <QueuePanel userId={me} />

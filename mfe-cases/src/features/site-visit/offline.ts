@@ -14,9 +14,9 @@ const SCOPE = '/admin/siteEngineer1';
 const FILES = 'app-files';
 export const API_CACHE = 'engineer-api';
 
-function keepWhatThisPageLoads() {
+/** Every same-origin file the page loaded (and loads from now on) into the worker's file cache. */
+function keepThePageFiles() {
   const files = caches.open(FILES);
-  const reads = caches.open(API_CACHE);
   const kept = new Set<string>();
   const keepFile = (u: string) => {
     if (!u.startsWith(location.origin) || u.startsWith(`${location.origin}/api/`) || kept.has(u)) return;
@@ -25,7 +25,13 @@ function keepWhatThisPageLoads() {
     void files.then(async (c) => (await c.match(u)) ?? c.add(u)).catch(() => kept.delete(u));
   };
   keepFile(location.href);
+  // Buffered: the files loaded before this call are listed too.
   new PerformanceObserver((list) => list.getEntries().forEach((e) => keepFile(e.name))).observe({ type: 'resource', buffered: true });
+}
+
+/** The API reads made on this page into the worker's API cache (from the first one: the day itself). */
+function keepThePageReads() {
+  const reads = caches.open(API_CACHE);
   http.interceptors.response.use((res) => {
     if (res.config.method === 'get' && location.pathname.startsWith(SCOPE)) {
       const url = new URL(http.getUri(res.config), location.origin).href;
@@ -36,16 +42,37 @@ function keepWhatThisPageLoads() {
   });
 }
 
-let registered = false;
-export function registerOffline() {
-  if (registered || !('serviceWorker' in navigator) || !window.isSecureContext) return;
-  registered = true;
-  const sw = navigator.serviceWorker;
-  void sw
+const supported = () => 'serviceWorker' in navigator && window.isSecureContext;
+const uncontrolled = () => !navigator.serviceWorker.controller;
+
+let started = false;
+/** At the page's start: the API reads are kept from the first one, and a whole-site worker of an older release is removed. */
+export function keepOffline() {
+  if (started || !supported()) return;
+  started = true;
+  void navigator.serviceWorker
     .getRegistrations()
     .then((all) => Promise.all(all.filter((r) => new URL(r.scope).pathname === '/').map((r) => r.unregister())))
     .catch(() => undefined);
-  if (!sw.controller) keepWhatThisPageLoads();
-  // updateViaCache 'none': a new release's worker (and its imported /sw-extras.js) is seen at once.
-  void sw.register('/sw.js', { scope: SCOPE, updateViaCache: 'none' }).catch(() => undefined); // no worker (not built): online only
+  if (uncontrolled()) keepThePageReads();
+}
+
+let registered = false;
+/**
+ * Once the day is on screen and the phone is idle: keeps the page's files (the buffered resource
+ * list names those loaded before) and registers (or checks for an update of) the worker. Its
+ * install fetches the page and keeps the start scripts, which V8 compiles at once (sw-extras.cjs),
+ * and its update check fetches /sw.js; on a slow phone this work, done at the page's start, delayed
+ * the day's first paint by seconds. None of it is needed to show the day.
+ */
+export function registerOfflineWhenIdle() {
+  if (registered || !supported()) return;
+  registered = true;
+  const register = () => {
+    if (uncontrolled()) keepThePageFiles();
+    // updateViaCache 'none': a new release's worker (and its imported /sw-extras.js) is seen at once.
+    void navigator.serviceWorker.register('/sw.js', { scope: SCOPE, updateViaCache: 'none' }).catch(() => undefined); // no worker (not built): online only
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 3000 });
+  else setTimeout(register, 500);
 }
