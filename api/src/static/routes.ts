@@ -84,7 +84,7 @@ async function sendShell(request: FastifyRequest, reply: FastifyReply, config: C
 /**
  * Serves the release registry, the immutable remote builds and the shell (with the SPA fallback),
  * and answers unknown /api paths with JSON 404. Files go out through @fastify/static (ETag,
- * conditional GET, ranges). A file the build compressed (its `.br` / `.gz` sibling, brotli 11 and
+ * conditional GET, ranges). A file the build compressed (its `.br` / `.gz` sibling, brotli 10 and
  * gzip 9: tools/webpack/make-config.cjs) goes out as that sibling, with no compression work per
  * request; anything else (the registry, a file without a sibling) is compressed by
  * @fastify/compress (br/gzip, this context only), which leaves an encoded answer alone.
