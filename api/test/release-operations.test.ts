@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { after, describe, test } from 'node:test';
 import { readAudit } from '../src/releases/audit';
 import { abortCanary, startCanary } from '../src/releases/canary';
@@ -18,6 +19,8 @@ const ctx: ReleaseContext = { dir: path.join(root, 'releases'), shellDist: fakeS
 const ana = { user: 'ana', via: 'cli' } as const;
 let n = 0;
 const build = (spec: Parameters<typeof fakeBuild>[1] = {}) => fakeBuild(path.join(root, `build-${n++}`), spec);
+const br = (text: string) => new Uint8Array(zlib.brotliCompressSync(text));
+const gz = (text: string) => new Uint8Array(zlib.gzipSync(text));
 const publish = (version: string, from: string, remote = 'mfe-x') => publishBuild({ dir: ctx.dir, remote, version, from, ...ana });
 
 describe('publish', () => {
@@ -31,6 +34,29 @@ describe('publish', () => {
     assert.equal(fs.statSync(path.join(ctx.dir, 'mfe-x', '1.0.0', 'remoteEntry.js')).mtimeMs, before, 'never overwritten');
     await assert.rejects(publish('1.0.1', path.join(root, 'nothing')), /is not a build of mfe-x \(no remoteEntry\.js\)/);
     await assert.rejects(publish('../1', build()), /is not a version/);
+  });
+
+  test("a build's .br / .gz files must be their originals compressed: the server sends them in their place", async () => {
+    // A releases folder of its own: the tests below list and count what is published.
+    const own = path.join(root, 'releases-packed');
+    const publish = (version: string, from: string) => publishBuild({ dir: own, remote: 'mfe-x', version, from, ...ana });
+    const good = build({ salt: 'packed' });
+    const entry = fs.readFileSync(path.join(good, 'remoteEntry.js'), 'utf8');
+    fs.writeFileSync(path.join(good, 'remoteEntry.js.br'), br(entry));
+    fs.writeFileSync(path.join(good, 'remoteEntry.js.gz'), gz(entry));
+    assert.equal((await publish('3.0.0', good)).created, true);
+    assert.ok(fs.existsSync(path.join(own, 'mfe-x', '3.0.0', 'remoteEntry.js.br')), 'published with the build');
+
+    const stale = build({ salt: 'stale' });
+    fs.writeFileSync(path.join(stale, 'remoteEntry.js.br'), br('var mfe_x="older";'));
+    await assert.rejects(publish('3.0.1', stale), /remoteEntry\.js\.br is not remoteEntry\.js compressed .*build the remote again/);
+    const orphan = build({ salt: 'orphan' });
+    fs.writeFileSync(path.join(orphan, 'gone.js.gz'), gz('x'));
+    await assert.rejects(publish('3.0.2', orphan), /gone\.js\.gz is not gone\.js compressed/);
+    const broken = build({ salt: 'broken' });
+    fs.writeFileSync(path.join(broken, 'remoteEntry.js.gz'), 'not gzip');
+    await assert.rejects(publish('3.0.3', broken), /remoteEntry\.js\.gz is not remoteEntry\.js compressed/);
+    assert.ok(!fs.existsSync(path.join(own, 'mfe-x', '3.0.1')), 'nothing of a refused build is published');
   });
 });
 

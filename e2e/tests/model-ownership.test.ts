@@ -19,7 +19,7 @@ import {
   signedInState,
   type Registry,
 } from '../lib/index';
-import { changedFiles, REMOTES, snapshot, startReleaseServer, type ReleaseServer } from './release-env';
+import { changedFiles, REMOTES, rewriteBuilt, snapshot, startReleaseServer, type ReleaseServer } from './release-env';
 
 const NEW = '1.0.1-model-e2e';
 const PATH = '/admin/task-management';
@@ -54,7 +54,7 @@ function changedHrBuild(from: string): string {
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
     if (!text.includes('"task_management"')) continue;
     const changed = text.replace(/label:"Title"/g, () => (edits++, 'label:"Task Heading"'));
-    fs.writeFileSync(path.join(dir, file), changed);
+    rewriteBuilt(dir, file, changed);
   }
   assert.ok(edits > 0, 'the tasks description is bundled into mfe-hr');
   return dir;
@@ -147,8 +147,8 @@ test('a build whose model the running API would refuse is not promoted, and the 
   const version = `1.0.2-model-refused-${Date.now()}`;
   try {
     fs.cpSync(path.join(server.releasesDir, 'mfe-hr', before.version), dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'model.json'), JSON.stringify(model));
-    fs.appendFileSync(path.join(dir, 'remoteEntry.js'), `\n// ${version}\n`);
+    rewriteBuilt(dir, 'model.json', JSON.stringify(model));
+    rewriteBuilt(dir, 'remoteEntry.js', `${fs.readFileSync(path.join(dir, 'remoteEntry.js'), 'utf8')}\n// ${version}\n`);
     assert.equal(server.cli('publish', 'mfe-hr', '--from', dir, '--version', version).code, 0);
     const promoted = server.cli('promote', 'mfe-hr', version);
     assert.equal(promoted.code, 1, promoted.out);

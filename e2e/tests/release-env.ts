@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { copyDataTemplate } from '../lib/data-template';
 import { freePort, ROOT } from '../lib/index';
 
@@ -95,6 +96,18 @@ export async function startReleaseServer(): Promise<ReleaseServer> {
       fs.rmSync(workDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Writes `text` as a built file of `dir` as a rebuild would: with its `.br` / `.gz` copies made
+ * anew where the build had them (the server sends those in the file's place, and publishing
+ * refuses a stale one).
+ */
+export function rewriteBuilt(dir: string, file: string, text: string): void {
+  fs.writeFileSync(path.join(dir, file), text);
+  if (fs.existsSync(path.join(dir, `${file}.br`)))
+    fs.writeFileSync(path.join(dir, `${file}.br`), new Uint8Array(zlib.brotliCompressSync(text)));
+  if (fs.existsSync(path.join(dir, `${file}.gz`))) fs.writeFileSync(path.join(dir, `${file}.gz`), new Uint8Array(zlib.gzipSync(text)));
 }
 
 /** Every file under `dir` (skipping `skip` folders) with its content hash and modification time. */

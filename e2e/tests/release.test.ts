@@ -25,6 +25,7 @@ import {
   changedFiles,
   REMOTES,
   RELEASE_USER,
+  rewriteBuilt,
   snapshot,
   startReleaseServer,
   type ReleaseServer,
@@ -129,7 +130,7 @@ test('the gate refuses a build against React 18, from the command line and from 
   const manifest = JSON.parse(fs.readFileSync(path.join(fake, 'mf-manifest.json'), 'utf8'));
   for (const s of manifest.shared)
     if (/^react(-dom)?(\/|$)/.test(s.name)) Object.assign(s, { version: '18.3.1', requiredVersion: '^18.3.1' });
-  fs.writeFileSync(path.join(fake, 'mf-manifest.json'), JSON.stringify(manifest));
+  rewriteBuilt(fake, 'mf-manifest.json', JSON.stringify(manifest));
   cli('publish', 'mfe-realestate', '--from', fake, '--version', '9.0.0-react18');
   fs.rmSync(fake, { recursive: true, force: true });
 

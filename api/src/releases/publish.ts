@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageDecl } from 'shared/resources';
+import { checkCompressedSiblings } from './compressed-siblings';
 import { ReleaseError } from './errors';
 import { federationName, repoRoot, versionDir, versionMetaFile } from './paths';
 import { writeFileAtomic, type StoredRemote } from './registry-store';
@@ -60,6 +61,7 @@ export async function publishBuild(opts: {
       throw new ReleaseError('not-found', `${src} is not a build of ${remote} (no ${f}); build it first.`);
     }
   }
+  checkCompressedSiblings(src);
   const dest = versionDir(dir, remote, version);
   const incoming = folderDigest(src);
   const sameAsPublished = () => {
