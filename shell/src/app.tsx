@@ -6,10 +6,12 @@ import { AdminLayout } from './layout/admin-layout';
 import { AuthLayout } from './layout/auth-layout';
 import { PublicLayout } from './layout/public-layout';
 import { GuardedPage } from './layout/guarded-page';
-import { UserProfilePage } from './pages/user-profile-page';
 import { MODULES_PAGE } from './features/modules/page-decl';
-import { ModulesRoute } from './features/modules/modules-route';
+import { shellChunk } from './layout/shell-chunk';
 import { ReleaseNotice } from './features/release-notice/release-notice';
+
+const UserProfilePage = shellChunk('profile', () => import('./pages/user-profile-page'));
+const ModulesRoute = shellChunk('Modules', () => import('./features/modules/modules-page'));
 
 /** Routes come from the pages the remotes declared in the registry; the shell adds only its own. */
 export function App() {

@@ -35,6 +35,8 @@ export function recordResponses(page) {
   const inFlight = new Set();
   let lastActivity = Date.now();
   const onRequest = (request) => {
+    // A server-sent event stream (/api/events) stays open for the page's life: never idle-blocking.
+    if (request.headers().accept === 'text/event-stream') return;
     inFlight.add(request);
     lastActivity = Date.now();
   };

@@ -33,8 +33,11 @@ class InitialChunksPlugin {
               for (const m of chunkGraph.getChunkModulesIterable(chunk)) if (m.type === CONSUME) visit(provided.get(m.options.shareKey));
             }
           };
-          // The async boundary (index.ts's import('./bootstrap')): the entry's only child group.
-          for (const group of entry.getChildren()) visit(group);
+          // The async boundary (index.ts's import('./bootstrap')). The entry's other child groups are
+          // the shell's provided copies of every shared module (their factories live in the entry):
+          // one is loaded only when something in the boot chunks consumes it, so skip them here.
+          const providedGroups = new Set(provided.values());
+          for (const group of entry.getChildren()) if (!providedGroups.has(group)) visit(group);
           // The entry first: it runs first, and the page names it only after the hints.
           const entryFiles = [...entryChunks].flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')));
           compilation.emitAsset('start-chunks.json', new sources.RawSource(JSON.stringify([...entryFiles, ...[...files].sort()])));

@@ -13,6 +13,7 @@ export { canView } from '../resources/rights';
 export { BRANCH_MENU_GROUP, MENU_GROUPS } from '../resources/menu';
 export { CSV_OPTIONS } from '../resources/csv';
 export { REGISTRY_URL } from '../resources/registry';
+export { allPages, findPage, lowerPath, type ResolvedPage } from '../resources/page-match';
 export { checkMyProfile, MY_PROFILE_FIELDS } from '../resources/my-profile';
 export { isValidDate } from '../resources/resources/fields';
 export * from './ui-slice';

@@ -9,7 +9,7 @@ import { TotpCard } from './profile/totp-card';
  * The signed-in user's own data (spec: username, e-mail, names, address, city, country, postal
  * code, about me): staff change their name, mobile and address here; a bank-branch login reads its own.
  */
-export function UserProfilePage() {
+export default function UserProfilePage() {
   const { data, isLoading, error } = useMeQuery();
   if (isLoading) return <Spinner aria-label="Loading profile" />;
   if (error) {
