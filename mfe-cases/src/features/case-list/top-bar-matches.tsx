@@ -22,10 +22,14 @@ export function TopBarMatches({ search, open }: { search: string; open(id: numbe
   if (!text) return null;
   return (
     <Box as="section" aria-label="Top bar search results" borderWidth="1px" rounded="md" p="2" mb="3" bg="gray.50">
-      <Text fontSize="sm" fontWeight="semibold" mb="1">
-        Found for “{text}”
-      </Text>
-      {found.isFetching && <Spinner size="sm" />}
+      {/* The spinner sits beside the heading: a refetch (a live event about any case) must not
+          move the links under the pointer. */}
+      <HStack gap="2" mb="1">
+        <Text fontSize="sm" fontWeight="semibold">
+          Found for “{text}”
+        </Text>
+        {found.isFetching && <Spinner size="sm" aria-label="Searching" />}
+      </HStack>
       {found.isError && <Text color="red.600">The search failed. Try again.</Text>}
       {found.data && !found.data.length && <Text fontSize="sm">No work in progress case matches.</Text>}
       <Box as="ul" listStyleType="none">
