@@ -1,8 +1,9 @@
 // Signing in through the real sign-in screens (signIn), and a signed-in state from the API's sign-in call for pages that start signed in.
 import type { BrowserContext, Page } from 'playwright-core';
+import { LOGIN_API_PATH, SESSION_STORAGE_KEY, type LoginKind } from 'shared/resources';
 import { field } from './forms';
 
-export type LoginKind = 'admin' | 'employee' | 'branch';
+export type { LoginKind };
 
 /** The sign-in screen of each kind (spec section 2). */
 export const LOGIN_PATHS: Record<LoginKind, string> = {
@@ -59,11 +60,21 @@ export function forgetSignedInStates(): void {
   states.clear();
 }
 
-/** The API's sign-in call of each kind (the one the sign-in screens post to). */
-const LOGIN_API: Record<LoginKind, string> = { admin: '/api/login', employee: '/api/employeelogin', branch: '/api/branchlogin' };
+/** The API's sign-in call of `kind` (the one its sign-in screen posts to), answered as it came. */
+export function apiSignIn(baseUrl: string, kind: LoginKind, email: string, password = DEMO_PASSWORD): Promise<Response> {
+  return fetch(`${baseUrl}/api/${LOGIN_API_PATH[kind]}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+}
 
-/** Where the app keeps its session (shared/src/core/session-slice.ts, SESSION_STORAGE_KEY). */
-const SESSION_KEY = 'valuation-backoffice.login';
+/** The bearer token of a login that must sign in (fails the test with the answer otherwise). */
+export async function apiToken(baseUrl: string, email: string, password = DEMO_PASSWORD, kind: LoginKind = 'admin'): Promise<string> {
+  const res = await apiSignIn(baseUrl, kind, email, password);
+  if (!res.ok) throw new Error(`signing in as ${email} (${kind}): ${res.status} ${(await res.text()).slice(0, 300)}`);
+  return ((await res.json()) as { token: string }).token;
+}
 
 /**
  * The browser storage of a demo user signed in, made once per test file: pass it as `storageState`
@@ -77,14 +88,10 @@ export function signedInState(baseUrl: string, user: DemoUser): Promise<StorageS
   if (!state) {
     state = (async () => {
       const { kind, email } = DEMO_USERS[user];
-      const res = await fetch(`${baseUrl}${LOGIN_API[kind]}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-      });
+      const res = await apiSignIn(baseUrl, kind, email);
       const text = await res.text();
       if (!res.ok) throw new Error(`signing in as ${email} (${kind}): ${res.status} ${text.slice(0, 300)}`);
-      return { cookies: [], origins: [{ origin: new URL(baseUrl).origin, localStorage: [{ name: SESSION_KEY, value: text }] }] };
+      return { cookies: [], origins: [{ origin: new URL(baseUrl).origin, localStorage: [{ name: SESSION_STORAGE_KEY, value: text }] }] };
     })();
     state.catch(() => states.delete(key));
     states.set(key, state);

@@ -6,6 +6,8 @@ export {
   signInAs,
   submitSignIn,
   signedInState,
+  apiSignIn,
+  apiToken,
   DEMO_USERS,
   DEMO_PASSWORD,
   LOGIN_PATHS,

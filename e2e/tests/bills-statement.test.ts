@@ -2,10 +2,12 @@
 // test's own invoices, and sees those invoices paid. The test makes its own accounts user, its own
 // two checkers (maker-checker) and its own two bills; it reads no shared counts.
 import type { Page } from 'playwright-core';
-import { check, e2eSuite, expectPopup, expectText, signIn } from '../lib/index';
+import { apiToken, check, e2eSuite, expectPopup, expectText, signIn } from '../lib/index';
 import { row, search, stamp } from './crud-kit';
 
 const e2e = e2eSuite();
+/** The password of the users this test makes. */
+const PASSWORD = 'Brass-Ledger-4821';
 
 async function call<T>(base: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${base}/api${path}`, {
@@ -26,8 +28,8 @@ async function makeUser(base: string, admin: string, label: string, rights: stri
   const made = await call<{ data: { id: number } }>(base, admin, 'POST', '/users', {
     name: `Books ${label}`,
     email,
-    password: 'Brass-Ledger-4821',
-    password_confirmation: 'Brass-Ledger-4821',
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
     kind: 'admin',
     role: 'others',
     status: '1',
@@ -38,16 +40,6 @@ async function makeUser(base: string, admin: string, label: string, rights: stri
     rights: m.data.rights.map((r) => ({ page: r.page, view_status: rights.includes(r.page.name) ? '1' : '0' })),
   });
   return email;
-}
-
-async function login(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Brass-Ledger-4821' }),
-  });
-  check(res.ok, `login ${email}: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
 }
 
 interface Bill {
@@ -63,8 +55,12 @@ e2e.test(
     const base = suite.baseUrl;
     await page.goto('/admin/index');
     const admin = await tokenOf(page);
-    const approver = await login(base, await makeUser(base, admin, 'approver', ['bill_master_page', 'bill_initiation_approval_page']));
-    const ca = await login(base, await makeUser(base, admin, 'ca', ['bill_master_page', 'level3_page']));
+    const approver = await apiToken(
+      base,
+      await makeUser(base, admin, 'approver', ['bill_master_page', 'bill_initiation_approval_page']),
+      PASSWORD,
+    );
+    const ca = await apiToken(base, await makeUser(base, admin, 'ca', ['bill_master_page', 'level3_page']), PASSWORD);
     const accounts = await makeUser(base, admin, 'accounts', ['bill_master_page', 'completed_bill_page']);
 
     // Two bills of this test, each of one unbilled case, walked to issued by three people.
@@ -102,7 +98,7 @@ e2e.test(
     ].join('\r\n');
 
     const user = await newPage();
-    await signIn(user, 'admin', accounts, 'Brass-Ledger-4821');
+    await signIn(user, 'admin', accounts, PASSWORD);
     await user.goto('/admin/receipts');
     const panel = user.getByRole('region', { name: 'Bank statement' });
     await panel

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { test } from '@playwright/test';
 import type { Browser } from 'playwright-core';
 import {
+  apiToken,
   closePopup,
+  DEMO_USERS,
   expectPopup,
   expectRemoteRendered,
   expectText,
@@ -130,12 +132,7 @@ test('a plain resource declared in one line of pages.ts (Designations) is a work
 test('a build whose model the running API would refuse is not promoted, and the gate names the fields', async () => {
   test.setTimeout(120_000);
   const before = (await registry()).remotes.mfe_hr;
-  const signIn = await fetch(`${server.baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
+  const token = await apiToken(server.baseUrl, DEMO_USERS.admin.email);
   const models = (await (await fetch(`${server.baseUrl}/api/models`, { headers: { authorization: `Bearer ${token}` } })).json()) as Record<
     string,
     { resources: Record<string, Record<string, { type: string; required?: boolean }>> }

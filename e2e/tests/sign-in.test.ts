@@ -1,5 +1,6 @@
 // The three sign-in screens: landing page, welcome toast, failure popup, field messages (spec 2, 5, 8).
 import {
+  apiSignIn,
   DEMO_PASSWORD,
   DEMO_USERS,
   LOGIN_PATHS,
@@ -21,15 +22,10 @@ const e2e = e2eSuite();
 
 /** The name the API signs each kind in with: user, Employee or branch (spec 8: '{name}, Welcome!'). */
 async function nameOf(baseUrl: string, kind: LoginKind, email: string): Promise<string> {
-  const path = { admin: 'login', employee: 'employeelogin', branch: 'branchlogin' }[kind];
-  const res = await fetch(`${baseUrl}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
+  const res = await apiSignIn(baseUrl, kind, email);
   const body = (await res.json()) as { user?: { name: string }; Employee?: { name: string }; branch?: { name: string } };
   const name = body.user?.name ?? body.Employee?.name ?? body.branch?.name;
-  if (!res.ok || !name) throw new Error(`POST /api/${path} for ${email} answered ${res.status} without a name`);
+  if (!res.ok || !name) throw new Error(`signing in as ${email} (${kind}) answered ${res.status} without a name`);
   return name;
 }
 
@@ -59,11 +55,7 @@ for (const user of ['admin', 'employee', 'branch'] as const) {
 e2e.test(
   'a wrong password shows the Login Failed popup with the server message and keeps the user on the sign-in page',
   async ({ page, suite }) => {
-    const res = await fetch(`${suite.baseUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_USERS.admin.email, password: 'not-the-password' }),
-    });
+    const res = await apiSignIn(suite.baseUrl, 'admin', DEMO_USERS.admin.email, 'not-the-password');
     const serverMessage = ((await res.json()) as { message?: string }).message || 'An error occurred during login.';
 
     await submitSignIn(page, 'admin', DEMO_USERS.admin.email, 'not-the-password');

@@ -1,12 +1,10 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginRequest, LoginResponse } from 'shared/resources';
+// By file, not the whole federated shared/resources module (the sign-in page needs none of the rest).
+import { LOGIN_API_PATH, SESSION_STORAGE_KEY, type LoginKind } from '../resources/sign-in';
 import { http, type ApiError } from './http';
 
-/** The one localStorage key the session lives under. */
-export const SESSION_STORAGE_KEY = 'valuation-backoffice.login';
-
-export type LoginKind = 'admin' | 'employee' | 'branch';
-const LOGIN_PATH: Record<LoginKind, string> = { admin: 'login', employee: 'employeelogin', branch: 'branchlogin' };
+export { SESSION_STORAGE_KEY, type LoginKind };
 
 export interface SessionState {
   loading: boolean;
@@ -33,7 +31,7 @@ export const signIn = createAsyncThunk<LoginResponse, LoginRequest & { kind: Log
   'session/signIn',
   async ({ kind, email, password, code }, { rejectWithValue }) => {
     try {
-      const { data } = await http.post<LoginResponse>(LOGIN_PATH[kind], code ? { email, password, code } : { email, password });
+      const { data } = await http.post<LoginResponse>(LOGIN_API_PATH[kind], code ? { email, password, code } : { email, password });
       return data;
     } catch (e) {
       const err = e as ApiError;

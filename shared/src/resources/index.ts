@@ -5,6 +5,7 @@ export * from './validators';
 export * from './password-policy';
 export * from './registry';
 export * from './page-match';
+export * from './sign-in';
 export * from './menu';
 export * from './my-profile';
 export * from './releases';
