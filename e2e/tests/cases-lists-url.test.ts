@@ -47,28 +47,17 @@ e2e.test(
       .click();
     await settled();
     await page.waitForFunction(() => new URLSearchParams(location.search).get('page') === '2', null, { timeout: 20_000 });
-    const secondPage = async () => {
-      const deadline = Date.now() + 20_000;
-      while ((await showingFrom()).from !== pageSize + 1) {
-        if (Date.now() > deadline) throw new Error(`the list should show page 2 (from row ${pageSize + 1}): ${await pager.innerText()}`);
-        await page.waitForTimeout(100);
-      }
-    };
+    // Page 2's rows are in once the pager says so.
+    const secondPage = () => expectText(pager, new RegExp(`^Showing ${pageSize + 1}–`), { timeout: 20_000 });
     await secondPage();
     const url = new URL(page.url());
     // The first row once it is a case: right after a click the list may still show the page before
     // it, or its loading row, for an instant after settled() looked.
     const firstCell = list.getByRole('row').nth(1).getByRole('cell').first();
-    const caseNoIn = async () => {
-      const deadline = Date.now() + 15_000;
-      for (;;) {
-        const text = ((await firstCell.textContent({ timeout: 5_000 }).catch(() => '')) ?? '').trim();
-        if (/^[A-Z]+\/\d{4}\/\d{6}$/.test(text) || Date.now() > deadline) return text;
-        await page.waitForTimeout(100);
-      }
-    };
+    const CASE_NO = /^[A-Z]+\/\d{4}\/\d{6}$/;
+    const caseNoIn = async () => (await expectText(firstCell, CASE_NO, { timeout: 15_000 })).innerText();
     const firstCase = await caseNoIn();
-    check(/^[A-Z]+\/\d{4}\/\d{6}$/.test(firstCase), `page 2 should show a case first, got ${firstCase}`);
+    check(CASE_NO.test(firstCase), `page 2 should show a case first, got ${firstCase}`);
     // Open the case and come Back: the same page, sort and rows.
     await list
       .getByRole('button', { name: /^Open case / })
