@@ -61,7 +61,6 @@ export async function publishBuild(opts: {
       throw new ReleaseError('not-found', `${src} is not a build of ${remote} (no ${f}); build it first.`);
     }
   }
-  checkCompressedSiblings(src);
   const dest = versionDir(dir, remote, version);
   const incoming = folderDigest(src);
   const sameAsPublished = () => {
@@ -77,7 +76,9 @@ export async function publishBuild(opts: {
     }
     return { remote, version, dir: dest, created: false };
   };
+  // Same files as published (digests cover the .br/.gz copies, checked when first published): nothing to check again.
   if (fs.existsSync(dest)) return sameAsPublished();
+  checkCompressedSiblings(src);
 
   fs.mkdirSync(path.join(dir, remote), { recursive: true });
   const tmp = path.join(dir, remote, `.tmp-${version}-${process.pid}-${crypto.randomBytes(3).toString('hex')}`);
