@@ -190,9 +190,18 @@ describe('static files', () => {
     assert.equal((await t.app.inject({ method: 'POST', url: '/admin/index' })).statusCode, 404);
   });
 
-  test("the shell's page names what it loads first: preload hints for the shell's start chunks, the registry and the page's remote", async () => {
+  test("the shell's page names what it loads first: preload hints for the shell's start chunks, the registry, the page's remote and the shared modules its module needs", async () => {
     // After the shell test: shellDist holds index.html.
     fs.writeFileSync(path.join(t.config.shellDist, 'start-chunks.json'), JSON.stringify(['main.js', 'assets/1.1a2b3c4d.js', '../x.js']));
+    // The shell's copies of shared modules; one file of shared/kit is a start chunk already.
+    fs.writeFileSync(
+      path.join(t.config.shellDist, 'shared-chunks.json'),
+      JSON.stringify({
+        'shared/kit': ['assets/1.1a2b3c4d.js', 'assets/7.1a2b3c4d.js'],
+        yup: ['assets/8.1a2b3c4d.js', '../y.js'],
+        other: ['assets/9.1a2b3c4d.js'],
+      }),
+    );
     const release = path.join(t.config.releasesDir, 'y', '2.0.0');
     fs.mkdirSync(release, { recursive: true });
     fs.writeFileSync(
@@ -205,6 +214,11 @@ describe('static files', () => {
           },
         ],
       }),
+    );
+    // What ./YPage consumes before it runs; 'react' has no files in the shell's list.
+    fs.writeFileSync(
+      path.join(release, 'shared-needs.json'),
+      JSON.stringify({ './YPage': ['react', 'shared/kit', 'yup'], './Other': ['other'] }),
     );
     const page = (p: string, module: string) => ({ path: p, title: p, module });
     fs.writeFileSync(
@@ -240,6 +254,8 @@ describe('static files', () => {
       '</remotes/y/2.0.0/remoteEntry.js>; rel=preload; as=script',
       '</remotes/y/2.0.0/12.1a2b3c4d.js>; rel=preload; as=script',
       '</remotes/y/2.0.0/__federation_expose_YPage.1a2b3c4d.js>; rel=preload; as=script',
+      '</assets/7.1a2b3c4d.js>; rel=preload; as=script',
+      '</assets/8.1a2b3c4d.js>; rel=preload; as=script',
     ]);
     // The browser's canary id is set with the page, so the registry it then fetches is the one hinted.
     const uid = /mf_uid=([\w-]+)/.exec(String(res.headers['set-cookie']))?.[1];

@@ -8,7 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { sharedModules, root } = require('./shared-modules.cjs');
 const { PagesPlugin } = require('./pages-plugin.cjs');
 const { ModelPlugin } = require('./model-plugin.cjs');
-const { InitialChunksPlugin } = require('./initial-chunks-plugin.cjs');
+const { InitialChunksPlugin, SharedNeedsPlugin } = require('./initial-chunks-plugin.cjs');
 const fs = require('node:fs');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -108,6 +108,7 @@ function remoteConfig(dir, { name, exposes }) {
           experiments: { externalRuntime: true, optimization: RUNTIME_OPTIMIZATION },
         }),
         new PagesPlugin({ file: path.join(dir, 'src/pages.ts'), exposes }),
+        new SharedNeedsPlugin(),
         ...(fs.existsSync(path.join(dir, 'src/model/index.ts')) ? [new ModelPlugin({ dir })] : []),
       ],
     };

@@ -7,44 +7,64 @@ import { remoteVersionDir, REMOTE_NAME_RE, VERSION_RE } from '../releases/regist
 /** A remote served from this server's releases folder (an entry elsewhere gets no hints). */
 const LOCAL_ENTRY_RE = /^\/remotes\/([^/]+)\/([^/]+)\/remoteEntry\.js$/;
 
-/** The chunks each exposed module of one release loads first (its mf-manifest.json), read once: a release never changes. */
-const manifests = new Map<string, Promise<Map<string, string[]>>>();
+/** What each exposed module of one release loads first, read once per release: a release never changes. */
+interface ExposeNeeds {
+  /** Its own chunks (the release's mf-manifest.json). */
+  chunks: Map<string, string[]>;
+  /** The shared modules it consumes before it runs (shared-needs.json, by expose path './Name'), served by the shell's copies. */
+  shared: Map<string, string[]>;
+}
+const releases = new Map<string, Promise<ExposeNeeds>>();
 
 interface MfManifest {
   exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
-function exposedChunks(config: Pick<Config, 'releasesDir'>, remote: string, version: string): Promise<Map<string, string[]>> {
+const readJson = (file: string): Promise<unknown> => fs.readFile(file, 'utf8').then((text) => JSON.parse(text) as unknown);
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+function exposeNeeds(config: Pick<Config, 'releasesDir'>, remote: string, version: string): Promise<ExposeNeeds> {
   const dir = remoteVersionDir(config, remote, version);
-  let read = manifests.get(dir);
+  let read = releases.get(dir);
   if (!read) {
-    read = fs
-      .readFile(path.join(dir, 'mf-manifest.json'), 'utf8')
-      .then((text) => {
-        const manifest = JSON.parse(text) as MfManifest;
-        return new Map((manifest.exposes ?? []).map((e) => [e.name, (e.assets?.js?.sync ?? []).filter((f) => /^[\w.-]+\.js$/.test(f))]));
-      })
-      .catch(() => {
-        manifests.delete(dir); // not published yet, or unreadable: try again next time
-        return new Map<string, string[]>();
-      });
-    manifests.set(dir, read);
+    read = (async () => {
+      const manifest = (await readJson(path.join(dir, 'mf-manifest.json'))) as MfManifest;
+      const chunks = new Map(
+        (manifest.exposes ?? []).map((e) => [e.name, (e.assets?.js?.sync ?? []).filter((f) => /^[\w.-]+\.js$/.test(f))]),
+      );
+      // A release built before shared-needs.json existed has none: its pages get their own chunks only.
+      const needs = await readJson(path.join(dir, 'shared-needs.json')).catch(() => ({}));
+      const shared = new Map(Object.entries(needs && typeof needs === 'object' ? needs : {}).map(([k, v]) => [k, strings(v)]));
+      return { chunks, shared };
+    })().catch(() => {
+      releases.delete(dir); // not published yet, or unreadable: try again next time
+      return { chunks: new Map<string, string[]>(), shared: new Map<string, string[]>() };
+    });
+    releases.set(dir, read);
   }
   return read;
 }
 
-/** The shell's start chunks (start-chunks.json, written by its build: tools/webpack/initial-chunks-plugin.cjs); read per page, as a rebuild may change them. */
-async function shellStartChunks(shellDist: string): Promise<string[]> {
-  const list = await fs.readFile(path.join(shellDist, 'start-chunks.json'), 'utf8').then(
-    (text) => JSON.parse(text) as unknown,
-    () => [],
+const SHELL_FILE_RE = /^[\w./-]+\.js$/;
+const shellFiles = (v: unknown) => strings(v).filter((f) => SHELL_FILE_RE.test(f) && !f.includes('..'));
+
+/**
+ * The shell's build outputs for the hints (tools/webpack/initial-chunks-plugin.cjs): its start chunks
+ * (start-chunks.json) and each shared module's files (shared-chunks.json). Read per page, as a
+ * rebuild may change them; a missing or odd file means no hints from it.
+ */
+async function shellChunks(shellDist: string): Promise<{ start: string[]; shared: Record<string, string[]> }> {
+  const [start, shared] = await Promise.all(
+    ['start-chunks.json', 'shared-chunks.json'].map((f) => readJson(path.join(shellDist, f)).catch(() => null)),
   );
-  return Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string' && /^[\w./-]+\.js$/.test(f) && !f.includes('..')) : [];
+  const byKey = shared && typeof shared === 'object' ? Object.entries(shared) : [];
+  return { start: shellFiles(start), shared: Object.fromEntries(byKey.map(([k, v]) => [k, shellFiles(v)])) };
 }
 
 /**
  * `Link` preload values for the shell's page at `urlPath`: the shell's start chunks, the registry,
- * and for a page a remote declares, its remoteEntry.js and the chunks its module loads first.
+ * and for a page a remote declares, its remoteEntry.js, the chunks its module loads first and the
+ * shell's copies of the shared modules that module needs.
  * Without them a phone fetches these one after another (main.js, then the shell's start chunks, then
  * the registry, then the entry, then its chunks),
  * one round trip each on a slow network; with them they come in parallel with the shell's scripts.
@@ -56,14 +76,20 @@ export async function preloadLinks(
   urlPath: string,
   config: Pick<Config, 'releasesDir' | 'shellDist'>,
 ): Promise<string[]> {
-  const links = [
-    ...(await shellStartChunks(config.shellDist)).map((f) => `</${f}>; rel=preload; as=script`),
-    `<${REGISTRY_URL}>; rel=preload; as=fetch; crossorigin`,
-  ];
+  const shell = await shellChunks(config.shellDist);
+  const script = (u: string) => `<${u}>; rel=preload; as=script`;
+  const links = [...shell.start.map((f) => script(`/${f}`)), `<${REGISTRY_URL}>; rel=preload; as=fetch; crossorigin`];
   const found = findPage(allPages(registry), urlPath);
   const local = found && LOCAL_ENTRY_RE.exec(found.remote.entry);
   if (!found || !local || !REMOTE_NAME_RE.test(local[1]) || !VERSION_RE.test(local[2])) return links;
-  const chunks = (await exposedChunks(config, local[1], local[2])).get(found.page.module.replace(/^\.\//, '')) ?? [];
+  const needs = await exposeNeeds(config, local[1], local[2]);
+  const chunks = needs.chunks.get(found.page.module.replace(/^\.\//, '')) ?? [];
   const base = found.remote.entry.slice(0, found.remote.entry.lastIndexOf('/') + 1);
-  return [...links, ...[found.remote.entry, ...chunks.map((c) => base + c)].map((u) => `<${u}>; rel=preload; as=script`)];
+  // The shell's copies of the shared modules the page's module needs first (shared/kit, yup, …),
+  // which the shell's start does not load: without them they come a round trip after the module.
+  const started = new Set(shell.start);
+  const shared = [...new Set((needs.shared.get(found.page.module) ?? []).flatMap((key) => shell.shared[key] ?? []))].filter(
+    (f) => !started.has(f),
+  );
+  return [...links, ...[found.remote.entry, ...chunks.map((c) => base + c), ...shared.map((f) => `/${f}`)].map(script)];
 }
