@@ -80,7 +80,13 @@ test('typing searches, arrows and Enter pick, a click picks; the payload is the 
     ).toEqual(['400001 · Fort, Mumbai', '400002 · Kalbadevi, Mumbai']),
   );
   expect(searches().at(-1)).toBe('40000');
-  await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+  // Each arrow is seen to move the highlight before the next key (a busy machine renders late).
+  const highlighted = (name: RegExp) => waitFor(() => expect(screen.getByRole('option', { name })).toHaveAttribute('data-highlighted'));
+  await user.keyboard('{ArrowDown}');
+  await highlighted(/400001/);
+  await user.keyboard('{ArrowDown}');
+  await highlighted(/400002/);
+  await user.keyboard('{Enter}');
   await waitFor(() => expect(tags()).toEqual(['400002']));
   // The input is cleared for the next search; a picked pincode is not offered again.
   expect(input()).toHaveValue('');
