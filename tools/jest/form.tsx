@@ -1,6 +1,6 @@
 // Opens the kit's form dialog for a description, as a remote's model tests need it: lookups answer
 // two company branches (and two pincodes), `submit` records the body.
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'shared/core';
 import { ResourceFormDialog } from 'shared/kit';
@@ -59,3 +59,17 @@ export async function fill(el: HTMLElement, text: string) {
 }
 
 export const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+/**
+ * Moves a combobox's highlight down with the arrow key onto each option in turn (`path`, the last
+ * one the target) and picks it with Enter. Each key waits for the highlight to move: keys sent in
+ * one burst can outrun the component's render on a busy machine, so a later key would act on an
+ * older highlight.
+ */
+export async function pickWithArrows(user: ReturnType<typeof userEvent.setup>, path: RegExp[]) {
+  for (const name of path) {
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('option', { name })).toHaveAttribute('data-highlighted'));
+  }
+  await user.keyboard('{Enter}');
+}

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'shared/core';
 import type { ResourceDesc } from 'shared/resources';
-import { fill, pincodesFound } from '../../../tools/jest/form';
+import { fill, pickWithArrows, pincodesFound } from '../../../tools/jest/form';
 import { renderApp } from '../../../tools/jest/render';
 import { ResourceFormDialog } from './form-dialog';
 import { fruitDesc } from './test-fixtures';
@@ -80,13 +80,7 @@ test('typing searches, arrows and Enter pick, a click picks; the payload is the 
     ).toEqual(['400001 · Fort, Mumbai', '400002 · Kalbadevi, Mumbai']),
   );
   expect(searches().at(-1)).toBe('40000');
-  // Each arrow is seen to move the highlight before the next key (a busy machine renders late).
-  const highlighted = (name: RegExp) => waitFor(() => expect(screen.getByRole('option', { name })).toHaveAttribute('data-highlighted'));
-  await user.keyboard('{ArrowDown}');
-  await highlighted(/400001/);
-  await user.keyboard('{ArrowDown}');
-  await highlighted(/400002/);
-  await user.keyboard('{Enter}');
+  await pickWithArrows(user, [/400001/, /400002/]);
   await waitFor(() => expect(tags()).toEqual(['400002']));
   // The input is cleared for the next search; a picked pincode is not offered again.
   expect(input()).toHaveValue('');

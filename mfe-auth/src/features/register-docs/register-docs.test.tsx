@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, today } from 'shared/core';
 import { notify } from 'shared/ui';
 import { apiError, closePopup, currentLocation, ok, setValue, renderPage, resetApp } from '../../test/render-page';
-import { fill, pincodesFound } from '../../../../tools/jest/form';
+import { fill, pickWithArrows, pincodesFound } from '../../../../tools/jest/form';
 import RegisterDocsPage from './register-docs-page';
 
 jest.setTimeout(60_000);
@@ -246,7 +246,7 @@ test('Pincodes You Cover: typed digits search the pincode master, arrows and Ent
     ).toEqual(['411001 · Camp, Pune', '411002 · Shukrawar Peth, Pune', '411038 · Kothrud, Pune']),
   );
   expect(get).toHaveBeenLastCalledWith('register/pincodes', expect.objectContaining({ params: { search: '411' } }));
-  await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+  await pickWithArrows(user, [/411001/, /411002/, /411038/]);
   await waitFor(() => expect(tags()).toEqual(['411038']));
   expect(pincodes()).toHaveValue('');
   await pickPincodes(['400051', '411001']);
