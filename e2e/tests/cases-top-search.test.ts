@@ -75,7 +75,11 @@ e2e.test(
     const box = page.getByRole('searchbox', { name: 'Search work in progress cases', exact: true });
     const found = page.getByRole('region', { name: 'Top bar search results' });
     const offered = async (text: string) => {
-      const answered = page.waitForResponse((r) => r.ok() && new URL(r.url()).pathname === '/api/cases/find', { timeout: 15_000 });
+      // The answer to this text (a live event may refetch the previous one meanwhile).
+      const answered = page.waitForResponse(
+        (r) => r.ok() && new URL(r.url()).pathname === '/api/cases/find' && new URL(r.url()).searchParams.get('q') === text,
+        { timeout: 15_000 },
+      );
       await box.fill(text);
       await answered;
       return found.getByRole('link');

@@ -81,8 +81,19 @@ export function writeParams(desc: ResourceDesc, current: URLSearchParams, q: Lis
   return next;
 }
 
+/**
+ * Whether the browser went to another page since this list last rendered at `pathname`. A route
+ * change renders in a transition, so the list stays mounted while the next page's code loads; a
+ * late change of its own then (a search applied after a pause in typing) would navigate back to the
+ * list. Only where the router is the window's (`routed`: the paths agreed when the list mounted, as
+ * in a BrowserRouter); a MemoryRouter's path is its own.
+ */
+const leftPage = (pathname: string, routed: boolean) => routed && window.location.pathname !== pathname;
+
 export function useUrlQueryState(desc: ResourceDesc, explicitPrefix?: string, enabled = true): QueryState {
   const prefix = useUrlPrefix(desc, explicitPrefix, enabled);
+  const { pathname } = useLocation();
+  const [routed] = useState(() => typeof window !== 'undefined' && window.location.pathname === pathname);
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   // `key` (the params as a string) stands for `params`, whose object identity changes on every render.
@@ -91,13 +102,14 @@ export function useUrlQueryState(desc: ResourceDesc, explicitPrefix?: string, en
   latest.current = query;
   const update = useCallback(
     (fn: (q: ListQuery) => ListQuery) => {
+      if (leftPage(pathname, routed)) return;
       const next = fn(latest.current);
       if (next === latest.current) return;
       latest.current = next;
       // Each change is a history entry: Back returns to the previous page, sort or filter.
       setParams((current) => writeParams(desc, current, next, prefix));
     },
-    [desc, prefix, setParams],
+    [desc, prefix, setParams, pathname, routed],
   );
   return [query, update];
 }
