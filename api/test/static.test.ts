@@ -276,6 +276,17 @@ describe('static files', () => {
     assert.deepEqual(String(compressed.headers.link).split(', '), [...start, registry]);
     fs.rmSync(path.join(t.config.shellDist, 'index.html.br'));
 
+    // A rebuild of the shell writes new start chunks: the next page names them (the hints keep
+    // what they read while the files' modification times stay the same).
+    const startFile = path.join(t.config.shellDist, 'start-chunks.json');
+    fs.writeFileSync(startFile, JSON.stringify(['main.js', 'assets/2.9f8e7d6c.js']));
+    fs.utimesSync(startFile, new Date(), new Date(Date.now() + 30_000));
+    assert.deepEqual(String((await t.app.inject({ url: '/admin/z' })).headers.link).split(', '), [
+      '</main.js>; rel=preload; as=script',
+      '</assets/2.9f8e7d6c.js>; rel=preload; as=script',
+      registry,
+    ]);
+
     // A registry the hints cannot read (a remote without its pages) still serves the page, without them.
     fs.writeFileSync(path.join(t.config.releasesDir, 'registry.json'), JSON.stringify({ remotes: { auth: { version: '1.0.2' } } }));
     fs.utimesSync(path.join(t.config.releasesDir, 'registry.json'), new Date(), new Date(Date.now() + 20_000));

@@ -48,17 +48,35 @@ function exposeNeeds(config: Pick<Config, 'releasesDir'>, remote: string, versio
 const SHELL_FILE_RE = /^[\w./-]+\.js$/;
 const shellFiles = (v: unknown) => strings(v).filter((f) => SHELL_FILE_RE.test(f) && !f.includes('..'));
 
+interface ShellChunks {
+  start: string[];
+  shared: Record<string, string[]>;
+}
+let shellCache: { key: string; value: ShellChunks } | undefined;
+
 /**
  * The shell's build outputs for the hints (tools/webpack/initial-chunks-plugin.cjs): its start chunks
- * (start-chunks.json) and each shared module's files (shared-chunks.json). Read per page, as a
- * rebuild may change them; a missing or odd file means no hints from it.
+ * (start-chunks.json) and each shared module's files (shared-chunks.json). A rebuild may change them,
+ * so each page request looks at the files' modification times (two stats) and reads them again only
+ * when those changed; a missing or odd file means no hints from it.
  */
-async function shellChunks(shellDist: string): Promise<{ start: string[]; shared: Record<string, string[]> }> {
-  const [start, shared] = await Promise.all(
-    ['start-chunks.json', 'shared-chunks.json'].map((f) => readJson(path.join(shellDist, f)).catch(() => null)),
+async function shellChunks(shellDist: string): Promise<ShellChunks> {
+  const files = ['start-chunks.json', 'shared-chunks.json'].map((f) => path.join(shellDist, f));
+  const stamps = await Promise.all(
+    files.map((f) =>
+      fs.stat(f).then(
+        (s) => `${s.mtimeMs}:${s.size}`,
+        () => '-',
+      ),
+    ),
   );
+  const key = `${shellDist}|${stamps.join('|')}`;
+  if (shellCache?.key === key) return shellCache.value;
+  const [start, shared] = await Promise.all(files.map((f) => readJson(f).catch(() => null)));
   const byKey = shared && typeof shared === 'object' ? Object.entries(shared) : [];
-  return { start: shellFiles(start), shared: Object.fromEntries(byKey.map(([k, v]) => [k, shellFiles(v)])) };
+  const value = { start: shellFiles(start), shared: Object.fromEntries(byKey.map(([k, v]) => [k, shellFiles(v)])) };
+  shellCache = { key, value };
+  return value;
 }
 
 /**
