@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rows } from '../db/rows';
 
 /** Below this many rows to skip, walking the index is cheaper than finding the day first. */
 export const SEEK_FROM = 1000;
@@ -17,12 +18,15 @@ export async function daySeek(
   skip: number,
 ): Promise<{ bound: SQL; before: number } | undefined> {
   const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');
-  const found = (await db.execute(sql`
+  const found = await rows<{ day: string; before: number }>(
+    db,
+    sql`
     SELECT to_char(day, 'YYYY-MM-DD') AS day, (running - n)::float8 AS before FROM (
       SELECT day, n, sum(n) OVER (ORDER BY day ${dir}) AS running FROM kit_day_counts
       WHERE table_name = ${tableName} AND n > 0
-    ) w WHERE running > ${skip} ORDER BY day ${dir} LIMIT 1`)) as unknown as { rows: { day: string; before: number }[] };
-  const at = found.rows[0];
+    ) w WHERE running > ${skip} ORDER BY day ${dir} LIMIT 1`,
+  );
+  const at = found[0];
   if (!at) return undefined;
   // The same day as the trigger counts: a date as it is, a timestamp by its UTC day.
   const stamp = /Timestamp/.test(column.columnType ?? '');

@@ -51,7 +51,7 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
   async function atomically<T>(work: (tx: Db, onRollback: (undo: Undo) => void) => Promise<T>): Promise<T> {
     const undo: Undo[] = [];
     try {
-      return await db.transaction(async (txRaw) => work(txRaw as unknown as Db, (u) => undo.push(u)));
+      return await db.transaction(async (tx) => work(tx, (u) => undo.push(u)));
     } catch (e) {
       for (const u of undo.reverse()) await u().catch(() => undefined);
       throw e;
@@ -178,8 +178,7 @@ export function resourceStore(db: Db, opts: ResourceOptions) {
   /** A bulk action on the selected ids, all or nothing. */
   async function bulk(action: BulkActionDesc, ids: number[], req: FastifyRequest): Promise<number> {
     let deleted: Row[] = [];
-    const count = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    const count = await db.transaction(async (tx) => {
       const rows = (await tx
         .select()
         .from(opts.table)

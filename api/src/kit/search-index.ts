@@ -5,8 +5,7 @@ import type { ResourceDesc } from 'shared/resources';
 import type { Db } from '../db/client';
 import { MIGRATION_LOCK_ID } from '../db/migrate';
 import { searchIndexSql } from './query';
-
-const rows = <T>(res: unknown): T[] => (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
+import { rows } from '../db/rows';
 
 /** The searchable columns an index definition covers, in order (`COALESCE(title, ''::text)` -> title). */
 export function indexedColumns(indexdef: string): string[] {
@@ -38,8 +37,9 @@ export interface KitTablesState {
 /** Three queries for all tables, instead of a transaction of several per resource (77 of them: 1.5 s of a restart). */
 export async function kitTablesState(db: Db): Promise<KitTablesState> {
   // The GIN indexes only (searchIndexSql makes GIN ones) on a to_tsvector expression.
-  const indexes = rows<{ tablename: string; exprs: string; names: Record<string, string> }>(
-    await db.execute(sql`
+  const indexes = await rows<{ tablename: string; exprs: string; names: Record<string, string> }>(
+    db,
+    sql`
       SELECT t.relname AS tablename, i.indexprs::text AS exprs,
         (SELECT json_object_agg(a.attnum, a.attname) FROM pg_attribute a WHERE a.attrelid = t.oid AND a.attnum > 0) AS names
       FROM pg_index i
@@ -47,13 +47,13 @@ export async function kitTablesState(db: Db): Promise<KitTablesState> {
       JOIN pg_class ic ON ic.oid = i.indexrelid
       JOIN pg_am am ON am.oid = ic.relam
       WHERE am.amname = 'gin'
-        AND EXISTS (SELECT 1 FROM pg_proc p WHERE p.proname = 'to_tsvector' AND i.indexprs::text LIKE '%{FUNCEXPR :funcid ' || p.oid || ' %')`),
+        AND EXISTS (SELECT 1 FROM pg_proc p WHERE p.proname = 'to_tsvector' AND i.indexprs::text LIKE '%{FUNCEXPR :funcid ' || p.oid || ' %')`,
   );
   const searchIndexes = new Map<string, string[][]>();
   for (const i of indexes)
     searchIndexes.set(i.tablename, [...(searchIndexes.get(i.tablename) ?? []), storedIndexColumns(i.exprs, i.names)]);
   const names = async (table: string) =>
-    new Set(rows<{ table_name: string }>(await db.execute(sql`SELECT table_name FROM ${sql.identifier(table)}`)).map((r) => r.table_name));
+    new Set((await rows<{ table_name: string }>(db, sql`SELECT table_name FROM ${sql.identifier(table)}`)).map((r) => r.table_name));
   return { searchIndexes, counted: await names('kit_row_counts'), dayTracked: await names('kit_day_tracks') };
 }
 
@@ -82,8 +82,9 @@ export async function ensureResourceTable(db: Db, desc: ResourceDesc, table: PgT
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
     if (columns.length) {
-      const existing = rows<{ indexname: string; indexdef: string }>(
-        await tx.execute(sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = ${name} AND indexdef ILIKE '%to_tsvector%'`),
+      const existing = await rows<{ indexname: string; indexdef: string }>(
+        tx,
+        sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = ${name} AND indexdef ILIKE '%to_tsvector%'`,
       );
       const matching = existing.some((i) => indexedColumns(i.indexdef).join(',') === columns.join(','));
       if (!matching) {
@@ -94,11 +95,11 @@ export async function ensureResourceTable(db: Db, desc: ResourceDesc, table: PgT
         await tx.execute(sql.raw(searchIndexSql(name, columns).replace(`${name}_search_idx`, `${name}_search_${suffix}`)));
       }
     }
-    const tracked = rows(await tx.execute(sql`SELECT 1 FROM kit_row_counts WHERE table_name = ${name}`));
+    const tracked = await rows(tx, sql`SELECT 1 FROM kit_row_counts WHERE table_name = ${name}`);
     if (!tracked.length) await tx.execute(sql`SELECT kit_track_count(${name})`);
     if (desc.defaultSort.keptDays) {
       const column = own[desc.defaultSort.field]?.name ?? desc.defaultSort.field;
-      const days = rows(await tx.execute(sql`SELECT 1 FROM kit_day_tracks WHERE table_name = ${name}`));
+      const days = await rows(tx, sql`SELECT 1 FROM kit_day_tracks WHERE table_name = ${name}`);
       if (!days.length) await tx.execute(sql`SELECT kit_track_days(${name}, ${column})`);
     }
   });

@@ -2,6 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { orderOf } from './query';
+import { rows } from '../db/rows';
 
 const MATCH_FENCE = 2_000_000_000;
 
@@ -22,8 +23,8 @@ interface Page {
 
 /** How many rows the planner expects `query` to return (EXPLAIN, nothing run). */
 export async function planRows(db: Pick<Db, 'execute'>, query: SQL): Promise<number> {
-  const res = (await db.execute(sql`EXPLAIN (FORMAT JSON) ${query}`)) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
-  const raw = res.rows[0]?.['QUERY PLAN'];
+  const res = await rows<{ 'QUERY PLAN': unknown }>(db, sql`EXPLAIN (FORMAT JSON) ${query}`);
+  const raw = res[0]?.['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
   return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
@@ -42,13 +43,14 @@ export function searchPaging(db: Db, table: PgTable, id: SQLWrapper) {
       .from(table)
       .where(where)
       .limit(cap + 1);
-    const res = (await run.execute(sql`WITH m AS MATERIALIZED (${m})
+    const res = await rows<{ total: number; ids: (number | string)[] | null }>(
+      run,
+      sql`WITH m AS MATERIALIZED (${m})
       SELECT (SELECT count(*)::int FROM m) AS total,
         CASE WHEN (SELECT count(*) FROM m) <= ${cap} THEN coalesce((SELECT array_agg(p.mid) FROM
-          (SELECT mid FROM m ORDER BY ms ${dir}, mid ${dir} LIMIT ${page.limit} OFFSET ${page.offset}) p), '{}') END AS ids`)) as unknown as {
-      rows: { total: number; ids: (number | string)[] | null }[];
-    };
-    const [found] = res.rows;
+          (SELECT mid FROM m ORDER BY ms ${dir}, mid ${dir} LIMIT ${page.limit} OFFSET ${page.offset}) p), '{}') END AS ids`,
+    );
+    const [found] = res;
     return { total: Number(found.total), ids: found.ids?.map(Number) ?? null };
   }
 

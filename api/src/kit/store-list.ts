@@ -76,7 +76,7 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
     const n = searched
       ? await db.transaction(async (tx) => {
           await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-          return counted(tx as unknown as Db);
+          return counted(tx);
         })
       : await counted(db);
     return n > cap ? { total: cap, capped: true } : { total: n, capped: false, ids };

@@ -1,15 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
-
-type Execute = { execute(query: SQL): Promise<unknown> };
+import { sql } from 'drizzle-orm';
+import { one, type Runner } from '../db/rows';
 
 /** The letterhead of the firm's documents from the Company Master (and the office, by its name, when known). */
-export async function firmLetterhead(db: Execute, officeName?: string | null): Promise<{ name: string; lines: string[] }> {
-  const res = (await db.execute(sql`
+export async function firmLetterhead(db: Runner, officeName?: string | null): Promise<{ name: string; lines: string[] }> {
+  const f =
+    (await one<Record<string, string | null>>(
+      db,
+      sql`
     SELECT p.legal_name, p.trade_name, concat_ws(', ', p.registered_address, p.city, p.state, p.pincode) AS address,
            concat_ws(' · ', p.phone, p.email, p.website) AS contact, cb.branch_name, cb.address AS office_address
     FROM (SELECT 1) one LEFT JOIN company_profile p ON true
-    LEFT JOIN company_branches cb ON cb.branch_name = ${officeName ?? null}`)) as { rows: Record<string, string | null>[] };
-  const f = res.rows[0] ?? {};
+    LEFT JOIN company_branches cb ON cb.branch_name = ${officeName ?? null}`,
+    )) ?? {};
   return {
     name: f.trade_name || f.legal_name || 'Valuation Back Office',
     lines: [

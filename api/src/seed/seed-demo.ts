@@ -197,10 +197,10 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
       };
     });
     await tx.insert(tasks).values(taskValues);
-    await seedDispatchDemo(tx as unknown as Db, { adminId: admin.id, branchIds: branches.map((b) => b.id) });
-    await seedRealEstateDemo(tx as unknown as Db);
-    await seedDummyUsersDemo(tx as unknown as Db, { adminId: admin.id });
-    await seedCases(tx as unknown as Db, { cases: DEMO_CASES });
+    await seedDispatchDemo(tx, { adminId: admin.id, branchIds: branches.map((b) => b.id) });
+    await seedRealEstateDemo(tx);
+    await seedDummyUsersDemo(tx, { adminId: admin.id });
+    await seedCases(tx, { cases: DEMO_CASES });
     // Once the cases seed has made the bank branches: a bank-branch login belongs to one.
     await tx.execute(sql`
       INSERT INTO branch_users (name, email, password_hash, bank_branch_id)
@@ -209,31 +209,31 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
                    ('HDFC Bank Koregaon Park', 'hdfc.pune@example.com', ${staffHash}, 'HDFC', 'Koregaon Park')) AS v(name, email, hash, bank, branch)
       JOIN banks b ON b.short_name = v.bank
       JOIN bank_branches bb ON bb.bank_id = b.id AND bb.branch_name = v.branch`);
-    await seedCasesDemo(tx as unknown as Db, { adminId: admin.id, employeeId: employee.id });
-    await seedQueriesDemo(tx as unknown as Db, { adminId: admin.id, employeeId: employee.id });
-    await seedDedupeDemo(tx as unknown as Db, { adminId: admin.id });
-    await seedSameDayDemo(tx as unknown as Db, { adminId: admin.id, employeeId: employee.id });
-    await seedPickupsDemo(tx as unknown as Db, { runnerId: employee.id });
-    await seedCouriersDemo(tx as unknown as Db, { receiverIds: [admin.id, employee.id] });
-    await seedBillsDemo(tx as unknown as Db);
-    await seedPincodesDemo(tx as unknown as Db);
-    await seedReadyReckonerDemo(tx as unknown as Db);
-    await seedMarketDataDemo(tx as unknown as Db);
-    await seedTechnicalPoliciesDemo(tx as unknown as Db);
-    await seedDocumentTypesDemo(tx as unknown as Db);
-    await seedNdmaDemo(tx as unknown as Db);
+    await seedCasesDemo(tx, { adminId: admin.id, employeeId: employee.id });
+    await seedQueriesDemo(tx, { adminId: admin.id, employeeId: employee.id });
+    await seedDedupeDemo(tx, { adminId: admin.id });
+    await seedSameDayDemo(tx, { adminId: admin.id, employeeId: employee.id });
+    await seedPickupsDemo(tx, { runnerId: employee.id });
+    await seedCouriersDemo(tx, { receiverIds: [admin.id, employee.id] });
+    await seedBillsDemo(tx);
+    await seedPincodesDemo(tx);
+    await seedReadyReckonerDemo(tx);
+    await seedMarketDataDemo(tx);
+    await seedTechnicalPoliciesDemo(tx);
+    await seedDocumentTypesDemo(tx);
+    await seedNdmaDemo(tx);
     // After the pincode and NDMA masters: a new project takes its hazards from them (0744).
-    await seedProjectsDemo(tx as unknown as Db);
-    await seedEmailContactsDemo(tx as unknown as Db);
-    await seedBranchUsersDemo(tx as unknown as Db);
-    await seedNotesDemo(tx as unknown as Db, { authorId: admin.id });
-    await seedAgreementsDemo(tx as unknown as Db);
-    await seedFeedbackDemo(tx as unknown as Db);
-    await seedMisReportsDemo(tx as unknown as Db);
-    await seedPaymentAccountsDemo(tx as unknown as Db);
-    await seedCompanyDocumentsDemo(tx as unknown as Db);
-    await seedOnlineRequestsDemo(tx as unknown as Db, { adminId: admin.id });
-    await seedHrDemo(tx as unknown as Db, { adminId: admin.id, hrId: hr.id, employeeId: employee.id, staffIds: staff.map((s) => s.id) });
+    await seedProjectsDemo(tx);
+    await seedEmailContactsDemo(tx);
+    await seedBranchUsersDemo(tx);
+    await seedNotesDemo(tx, { authorId: admin.id });
+    await seedAgreementsDemo(tx);
+    await seedFeedbackDemo(tx);
+    await seedMisReportsDemo(tx);
+    await seedPaymentAccountsDemo(tx);
+    await seedCompanyDocumentsDemo(tx);
+    await seedOnlineRequestsDemo(tx, { adminId: admin.id });
+    await seedHrDemo(tx, { adminId: admin.id, hrId: hr.id, employeeId: employee.id, staffIds: staff.map((s) => s.id) });
     return { seeded: true };
   });
 }

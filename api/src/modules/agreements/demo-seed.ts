@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { raiseRenewalTasks } from './renewals';
+import { rows } from '../../db/rows';
 
 const TERMS = [
   'Flats and houses: 0.10% of market value, min ₹3,000, max ₹25,000. Plots: flat ₹4,000. Revisit ₹1,500. Out-of-city travel at actuals.',
@@ -13,11 +14,9 @@ const TERMS = [
  * plus the expired agreement each renewed one replaced; then the renewal tasks they raise.
  */
 export async function seedAgreementsDemo(db: Db): Promise<void> {
-  const { rows } = (await db.execute(sql`SELECT id, coalesce(short_name, name) AS short FROM banks ORDER BY id`)) as unknown as {
-    rows: { id: number; short: string }[];
-  };
+  const banks = await rows<{ id: number; short: string }>(db, sql`SELECT id, coalesce(short_name, name) AS short FROM banks ORDER BY id`);
   const endsIn = [20, 45, 75, 200, 410, 700, 900, 1100, 1300, 1500];
-  for (const [i, b] of rows.entries()) {
+  for (const [i, b] of banks.entries()) {
     const days = endsIn[i % endsIn.length];
     const year = (offset: number) => new Date(Date.now() + (days - offset) * 86_400_000).getUTCFullYear();
     const no = (offset: number) =>

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { applicantReviews, companyBranches, userDocuments, users } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
 import { idOf, idParamsSchema, kitValidatorCompiler, registerResource, fullName } from '../../kit/index';
@@ -123,8 +122,7 @@ export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
     async (req) => {
       const me = actorOf(req);
       const id = idOf(req.params.id);
-      const result = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const result = await db.transaction(async (tx) => {
         const [row] = await tx
           .select({
             id: users.id,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { APPLICANT_ROLE_OPTIONS } from 'mfe-hr/model';
-import { countOf, pick, type GenerateOptions, type Runner } from '../hr-common/scale-rows';
+import { countOf, pick, type GenerateOptions } from '../hr-common/scale-rows';
+import { type Runner } from '../../db/rows';
 
 /** Where generated applicants' addresses live, so a rerun can find them (a reserved example domain). */
 export const APPLICANT_DOMAIN = 'applicants.example.com';

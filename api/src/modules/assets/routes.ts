@@ -60,8 +60,7 @@ export const assetRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
   });
 
   async function move(assetId: number, version: number, work: (tx: Db, row: Row) => Promise<void>) {
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await db.transaction(async (tx) => {
       const [row] = await tx.select().from(assets).where(eq(assets.id, assetId)).for('update');
       if (!row) throw notFound('Asset not found. It may have been deleted; reload the list.');
       if (row.version !== version) throw new HttpError(409, STALE_VERSION_MESSAGE);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { countOf, peopleCtes, pick, type GenerateOptions, type Runner } from '../hr-common/scale-rows';
+import { countOf, peopleCtes, pick, type GenerateOptions } from '../hr-common/scale-rows';
+import { type Runner } from '../../db/rows';
 
 /** [category, tag prefix, make and model, cost in rupees (0: none recorded), warranty months]. */
 export const ASSET_MODELS = [

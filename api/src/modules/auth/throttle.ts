@@ -2,6 +2,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { throttle } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
+import { rows } from '../../db/rows';
 
 /**
  * A limit: at most `limit` hits per window of `windowSec` seconds. Each window a key exhausts adds
@@ -36,7 +37,9 @@ export async function hit(
   );
   // The current window: base * 2^strikes (capped). An expired window starts afresh, keeping its strikes.
   const ends = sql`t.window_start + make_interval(secs => least(${MAX_WINDOW_SEC}, excluded.base_sec * power(2, least(t.strikes, 20)))::int)`;
-  const result = await db.execute(sql`
+  const hits = await rows<Hit>(
+    db,
+    sql`
     INSERT INTO throttle AS t (key, hits, window_start, strikes, lim, base_sec, updated_at)
     VALUES ${values}
     ON CONFLICT (key) DO UPDATE SET
@@ -48,10 +51,10 @@ export async function hit(
       updated_at = now()
     RETURNING t.key, t.hits, t.strikes,
       greatest(1, ceil(extract(epoch FROM (t.window_start + make_interval(secs => least(${MAX_WINDOW_SEC}, t.base_sec * power(2, least(t.strikes, 20)))::int) - now()))))::int AS retry_after
-  `);
-  const rows = ((result as unknown as { rows?: Hit[] }).rows ?? (result as unknown as Hit[])) as Hit[];
+  `,
+  );
   for (const l of limits) {
-    const row = rows.find((r) => r.key === l.key);
+    const row = hits.find((r) => r.key === l.key);
     if (row && Number(row.hits) > l.limit) return { ...l, retryAfter: Number(row.retry_after), hits: Number(row.hits) };
   }
   return null;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AVM_MONTHS, AVM_RADIUS_KM, distanceKm, rrColumnFor, SQFT_IN, type Comparable } from 'mfe-realestate/model';
 import type { Db } from '../../db/client';
+import { rows } from '../../db/rows';
 
 export interface Subject {
   property_type: string;
@@ -46,7 +47,9 @@ export async function findComparables(db: Db, s: Subject): Promise<Comparable[]>
   const from = sql`(${s.as_of}::date - ${`${AVM_MONTHS} months`}::interval)`;
   const age =
     s.age_years === undefined ? sql`` : sql`AND (c.age_years IS NULL OR c.age_years BETWEEN ${s.age_years - 10} AND ${s.age_years + 10})`;
-  const cases = db.execute(sql`
+  const cases = rows<Row>(
+    db,
+    sql`
     SELECT 'CASE' AS source, c.id, c.case_no AS label, c.pincode, c.latitude::float8 AS lat, c.longitude::float8 AS lng,
            to_char(c.released_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS date,
            (c.rate_adopted / ${unitFactor(sql`c.area_unit`)})::float8 AS rate
@@ -55,17 +58,21 @@ export async function findComparables(db: Db, s: Subject): Promise<Comparable[]>
       AND c.released_at >= ${from} AND c.released_at < ${s.as_of}::date + 1
       AND ${near(s, sql`c.pincode`, sql`c.latitude`, sql`c.longitude`)}
       ${s.exclude_case ? sql`AND c.id <> ${s.exclude_case}` : sql``} ${age}
-    ORDER BY c.released_at DESC LIMIT ${PER_SOURCE}`);
-  const sales = db.execute(sql`
+    ORDER BY c.released_at DESC LIMIT ${PER_SOURCE}`,
+  );
+  const sales = rows<Row>(
+    db,
+    sql`
     SELECT 'MARKET' AS source, m.id, m.locality AS label, m.pincode, m.latitude::float8 AS lat, m.longitude::float8 AS lng,
            m.registration_date::text AS date, m.rate_sqft::float8 AS rate
     FROM market_transactions m
     WHERE m.property_type = ${s.property_type} AND m.registration_date >= ${from} AND m.registration_date <= ${s.as_of}::date
       AND ${near(s, sql`m.pincode`, sql`m.latitude`, sql`m.longitude`)}
-    ORDER BY m.registration_date DESC LIMIT ${PER_SOURCE}`);
-  const rows = [...((await cases) as unknown as { rows: Row[] }).rows, ...((await sales) as unknown as { rows: Row[] }).rows];
+    ORDER BY m.registration_date DESC LIMIT ${PER_SOURCE}`,
+  );
+  const found = [...(await cases), ...(await sales)];
   const point = s.latitude !== undefined && s.longitude !== undefined ? { lat: s.latitude, lng: s.longitude } : null;
-  return rows
+  return found
     .map(({ lat, lng, ...r }) => ({
       ...r,
       id: Number(r.id),
@@ -105,14 +112,15 @@ export async function readyReckonerRate(db: Pick<Db, 'execute'>, place: RrPlace,
       WHEN ${taluka ?? null}::text IS NOT NULL AND lower(district) = lower(${district ?? null}) AND lower(taluka) = lower(${taluka ?? null}) THEN 2
       ELSE 3 END`;
   const where = [...(pincode ? [listed] : []), ...(district ? [sql`lower(district) = lower(${district})`] : [])];
-  const res = (await db.execute(sql`
+  const res = await rows<{ rate: number; year: number; zone: string; local_name: string }>(
+    db,
+    sql`
     SELECT ${sql.identifier(column)}::float8 AS rate, year, district || ' / ' || zone AS zone, local_name
     FROM ready_reckoner_rates
     WHERE (${sql.join(where, sql` OR `)}) AND ${sql.identifier(column)} > 0
-    ORDER BY ${rank}, year DESC, id DESC LIMIT 1`)) as unknown as {
-    rows: { rate: number; year: number; zone: string; local_name: string }[];
-  };
-  const r = res.rows[0];
+    ORDER BY ${rank}, year DESC, id DESC LIMIT 1`,
+  );
+  const r = res[0];
   if (!r) return null;
   return { ...r, per: perSqm ? 'sq m' : 'hectare', rate_sqft: r.rate / (perSqm ? SQFT_IN.SQM : SQFT_IN.HECTARE) };
 }

@@ -3,7 +3,7 @@ import { consideredArea, type CaseValuationReference } from 'mfe-cases/model';
 import { SQFT_IN, toThousand } from 'mfe-realestate/model';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { one } from '../cases/sql';
+import { one } from '../../db/rows';
 import { readyReckonerRate } from './comparables';
 import { valuate } from './valuate';
 

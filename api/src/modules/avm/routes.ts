@@ -8,6 +8,7 @@ import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { unitFactor } from './comparables';
 import { caseValuationReference } from './for-case';
 import { valuate, type EstimateQuery } from './valuate';
+import { rows } from '../../db/rows';
 
 const ESTIMATE_QUERY = {
   type: 'object',
@@ -64,17 +65,18 @@ export const avmRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => 
       config: { right: 'avm_page' },
     },
     async (req): Promise<{ data: AvmBacktest }> => {
-      const res = (await db.execute(sql`
+      const res = await rows<{ id: number; property_type: string; pincode: string; rate: number; day: string }>(
+        db,
+        sql`
         SELECT id, property_type, pincode, latitude::float8 AS lat, longitude::float8 AS lng, area_unit,
                (rate_adopted / ${unitFactor(sql`area_unit`)})::float8 AS rate,
                to_char(released_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day
         FROM cases WHERE released_at IS NOT NULL AND rate_adopted > 0 AND property_type IS NOT NULL AND pincode ~ '^[1-9][0-9]{5}$'
-        ORDER BY released_at DESC, id DESC LIMIT ${req.query.limit ?? 1000}`)) as unknown as {
-        rows: { id: number; property_type: string; pincode: string; rate: number; day: string }[];
-      };
+        ORDER BY released_at DESC, id DESC LIMIT ${req.query.limit ?? 1000}`,
+      );
       const pairs: { estimated: number; actual: number }[] = [];
       const times: number[] = [];
-      for (const c of res.rows) {
+      for (const c of res) {
         const started = performance.now();
         const v = await valuate(db, {
           property_type: c.property_type,
@@ -90,7 +92,7 @@ export const avmRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => 
       times.sort((a, b) => a - b);
       return {
         data: {
-          cases: res.rows.length,
+          cases: res.length,
           estimated: pairs.length,
           ...backtestFigures(pairs),
           ms_p95: times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] * 10) / 10 : null,

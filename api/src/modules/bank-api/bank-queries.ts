@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { makeMove } from '../cases/moves';
-import { one } from '../cases/sql';
+import { one } from '../../db/rows';
 import { syncCaseWithQueries } from '../queries/case-link';
 import { caseQueries, caseQueryComments } from '../queries/table';
 import { bankActor, ownCase, type BankScope } from './scope';
@@ -53,8 +53,7 @@ const text = (v: string, field: string, message: string) => {
 export async function raiseBankQuery(db: Db, scope: BankScope, caseId: number, body: { subject: string; body: string }) {
   const subject = text(body.subject, 'subject', 'A subject is required.');
   const description = text(body.body, 'body', 'Write your message.');
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     await ownCase(tx, scope, caseId);
     const [row] = await tx
       .insert(caseQueries)
@@ -83,8 +82,7 @@ export async function raiseBankQuery(db: Db, scope: BankScope, caseId: number, b
  */
 export async function answerBankQuery(db: Db, scope: BankScope, caseId: number, queryId: number, body: { body: string }) {
   const message = text(body.body, 'body', 'Write your message.');
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await db.transaction(async (tx) => {
     await ownCase(tx, scope, caseId);
     const [q] = await tx
       .select()
@@ -108,8 +106,7 @@ export async function answerBankQuery(db: Db, scope: BankScope, caseId: number, 
 /** The bank cancels its request before the firm allocates it: the flow's 'cancel' move, with its reason. */
 export async function cancelBankCase(db: Db, scope: BankScope, caseId: number, reason: string) {
   const why = text(reason, 'reason', 'A reason is required to cancel a request.');
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await db.transaction(async (tx) => {
     const c = await ownCase(tx, scope, caseId);
     if (!BANK_CANCELLABLE_STATES.includes(c.status))
       throw conflict('The firm has already allocated this case: ask the firm to cancel it through a query.');

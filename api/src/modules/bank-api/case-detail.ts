@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows, one, type Runner } from '../cases/sql';
+import { rows, one, type Runner } from '../../db/rows';
 import { bankScopeSelect } from './case-fields';
 import { ownCase, type BankScope } from './scope';
 import { BANK_CANCELLABLE_STATES, BANK_REPORT_STATES, bankStageOf, type BankStage, type CaseState } from 'mfe-cases/model';

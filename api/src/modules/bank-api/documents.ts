@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { invoiceDocument } from '../bills/pdf-routes';
 import { reportPdf } from '../cases/report-pdf';
-import { one } from '../cases/sql';
+import { one } from '../../db/rows';
 import { ownCase, type BankScope } from './scope';
 import { BANK_REPORT_STATES } from 'mfe-cases/model';
 

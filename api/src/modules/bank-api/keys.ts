@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { BankKeyPrincipal } from '../../http/types';
 import { badRequest, notFound } from '../../http/errors';
-import { one, rows } from '../cases/sql';
+import { one, rows } from '../../db/rows';
 import { BANK_KEY_DEFAULT_RATE } from 'mfe-masters/model';
 
 const PREFIX = 'vbk_';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { cases } from '../../db/schema/index';
 import { bankKeyOf, principalOf } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
-import { one, type Runner } from '../cases/sql';
+import { one, type Runner } from '../../db/rows';
 import { BANK_STAGE_OF, CASE_STATES, type Actor, type CaseState } from 'mfe-cases/model';
 
 /**

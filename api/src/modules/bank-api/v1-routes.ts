@@ -15,7 +15,7 @@ import {
 } from '../../kit/index';
 import { filterQuerySchema } from '../../kit/filters';
 import { hitOrThrow } from '../auth/throttle';
-import { one } from '../cases/sql';
+import { one } from '../../db/rows';
 import { requestMessages, requestSchema } from '../online-requests/check';
 import { submitRequest } from '../online-requests/submit';
 import { caseDetail, caseList, messageOnly, pdfAnswer, queryMade, refusals, requestMade } from './api-schemas';

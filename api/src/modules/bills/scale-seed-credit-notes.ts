@@ -1,7 +1,6 @@
-import type { Db } from '../../db/client';
 import { perMille, runSql } from './scale-seed-sql';
+import type { Runner } from '../../db/rows';
 
-type Runner = Pick<Db, 'execute'>;
 const run = runSql;
 
 /** The Indian financial year of a date as the invoice series write it (2025-26 is 2526). */

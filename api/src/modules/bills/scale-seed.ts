@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { seedCreditNotesAtScale } from './scale-seed-credit-notes';
 import { perMille, runSql } from './scale-seed-sql';
+import { rows, type Runner } from '../../db/rows';
 
-type Runner = Pick<Db, 'execute'>;
 const run = runSql;
 
 export interface BillsScaleResult {
@@ -25,11 +25,12 @@ export async function seedBillsAtScale(db: Db): Promise<BillsScaleResult> {
     await seedFeeSchedules(tx);
     await seedCaseExpenses(tx);
     await seedCreditNotesAtScale(tx);
-    const res = (await tx.execute(
+    const res = await rows<{ fee: number; cn: number; exp: number }>(
+      tx,
       sql.raw(`SELECT (SELECT count(*) FROM fee_schedules)::int AS fee, (SELECT count(*) FROM credit_notes)::int AS cn,
                       (SELECT count(*) FROM expenses WHERE case_id IS NOT NULL)::int AS exp`),
-    )) as unknown as { rows: { fee: number; cn: number; exp: number }[] };
-    const [row] = res.rows;
+    );
+    const [row] = res;
     return { feeSchedules: row.fee, creditNotes: row.cn, caseExpenses: row.exp };
   });
 }

@@ -6,7 +6,7 @@ import { toColumns, validateRecord } from 'shared/resources';
 import { ndmaColumnsFor } from '../ndma-hazards/for-case';
 import { caseProject, caseProjectComment, recordCaseProject } from '../projects/for-case';
 import { findDuplicates, recordDuplicatePairs } from './duplicates';
-import { one, rows, type Runner } from './sql';
+import { one, rows, type Runner } from '../../db/rows';
 import {
   addBusinessDays,
   caseResource,

@@ -4,7 +4,7 @@ import { hashPassword } from '../../lib/passwords';
 import { EMPLOYEE_PAGE_NAMES } from 'shared/resources';
 import { createCase } from './create';
 import { makeMove, type MoveBody } from './moves';
-import { one, rows, type Runner } from './sql';
+import { one, rows, type Runner } from '../../db/rows';
 import type { Actor, MoveId } from 'mfe-cases/model';
 import { saveCase } from './workbench';
 

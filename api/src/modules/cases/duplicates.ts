@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { dto, rows, type Runner } from './sql';
+import { dto } from './sql';
+import { rows, type Runner } from '../../db/rows';
 import {
   ADDRESS_SIMILARITY,
   addressSimilarity,

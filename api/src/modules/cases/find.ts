@@ -4,7 +4,7 @@ import { forbidden } from '../../http/errors';
 import type { Actor, CaseFindRow, CaseView } from 'mfe-cases/model';
 import { listCases } from './list';
 import { VIEW_STATES } from './list-slice';
-import { rows } from './sql';
+import { rows } from '../../db/rows';
 
 /** How many cases the top bar's search offers at most. */
 export const FIND_LIMIT = 8;

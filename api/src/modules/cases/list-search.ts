@@ -5,7 +5,8 @@ import { exactQuery, prefixQuery, quoted, searchWords } from '../../kit/query';
 import { planRows } from '../../kit/search-paging';
 import { orderSql, SORTS } from './list-order';
 import { seriesPage } from './list-series';
-import { rows, setLocal, withoutSeqScan, type Runner } from './sql';
+import { setLocal, withoutSeqScan } from './sql';
+import { rows, type Runner } from '../../db/rows';
 
 /** Shaped like a case number (a prefix, e.g. "MUM/2526/0001"): searched on the number's own index. */
 const caseNoShaped = (text: string) => /^[A-Za-z0-9]{1,10}\/[0-9/]*$/.test(text);

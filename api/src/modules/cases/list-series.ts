@@ -1,6 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { orderSql } from './list-order';
-import { rows, type Runner } from './sql';
+import { rows, type Runner } from '../../db/rows';
 
 /** More series than this (a one-letter office code over many years) is left to the general search. */
 const MAX_SERIES = 24;

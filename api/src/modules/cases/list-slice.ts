@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rows, type Runner } from './sql';
+import { rows, type Runner } from '../../db/rows';
 import { CASE_STATES, COMPLETED_STATES, type Actor, type CaseState, type CaseView } from 'mfe-cases/model';
 
 export interface CaseListQuery {

@@ -4,7 +4,8 @@ import { dayOfRow, listedStates, listTotal, reviewLevel, statusFilter, VIEW_STAT
 import { orderSql, SORTS } from './list-order';
 import { searchedPage, searchWhere } from './list-search';
 import type { Db } from '../../db/client';
-import { dto, rows, type Runner } from './sql';
+import { dto } from './sql';
+import { rows, type Runner } from '../../db/rows';
 import { CASE_STATES, tatState, type Actor, type CaseListRow, type CaseView } from 'mfe-cases/model';
 
 export type { CaseListQuery };

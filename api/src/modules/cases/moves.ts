@@ -4,7 +4,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { STALE_VERSION_MESSAGE } from 'shared/resources';
 import { nextNumber } from './create';
 import { HELD_FROM, PANEL_LAPSED } from './list';
-import { one, type Runner } from './sql';
+import { one, type Runner } from '../../db/rows';
 import { openRevision, recordApproval } from './revisions';
 import { emitMove } from '../milestones/emit';
 import {

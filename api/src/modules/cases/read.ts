@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../http/errors';
-import { dto, one, rows, type Runner } from './sql';
+import { dto } from './sql';
+import { one, rows, type Runner } from '../../db/rows';
 import { HELD_FROM, LIST_JOINS, PANEL_LAPSED, withTat } from './list';
 import { availableMoves, type Actor, type CaseDetail, type CaseHistoryRow, type CaseState } from 'mfe-cases/model';
 

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
-import { dto, one, rows } from './sql';
+import { dto } from './sql';
+import { one, rows } from '../../db/rows';
 
 /**
  * GET /api/cases/{id}/mails: the mails sent about a case (the released report, sent through the

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FileStore } from '../../files/index';
 import { conflict, notFound } from '../../http/errors';
-import { dto, one, rows, type Runner } from './sql';
+import { dto } from './sql';
+import { one, rows, type Runner } from '../../db/rows';
 import { readCaseRow, readHistory } from './read';
 import { photoEvidence } from '../site-visit/evidence';
 import type { PhotoFlag } from 'mfe-cases/model';

@@ -1,7 +1,7 @@
 import type { FileStore } from '../../files/index';
 import { letterhead, renderPdf, type Content } from '../../pdf/engine';
 import { signPdf } from '../../pdf/sign';
-import type { Runner } from './sql';
+import type { Runner } from '../../db/rows';
 import { gatherReport, type ReportData } from './report-data';
 import * as s from './report-sections';
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { dto, one, rows, type Runner } from './sql';
+import { dto } from './sql';
+import { one, rows, type Runner } from '../../db/rows';
 import { asText, fieldLabel, TRACKED_FIELDS, type CaseFieldChange, type CaseRevision } from 'mfe-cases/model';
 
 type Row = Record<string, unknown>;

@@ -21,7 +21,8 @@ import { siteCheckInRoutes } from './site-positions';
 import { ndmaFillRoutes } from './ndma-fill';
 import * as s from './schemas';
 import { CASE_STATE_LABELS, type CaseState } from 'mfe-cases/model';
-import { dto, rows } from './sql';
+import { dto } from './sql';
+import { rows } from '../../db/rows';
 import { updateCase } from './workbench';
 import { readRevisions } from './revisions';
 

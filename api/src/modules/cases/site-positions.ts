@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { recordPosition } from '../employee-locations/positions';
 import { actorOf } from './actor';
-import { one } from './sql';
+import { one } from '../../db/rows';
 
 /**
  * A site visit's positions, kept where the Hr remote's Employee Location page reads them: the

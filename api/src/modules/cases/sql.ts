@@ -1,11 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-
-export type Runner = Pick<Db, 'execute'>;
-
-export async function rows<T = Record<string, unknown>>(db: Runner, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import type { Runner } from '../../db/rows';
 
 /**
  * Runs `work` in a transaction with sequential scans off and the given planner settings (set
@@ -16,7 +11,7 @@ export async function rows<T = Record<string, unknown>>(db: Runner, query: SQL):
 export function withoutSeqScan<T>(db: Db, settings: Record<string, string>, work: (tx: Runner) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await setLocal(tx, { enable_seqscan: 'off', ...settings });
-    return work(tx as unknown as Runner);
+    return work(tx);
   });
 }
 
@@ -24,10 +19,6 @@ export function withoutSeqScan<T>(db: Db, settings: Record<string, string>, work
 export async function setLocal(db: Runner, settings: Record<string, string>) {
   const each = Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
   await db.execute(sql`SELECT ${sql.join(each, sql`, `)}`);
-}
-
-export async function one<T = Record<string, unknown>>(db: Runner, query: SQL): Promise<T | undefined> {
-  return (await rows<T>(db, query))[0];
 }
 
 /** Numeric columns come back as text from both drivers; these are answered as numbers. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { cases } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from 'shared/resources';
-import { one, type Runner } from './sql';
+import { one, type Runner } from '../../db/rows';
 import { recordFieldChanges } from './revisions';
 import { CASE_STATE_LABELS, caseWorkbenchResource, derivedValues, frozenBy, frozenMessage, type CaseState } from 'mfe-cases/model';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { createCase } from '../cases/create';
-import { one } from '../cases/sql';
+import { one } from '../../db/rows';
 import type { Actor } from 'mfe-cases/model';
 import { scanForDuplicates } from './scan';
 

@@ -8,7 +8,7 @@ import { STALE_VERSION_MESSAGE } from 'shared/resources';
 import { actorOf } from '../cases/actor';
 import { makeMove } from '../cases/moves';
 import { emitMove } from '../milestones/emit';
-import { one } from '../cases/sql';
+import { one } from '../../db/rows';
 import { DEDUPE_MESSAGES, dedupeResource as desc, DUPLICATE_REASON_LABELS } from 'mfe-cases/model';
 import { scanForDuplicates } from './scan';
 import { caseDuplicatePairs as pairs } from './table';
@@ -89,8 +89,7 @@ export const dedupeRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
     async (req) => {
       const actor = actorOf(req);
       const id = idOf(req.params.id);
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await db.transaction(async (tx) => {
         await decide(tx, id, req.body.version);
         await settle(tx, id, { status: 'NOT_DUPLICATE', note: 'Not a duplicate' }, actor.id);
       });
@@ -106,8 +105,7 @@ export const dedupeRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
       const id = idOf(req.params.id);
       const reason = req.body.reason.trim();
       if (!reason) throw badRequest({ reason: DEDUPE_MESSAGES.reasonRequired });
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await db.transaction(async (tx) => {
         const p = await decide(tx, id, req.body.version);
         const cancel = req.body.case_id;
         if (cancel !== p.case_a && cancel !== p.case_b) throw badRequest({ case_id: DEDUPE_MESSAGES.chooseCase });

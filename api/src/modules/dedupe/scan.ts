@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { findDuplicates, recordDuplicatePairs } from '../cases/duplicates';
-import { one, rows, type Runner } from '../cases/sql';
+import { one, rows, type Runner } from '../../db/rows';
 import { DUPLICATE_DAYS } from 'mfe-cases/model';
 
 interface Probe {

@@ -5,6 +5,7 @@ import { dispatchHardCopies } from '../../db/schema/index';
 import { registerResource } from '../../kit/index';
 import { dispatchResource } from 'mfe-cases/model';
 import { financialYear } from './fy';
+import { rows } from '../../db/rows';
 
 /**
  * Hard-copy dispatches (spec: GET dispatch-hard-copies?page&pageSize, POST, PUT/DELETE
@@ -19,9 +20,7 @@ export const dispatchRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
     files: files.at('dispatch-hard-copies'),
     beforeWrite: async ({ mode, columns, req, db: tx }) => {
       if (mode !== 'create') return;
-      const res = (await tx.execute(sql`select nextval(pg_get_serial_sequence('dispatch_hard_copies', 'id'))::int as id`)) as unknown;
-      // node-postgres answers { rows }, PGlite's drizzle driver the same; be tolerant of a bare array.
-      const [{ id }] = (Array.isArray(res) ? res : (res as { rows: { id: number }[] }).rows) as { id: number }[];
+      const [{ id }] = await rows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('dispatch_hard_copies', 'id'))::int as id`);
       columns.id = id;
       columns.dispatch_no = `DSP/${financialYear(new Date())}/${String(id).padStart(6, '0')}`;
       if (req.principal?.kind === 'user') columns.created_by = req.principal.user.id;

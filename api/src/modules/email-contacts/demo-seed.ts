@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailContacts } from '../../db/schema/index';
+import { rows } from '../../db/rows';
 
 const PEOPLE = [
   ['Ramesh Iyer', 'Chief Manager'],
@@ -15,12 +16,13 @@ const PEOPLE = [
 
 /** Contacts for every demo bank (bank-wide) and for its first branches (branch-level), in the demo seed. */
 export async function seedEmailContactsDemo(db: Db): Promise<void> {
-  const { rows: branches } = (await db.execute(sql`
+  const branches = await rows<{ id: number; bank_id: number; city: string | null; short: string; n: number }>(
+    db,
+    sql`
     SELECT bb.id, bb.bank_id, bb.city, lower(regexp_replace(coalesce(b.short_name, b.name), '[^A-Za-z]', '', 'g')) AS short,
            row_number() OVER (PARTITION BY bb.bank_id ORDER BY bb.id) AS n
-    FROM bank_branches bb JOIN banks b ON b.id = bb.bank_id`)) as unknown as {
-    rows: { id: number; bank_id: number; city: string | null; short: string; n: number }[];
-  };
+    FROM bank_branches bb JOIN banks b ON b.id = bb.bank_id`,
+  );
   const values: (typeof emailContacts.$inferInsert)[] = [];
   let p = 0;
   const person = () => PEOPLE[p++ % PEOPLE.length];

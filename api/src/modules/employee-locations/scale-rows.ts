@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { countOf, type GenerateOptions, type Runner } from '../hr-common/scale-rows';
+import { countOf, type GenerateOptions } from '../hr-common/scale-rows';
+import { type Runner } from '../../db/rows';
 
 /**
  * Positions of the people from their site visits between `from` and `to`, as the cases' visit

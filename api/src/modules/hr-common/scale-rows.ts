@@ -1,8 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-
-/** A drizzle database or transaction (both answer `{ rows }` to execute()). */
-export type Runner = Pick<Db, 'execute'>;
+import { one, type Runner } from '../../db/rows';
 
 /**
  * What every Hr row generator takes: the people the rows belong to (a query answering `id`),
@@ -25,6 +22,5 @@ export const peopleCtes = (people: SQL) =>
 export const pick = (col: string, salt: number, m: number) => sql.raw(`(abs(hashint8((${col})::bigint * 64 + ${salt})) % ${m})::int`);
 
 export async function countOf(db: Runner, query: SQL): Promise<number> {
-  const res = (await db.execute(query)) as unknown as { rows: { n: number | string }[] };
-  return Number(res.rows[0]?.n ?? 0);
+  return Number((await one<{ n: number | string }>(db, query))?.n ?? 0);
 }

@@ -8,7 +8,8 @@ import { insertHolidays, insertLeaves } from '../leave/scale-rows';
 import { insertLetters } from '../letters/scale-rows';
 import { insertTickets } from '../tickets/scale-rows';
 import { insertTutorials } from '../tutorials/scale-rows';
-import { countOf, type Runner } from './scale-rows';
+import { countOf } from './scale-rows';
+import { type Runner } from '../../db/rows';
 
 export interface HrScaleCounts {
   staff: number;

@@ -36,8 +36,7 @@ export async function applyLeave(db: Db, me: UserDTO, body: Record<string, unkno
   if (days === null) throw badRequest({ to_date: 'To Date cannot be before From Date' });
   if (days <= 0) throw badRequest({ from_date: LEAVE_MESSAGES.noWorkingDay });
 
-  const id = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const id = await db.transaction(async (tx) => {
     const [who] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!who) throw badRequest({ user_id: 'Choose a valid Employee' });
     const [clash] = await tx
@@ -78,8 +77,7 @@ export async function applyLeave(db: Db, me: UserDTO, body: Record<string, unkno
 
 /** A move of LEAVE_FLOW on leave `id` by `me` (who may make it: leaveRoles), with the balance kept. */
 export async function moveLeave(db: Db, me: UserDTO, id: number, body: { move: string; comment?: string; version: number }) {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ ...getTableColumns(leaves), reporting_manager_id: users.reporting_manager_id })
       .from(leaves)

@@ -23,7 +23,7 @@ const pending = sql<number>`(SELECT coalesce(sum(l.days), 0) FROM leaves l WHERE
 
 /** Someone's balances of a year, every type (made from the policy where missing; zero where nothing applies). */
 export async function balancesOf(db: Db, userId: number, year: number): Promise<MyLeaveBalance[]> {
-  await db.transaction((tx) => ensureBalances(tx as unknown as Db, userId, year));
+  await db.transaction((tx) => ensureBalances(tx, userId, year));
   const rows = await db
     .select({
       leave_type: leaveBalances.leave_type,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { countOf, peopleCtes, pick, type GenerateOptions, type Runner } from '../hr-common/scale-rows';
+import { countOf, peopleCtes, pick, type GenerateOptions } from '../hr-common/scale-rows';
+import { type Runner } from '../../db/rows';
 
 /** The yearly allotment of the paid types; the others start at zero (LWP has no limit). */
 export const LEAVE_ALLOTMENT: Record<string, number> = { CL: 12, SL: 12, EL: 18, COMP_OFF: 2 };

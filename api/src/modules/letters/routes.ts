@@ -19,6 +19,7 @@ import {
 } from 'mfe-hr/model';
 import { letterPdf } from './pdf';
 import { firmLetterhead } from '../../pdf/firm';
+import { rows } from '../../db/rows';
 
 export const LETTER_PREFIX: Record<LetterType, string> = { OFFER: 'OL', LEAVING: 'RL' };
 
@@ -89,8 +90,7 @@ function letterType(app: FastifyInstance, db: Db, type: LetterType, files: FileS
       columns.branch_name = person.branch;
       columns.employee_name = [person.name, person.surname].filter(Boolean).join(' ');
       if (type === 'LEAVING') columns.joining_date = person.join_date;
-      const res = (await tx.execute(sql`select nextval(pg_get_serial_sequence('hr_letters', 'id'))::int as n`)) as unknown;
-      const [{ n }] = (Array.isArray(res) ? res : (res as { rows: { n: number }[] }).rows) as { n: number }[];
+      const [{ n }] = await rows<{ n: number }>(tx, sql`select nextval(pg_get_serial_sequence('hr_letters', 'id'))::int as n`);
       columns.id = n;
       columns.letter_no = `${LETTER_PREFIX[type]}/${String(columns.issued_on).slice(0, 4)}/${String(n).padStart(6, '0')}`;
       columns.title = tpl.title;

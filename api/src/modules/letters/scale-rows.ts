@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { countOf, peopleCtes, pick, type GenerateOptions, type Runner } from '../hr-common/scale-rows';
+import { countOf, peopleCtes, pick, type GenerateOptions } from '../hr-common/scale-rows';
+import { type Runner } from '../../db/rows';
 import { LETTER_PREFIX } from './routes';
 
 /** Salaries in rupees as rupeesForPrint prints them ("Rs. 6,00,000"), for amounts of 1 to 99 lakh. */

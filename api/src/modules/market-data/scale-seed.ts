@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { SQFT_IN } from 'mfe-realestate/model';
-import type { Db } from '../../db/client';
 import { LOCAL_NAMES } from '../ready-reckoner/demo-seed';
 import { cityRate, marketRate, marketTypes, pincodePremium } from './market-rate';
-
-type Runner = Pick<Db, 'execute'>;
+import { rows, type Runner } from '../../db/rows';
 
 /**
  * Generated rows have ids from here: neither a sale nor a zone has a field that could say "made by
@@ -62,10 +60,11 @@ export async function seedMarketAtScale(db: Runner): Promise<{ transactions: num
     ON CONFLICT DO NOTHING`);
   await db.execute(sql`ANALYZE market_transactions`);
   await db.execute(sql`ANALYZE ready_reckoner_rates`);
-  const res = (await db.execute(sql`
+  const res = await rows<{ transactions: number; zones: number }>(
+    db,
+    sql`
     SELECT (SELECT count(*) FROM market_transactions WHERE id >= ${SCALE_ID_BASE})::int AS transactions,
-           (SELECT count(*) FROM ready_reckoner_rates WHERE id >= ${SCALE_ID_BASE})::int AS zones`)) as unknown as {
-    rows: { transactions: number; zones: number }[];
-  };
-  return res.rows[0];
+           (SELECT count(*) FROM ready_reckoner_rates WHERE id >= ${SCALE_ID_BASE})::int AS zones`,
+  );
+  return res[0];
 }

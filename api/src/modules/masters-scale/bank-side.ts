@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Runner } from '../cases/sql';
-import { rows } from '../cases/sql';
+import type { Runner } from '../../db/rows';
+import { rows } from '../../db/rows';
 
 const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
 const count = async (db: Runner, query: ReturnType<typeof sql>) => (await rows<{ n: number }>(db, query))[0].n;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { FEEDBACK_LINK_DAYS } from 'mfe-masters/model';
-import { rows } from '../cases/sql';
+import { rows } from '../../db/rows';
 import { refreshEngineerRating } from '../feedback/links';
 
 const COMMENTS = ['Prompt site visit and a clear report.', 'Please share the draft a day earlier.', 'Engineer was courteous at the site.'];

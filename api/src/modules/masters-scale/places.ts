@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Runner } from '../cases/sql';
-import { rows } from '../cases/sql';
+import type { Runner } from '../../db/rows';
+import { rows } from '../../db/rows';
 
 /**
  * India's postal circles as the scale seed spreads pincodes over them: the pincode's first two

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rows } from '../cases/sql';
+import { rows } from '../../db/rows';
 import { GENERATED_CONTACT, seedBankSideAtScale } from './bank-side';
 import { seedFeedbackAtScale } from './feedback';
 import { seedPlacesAtScale } from './places';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RawSql } from '../../db/client';
-import type { Runner } from '../cases/sql';
+import { rows, type Runner } from '../../db/rows';
 
 /** A transaction of either kind the callers hold: drizzle's (cases, queries) or raw (bills). */
 export type Tx = Runner | RawSql;
@@ -10,7 +10,7 @@ export async function q<T = Record<string, unknown>>(tx: Tx, text: string, param
   // Drizzle's database also has a `query` (its relational API): tell them apart by `execute`.
   if (!('execute' in tx)) return tx.query<T>(text, params);
   const chunks: SQL[] = text.split(/\$(\d+)/).map((part, i) => (i % 2 ? sql`${params[Number(part) - 1]}` : sql.raw(part)));
-  return ((await tx.execute(sql.join(chunks, sql``))) as unknown as { rows: T[] }).rows;
+  return rows<T>(tx, sql.join(chunks, sql``));
 }
 
 /** The channel every instance LISTENs on: one notification per committed milestone. */

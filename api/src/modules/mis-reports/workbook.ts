@@ -4,8 +4,8 @@ import { CASE_STATE_LABELS } from 'mfe-cases/model';
 import { PURPOSE_OPTIONS, type FieldOption } from 'shared/resources';
 import type { Db } from '../../db/client';
 import { DATE_FORMAT, decimalFormat, INTEGER_FORMAT, MONEY_FORMAT } from '../../kit/xlsx';
+import { rows } from '../../db/rows';
 
-type Rows<T> = { rows: T[] };
 export interface MisScope {
   report: string;
   bank_id: number | null;
@@ -41,7 +41,9 @@ async function sheetOf(db: Db, s: MisScope): Promise<Sheet> {
   };
   if (s.report === 'CASES' || s.report === 'TAT') {
     const tat = s.report === 'TAT';
-    const res = (await db.execute(sql`
+    const res = await rows<Record<string, unknown>>(
+      db,
+      sql`
       SELECT c.case_no, b.name AS bank, bb.branch_name AS branch, c.applicant_name AS applicant, c.purpose, c.status,
              (c.received_at AT TIME ZONE ${KOLKATA})::date AS received, (c.released_at AT TIME ZONE ${KOLKATA})::date AS released,
              (c.tat_due_at AT TIME ZONE ${KOLKATA})::date AS tat_due,
@@ -49,7 +51,8 @@ async function sheetOf(db: Db, s: MisScope): Promise<Sheet> {
              c.fee::float AS fee
       FROM cases c JOIN banks b ON b.id = c.bank_id JOIN bank_branches bb ON bb.id = c.bank_branch_id
       WHERE ${where(s, 'c')} AND ${tat ? sql`c.released_at >= ${since(s)}` : sql`c.received_at >= ${since(s)}`}
-      ORDER BY ${tat ? sql`c.released_at` : sql`c.received_at`}, c.id LIMIT 100000`)) as unknown as Rows<Record<string, unknown>>;
+      ORDER BY ${tat ? sql`c.released_at` : sql`c.received_at`}, c.id LIMIT 100000`,
+    );
     return {
       title: tat ? 'TAT' : 'Cases',
       columns: [
@@ -65,11 +68,13 @@ async function sheetOf(db: Db, s: MisScope): Promise<Sheet> {
         { header: 'TAT (days)', key: 'tat_days', width: 11, numFmt: decimalFormat(1) },
         { header: 'Fee', key: 'fee', width: 12, numFmt: MONEY },
       ],
-      rows: res.rows,
+      rows: res,
     };
   }
   const open = s.report === 'RECEIVABLES';
-  const res = (await db.execute(sql`
+  const res = await rows<Record<string, unknown>>(
+    db,
+    sql`
     SELECT x.invoice_no, b.name AS bank, bb.branch_name AS branch, x.invoice_date::date AS invoice_date, x.due_date::date AS due_date, x.status,
            x.taxable_value::float AS taxable, x.total::float AS total,
            (x.total - x.received_amount - x.tds_deducted - x.credited_amount)::float AS outstanding,
@@ -77,7 +82,8 @@ async function sheetOf(db: Db, s: MisScope): Promise<Sheet> {
     FROM bills x JOIN banks b ON b.id = x.bank_id LEFT JOIN bank_branches bb ON bb.id = x.bank_branch_id
     WHERE ${where(s, 'x')} AND x.invoice_no IS NOT NULL AND x.status NOT IN ('DRAFT', 'CANCELLED', 'REJECTED')
       AND ${open ? sql`x.total - x.received_amount - x.tds_deducted - x.credited_amount > 0.005` : sql`x.invoice_date >= ${since(s)}::date`}
-    ORDER BY x.invoice_date, x.id LIMIT 100000`)) as unknown as Rows<Record<string, unknown>>;
+    ORDER BY x.invoice_date, x.id LIMIT 100000`,
+  );
   return {
     title: open ? 'Receivables' : 'Bills',
     columns: [
@@ -92,7 +98,7 @@ async function sheetOf(db: Db, s: MisScope): Promise<Sheet> {
       { header: 'Outstanding', key: 'outstanding', width: 14, numFmt: MONEY },
       { header: 'Days Overdue', key: 'days_overdue', width: 12, numFmt: INTEGER_FORMAT },
     ],
-    rows: res.rows,
+    rows: res,
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Runner } from '../cases/sql';
-import { one } from '../cases/sql';
+import type { Runner } from '../../db/rows';
+import { one } from '../../db/rows';
 
 /** Where a place is: a pincode (through the pincode master) and / or a state with a district or city. */
 export interface Place {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rows } from '../../db/rows';
 
 const NOTES = [
   [
@@ -27,11 +28,12 @@ const NOTES = [
 
 /** A few staff notes on the demo banks and branches, by the admin, spread over recent weeks. */
 export async function seedNotesDemo(db: Db, opts: { authorId: number }): Promise<void> {
-  const { rows } = (await db.execute(sql`SELECT bb.id, bb.bank_id FROM bank_branches bb ORDER BY bb.id LIMIT 6`)) as unknown as {
-    rows: { id: number; bank_id: number }[];
-  };
+  const branches = await rows<{ id: number; bank_id: number }>(
+    db,
+    sql`SELECT bb.id, bb.bank_id FROM bank_branches bb ORDER BY bb.id LIMIT 6`,
+  );
   for (const [i, [subject, note]] of NOTES.entries()) {
-    const b = rows[i % Math.max(rows.length, 1)];
+    const b = branches[i % Math.max(branches.length, 1)];
     if (!b) return;
     await db.execute(sql`
       INSERT INTO notes (bank_id, bank_branch_id, subject, note, author_id, created_at, updated_at)

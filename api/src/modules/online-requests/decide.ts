@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { FileStore } from '../../files/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { createCase } from '../cases/create';
-import { one, rows } from '../cases/sql';
+import { one, rows } from '../../db/rows';
 import { emitMilestone } from '../milestones/emit';
 import { MILESTONE_EVENTS, ONLINE_REQUEST_STATUS_OPTIONS, type Actor } from 'mfe-cases/model';
 
@@ -60,11 +60,11 @@ export async function acceptRequest(db: Db, files: { requests: FileStore; cases:
   const copied: string[] = [];
   try {
     return await db.transaction(async (tx) => {
-      const r = await decidable(tx as unknown as Db, id, body.version);
+      const r = await decidable(tx, id, body.version);
       const office = body.company_branch_id ?? r.office_id;
       if (!office) throw badRequest({ company_branch_id: 'Company Branch is required' });
       const made = await createCase(
-        tx as unknown as Db,
+        tx,
         {
           bank_id: r.bank_id,
           bank_branch_id: r.bank_branch_id,
@@ -118,7 +118,7 @@ export async function rejectRequest(db: Db, id: number, body: { version: number;
   const reason = body.reason.trim();
   if (!reason) throw badRequest({ reason: 'A reason is required to reject a request.' });
   await db.transaction(async (tx) => {
-    await decidable(tx as unknown as Db, id, body.version);
+    await decidable(tx, id, body.version);
     await tx.execute(sql`
       UPDATE online_requests SET status = 'REJECTED', reject_reason = ${reason}, decided_by = ${actor.id}, decided_at = now(),
         updated_at = now(), version = version + 1

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rows } from '../cases/sql';
+import { rows } from '../../db/rows';
 
 const REQUESTS = [
   [

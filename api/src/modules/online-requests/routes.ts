@@ -17,7 +17,8 @@ import {
 import { filterQuerySchema } from '../../kit/filters';
 import { actorOf } from '../cases/actor';
 import { DuplicateCaseError } from '../cases/create';
-import { dto, one, rows } from '../cases/sql';
+import { dto } from '../cases/sql';
+import { one, rows } from '../../db/rows';
 import { branchOf } from './branch';
 import { requestMessages, requestSchema } from './check';
 import { acceptRequest, rejectRequest, type AcceptBody } from './decide';

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-
-type Runner = Pick<Db, 'execute'>;
+import { rows, type Runner } from '../../db/rows';
 
 export interface CaseWorkCounts {
   requests: number;
@@ -10,8 +8,7 @@ export interface CaseWorkCounts {
   couriers: number;
 }
 
-const count = async (db: Runner, table: string) =>
-  Number(((await db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as { rows: { n: number }[] }).rows[0].n);
+const count = async (db: Runner, table: string) => Number((await rows<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${table}`))[0].n);
 
 /** Generated couriers' AWB numbers (SC + 9 digits): a second run replaces exactly these. */
 const AWB_MARK = 'SC';

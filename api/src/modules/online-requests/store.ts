@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { toColumns } from 'shared/resources';
 import type { Row } from '../../kit/index';
-import { one, rows, type Runner } from '../cases/sql';
+import { one, rows, type Runner } from '../../db/rows';
 import { onlineRequestResource as desc } from 'mfe-cases/model';
 import { badRequest } from '../../http/errors';
 

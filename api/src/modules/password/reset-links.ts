@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { SubjectKind } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
 import type { MailMessage } from '../../mail/mailer';
+import { rows } from '../../db/rows';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 /** Reset requests per address per hour (then 429) and mails per account per hour (then silence). */
@@ -18,7 +19,9 @@ export type ResetSubject = { kind: SubjectKind; id: number; name: string };
  */
 export async function issueResets(db: Db, email: string, tokens: Record<SubjectKind, string>): Promise<ResetSubject[]> {
   const expires = new Date(Date.now() + RESET_TTL_MS).toISOString();
-  const result = await db.execute(sql`
+  const subjects = await rows<ResetSubject>(
+    db,
+    sql`
     WITH s AS (
       SELECT 'user'::text AS kind, id, name, ${hashToken(tokens.user)}::text AS token_hash FROM users WHERE email = ${email}
       UNION ALL
@@ -35,9 +38,9 @@ export async function issueResets(db: Db, email: string, tokens: Record<SubjectK
       RETURNING 1
     )
     SELECT kind, id, name FROM s ORDER BY kind DESC, id
-  `);
-  const rows = ((result as unknown as { rows?: ResetSubject[] }).rows ?? (result as unknown as ResetSubject[])) as ResetSubject[];
-  return rows.map((r) => ({ kind: r.kind, id: Number(r.id), name: r.name }));
+  `,
+  );
+  return subjects.map((r) => ({ kind: r.kind, id: Number(r.id), name: r.name }));
 }
 
 export function resetMail(email: string, subjects: ResetSubject[], tokens: Record<SubjectKind, string>, base: string): MailMessage {

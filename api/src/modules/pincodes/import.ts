@@ -7,6 +7,7 @@ import { PINCODE_CSV_COLUMNS, PINCODE_IMPORT_MAX_ROWS } from 'mfe-masters/model'
 import { INDIAN_STATES, isPincode, normaliseCode } from 'shared/resources';
 import { confirmGate, readImport, type ImportColumn, type ImportQuery } from '../../lib/imports/index';
 import { lineRanges } from '../ready-reckoner/import-sheet';
+import { rows } from '../../db/rows';
 
 const BATCH = 2000;
 
@@ -45,8 +46,7 @@ function text(value: string | undefined, label: string, max: number): string {
  */
 export async function importPincodes(db: Db, bytes: Buffer, query: ImportQuery = {}): Promise<PincodeImportReport> {
   const sheet = await readImport(bytes, COLUMNS, { noHeader: true });
-  const rows = sheet.rows;
-  const total = rows.length + sheet.refused.length;
+  const total = sheet.rows.length + sheet.refused.length;
   if (!total) throw new HttpError(400, 'The file is empty: send a header row and one row per pincode and locality.');
   if (total > PINCODE_IMPORT_MAX_ROWS) {
     throw new HttpError(
@@ -64,7 +64,7 @@ export async function importPincodes(db: Db, bytes: Buffer, query: ImportQuery =
   const taken: number[] = [];
   const seen = new Map<string, number>();
   const good: Good[] = [];
-  for (const { line, values } of rows) {
+  for (const { line, values } of sheet.rows) {
     const cell = (name: string) => values[name];
     const raw = (cell('pincode') ?? '').trim();
     try {
@@ -102,7 +102,9 @@ export async function importPincodes(db: Db, bytes: Buffer, query: ImportQuery =
   await db.transaction(async (tx) => {
     for (let i = 0; i < good.length; i += BATCH) {
       const part = good.slice(i, i + BATCH);
-      const res = (await tx.execute(sql`
+      const res = await rows<{ added: boolean }>(
+        tx,
+        sql`
         INSERT INTO pincodes (pincode, locality, district, state, company_branch_id)
         SELECT x.pincode, x.locality, x.district, x.state, x.branch
         FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS x(pincode text, locality text, district text, state text, branch int)
@@ -110,8 +112,9 @@ export async function importPincodes(db: Db, bytes: Buffer, query: ImportQuery =
           locality = excluded.locality, district = excluded.district, state = excluded.state,
           company_branch_id = coalesce(excluded.company_branch_id, pincodes.company_branch_id),
           updated_at = now(), version = pincodes.version + 1
-        RETURNING (xmax = 0) AS added`)) as unknown as { rows: { added: boolean }[] };
-      inserted += res.rows.filter((r) => r.added).length;
+        RETURNING (xmax = 0) AS added`,
+      );
+      inserted += res.filter((r) => r.added).length;
     }
   });
   const updated = good.length - inserted;

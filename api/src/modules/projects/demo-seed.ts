@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rows } from '../../db/rows';
 
 /** [name, developer, address, city, pincode, lat, long, RERA no., towers, units, status] */
 const PROJECTS: [string, string, string, string, string, number, number, string, number, number, string][] = [
@@ -104,7 +105,7 @@ const COMPONENTS = ['plinth', 'rcc', 'brickwork', 'plaster', 'flooring', 'electr
  * the two under-construction projects, and the units of the APF projects.
  */
 export async function seedProjectsDemo(tx: Db): Promise<void> {
-  const q = async <T>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+  const q = <T>(query: ReturnType<typeof sql>) => rows<T>(tx, query);
   const ids: number[] = [];
   for (const [name, developer, address, city, pincode, lat, long, rera, towers, units, status] of PROJECTS) {
     const [row] = await q<{ id: number }>(sql`

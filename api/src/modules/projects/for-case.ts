@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { badRequest, HttpError } from '../../http/errors';
 import { acknowledgedComment, projectWarning, unacknowledgedMessage } from './warning';
-
-type Runner = Pick<Db, 'execute'>;
+import { rows, type Runner } from '../../db/rows';
 
 export interface CaseProject {
   id: number;
@@ -17,8 +15,8 @@ export interface CaseProject {
  */
 export async function caseProject(db: Runner, projectId: unknown, bankId: number, acknowledged: boolean): Promise<CaseProject | null> {
   if (projectId == null) return null;
-  const found = (await db.execute(sql`SELECT id FROM projects WHERE id = ${projectId as number}`)) as unknown as { rows: unknown[] };
-  if (!found.rows.length) throw badRequest({ project_id: 'Choose a valid project.' });
+  const found = await rows<unknown>(db, sql`SELECT id FROM projects WHERE id = ${projectId as number}`);
+  if (!found.length) throw badRequest({ project_id: 'Choose a valid project.' });
   const warning = await projectWarning(db, projectId as number, bankId);
   if (warning && !acknowledged) {
     const message = unacknowledgedMessage(warning);

@@ -6,6 +6,7 @@ import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { apfReport } from './report';
 import { apfReportPdf } from './report-pdf';
 import { firmLetterhead } from '../../pdf/firm';
+import { rows } from '../../db/rows';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 const params = { params: idParamsSchema };
@@ -20,12 +21,13 @@ export function apfReportRoutes(app: FastifyInstance, db: Db): void {
     { ...route, schema: params, config: { right: 'case_master_page' } },
     async (req) => {
       const cols = STAGE_COMPONENTS.map((c) => `${c.name}::float8 AS ${c.name}`).join(', ');
-      const res = (await db.execute(sql`
+      const res = await rows<Record<string, string | number | null>>(
+        db,
+        sql`
         SELECT to_char(visited_on, 'YYYY-MM-DD') AS visited_on, overall_pct::float8 AS overall_pct, ${sql.raw(cols)}
-        FROM project_stage_visits WHERE project_id = ${idOf(req.params.id)} ORDER BY visited_on, id LIMIT 500`)) as unknown as {
-        rows: Record<string, string | number | null>[];
-      };
-      const data: ProgressPoint[] = res.rows.map((r) => ({
+        FROM project_stage_visits WHERE project_id = ${idOf(req.params.id)} ORDER BY visited_on, id LIMIT 500`,
+      );
+      const data: ProgressPoint[] = res.map((r) => ({
         visited_on: r.visited_on as string,
         overall_pct: r.overall_pct as number,
         components: Object.fromEntries(STAGE_COMPONENTS.map((c) => [c.name, r[c.name] as number | null])) as ProgressPoint['components'],

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ApfReport } from 'mfe-realestate/model';
-import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { rows, type Runner } from '../../db/rows';
 
-type Runner = Pick<Db, 'execute'>;
-const rows = async <T>(db: Runner, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 const day = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD')`);
 
 /** Everything the APF report of a project shows, read in a few indexed queries. */

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-
-type Runner = Pick<Db, 'execute'>;
+import type { Runner } from '../../db/rows';
 
 /**
  * Projects at scale for `npm run seed -- --cases N`: one project per 100 cases, in set-based

@@ -1,7 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-
-type Runner = Pick<Db, 'execute'>;
+import { rows, type Runner } from '../../db/rows';
 
 interface Listing {
   kind: 'negative' | 'NPA';
@@ -21,12 +19,15 @@ const listings = (table: SQL, kind: Listing['kind'], projectId: number, bankId: 
  * NPA listing of the project by the bank, in one sentence each; null when it is listed by neither.
  */
 export async function projectWarning(db: Runner, projectId: number, bankId: number): Promise<string | null> {
-  const res = (await db.execute(sql`
+  const res = await rows<Listing>(
+    db,
+    sql`
     ${listings(sql`project_negative_listings`, 'negative', projectId, bankId)}
     UNION ALL ${listings(sql`project_npa_listings`, 'NPA', projectId, bankId)}
-    ORDER BY listed_on, kind`)) as unknown as { rows: Listing[] };
-  if (!res.rows.length) return null;
-  return res.rows.map((l) => `${l.project} is listed ${l.kind} by ${l.bank} since ${l.listed_on}: ${l.reason}`).join(' ');
+    ORDER BY listed_on, kind`,
+  );
+  if (!res.length) return null;
+  return res.map((l) => `${l.project} is listed ${l.kind} by ${l.bank} since ${l.listed_on}: ${l.reason}`).join(' ');
 }
 
 /** The refusal of a case whose project warning is not acknowledged (the form shows the warning). */

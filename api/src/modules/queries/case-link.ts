@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { makeMove } from '../cases/moves';
-import { one, type Runner } from '../cases/sql';
+import { one, type Runner } from '../../db/rows';
 import { moveById, QUERY_OPEN_STATES, queriesResource, stateAllows, type Actor, type CaseState } from 'mfe-cases/model';
 
 const openList = sql.raw(QUERY_OPEN_STATES.map((s) => `'${s}'`).join(', '));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { LOOKUP_LIMIT } from 'shared/resources';
-import { rows } from '../cases/sql';
+import { rows } from '../../db/rows';
 import { principalCan, principalOf } from '../../http/auth';
 import { CASE_RIGHTS, lookupGuard } from '../users/lookup-rights';
 import { CASE_LOOKUP } from 'mfe-cases/model';

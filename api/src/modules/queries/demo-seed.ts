@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rows } from '../cases/sql';
+import { rows } from '../../db/rows';
 import { QUERY_SLA_HOURS, type Actor } from 'mfe-cases/model';
 import { syncCaseWithQueries } from './case-link';
 

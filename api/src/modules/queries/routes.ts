@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import {
   bodySchema,
@@ -16,7 +15,7 @@ import {
 import { withDefaults } from '../../kit/schema';
 import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from 'shared/resources';
 import { actorOf } from '../cases/actor';
-import { one } from '../cases/sql';
+import { one } from '../../db/rows';
 import {
   MILESTONE_EVENTS,
   QUERY_MOVES,
@@ -88,8 +87,7 @@ export const queryRoutes: FastifyPluginAsync<AppContext> = async (app, { db, fil
       const errors = validateRecord(desc, body, 'create');
       if (Object.keys(errors).length) throw badRequest(errors);
       const columns = toColumns(desc, body, 'create');
-      const id = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const id = await db.transaction(async (tx) => {
         const c = await one<{ case_no: string }>(tx, sql`SELECT case_no FROM cases WHERE id = ${columns.case_id as number}`);
         if (!c) throw badRequest({ case_id: 'Choose an existing case.' });
         if (columns.assigned_to != null && !(await one(tx, sql`SELECT 1 FROM users WHERE id = ${columns.assigned_to as number}`)))
@@ -129,8 +127,7 @@ export const queryRoutes: FastifyPluginAsync<AppContext> = async (app, { db, fil
       const actor = actorOf(req);
       const id = idOf(req.params.id);
       const move = QUERY_MOVES.find((m) => m.id === req.body.move)!;
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await db.transaction(async (tx) => {
         const [q] = await tx.select().from(caseQueries).where(eq(caseQueries.id, id)).for('update');
         if (!q) throw notFound('Query not found. It may have been deleted; reload the list.');
         if (q.version !== req.body.version) throw conflict(STALE_VERSION_MESSAGE);

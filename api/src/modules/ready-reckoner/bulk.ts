@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FieldDesc, ResourceDesc } from 'shared/resources';
 import { toColumns, writableFields } from 'shared/resources';
 import type { Db } from '../../db/client';
+import { rows } from '../../db/rows';
 
 const BATCH = 5000;
 
@@ -32,12 +33,15 @@ export async function bulkInsert(
   let added = 0;
   for (let i = 0; i < records.length; i += BATCH) {
     const part = records.slice(i, i + BATCH).map((r) => toColumns(desc, r, 'create'));
-    const res = (await tx.execute(sql`
+    const res = await rows<{ added: boolean }>(
+      tx,
+      sql`
       INSERT INTO ${sql.identifier(desc.table)} (${cols})
       SELECT ${cols} FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS x(${shape})
       ${conflict}
-      RETURNING (xmax = 0) AS added`)) as unknown as { rows: { added: boolean }[] };
-    added += res.rows.filter((r) => r.added).length;
+      RETURNING (xmax = 0) AS added`,
+    );
+    added += res.filter((r) => r.added).length;
   }
   return { added, existing: records.length - added };
 }

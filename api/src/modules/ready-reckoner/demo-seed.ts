@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { readyReckonerResource, SQFT_IN } from 'mfe-realestate/model';
 import type { Db } from '../../db/client';
 import { bulkInsert } from './bulk';
+import { rows } from '../../db/rows';
 
 /** Typical resale flat prices per sq ft (carpet) in 2026 for the demo cases' cities. */
 export const CITY_RATES: Record<string, number> = {
@@ -52,16 +53,25 @@ export interface DemoCity {
 
 /** The cities and pincodes the demo cases are in (the seed runs after the cases). */
 export async function demoCities(db: Db): Promise<DemoCity[]> {
-  const res = (await db.execute(sql`
+  const res = await rows<{
+    city: string;
+    district: string;
+    state: string;
+    pincode: string;
+    lat: number | null;
+    lng: number | null;
+    locality: string;
+  }>(
+    db,
+    sql`
     SELECT c.city, c.district, c.state, c.pincode, avg(c.latitude)::float8 AS lat, avg(c.longitude)::float8 AS lng,
            coalesce(min(p.locality), c.city || ' ' || right(c.pincode, 3)) AS locality
     FROM cases c LEFT JOIN pincodes p ON p.pincode = c.pincode
     WHERE c.pincode IS NOT NULL AND c.city IS NOT NULL AND c.state IS NOT NULL AND c.district IS NOT NULL
-    GROUP BY 1, 2, 3, 4 ORDER BY 1, 4`)) as unknown as {
-    rows: { city: string; district: string; state: string; pincode: string; lat: number | null; lng: number | null; locality: string }[];
-  };
+    GROUP BY 1, 2, 3, 4 ORDER BY 1, 4`,
+  );
   const cities = new Map<string, DemoCity>();
-  for (const r of res.rows) {
+  for (const r of res) {
     const c = cities.get(r.city) ?? { city: r.city, district: r.district, state: r.state, pincodes: [] };
     c.pincodes.push({ pincode: r.pincode, locality: r.locality, lat: r.lat, lng: r.lng });
     cities.set(r.city, c);

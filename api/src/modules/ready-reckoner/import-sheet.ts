@@ -72,7 +72,7 @@ export async function importSheet(db: Db, bytes: Buffer, query: ImportQuery, spe
   }
   confirmGate(errors.length, query.confirm);
   const { added, existing } = good.length
-    ? await db.transaction((tx) => bulkInsert(tx as unknown as Db, spec.desc, good, spec.conflict))
+    ? await db.transaction((tx) => bulkInsert(tx, spec.desc, good, spec.conflict))
     : { added: 0, existing: 0 };
   const report = { ...base, added, existing, checked: false };
   return { ...report, message: importMessage(report, spec.existingWord) };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { branchUsers, users } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import type { MailMessage } from '../../mail/mailer';
+import { rows } from '../../db/rows';
 
 /** The 429 of the per-address registration limit (config.registerPerAddressHour): says when to try again, in IST. */
 export function registerTooMany(retryAfterSec: number, now = new Date()): string {
@@ -29,7 +30,9 @@ const QUOTA_REACHED = 'Today’s upload quota for registrations is used up. Plea
  */
 export async function reserveUploadQuota(db: Db, ip: string, bytes: number, scale = 1): Promise<void> {
   const day = sql`(now() AT TIME ZONE 'Asia/Kolkata')::date`;
-  const result = await db.execute(sql`
+  const counted = await rows<{ key: string; bytes: string | number }>(
+    db,
+    sql`
     INSERT INTO upload_quota AS q (key, bytes, day)
     VALUES (${`register:${ip}`}, ${bytes}, ${day}), ('register:*', ${bytes}, ${day})
     ON CONFLICT (key) DO UPDATE SET
@@ -37,12 +40,9 @@ export async function reserveUploadQuota(db: Db, ip: string, bytes: number, scal
       day = excluded.day,
       updated_at = now()
     RETURNING key, bytes
-  `);
-  const rows = ((result as unknown as { rows?: { key: string; bytes: string | number }[] }).rows ?? []) as {
-    key: string;
-    bytes: string | number;
-  }[];
-  for (const r of rows) {
+  `,
+  );
+  for (const r of counted) {
     const cap = (r.key === 'register:*' ? DAILY_BYTES_ALL : DAILY_BYTES_PER_ADDRESS) * scale;
     if (Number(r.bytes) > cap) throw new HttpError(429, QUOTA_REACHED, undefined, { error: QUOTA_REACHED });
   }

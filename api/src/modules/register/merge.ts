@@ -55,8 +55,7 @@ export async function mergeApplication(
   let added: string[] = [];
   let replaced: string[] = [];
   try {
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await db.transaction(async (tx) => {
       const [row] = await tx
         .select({ status: users.status, master: users.master_approval })
         .from(users)

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { documentTypes, requiredDocuments } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
 import { idOf, idParamsSchema, registerResource } from '../../kit/index';
+import { rows } from '../../db/rows';
 
 /**
  * The case document checklist (/admin/masterDocuments), right document_master:
@@ -38,7 +39,9 @@ export const requiredDocumentRoutes: FastifyPluginAsync<AppContext> = async (app
     },
     async (req): Promise<{ data: MissingDocument[] }> => {
       const id = idOf(req.params.id);
-      const result = await db.execute(sql`
+      const missing = await rows<MissingDocument & { case_id: number; document_type_id: number | null }>(
+        db,
+        sql`
         SELECT c.id AS case_id, d.id AS document_type_id, d.code, d.name, min(r.note) AS note
         FROM cases c
         LEFT JOIN required_documents r
@@ -50,16 +53,15 @@ export const requiredDocumentRoutes: FastifyPluginAsync<AppContext> = async (app
         WHERE c.id = ${id}
           AND (d.id IS NULL OR NOT EXISTS (SELECT 1 FROM case_documents x WHERE x.case_id = c.id AND x.doc_type = d.code))
         GROUP BY c.id, d.id, d.code, d.name
-        ORDER BY d.name`);
-      const rows = (result as unknown as { rows: (MissingDocument & { case_id: number; document_type_id: number | null })[] }).rows;
-      if (!rows.length) {
+        ORDER BY d.name`,
+      );
+      if (!missing.length) {
         // Either no such case, or every rule is met: tell them apart.
-        const exists = await db.execute(sql`SELECT 1 FROM cases WHERE id = ${id}`);
-        if (!(exists as unknown as { rows: unknown[] }).rows.length) throw notFound('No such case.');
+        if (!(await rows(db, sql`SELECT 1 FROM cases WHERE id = ${id}`)).length) throw notFound('No such case.');
         return { data: [] };
       }
       return {
-        data: rows
+        data: missing
           .filter((r) => r.document_type_id != null)
           .map((r) => ({ document_type_id: Number(r.document_type_id), code: r.code, name: r.name, note: r.note })),
       };

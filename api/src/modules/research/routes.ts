@@ -5,6 +5,7 @@ import { PROPERTY_TYPE_OPTIONS } from 'shared/resources';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { unitFactor } from '../avm/comparables';
+import { rows } from '../../db/rows';
 
 const QUERY = {
   type: 'object',
@@ -25,14 +26,15 @@ interface Query {
   months?: number;
 }
 
-type Rows<T> = { rows: T[] };
-
 /**
  * GET /api/research/rates (right real_resarch_page): per month, the median rate adopted in released
  * cases, the mean mid-point of broker quotes and the median market sale, per sq ft, for a pincode
  * (or a locality: its quotes and sales, and the cases in the pincodes those name), with the
  * ready-reckoner rate of each month's year.
  */
+/** A month's figures from one source: its count and rate per sq ft. */
+type Monthly = { month: string; n: number; rate: number };
+
 export const researchRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Querystring: Query }>(
     '/api/research/rates',
@@ -49,29 +51,38 @@ export const researchRoutes: FastifyPluginAsync<AppContext> = async (app, { db }
         : sql`c.pincode IN (SELECT pincode FROM market_transactions WHERE lower(locality) = lower(${locality})
                           UNION SELECT pincode FROM broker_quotes WHERE lower(locality) = lower(${locality}))`;
       const [cases, quotes, sales, rr] = await Promise.all([
-        db.execute(sql`
+        rows<Monthly>(
+          db,
+          sql`
         SELECT to_char(date_trunc('month', c.released_at AT TIME ZONE 'Asia/Kolkata'), 'YYYY-MM') AS month, count(*)::int AS n,
                percentile_cont(0.5) WITHIN GROUP (ORDER BY c.rate_adopted / ${unitFactor(sql`c.area_unit`)})::float8 AS rate
         FROM cases c
         WHERE c.property_type = ${type} AND c.rate_adopted > 0 AND c.released_at >= ${from} AND ${casePlace}
-        GROUP BY 1`),
-        db.execute(sql`
+        GROUP BY 1`,
+        ),
+        rows<Monthly>(
+          db,
+          sql`
         SELECT to_char(q.quoted_on, 'YYYY-MM') AS month, count(*)::int AS n,
                avg((q.rate_min + q.rate_max) / 2 / ${unitFactor(sql`q.unit`)})::float8 AS rate
         FROM broker_quotes q
         WHERE q.property_type = ${type} AND q.quoted_on >= ${from} AND ${place(sql`q.pincode`, sql`q.locality`)}
-        GROUP BY 1`),
-        db.execute(sql`
+        GROUP BY 1`,
+        ),
+        rows<Monthly>(
+          db,
+          sql`
         SELECT to_char(m.registration_date, 'YYYY-MM') AS month, count(*)::int AS n,
                percentile_cont(0.5) WITHIN GROUP (ORDER BY m.rate_sqft)::float8 AS rate
         FROM market_transactions m
         WHERE m.property_type = ${type} AND m.registration_date >= ${from} AND ${place(sql`m.pincode`, sql`m.locality`)}
-        GROUP BY 1`),
+        GROUP BY 1`,
+        ),
         rrRates(type, pincode, locality),
       ]);
-      const by = (res: unknown) => new Map((res as Rows<{ month: string; n: number; rate: number }>).rows.map((r) => [r.month, r]));
+      const by = (found: Monthly[]) => new Map(found.map((r) => [r.month, r]));
       const [c, q, m] = [by(cases), by(quotes), by(sales)];
-      const rrByYear = new Map((rr as Rows<{ year: number; rate: number }>).rows.map((r) => [r.year, r.rate]));
+      const rrByYear = new Map(rr.map((r) => [r.year, r.rate]));
       const start = new Date();
       start.setUTCDate(1);
       start.setUTCMonth(start.getUTCMonth() - (months - 1));
@@ -103,8 +114,11 @@ export const researchRoutes: FastifyPluginAsync<AppContext> = async (app, { db }
     const pins = pincode
       ? sql`pincodes @> ${JSON.stringify([pincode])}::jsonb`
       : sql`pincodes ?| ARRAY(SELECT DISTINCT pincode FROM market_transactions WHERE lower(locality) = lower(${locality}))`;
-    return db.execute(sql`
+    return rows<{ year: number; rate: number }>(
+      db,
+      sql`
       SELECT year, (avg(${sql.identifier(column)}) / ${per}::numeric)::float8 AS rate
-      FROM ready_reckoner_rates WHERE ${pins} AND ${sql.identifier(column)} > 0 GROUP BY year`);
+      FROM ready_reckoner_rates WHERE ${pins} AND ${sql.identifier(column)} > 0 GROUP BY year`,
+    );
   }
 };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { createCase } from '../cases/create';
 import { makeMove } from '../cases/moves';
-import { one, rows } from '../cases/sql';
+import { one, rows } from '../../db/rows';
 import type { Actor } from 'mfe-cases/model';
 
 const REQUESTS = [

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { kitValidatorCompiler } from '../../kit/index';
-import { dto, rows } from '../cases/sql';
+import { dto } from '../cases/sql';
+import { rows } from '../../db/rows';
 import { SAME_DAY_LIMIT, type SameDayCase } from 'mfe-cases/model';
 
 const OPEN = sql.raw(`c.status NOT IN ('RELEASED', 'DISPATCHED', 'CLOSED', 'CANCELLED')`);

@@ -8,7 +8,7 @@ import {
   type VisitSettings,
   type VisitWindow,
 } from 'mfe-cases/model';
-import { one, rows, type Runner } from '../cases/sql';
+import { one, rows, type Runner } from '../../db/rows';
 
 /** The thresholds of the Site Visit Settings master: its first row. */
 export async function visitSettings(db: Runner): Promise<VisitSettings> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../http/errors';
-import { one, type Runner } from '../cases/sql';
+import { one, type Runner } from '../../db/rows';
 import { CASE_STATE_LABELS, VISIT_OPEN_STATUSES, type CaseState } from 'mfe-cases/model';
 
 /**

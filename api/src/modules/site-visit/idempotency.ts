@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError } from '../../http/errors';
-import { one, type Runner } from '../cases/sql';
+import { one, type Runner } from '../../db/rows';
 
 const KEY = /^[A-Za-z0-9-]{16,64}$/;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SiteVisit } from 'mfe-cases/model';
 import { notFound } from '../../http/errors';
-import { one, rows, type Runner } from '../cases/sql';
+import { one, rows, type Runner } from '../../db/rows';
 import { areaComparison, photoEvidence, visitSettings } from './evidence';
 
 const num = (v: unknown) => (v == null ? null : Number(v));

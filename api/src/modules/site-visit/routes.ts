@@ -10,7 +10,7 @@ import { u8 } from '../../lib/bytes';
 import { actorOf } from '../cases/actor';
 import { coordinate, textPart } from '../cases/documents';
 import { recordSitePhoto } from '../cases/site-positions';
-import { one, type Runner } from '../cases/sql';
+import { one, type Runner } from '../../db/rows';
 import { completionRefusal, siteAreas, type Measurement, type MeasureUnit } from 'mfe-cases/model';
 import { keyOf, once } from './idempotency';
 import { readVisit } from './read';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { LOOKUP_LIMIT } from 'shared/resources';
 import { TASK_LINK_LOOKUP } from 'mfe-hr/model';
-import { rows } from '../cases/sql';
+import { rows } from '../../db/rows';
 import { lookupGuard } from '../users/lookup-rights';
 
 /**

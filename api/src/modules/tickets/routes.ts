@@ -94,8 +94,7 @@ export const ticketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, fi
     async (req) => {
       const me = actorOf(req);
       const id = idOf(req.params.id);
-      const move = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const move = await db.transaction(async (tx) => {
         const row = await visible(req, id, tx);
         const m = assertMove(TICKET_FLOW, row, req.body, ticketRoles(me, row));
         const now = new Date();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { TICKET_SLA_HOURS } from 'mfe-hr/model';
-import { countOf, peopleCtes, pick, type GenerateOptions, type Runner } from '../hr-common/scale-rows';
+import { countOf, peopleCtes, pick, type GenerateOptions } from '../hr-common/scale-rows';
+import { type Runner } from '../../db/rows';
 
 /** [type, priority, subject, description] of tickets staff raise. */
 export const TICKET_SAMPLES = [

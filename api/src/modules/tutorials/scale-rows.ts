@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { countOf, peopleCtes, type GenerateOptions, type Runner } from '../hr-common/scale-rows';
+import { countOf, peopleCtes, type GenerateOptions } from '../hr-common/scale-rows';
+import { type Runner } from '../../db/rows';
 import { GUIDES } from './demo-seed';
 
 /**

@@ -1,4 +1,4 @@
-import { run, type Runner } from './sql';
+import { run, type Runner } from '../../db/rows';
 
 /**
  * The billing records behind the generated bills, set-based so it scales with --cases: each bill's

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { json, rows, run, type Runner } from './sql';
+import { json } from './sql';
+import { rows, run, type Runner } from '../../db/rows';
 
 /**
  * Runs a bulk load with the tables' secondary indexes, unique and foreign keys and user triggers

@@ -1,4 +1,4 @@
-import { run, type Runner } from './sql';
+import { run, type Runner } from '../../db/rows';
 
 /**
  * After a bulk load the case and report counters start again from the numbers now in use

@@ -8,7 +8,7 @@ import { seedBillingRecords } from './billing';
 import { ensureBanks, ensureEngineers } from './masters';
 import { createPickTables } from './picks';
 import { createDrawFunction, createPlan } from './plan';
-import { rows, run, type Runner } from './sql';
+import { rows, run, type Runner } from '../../db/rows';
 
 /** Cases in the demo data of `npm start`: two years of work, some of it today. */
 export const DEMO_CASES = 3000;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { BUILDINGS } from './data';
 import { FIRST_NAMES, SURNAMES } from '../demo-data';
-import { json, run, type Runner } from './sql';
+import { json } from './sql';
+import { run, type Runner } from '../../db/rows';
 import { MARKET_TYPES, marketRate, marketTypes } from '../../modules/market-data/market-rate';
 import { consideredArea } from 'mfe-cases/model';
 

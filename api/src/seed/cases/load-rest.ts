@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { EXPENSE_KINDS } from './data';
 import { FY } from './load-cases';
-import { json, run, type Runner } from './sql';
+import { json } from './sql';
+import { run, type Runner } from '../../db/rows';
 
 /**
  * One bill per bank branch per month of release (banks are billed monthly), for cases released

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { EMPLOYEE_PAGE_NAMES, gstinCheckChar } from 'shared/resources';
 import { FIRST_NAMES, SURNAMES } from '../demo-data';
 import { BANKS, REGIONS } from './data';
-import { json, rows, run, type Runner } from './sql';
+import { json } from './sql';
+import { rows, run, type Runner } from '../../db/rows';
 
 /** A bank's PAN for its GSTINs: a company (4th letter C), 5th letter the bank's initial. */
 function bankPan(index: number, name: string): string {

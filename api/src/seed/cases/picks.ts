@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { BANKS, REGIONS } from './data';
-import { json, rows, run, type Runner } from './sql';
+import { json } from './sql';
+import { rows, run, type Runner } from '../../db/rows';
 
 /**
  * Temporary lookup tables the generator joins against: each row is a ticket, so picking

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CANCEL_REASONS, HOLD_REASONS, QUERY_REASONS, REWORK_REASONS } from './data';
-import { json, run, type Runner } from './sql';
+import { json } from './sql';
+import { run, type Runner } from '../../db/rows';
 
 /** How many of `total` generated cases arrive today (so a fresh dashboard shows figures for today). */
 export const todayShare = (total: number) => Math.min(total, 20 + Math.floor(total / 2000));
