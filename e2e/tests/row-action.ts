@@ -3,26 +3,36 @@
 import type { Locator, Page } from 'playwright-core';
 
 /**
- * Clicks `${label} ${record}` (e.g. 'Password', 'user Asha Rao') in a kit list on the page; with
- * `timeout`, each wait and click gives up after it instead of waiting for the test's own limit.
+ * Clicks `${label} ${record}` (e.g. 'Password', 'user Asha Rao') in a kit list on the page, giving
+ * up after `timeout` (45 s by default).
+ * The list may fold or unfold its actions, or empty while it refetches, between the look and the
+ * click (new rows are measured again: a search, a save's refetch, a live event), so a click that
+ * finds nothing to click looks again instead of waiting for the form it saw first.
  */
 export async function rowAction(
   scope: Page | Locator,
   label: string,
   record: string,
-  { timeout }: { timeout?: number } = {},
+  { timeout = 45_000 }: { timeout?: number } = {},
 ): Promise<void> {
   const name = `${label} ${record}`;
   const button = scope.getByRole('button', { name }).first();
   const more = scope.getByRole('button', { name: `More actions for ${record}` }).first();
-  await button.or(more).first().waitFor({ timeout });
-  if (await button.isVisible()) return button.click({ timeout });
-  await more.click({ timeout });
   const page = 'page' in scope ? scope.page() : scope;
-  await page
-    .getByRole('menu', { name: `Actions for ${record}` })
-    .getByRole('menuitem', { name })
-    .click({ timeout });
+  const item = page.getByRole('menu', { name: `Actions for ${record}` }).getByRole('menuitem', { name });
+  const end = Date.now() + timeout;
+  // Each step waits at most 10 s, or what is left of `timeout`.
+  const step = () => Math.max(1, Math.min(10_000, end - Date.now()));
+  for (;;) {
+    try {
+      await button.or(more).first().waitFor({ timeout: step() });
+      if (await button.isVisible()) return await button.click({ timeout: step() });
+      await more.click({ timeout: step() });
+      return await item.click({ timeout: step() });
+    } catch (e) {
+      if (Date.now() >= end || page.isClosed()) throw e;
+    }
+  }
 }
 
 /**
