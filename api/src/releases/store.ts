@@ -1,5 +1,5 @@
-import fsp from 'node:fs/promises';
 import type { ReleaseAuditEntry } from 'shared/resources';
+import { fileStamp } from '../lib/file-stamp';
 import { appendAudit, readAudit } from './audit';
 import { withRegistryLock } from './lock';
 import { registryFile } from './paths';
@@ -54,13 +54,6 @@ export function fileStore(dir: string): RegistryStore {
     appendAudit: (entry) => withRegistryLock(dir, () => appendAudit(dir, entry)),
     audit: async (filter) => readAudit(dir, filter),
     // Every write renames a new file over the old one: a new inode, so the key changes.
-    version: async () => {
-      try {
-        const st = await fsp.stat(registryFile(dir));
-        return `${st.ino}:${st.mtimeMs}:${st.size}`;
-      } catch {
-        return 'missing';
-      }
-    },
+    version: () => fileStamp(registryFile(dir)),
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { allPages, findPage, REGISTRY_URL, type Registry } from 'shared/resources';
 import type { Config } from '../config';
+import { fileStamp } from '../lib/file-stamp';
 import { remoteVersionDir, REMOTE_NAME_RE, VERSION_RE } from '../releases/registry-path';
 
 /** A remote served from this server's releases folder (an entry elsewhere gets no hints). */
@@ -57,19 +58,11 @@ let shellCache: { key: string; value: ShellChunks } | undefined;
 /**
  * The shell's build outputs for the hints (tools/webpack/initial-chunks-plugin.cjs): its start chunks
  * (start-chunks.json) and each shared module's files (shared-chunks.json). A rebuild may change them,
- * so each page request looks at the files' modification times (two stats) and reads them again only
- * when those changed; a missing or odd file means no hints from it.
+ * so each page request stats the files (fileStamp) and reads them again only when they changed; a missing or odd file means no hints from it.
  */
 async function shellChunks(shellDist: string): Promise<ShellChunks> {
   const files = ['start-chunks.json', 'shared-chunks.json'].map((f) => path.join(shellDist, f));
-  const stamps = await Promise.all(
-    files.map((f) =>
-      fs.stat(f).then(
-        (s) => `${s.mtimeMs}:${s.size}`,
-        () => '-',
-      ),
-    ),
-  );
+  const stamps = await Promise.all(files.map(fileStamp));
   const key = `${shellDist}|${stamps.join('|')}`;
   if (shellCache?.key === key) return shellCache.value;
   const [start, shared] = await Promise.all(files.map((f) => readJson(f).catch(() => null)));
