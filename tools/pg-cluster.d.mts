@@ -1,8 +1,6 @@
 export function freePort(): Promise<number>;
 /** true, or why a throwaway cluster cannot be started here. */
 export function pgAvailable(): true | string;
-/** Runs SQL on the server at `url` with psql (stops at the first error) and answers its output. */
-export function psql(url: string, sql: string): string;
 /**
  * url: its database `bench`; adminUrl: its `postgres` database, to create others from; cpuSeconds():
  * the CPU the cluster has used so far (undefined without /proc); stop() also removes the folder.

@@ -42,18 +42,6 @@ export function pgAvailable() {
   return true;
 }
 
-/**
- * Runs SQL on the server at `url` with psql (stops at the first error) and answers its output.
- * A TCP connection with the cluster's trust authentication: no need to be the postgres user.
- */
-export function psql(url, sql) {
-  const bin = findBin();
-  if (!bin) throw new Error(pgAvailable());
-  const res = spawnSync(path.join(bin, 'psql'), [url, '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', sql], { encoding: 'utf8' });
-  if (res.status !== 0) throw new Error(`psql ${sql}: ${res.stderr || res.stdout}`);
-  return res.stdout;
-}
-
 function run(bin, args, label) {
   const cmd = isRoot() ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
   const res = spawnSync(cmd[0], cmd[1], { encoding: 'utf8' });
@@ -108,7 +96,7 @@ export async function startPostgres(log, { maxConnections = 100 } = {}) {
     `-c max_connections=${maxConnections}`,
   ].join(' ');
   run(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'server.log'), '-o', opts, '-w', 'start'], 'pg_ctl start');
-  psql(`postgres://postgres@127.0.0.1:${port}/postgres`, 'CREATE DATABASE bench');
+  run(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-c', 'CREATE DATABASE bench'], 'createdb');
   log(`PostgreSQL ${path.basename(path.dirname(bin))} on port ${port} (fsync off) in ${dir}`);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/bench`,

@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { databaseCopy, prepareDatabases } from './database';
+import { copyDataTemplate, ensureDataTemplate } from './data-template';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -149,25 +149,15 @@ export async function prepareRun(): Promise<() => Promise<void>> {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-run-'));
   const releases = path.join(runDir, 'releases');
   let t = Date.now();
-  const databases = await prepareDatabases(ROOT, serverEnv({ SEED_DEMO: '1' })).catch((e) => {
-    fs.rmSync(runDir, { recursive: true, force: true });
-    throw e;
-  });
-  console.log(`# e2e: demo database: ${databases.note} in ${secs(Date.now() - t)}`);
-  t = Date.now();
-  try {
-    await prepareReleases({ RELEASES_DIR: releases, ...databases.publishEnv });
-  } catch (e) {
-    fs.rmSync(runDir, { recursive: true, force: true });
-    await databases.teardown();
-    throw e;
-  }
+  await prepareReleases({ RELEASES_DIR: releases });
   console.log(`# e2e: builds published once for the run in ${secs(Date.now() - t)}`);
+  t = Date.now();
+  const { built } = ensureDataTemplate(ROOT, serverEnv({ SEED_DEMO: '1' }));
+  console.log(`# e2e: demo database template ${built ? 'built' : 'ready'} in ${secs(Date.now() - t)}`);
   process.env[RELEASES_TEMPLATE] = releases;
   return async () => {
     delete process.env[RELEASES_TEMPLATE];
     fs.rmSync(runDir, { recursive: true, force: true });
-    await databases.teardown();
   };
 }
 
@@ -194,7 +184,6 @@ async function launch(extraEnv: Record<string, string> = {}): Promise<Suite> {
   };
   const childEnv = (extra: Record<string, string>) => serverEnv({ ...baseEnv, ...extra });
 
-  let database: ReturnType<typeof databaseCopy> | undefined;
   try {
     let t = Date.now();
     // A private suite's variables (RELEASE_USER...) may shape the publishing: it publishes its own.
@@ -207,15 +196,11 @@ async function launch(extraEnv: Record<string, string> = {}): Promise<Suite> {
       console.log(`# e2e: builds published in ${secs(Date.now() - t)}`);
     }
     t = Date.now();
-    database = databaseCopy(ROOT, dirs.dataDir, childEnv({}), { embedded: !published });
-    Object.assign(baseEnv, database.env);
-    console.log(`# e2e: ${database.note} in ${secs(Date.now() - t)}`);
-    return await serve(workDir, dirs, baseEnv, childEnv, started, database.drop);
+    const built = copyDataTemplate(ROOT, dirs.dataDir, childEnv({}));
+    console.log(`# e2e: demo database ${built ? 'built' : 'copied from its template'} in ${secs(Date.now() - t)}`);
+    return await serve(workDir, dirs, baseEnv, childEnv, started);
   } catch (e) {
-    if (!process.env.E2E_KEEP) {
-      fs.rmSync(workDir, { recursive: true, force: true });
-      database?.drop();
-    }
+    if (!process.env.E2E_KEEP) fs.rmSync(workDir, { recursive: true, force: true });
     throw e;
   }
 }
@@ -226,7 +211,6 @@ async function serve(
   baseEnv: Record<string, string>,
   childEnv: (extra: Record<string, string>) => NodeJS.ProcessEnv,
   started: number,
-  dropDatabase: () => void,
 ): Promise<Suite> {
   const logFile = path.join(workDir, 'server.log');
   // A port taken between freePort() and listen() makes the server exit: try another.
@@ -259,10 +243,7 @@ async function serve(
         await Promise.race([exited, sleep(5000)]);
         kill();
       }
-      if (!process.env.E2E_KEEP) {
-        fs.rmSync(workDir, { recursive: true, force: true });
-        dropDatabase();
-      }
+      if (!process.env.E2E_KEEP) fs.rmSync(workDir, { recursive: true, force: true });
     };
     return { baseUrl, env, workDir, ...dirs, stop };
   }
