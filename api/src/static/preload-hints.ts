@@ -58,7 +58,8 @@ let shellCache: { key: string; value: ShellChunks } | undefined;
 /**
  * The shell's build outputs for the hints (tools/webpack/initial-chunks-plugin.cjs): its start chunks
  * (start-chunks.json) and each shared module's files (shared-chunks.json). A rebuild may change them,
- * so each page request stats the files (fileStamp) and reads them again only when they changed; a missing or odd file means no hints from it.
+ * so each page request stats the files (fileStamp) and reads them again only when they changed; a
+ * missing or odd file means no hints from it.
  */
 async function shellChunks(shellDist: string): Promise<ShellChunks> {
   const files = ['start-chunks.json', 'shared-chunks.json'].map((f) => path.join(shellDist, f));
