@@ -1,10 +1,10 @@
 import { and, count, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { SEARCH_COUNT_CAP, type ListResponse } from 'shared/resources';
+import { parseFilters, SEARCH_COUNT_CAP, type ListResponse } from 'shared/resources';
 import type { Db } from '../db/client';
 import { kitRowCounts } from '../db/schema/index';
 import { daySeek, SEEK_FROM } from './day-seek';
-import { filterWhere } from './filters';
+import { filterWhere, tableFilters } from './filters';
 import { orderOf, pageOf, searchWhere, type ListParams } from './query';
 import { searchPaging, type OwnPage } from './search-paging';
 import type { StoreBase } from './store-base';
@@ -91,6 +91,26 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
     const order = params.order ?? (params.sort ? 'asc' : desc.defaultSort.order);
     const ranked = optionRank(sortField);
     const sortCol = ranked ?? selection[sortField] ?? id;
+    const extra = opts.listExtra ? await opts.listExtra(req) : {};
+    // The domain's engine first (the filters are checked above, by filterWhere): its ids, in its order.
+    const found =
+      opts.pageIds &&
+      (await opts.pageIds(
+        { search: params.search, sort: sortField, order, page, pageSize, filters: parseFilters(tableFilters(desc, own), params).filters },
+        req,
+      ));
+    if (found) {
+      const place = new Map(found.ids.map((rowId, i) => [rowId, i]));
+      const picked = found.ids.length
+        ? await select(inArray(id as never, found.ids as never))
+            .orderBy(id as never)
+            .limit(found.ids.length)
+            .offset(0)
+        : [];
+      picked.sort((a, b) => place.get(Number(a.id))! - place.get(Number(b.id))!);
+      const capped = found.capped ? { totalCapped: true } : {};
+      return { data: picked.map(toDto), total: found.total, page, pageSize, ...capped, ...extra };
+    }
     // A computed field that is one of the table's own columns (e.g. registered_at = created_at)
     // sorts like that column: through the ids-first page, not by computing every skipped row.
     // A scale's rank is no column: its page is read in one query.
@@ -163,7 +183,6 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
         .limit(pageSize)
         .offset(offset);
     }
-    const extra = opts.listExtra ? await opts.listExtra(req) : {};
     return { data: rows.map(toDto), total, page, pageSize, ...(capped ? { totalCapped: true } : {}), ...extra };
   }
 

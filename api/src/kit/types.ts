@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceDesc } from 'shared/resources';
+import type { ParsedFilter, ResourceDesc } from 'shared/resources';
 import type { Db } from '../db/client';
 import type { FileStore } from '../files/index';
 
@@ -76,6 +76,12 @@ export interface ResourceOptions {
    * so a search goes straight to fetching its matches from the index.
    */
   clusteredSearch?: boolean;
+  /**
+   * A domain's own list engine, for the queries it knows (cases: their kept counts, day seeks and
+   * word search): the page's ids in the list's order and its total, or undefined to leave the
+   * query to the kit. The kit has checked the filters first and reads the rows of those ids.
+   */
+  pageIds?: (q: PageQuery, req: FastifyRequest) => Promise<PageOfIds | undefined>;
   /** More fields in the list answer (tasks: the pending count). */
   listExtra?: (req: FastifyRequest) => Promise<Row>;
   /** Which routes to add (default all that the description's operations allow). */
@@ -84,4 +90,21 @@ export interface ResourceOptions {
   files?: FileStore;
   /** Base path (default `/api/{desc.path}`). */
   base?: string;
+}
+
+/** A list query as the kit has read it: a known sort, its direction, and the checked column filters. */
+export interface PageQuery {
+  search?: string;
+  sort: string;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+  filters: ParsedFilter[];
+}
+
+/** One page found by a domain's engine: its ids in order, its total (`capped`: counted up to SEARCH_COUNT_CAP only). */
+export interface PageOfIds {
+  ids: number[];
+  total: number;
+  capped: boolean;
 }

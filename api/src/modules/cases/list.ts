@@ -40,11 +40,9 @@ function viewWhere(view: CaseView, actor: Actor): SQL | undefined {
 const istDay = (day: number) => sql`((DATE '1970-01-01' + ${day}::int)::timestamp AT TIME ZONE 'Asia/Kolkata')`;
 const istStart = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Asia/Kolkata')`;
 
-/** The list's view and filters, all but its search; checks the view's right. */
+/** The list's view and filters, all but its search. */
 function listFilters(q: CaseListQuery, actor: Actor): SQL | undefined {
   const view = q.view ?? 'all';
-  const right = VIEW_RIGHTS[view];
-  if (right && !actor.can(right)) throw forbidden();
   const statuses = statusFilter(q);
   return and(
     viewWhere(view, actor),
@@ -89,17 +87,24 @@ export function withTat<T extends object>(row: T): T & { tat_state: ReturnType<t
 /** Below this many rows to skip, walking the index is cheaper than finding the day first. */
 const SEEK_FROM = 1000;
 
+/** The ids of one page, in the list's order, and its total (`capped`: a search past SEARCH_COUNT_CAP). */
+export interface CasePage {
+  ids: number[];
+  total: number;
+  capped: boolean;
+}
+
 /**
- * One page of cases: ids from the cases table alone (an index in the sort order), then the joins
+ * One page of cases: ids from the cases table alone (an index in the sort order); the caller joins
  * for those only. A page past the middle reads the order from its far end, so the last page skips
  * as few index entries as the first; in received order a deep page starts at the edge of the day
- * that holds it (per-day counts, 0901), so it skips within that day only.
+ * that holds it (per-day counts, 0901), so it skips within that day only. The view's right is the
+ * caller's to check (listCases for staff; a bank reads view 'all' narrowed to its own bank or branch).
  */
-export async function listCases(db: Db, q: CaseListQuery, actor: Actor) {
+export async function casePage(db: Db, q: CaseListQuery, actor: Actor): Promise<CasePage> {
   const page = q.page ?? 1;
   const pageSize = Math.min(q.pageSize ?? 25, 100);
-  const sort = q.sort && SORTS[q.sort] ? q.sort : 'received_at';
-  const order = (q.order ?? (q.sort ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc';
+  const { sort, order } = sortOf(q);
   const where = listFilters(q, actor);
   const search = await searchWhere(db, q.search);
   const offset = (page - 1) * pageSize;
@@ -111,8 +116,7 @@ export async function listCases(db: Db, q: CaseListQuery, actor: Actor) {
     const states = listedStates(q, actor);
     const others = states && CASE_STATES.filter((s) => !states.includes(s));
     const outside = others && (others.length ? inList(others) : sql`false`);
-    const found = await searchedPage(db, where, search, { sort, order, offset, limit: pageSize, dayEdge, outside });
-    return pageOf(db, found.ids, sort, order, { total: found.total, page, pageSize, ...(found.capped ? { totalCapped: true } : {}) });
+    return searchedPage(db, where, search, { sort, order, offset, limit: pageSize, dayEdge, outside });
   }
   const whereSql = where ? sql`WHERE ${where}` : sql``;
   const total = await listTotal(db, q, actor, whereSql);
@@ -137,17 +141,28 @@ export async function listCases(db: Db, q: CaseListQuery, actor: Actor) {
       skip -= at.before;
     }
   }
-  const data = await rows(
+  const found = await rows<{ id: number }>(
     db,
-    sql`
-    WITH ids AS (
-      SELECT c.id FROM cases c ${idsWhere}
-      ORDER BY ${orderSql(sort, order, reversed)} LIMIT ${limit} OFFSET ${skip}
-    )
-    SELECT ${LIST_COLUMNS} FROM ids JOIN cases c ON c.id = ids.id ${LIST_JOINS}
-    ORDER BY ${orderSql(sort, order)}`,
+    sql`SELECT c.id FROM cases c ${idsWhere} ORDER BY ${orderSql(sort, order, reversed)} LIMIT ${limit} OFFSET ${skip}`,
   );
-  return { data: data.map((r) => withTat(dto<CaseListRow>(r))), total, page, pageSize };
+  const ids = found.map((r) => Number(r.id));
+  return { ids: reversed ? ids.reverse() : ids, total, capped: false };
+}
+
+/** The list's sort (a known one, else received) and its direction (a chosen sort ascends, received descends). */
+function sortOf(q: CaseListQuery): { sort: string; order: 'asc' | 'desc' } {
+  const sort = q.sort && SORTS[q.sort] ? q.sort : 'received_at';
+  return { sort, order: (q.order ?? (q.sort ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc' };
+}
+
+/** A staff page of the case list: the view's right, then the page's ids and their rows. */
+export async function listCases(db: Db, q: CaseListQuery, actor: Actor) {
+  const right = VIEW_RIGHTS[q.view ?? 'all'];
+  if (right && !actor.can(right)) throw forbidden();
+  const found = await casePage(db, q, actor);
+  const { sort, order } = sortOf(q);
+  const meta = { total: found.total, page: q.page ?? 1, pageSize: Math.min(q.pageSize ?? 25, 100) };
+  return pageOf(db, found.ids, sort, order, { ...meta, ...(found.capped ? { totalCapped: true } : {}) });
 }
 
 /**
