@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_CAP } from 'shared/resources';
 import { BANK_STAGES, ON_TIME_OPTIONS } from 'mfe-cases/model';
 
 /**
@@ -29,7 +30,17 @@ export const caseSummary = {
 
 export const caseList = {
   type: 'object',
-  properties: { data: { type: 'array', items: caseSummary }, total: int, page: int, pageSize: int },
+  properties: {
+    data: { type: 'array', items: caseSummary },
+    total: int,
+    // Without it a bank's system could not tell 5,000 matches from more (the list answered it, the schema dropped it).
+    totalCapped: {
+      type: 'boolean',
+      description: `Present and true when more cases match than total: a search is counted up to ${SEARCH_COUNT_CAP.toLocaleString('en-IN')}.`,
+    },
+    page: int,
+    pageSize: int,
+  },
 } as const;
 
 const comment = {

@@ -25,6 +25,8 @@ export interface CaseSearch {
   most?: { match: SQL; cases: number };
   /** A search for whole number series ('MUM/2526/', 'MUM/'): the series' prefix, and what else matches. */
   series?: { prefix: string; others: SQL };
+  /** `match` on the case's stored lexemes (1058): the same matches, tested row by row without parsing. */
+  stored?: SQL;
 }
 
 /** Past this many words a search word starts, the index gathers them itself ('mum' starts every Mumbai case number). */
@@ -70,7 +72,10 @@ export async function searchWhere(db: Runner, search: string | undefined): Promi
   const words = searchWords(text);
   if (!words.length) return undefined;
   // A word the parser would split is left to it (and the index gathers what its parts start).
-  if (!words.every((w) => /^[a-z0-9]+$/.test(w))) return { match: sql`${VECTOR} @@ to_tsquery('simple', ${prefixQuery(words)})` };
+  if (!words.every((w) => /^[a-z0-9]+$/.test(w))) {
+    const query = sql`to_tsquery('simple', ${prefixQuery(words)})`;
+    return { match: sql`${VECTOR} @@ ${query}`, stored: sql`c.search_vector @@ ${query}` };
+  }
   // A plain word of letters and digits is its own lexeme: each word it starts is named, so the index
   // skips through their cases instead of first gathering them all ('palm' as 'palm' | 'palms').
   const named = await wordsStarting(db, words);
@@ -79,7 +84,8 @@ export async function searchWhere(db: Runner, search: string | undefined): Promi
     if (!starts) return quoted(w); // starts no word of any case: found nowhere
     return starts.length > MAX_NAMED ? `${quoted(w)}:*` : `(${starts.map(quoted).join(' | ')})`;
   });
-  const match = sql`${VECTOR} @@ ${terms.join(' & ')}::tsquery`;
+  const query = sql`${terms.join(' & ')}::tsquery`;
+  const match = sql`${VECTOR} @@ ${query}`;
   // A row whose words one starts with holds it in its lower-cased text; working out the document
   // costs ~10 us a row, finding the word ~1.
   const quick = sql.join(
@@ -88,7 +94,8 @@ export async function searchWhere(db: Runner, search: string | undefined): Promi
   );
   const top = words.length === 1 ? named.get(words[0]) : undefined;
   const most = top && { match: sql`${VECTOR} @@ ${quoted(top.top)}::tsquery`, cases: top.most };
-  return { match, quick, whole: sql`${VECTOR} @@ to_tsquery('simple', ${exactQuery(words)})`, ...(most ? { most } : {}) };
+  const whole = sql`${VECTOR} @@ to_tsquery('simple', ${exactQuery(words)})`;
+  return { match, quick, whole, stored: sql`c.search_vector @@ ${query}`, ...(most ? { most } : {}) };
 }
 
 /** What a bounded walk reads of each case: its id, the searched columns and the sort's column (by name). */
@@ -122,6 +129,8 @@ interface Page {
   dayEdge?: (db: Runner, cases: number, newestFirst: boolean) => Promise<SQL | undefined>;
   /** The cases not in the list, when a set of states is all that filters it (the other states). */
   outside?: SQL;
+  /** The list is one bank's, branch's, office's or engineer's cases, whole: walking its own index in received order reads its cases only. */
+  ownIndex?: boolean;
 }
 
 /**
@@ -148,6 +157,9 @@ export async function searchedPage(db: Db, rest: SQL | undefined, search: CaseSe
   // pages read pages that are in memory.
   const priced = { random_page_cost: '1.1' };
   return withoutSeqScan(db, priced, async (tx) => {
+    const dense =
+      page.ownIndex && rest && search.stored && page.sort === 'received_at' ? await denseInList(tx, rest, search.stored, page) : null;
+    if (dense) return dense;
     // Whole number series in received order: read once, before the count when nothing else filters
     // (the series' kept sizes then say whether the cap is passed), else only once the count is past it.
     let series: ReturnType<typeof seriesPage> | undefined;
@@ -197,6 +209,34 @@ export async function searchedPage(db: Db, rest: SQL | undefined, search: CaseSe
     const ids = walk ?? (await matches(tx, where, page)).ids;
     return { ids, total: cap, capped: true };
   });
+}
+
+/** The longest walk of a list's own index that counts and pages dense matches (~1 us a case with stored lexemes). */
+const MAX_DENSE_WALK = 25_000;
+
+/**
+ * Matches dense in a list with its own index in received order (one letter in a bank's cases),
+ * counted up to the cap and paged by walking that index and testing each case's stored lexemes,
+ * when the planner expects the cap's worth of them (or the page's) within MAX_DENSE_WALK cases;
+ * else null. Through the search index, the index first gathers the cases of every word the letter
+ * starts (at 1M cases, 'a' within the largest bank: ~100 ms on PostgreSQL); the walk reads ~15,000
+ * of its 151,583 cases (~15 ms). The answer is exact whatever the estimate; only its cost is not.
+ */
+async function denseInList(
+  db: Runner,
+  rest: SQL,
+  stored: SQL,
+  page: Page,
+): Promise<{ ids: number[]; total: number; capped: boolean } | null> {
+  const cap = SEARCH_COUNT_CAP;
+  const inList = await planRows(db, sql`SELECT 1 FROM cases c WHERE ${rest}`);
+  const matching = await planRows(db, sql`SELECT 1 FROM cases c WHERE ${and(rest, stored)}`);
+  const reach = Math.max(cap + 1, page.offset + page.limit);
+  if (matching <= cap || (reach * inList) / matching > MAX_DENSE_WALK) return null;
+  const walk = sql`FROM cases c WHERE ${and(rest, stored)} ORDER BY ${orderSql('received_at', page.order)}`;
+  const [counted] = await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM (SELECT 1 ${walk} LIMIT ${cap + 1}) m`);
+  const found = await rows<{ id: number }>(db, sql`SELECT c.id ${walk} LIMIT ${page.limit} OFFSET ${page.offset}`);
+  return { ids: found.map((r) => Number(r.id)), total: Math.min(counted.total, cap), capped: counted.total > cap };
 }
 
 /**

@@ -59,6 +59,18 @@ export function listedStates(q: CaseListQuery, actor: Actor): readonly CaseState
 }
 
 /**
+ * The list is one bank's, bank branch's, office's or engineer's cases in every state and on every
+ * date: each has its own index in received order (0900), so a walk of it reads the list's cases only.
+ */
+export const ownIndexed = (q: CaseListQuery): boolean =>
+  (q.view ?? 'all') === 'all' &&
+  !statusFilter(q).length &&
+  !q.from &&
+  !q.to &&
+  !uncounted(q) &&
+  !!(q.bank_id || q.bank_branch_id || q.company_branch_id || q.site_engineer_id);
+
+/**
  * The slice of case_counts that holds exactly this list's cases, when there is one: a set of
  * states within at most one of bank, bank branch, office, engineer or received dates (the pages,
  * their filters); undefined for anything else (a search, two filters at once).

@@ -1,6 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { forbidden } from '../../http/errors';
-import { dayOfRow, listedStates, listTotal, reviewLevel, statusFilter, VIEW_STATES, type CaseListQuery } from './list-slice';
+import { dayOfRow, listedStates, listTotal, ownIndexed, reviewLevel, statusFilter, VIEW_STATES, type CaseListQuery } from './list-slice';
 import { orderSql, SORTS } from './list-order';
 import { searchedPage, searchWhere } from './list-search';
 import type { Db } from '../../db/client';
@@ -116,7 +116,7 @@ export async function casePage(db: Db, q: CaseListQuery, actor: Actor): Promise<
     const states = listedStates(q, actor);
     const others = states && CASE_STATES.filter((s) => !states.includes(s));
     const outside = others && (others.length ? inList(others) : sql`false`);
-    return searchedPage(db, where, search, { sort, order, offset, limit: pageSize, dayEdge, outside });
+    return searchedPage(db, where, search, { sort, order, offset, limit: pageSize, dayEdge, outside, ownIndex: ownIndexed(q) });
   }
   const whereSql = where ? sql`WHERE ${where}` : sql``;
   const total = await listTotal(db, q, actor, whereSql);

@@ -19,7 +19,10 @@ export async function readCaseRow(db: Runner, id: number): Promise<Record<string
              AS project_warning_ack_by_name
     FROM cases c ${LIST_JOINS} WHERE c.id = ${id}`,
   );
-  return row ? dto(row) : undefined;
+  if (!row) return undefined;
+  // The stored search lexemes (1058) are the list's, not the case's.
+  const { search_vector: _searched, ...own } = row as Record<string, unknown>;
+  return dto(own);
 }
 
 export async function readHistory(db: Runner, id: number): Promise<CaseHistoryRow[]> {
