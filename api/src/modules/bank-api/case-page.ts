@@ -20,11 +20,13 @@ const bankReader: Actor = { id: null as unknown as number, role: '', can: () => 
  * A bank's page of its cases from the staff case list's engine (cases/list.ts): the bank's or the
  * branch's total from the kept counts (0901) instead of a count over its 150,000 cases, deep pages
  * from the far end, and the case word search (list-search.ts). A sort or filter that engine has no
- * counterpart for (TAT due dates; date filters in another BUSINESS_TZ) leaves the page to the kit. The scope is the caller's own
- * (scope.ts), as in every other read of the bank's cases.
+ * counterpart for (TAT due dates; date filters in another BUSINESS_TZ) leaves the page to the kit.
+ * The scope is the caller's own (scope.ts), as in every other read of the bank's cases.
  */
 export async function bankCasePage(db: Db, q: PageQuery, req: FastifyRequest): Promise<PageOfIds | undefined> {
   const scope = bankScopeOf(req);
+  if (scope.bankId === null && scope.bankBranchId === null) return { ids: [], total: 0, capped: false };
+  if (!SORTS[q.sort]) return undefined;
   const query: CaseListQuery = {
     view: 'all',
     page: q.page,
@@ -35,8 +37,6 @@ export async function bankCasePage(db: Db, q: PageQuery, req: FastifyRequest): P
     ...(scope.bankId !== null ? { bank_id: scope.bankId } : {}),
     ...(scope.bankBranchId !== null ? { bank_branch_id: scope.bankBranchId } : {}),
   };
-  if (scope.bankId === null && scope.bankBranchId === null) return { ids: [], total: 0, capped: false };
-  if (!SORTS[q.sort]) return undefined;
   for (const f of q.filters) {
     const names = DAY_FILTERS[f.spec.field];
     if (!names || businessTimeZone() !== 'Asia/Kolkata') return undefined;

@@ -1,6 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP } from 'shared/resources';
 import type { Db } from '../../db/client';
+import type { PageOfIds } from '../../kit/types';
 import { exactQuery, prefixQuery, quoted, searchWords } from '../../kit/query';
 import { planRows } from '../../kit/search-paging';
 import { orderSql, SORTS } from './list-order';
@@ -222,12 +223,7 @@ const MAX_DENSE_WALK = 25_000;
  * starts (at 1M cases, 'a' within the largest bank: ~100 ms on PostgreSQL); the walk reads ~15,000
  * of its 151,583 cases (~15 ms). The answer is exact whatever the estimate; only its cost is not.
  */
-async function denseInList(
-  db: Runner,
-  rest: SQL,
-  stored: SQL,
-  page: Page,
-): Promise<{ ids: number[]; total: number; capped: boolean } | null> {
+async function denseInList(db: Runner, rest: SQL, stored: SQL, page: Page): Promise<PageOfIds | null> {
   const cap = SEARCH_COUNT_CAP;
   const inList = await planRows(db, sql`SELECT 1 FROM cases c WHERE ${rest}`);
   const matching = await planRows(db, sql`SELECT 1 FROM cases c WHERE ${and(rest, stored)}`);

@@ -4,6 +4,7 @@ import { dayOfRow, listedStates, listTotal, ownIndexed, reviewLevel, statusFilte
 import { orderSql, SORTS } from './list-order';
 import { searchedPage, searchWhere } from './list-search';
 import type { Db } from '../../db/client';
+import type { PageOfIds } from '../../kit/types';
 import { dto } from './sql';
 import { rows, type Runner } from '../../db/rows';
 import { CASE_STATES, tatState, type Actor, type CaseListRow, type CaseView } from 'mfe-cases/model';
@@ -87,13 +88,6 @@ export function withTat<T extends object>(row: T): T & { tat_state: ReturnType<t
 /** Below this many rows to skip, walking the index is cheaper than finding the day first. */
 const SEEK_FROM = 1000;
 
-/** The ids of one page, in the list's order, and its total (`capped`: a search past SEARCH_COUNT_CAP). */
-export interface CasePage {
-  ids: number[];
-  total: number;
-  capped: boolean;
-}
-
 /**
  * One page of cases: ids from the cases table alone (an index in the sort order); the caller joins
  * for those only. A page past the middle reads the order from its far end, so the last page skips
@@ -101,7 +95,7 @@ export interface CasePage {
  * that holds it (per-day counts, 0901), so it skips within that day only. The view's right is the
  * caller's to check (listCases for staff; a bank reads view 'all' narrowed to its own bank or branch).
  */
-export async function casePage(db: Db, q: CaseListQuery, actor: Actor): Promise<CasePage> {
+export async function casePage(db: Db, q: CaseListQuery, actor: Actor): Promise<PageOfIds> {
   const page = q.page ?? 1;
   const pageSize = Math.min(q.pageSize ?? 25, 100);
   const { sort, order } = sortOf(q);
