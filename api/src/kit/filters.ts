@@ -2,7 +2,7 @@ import { and, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-
 import type { ResourceDesc } from 'shared/resources';
 import { badRequest } from '../http/errors';
 import { businessTimeZone } from './business-time';
-import { fieldByName, listFilters, parseFilters } from 'shared/resources';
+import { fieldByName, listFilters, parseFilters, type ParsedFilter } from 'shared/resources';
 
 type Json = Record<string, unknown>;
 type Column = SQLWrapper & { columnType?: string };
@@ -25,8 +25,18 @@ export function filterQuerySchema(desc: ResourceDesc, own: Record<string, SQLWra
  * a timestamp column covers whole business days (BUSINESS_TZ), so 'today' means the firm's today.
  */
 export function filterWhere(desc: ResourceDesc, own: Record<string, SQLWrapper>, query: Json): SQL | undefined {
+  return whereOfFilters(desc, own, checkedFilters(desc, own, query));
+}
+
+/** The filters in a list query, or a 400 naming the filter that is wrong. */
+export function checkedFilters(desc: ResourceDesc, own: Record<string, SQLWrapper>, query: Json): ParsedFilter[] {
   const { filters, errors } = parseFilters(tableFilters(desc, own), query);
   if (Object.keys(errors).length) throw badRequest(errors);
+  return filters;
+}
+
+/** WHERE of filters already checked (checkedFilters). */
+export function whereOfFilters(desc: ResourceDesc, own: Record<string, SQLWrapper>, filters: ParsedFilter[]): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   for (const f of filters) {
     const col = own[f.spec.field] as Column;

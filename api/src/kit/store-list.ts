@@ -1,10 +1,10 @@
 import { and, count, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { parseFilters, SEARCH_COUNT_CAP, type ListResponse } from 'shared/resources';
+import { SEARCH_COUNT_CAP, type ListResponse } from 'shared/resources';
 import type { Db } from '../db/client';
 import { kitRowCounts } from '../db/schema/index';
 import { daySeek, SEEK_FROM } from './day-seek';
-import { filterWhere, tableFilters } from './filters';
+import { checkedFilters, filterWhere, whereOfFilters } from './filters';
 import { orderOf, pageOf, searchWhere, type ListParams } from './query';
 import { searchPaging, type OwnPage } from './search-paging';
 import type { StoreBase } from './store-base';
@@ -85,20 +85,16 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
   async function list(params: ListParams, req: FastifyRequest): Promise<ListResponse<Row> & Row> {
     const { page, pageSize, offset } = pageOf(params, desc.defaultPageSize ?? desc.pageSizes[0] ?? 25, desc.maxPageSize);
     const search = searchWhere(searchColumns, params.search);
-    const rest = and(filterWhere(desc, own, params), opts.scope?.(req));
+    const filters = checkedFilters(desc, own, params);
+    const rest = and(whereOfFilters(desc, own, filters), opts.scope?.(req));
     const where = and(search, rest);
     const sortField = params.sort ?? desc.defaultSort.field;
     const order = params.order ?? (params.sort ? 'asc' : desc.defaultSort.order);
     const ranked = optionRank(sortField);
     const sortCol = ranked ?? selection[sortField] ?? id;
     const extra = opts.listExtra ? await opts.listExtra(req) : {};
-    // The domain's engine first (the filters are checked above, by filterWhere): its ids, in its order.
-    const found =
-      opts.pageIds &&
-      (await opts.pageIds(
-        { search: params.search, sort: sortField, order, page, pageSize, filters: parseFilters(tableFilters(desc, own), params).filters },
-        req,
-      ));
+    // The domain's engine first, with the filters checked above: its ids, in its order.
+    const found = opts.pageIds && (await opts.pageIds({ search: params.search, sort: sortField, order, page, pageSize, filters }, req));
     if (found) {
       const place = new Map(found.ids.map((rowId, i) => [rowId, i]));
       const picked = found.ids.length
