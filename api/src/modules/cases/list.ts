@@ -96,9 +96,7 @@ const SEEK_FROM = 1000;
  * caller's to check (listCases for staff; a bank reads view 'all' narrowed to its own bank or branch).
  */
 export async function casePage(db: Db, q: CaseListQuery, actor: Actor): Promise<PageOfIds> {
-  const page = q.page ?? 1;
-  const pageSize = Math.min(q.pageSize ?? 25, 100);
-  const { sort, order } = sortOf(q);
+  const { page, pageSize, sort, order } = shapeOf(q);
   const where = listFilters(q, actor);
   const search = await searchWhere(db, q.search);
   const offset = (page - 1) * pageSize;
@@ -143,10 +141,11 @@ export async function casePage(db: Db, q: CaseListQuery, actor: Actor): Promise<
   return { ids: reversed ? ids.reverse() : ids, total, capped: false };
 }
 
-/** The list's sort (a known one, else received) and its direction (a chosen sort ascends, received descends). */
-function sortOf(q: CaseListQuery): { sort: string; order: 'asc' | 'desc' } {
+/** The list's page and page size (at most 100), its sort (a known one, else received) and direction (a chosen sort ascends, received descends). */
+function shapeOf(q: CaseListQuery) {
   const sort = q.sort && SORTS[q.sort] ? q.sort : 'received_at';
-  return { sort, order: (q.order ?? (q.sort ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc' };
+  const order: 'asc' | 'desc' = (q.order ?? (q.sort ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc';
+  return { page: q.page ?? 1, pageSize: Math.min(q.pageSize ?? 25, 100), sort, order };
 }
 
 /** A staff page of the case list: the view's right, then the page's ids and their rows. */
@@ -154,9 +153,8 @@ export async function listCases(db: Db, q: CaseListQuery, actor: Actor) {
   const right = VIEW_RIGHTS[q.view ?? 'all'];
   if (right && !actor.can(right)) throw forbidden();
   const found = await casePage(db, q, actor);
-  const { sort, order } = sortOf(q);
-  const meta = { total: found.total, page: q.page ?? 1, pageSize: Math.min(q.pageSize ?? 25, 100) };
-  return pageOf(db, found.ids, sort, order, { ...meta, ...(found.capped ? { totalCapped: true } : {}) });
+  const { page, pageSize, sort, order } = shapeOf(q);
+  return pageOf(db, found.ids, sort, order, { total: found.total, page, pageSize, ...(found.capped ? { totalCapped: true } : {}) });
 }
 
 /**
