@@ -15,6 +15,8 @@ const caseNoShaped = (text: string) => /^[A-Za-z0-9]{1,10}\/[0-9/]*$/.test(text)
 /** The text the word search reads, and its search document (the GIN index is on exactly that, 0900). */
 const DOC = sql`coalesce(c.case_no, '') || ' ' || coalesce(c.applicant_name, '') || ' ' || coalesce(c.bank_ref_no, '') || ' ' || coalesce(c.property_address, '')`;
 const VECTOR = sql`to_tsvector('simple', ${DOC})`;
+/** A tsquery on the search document: through its GIN index (`match`), and on the stored lexemes (1058). */
+const onDocument = (query: SQL) => ({ match: sql`${VECTOR} @@ ${query}`, stored: sql`c.search_vector @@ ${query}` });
 
 export interface CaseSearch {
   match: SQL;
@@ -73,10 +75,7 @@ export async function searchWhere(db: Runner, search: string | undefined): Promi
   const words = searchWords(text);
   if (!words.length) return undefined;
   // A word the parser would split is left to it (and the index gathers what its parts start).
-  if (!words.every((w) => /^[a-z0-9]+$/.test(w))) {
-    const query = sql`to_tsquery('simple', ${prefixQuery(words)})`;
-    return { match: sql`${VECTOR} @@ ${query}`, stored: sql`c.search_vector @@ ${query}` };
-  }
+  if (!words.every((w) => /^[a-z0-9]+$/.test(w))) return onDocument(sql`to_tsquery('simple', ${prefixQuery(words)})`);
   // A plain word of letters and digits is its own lexeme: each word it starts is named, so the index
   // skips through their cases instead of first gathering them all ('palm' as 'palm' | 'palms').
   const named = await wordsStarting(db, words);
@@ -85,8 +84,7 @@ export async function searchWhere(db: Runner, search: string | undefined): Promi
     if (!starts) return quoted(w); // starts no word of any case: found nowhere
     return starts.length > MAX_NAMED ? `${quoted(w)}:*` : `(${starts.map(quoted).join(' | ')})`;
   });
-  const query = sql`${terms.join(' & ')}::tsquery`;
-  const match = sql`${VECTOR} @@ ${query}`;
+  const { match, stored } = onDocument(sql`${terms.join(' & ')}::tsquery`);
   // A row whose words one starts with holds it in its lower-cased text; working out the document
   // costs ~10 us a row, finding the word ~1.
   const quick = sql.join(
@@ -96,7 +94,7 @@ export async function searchWhere(db: Runner, search: string | undefined): Promi
   const top = words.length === 1 ? named.get(words[0]) : undefined;
   const most = top && { match: sql`${VECTOR} @@ ${quoted(top.top)}::tsquery`, cases: top.most };
   const whole = sql`${VECTOR} @@ to_tsquery('simple', ${exactQuery(words)})`;
-  return { match, quick, whole, stored: sql`c.search_vector @@ ${query}`, ...(most ? { most } : {}) };
+  return { match, quick, whole, stored, ...(most ? { most } : {}) };
 }
 
 /** What a bounded walk reads of each case: its id, the searched columns and the sort's column (by name). */
