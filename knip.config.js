@@ -67,7 +67,8 @@ module.exports = {
       project: ['src/**/*.{ts,tsx}'],
     },
     shell: {
-      entry: [...federationEntries('shell'), ...jestTests('shell')],
+      // The service worker's own script: shell/webpack.config.js bundles it as /sw-extras.js.
+      entry: [...federationEntries('shell'), 'src/service-worker/extras.ts', ...jestTests('shell')],
       project: ['src/**/*.{ts,tsx}'],
     },
     ...Object.fromEntries(

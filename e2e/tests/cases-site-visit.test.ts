@@ -212,7 +212,7 @@ e2e.test(
 );
 
 e2e.test(
-  'Background Sync sends the queue when the browser fires it; staff pages stay outside the worker',
+  'Background Sync sends the queue when the browser fires it, by the page or with the page closed; staff pages stay outside the worker',
   async ({ page, newPage }) => {
     const c = await allocatedCase(page);
     const phone = await phoneWithTheDay(newPage, c.id);
@@ -230,18 +230,21 @@ e2e.test(
         const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
         return reg.sync.getTags();
       });
-    const asked = await phone
-      .waitForFunction(
-        async () => {
-          const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
-          return (await reg.sync.getTags()).includes('site-visit-queue');
-        },
-        null,
-        { timeout: 20_000, polling: 200 },
-      )
-      .then(() => true)
-      .catch(() => false);
-    check(asked, `a Background Sync should be asked for (tags: ${(await tags()).join(', ')})`);
+    const syncAsked = async () => {
+      const asked = await phone
+        .waitForFunction(
+          async () => {
+            const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
+            return (await reg.sync.getTags()).includes('outbox:site-visit-queue');
+          },
+          null,
+          { timeout: 20_000, polling: 200 },
+        )
+        .then(() => true)
+        .catch(() => false);
+      check(asked, `a Background Sync should be asked for (tags: ${(await tags()).join(', ')})`);
+    };
+    await syncAsked();
     await phone.unroute('**/api/site-visits/*/photos', cut);
     // The browser's sync, as Chromium fires it when the network is back.
     const cdp = await phone.context().newCDPSession(phone);
@@ -252,19 +255,50 @@ e2e.test(
       }),
     );
     await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin: new URL(phone.url()).origin,
-      registrationId: await registration,
-      tag: 'site-visit-queue',
-      lastChance: false,
-    });
+    const fireSync = async () =>
+      cdp.send('ServiceWorker.dispatchSyncEvent', {
+        origin: new URL(phone.url()).origin,
+        registrationId: await registration,
+        tag: 'outbox:site-visit-queue',
+        lastChance: false,
+      });
+    await fireSync();
     await phone.getByRole('region', { name: 'Upload queue' }).waitFor({ state: 'detached', timeout: 60_000 });
-    const sent = await api<{ data: { photos: { item: string }[] } }>(page, 'GET', `site-visits/${c.id}`);
-    check(sent.data.photos.length === 1 && sent.data.photos[0].item === 'Building front', 'the photo should be recorded once');
+    const photos = async () => (await api<{ data: { photos: { item: string }[] } }>(page, 'GET', `site-visits/${c.id}`)).data.photos;
+    const sent = await photos();
+    check(sent.length === 1 && sent[0].item === 'Building front', 'the photo should be recorded once');
 
-    // A staff page in the same browser is not controlled by the engineer's worker.
+    // With the engineer's page closed, the worker sends the queue itself, with the session the page kept.
+    await phone.route('**/api/site-visits/*/photos', cut);
+    await card.getByLabel(`Photo of Entrance for ${c.case_no}`).setInputFiles(photo('entrance.png'));
+    await expectText(summary, '1 photo waiting to upload');
+    await syncAsked();
     await phone.goto('/admin/index');
     await phone.getByRole('navigation').first().waitFor();
+    await phone.unroute('**/api/site-visits/*/photos', cut);
+    await fireSync();
+    let items: string[] = [];
+    for (let i = 0; i < 100 && items.length < 2; i++) {
+      items = (await photos()).map((p) => p.item).sort();
+      if (items.length < 2) await phone.waitForTimeout(200);
+    }
+    check(items.join() === 'Building front,Entrance', `the worker should have sent the kept photo once, not: ${items.join()}`);
+    const left = await phone.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const r = indexedDB.open('site-visit-queue');
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+      const count = await new Promise<number>((resolve) => {
+        const r = db.transaction('actions').objectStore('actions').count();
+        r.onsuccess = () => resolve(r.result);
+      });
+      db.close();
+      return count;
+    });
+    check(left === 0, `the phone's queue should be empty once the worker sent it, not ${left}`);
+
+    // A staff page in the same browser is not controlled by the engineer's worker.
     const staff = await phone.evaluate(async () => ({
       controlled: !!navigator.serviceWorker.controller,
       scopes: (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname),

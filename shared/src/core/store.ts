@@ -4,6 +4,7 @@ import { baseApi } from './base-api';
 import { configureHttp } from './http';
 import { removeLogin, sessionSlice, SESSION_STORAGE_KEY } from './session-slice';
 import { uiSlice } from './ui-slice';
+import { forgetSenders } from '../offline/forget-senders';
 
 /** Remotes add their slices with `rootReducer.inject(slice)` (lazy slices). */
 export interface LazySlices {}
@@ -43,7 +44,11 @@ store.subscribe(() => {
   }
   // Signed out: the service worker's copies of API answers (shell/offline.cjs, cache
   // 'engineer-api') are the signed-out user's data; they must not open offline for the next one.
-  if (!login) void globalThis.caches?.delete('engineer-api').catch(() => undefined);
+  // Nor may the worker send a kept outbox with the session that just ended (shared/offline).
+  if (!login) {
+    void globalThis.caches?.delete('engineer-api').catch(() => undefined);
+    forgetSenders();
+  }
 });
 // Signing out in one tab signs out the others.
 globalThis.addEventListener?.('storage', (event) => {

@@ -21,7 +21,7 @@ function keepThePageFiles() {
   const keepFile = (u: string) => {
     if (!u.startsWith(location.origin) || u.startsWith(`${location.origin}/api/`) || kept.has(u)) return;
     kept.add(u);
-    // A file the worker kept while installing stays as it is: it carries V8's compiled code (sw-extras.cjs).
+    // A file the worker kept while installing stays as it is: it carries V8's compiled code (shell/src/service-worker/start-scripts.ts).
     void files.then(async (c) => (await c.match(u)) ?? c.add(u)).catch(() => kept.delete(u));
   };
   keepFile(location.href);
@@ -61,7 +61,7 @@ let registered = false;
 /**
  * Once the day is on screen and the phone is idle: keeps the page's files (the buffered resource
  * list names those loaded before) and registers (or checks for an update of) the worker. Its
- * install fetches the page and keeps the start scripts, which V8 compiles at once (sw-extras.cjs),
+ * install fetches the page and keeps the start scripts, which V8 compiles at once (shell/src/service-worker/start-scripts.ts),
  * and its update check fetches /sw.js; on a slow phone this work, done at the page's start, delayed
  * the day's first paint by seconds. None of it is needed to show the day.
  */

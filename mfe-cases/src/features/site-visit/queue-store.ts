@@ -1,56 +1,29 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { outboxStore, type OutboxEntry } from 'shared/offline';
 
 type ActionKind = 'photo' | 'measurements' | 'sketch' | 'complete';
 
-/** One thing the engineer did, kept on the phone until the server has it. */
-export interface QueuedAction {
-  /** Order of recording: actions are sent in this order. */
-  seq?: number;
-  /** The Idempotency-Key: the server runs the action once however often it is sent. */
-  key: string;
-  userId: number;
+/** The visit queue's outbox: its IndexedDB database (kept from before the outbox was shared) and sync tag. */
+export const VISIT_OUTBOX = 'site-visit-queue';
+
+/** One thing the engineer did, kept on the phone until the server has it (its group: the case). */
+export interface QueuedAction extends OutboxEntry {
   caseId: number;
   caseNo: string;
   kind: ActionKind;
   /** What the engineer sees in the queue, e.g. "Kitchen photo". */
   label: string;
-  /** When the engineer did it (the visit window opens at the first). */
-  at: string;
-  fields?: Record<string, string>;
-  file?: Blob;
-  fileName?: string;
-  body?: unknown;
   /** The checklist item a photo ticks, shown ticked before it is sent. */
   itemId?: number | null;
-  state: 'waiting' | 'failed' | 'conflict';
-  error?: string;
 }
 
-interface QueueDb extends DBSchema {
-  actions: { key: number; value: QueuedAction; indexes: { byKey: string } };
-}
+const PATHS: Record<ActionKind, (id: number) => Pick<OutboxEntry, 'method' | 'path'>> = {
+  photo: (id) => ({ method: 'post', path: `site-visits/${id}/photos` }),
+  sketch: (id) => ({ method: 'post', path: `site-visits/${id}/sketch` }),
+  measurements: (id) => ({ method: 'put', path: `site-visits/${id}/measurements` }),
+  complete: (id) => ({ method: 'post', path: `site-visits/${id}/complete` }),
+};
 
-let opened: Promise<IDBPDatabase<QueueDb>> | null = null;
-const db = () =>
-  (opened ??= openDB<QueueDb>('site-visit-queue', 1, {
-    upgrade(d) {
-      d.createObjectStore('actions', { keyPath: 'seq', autoIncrement: true }).createIndex('byKey', 'key', { unique: true });
-    },
-  }));
+/** The request of an action, from what the engineer did on which case. */
+export const requestOf = (kind: ActionKind, caseId: number) => ({ ...PATHS[kind](caseId), group: String(caseId) });
 
-export async function addAction(a: QueuedAction): Promise<void> {
-  await (await db()).add('actions', a);
-}
-
-/** Every kept action, oldest first. */
-export async function allActions(): Promise<QueuedAction[]> {
-  return (await db()).getAll('actions');
-}
-
-export async function putAction(a: QueuedAction): Promise<void> {
-  await (await db()).put('actions', a);
-}
-
-export async function removeAction(seq: number): Promise<void> {
-  await (await db()).delete('actions', seq);
-}
+export const visitStore = outboxStore<QueuedAction>(VISIT_OUTBOX);

@@ -4,23 +4,33 @@
  * message sends the queue and answers whether anything still waits. The store (IndexedDB) and the
  * HTTP client's sending are replaced by in-memory ones.
  */
+import { store } from 'shared/core';
 import type { QueuedAction } from './queue-store';
 
 const stored: QueuedAction[] = [];
 jest.mock('./queue-store', () => ({
-  addAction: async (a: QueuedAction) => void stored.push({ ...a, seq: stored.length + 1 }),
-  allActions: async () => stored.map((a) => ({ ...a })),
-  putAction: async (a: QueuedAction) =>
-    void stored.splice(
-      stored.findIndex((x) => x.seq === a.seq),
-      1,
-      a,
-    ),
-  removeAction: async (seq: number) =>
-    void stored.splice(
-      stored.findIndex((x) => x.seq === seq),
-      1,
-    ),
+  ...jest.requireActual('./queue-store'),
+  visitStore: {
+    add: async (a: QueuedAction) => void stored.push({ ...a, seq: stored.length + 1 }),
+    all: async () => stored.map((a) => ({ ...a })),
+    put: async (a: QueuedAction) =>
+      void stored.splice(
+        stored.findIndex((x) => x.seq === a.seq),
+        1,
+        a,
+      ),
+    remove: async (seq: number) =>
+      void stored.splice(
+        stored.findIndex((x) => x.seq === seq),
+        1,
+      ),
+  },
+}));
+// The session the worker would send with: kept on the phone (IndexedDB) by the page.
+const kept: { userId: number; token: string }[] = [];
+jest.mock('shared/offline', () => ({
+  ...jest.requireActual('shared/offline'),
+  keepSender: async (userId: number, token: string) => void kept.push({ userId, token }),
 }));
 const request = jest.fn();
 jest.mock('shared/core', () => ({
@@ -47,12 +57,18 @@ const photo = (label: string) => ({ userId: 7, caseId: 41, caseNo: 'C/41', kind:
 /** The worker's sync message with its reply port; resolves what the page answered. */
 function syncFromWorker(): Promise<string> {
   return new Promise((resolve) => {
-    const event = Object.assign(new Event('message'), { data: { type: 'site-visit-sync' }, ports: [{ postMessage: resolve }] });
+    const event = Object.assign(new Event('message'), {
+      data: { type: 'outbox-sync', outbox: 'site-visit-queue' },
+      ports: [{ postMessage: resolve }],
+    });
     worker.dispatchEvent(event);
   });
 }
 
-beforeAll(() => queue.startQueue(() => undefined, 7));
+beforeAll(() => {
+  store.dispatch({ type: 'session/signIn/fulfilled', payload: { token: 'tok-7', user: { id: 7 } } });
+  queue.startQueue(() => undefined, 7);
+});
 beforeEach(() => {
   request.mockReset();
   register.mockClear();
@@ -68,7 +84,13 @@ test('a send stopped by the network keeps the actions and asks the browser for a
     ['Kitchen photo', 'waiting'],
     ['Toilet photo', 'waiting'],
   ]);
-  expect(register).toHaveBeenCalledWith('site-visit-queue');
+  expect(register).toHaveBeenCalledWith('outbox:site-visit-queue');
+  // Each action carries its whole request, for the worker to send with the page closed.
+  expect(stored.map((a) => [a.method, a.path, a.group])).toEqual([
+    ['post', 'site-visits/41/photos', '41'],
+    ['post', 'site-visits/41/photos', '41'],
+  ]);
+  expect(kept).toEqual([{ userId: 7, token: 'tok-7' }]);
 });
 
 test("the worker's sync sends the queue in order, once per action, and answers 'done'", async () => {

@@ -1,6 +1,16 @@
-import { baseApi, http, type ApiError } from 'shared/core';
-import { answerSync, hasBackgroundSync, requestSync } from './background-sync';
-import { addAction, allActions, putAction, removeAction, type QueuedAction } from './queue-store';
+import { baseApi, http, store, type ApiError } from 'shared/core';
+import {
+  answerSync,
+  bodyOf,
+  entryHeaders,
+  failureOf,
+  hasBackgroundSync,
+  keepSender,
+  requestSync,
+  sendOutbox,
+  type Transport,
+} from 'shared/offline';
+import { requestOf, visitStore, VISIT_OUTBOX, type QueuedAction } from './queue-store';
 import { SITE_VISIT_TAG } from './visit-api';
 
 type Listener = (actions: QueuedAction[]) => void;
@@ -15,7 +25,7 @@ let userId = 0;
 
 const publish = () => listeners.forEach((l) => l(actions));
 const reload = async () => {
-  actions = await allActions();
+  actions = await visitStore.all();
   publish();
 };
 
@@ -26,72 +36,46 @@ export function subscribe(l: Listener) {
   return () => listeners.delete(l);
 }
 
-const PATHS: Record<QueuedAction['kind'], (id: number) => { method: 'post' | 'put'; url: string }> = {
-  photo: (id) => ({ method: 'post', url: `site-visits/${id}/photos` }),
-  sketch: (id) => ({ method: 'post', url: `site-visits/${id}/sketch` }),
-  measurements: (id) => ({ method: 'put', url: `site-visits/${id}/measurements` }),
-  complete: (id) => ({ method: 'post', url: `site-visits/${id}/complete` }),
-};
-
-async function send(a: QueuedAction) {
-  const { method, url } = PATHS[a.kind](a.caseId);
-  let data: unknown = a.body ?? {};
-  if (a.file) {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(a.fields ?? {})) if (v) form.append(k, v);
-    form.append('file', a.file, a.fileName ?? 'photo.jpg');
-    data = form;
+/** The page sends through the suite's HTTP client (its session, and its sign-out on a rejected one). */
+const send: Transport<QueuedAction> = async (a) => {
+  try {
+    await http.request({ method: a.method, url: a.path, data: bodyOf(a), timeout: 120_000, headers: entryHeaders(a) });
+  } catch (e) {
+    const err = e as ApiError;
+    throw failureOf(err.status, err.data, err.message);
   }
-  await http.request({ method, url, data, timeout: 120_000, headers: { 'Idempotency-Key': a.key, 'X-Action-At': a.at } });
-}
+};
 
 let running: Promise<void> | null = null;
 const waitingOfMine = () => actions.some((a) => a.userId === userId && a.state === 'waiting');
 
 /**
- * Sends the kept actions in order, one at a time. The network gone: stop and wait for it (the
- * action stays waiting, and a Background Sync is asked for, unless this send was the sync's own:
- * then the failed sync event makes the browser try again with its back-off). A refusal: that action
- * is marked failed (retry) or, when the case was reassigned or moved meanwhile, conflict; later
- * actions of the same case wait behind it, since they may depend on it (completion on its photos).
- * Nothing is removed but what the server has.
+ * Sends the kept actions (shared/offline's sendOutbox: in order, once, a refused action holding
+ * back the later ones of its case). The network gone: the actions stay waiting and a Background
+ * Sync is asked for, unless this send was the sync's own: then the failed sync event makes the
+ * browser try again with its back-off.
  */
 export function flush({ fromSync = false } = {}): Promise<void> {
   running ??= (async () => {
     let stopped = false;
     try {
-      await reload();
-      const blocked = new Set<number>();
-      for (const a of actions) {
-        if (a.userId !== userId) continue;
-        if (a.state !== 'waiting' || blocked.has(a.caseId)) {
-          blocked.add(a.caseId);
-          continue;
-        }
-        sending = a;
-        publish();
-        try {
-          await send(a);
-          await removeAction(a.seq!);
-          dispatch(baseApi.util.invalidateTags([{ type: SITE_VISIT_TAG, id: a.caseId }]));
-        } catch (e) {
-          const err = e as ApiError;
-          if (!err.status || err.status >= 502) {
-            stopped = true; // offline or the server unreachable: try later
-            break;
-          }
-          const kind = (err.data as { data?: { error?: string } } | undefined)?.data?.error;
-          await putAction({ ...a, state: err.status === 409 && kind ? 'conflict' : 'failed', error: err.message });
-          blocked.add(a.caseId);
-        }
-        await reload();
-      }
+      ({ stopped } = await sendOutbox({
+        name: VISIT_OUTBOX,
+        store: visitStore,
+        userId,
+        transport: send,
+        onSending: (a) => {
+          sending = a;
+          void reload();
+        },
+        onSent: (a) => dispatch(baseApi.util.invalidateTags([{ type: SITE_VISIT_TAG, id: a.caseId }])),
+      }));
     } finally {
       sending = null;
       running = null;
       await reload();
       if (stopped && waitingOfMine()) {
-        if (!fromSync) requestSync();
+        if (!fromSync) requestSync(VISIT_OUTBOX);
         // The sync's own send failed with the network up (a lost answer, the server away): the
         // browser's retry is 5 minutes away in Chromium; the page tries again after 2.
         else if (navigator.onLine) setTimeout(() => void flush(), 120_000);
@@ -101,36 +85,44 @@ export function flush({ fromSync = false } = {}): Promise<void> {
   return running;
 }
 
-export async function enqueue(a: Omit<QueuedAction, 'state' | 'key' | 'at'>) {
-  await addAction({ ...a, key: crypto.randomUUID(), at: new Date().toISOString(), state: 'waiting' });
+export async function enqueue(a: Omit<QueuedAction, 'state' | 'key' | 'at' | 'method' | 'path' | 'group'>) {
+  await visitStore.add({ ...a, ...requestOf(a.kind, a.caseId), key: crypto.randomUUID(), at: new Date().toISOString(), state: 'waiting' });
   await reload();
   void flush();
 }
 
 /** Sends a failed action again (same key: if it had reached the server, nothing changes twice). */
 export async function retry(a: QueuedAction) {
-  await putAction({ ...a, state: 'waiting', error: undefined });
+  await visitStore.put({ ...a, state: 'waiting', error: undefined });
   await flush();
 }
 
 /** The engineer read the conflict and lets the action go: the one way an action leaves unsent. */
 export async function dismiss(a: QueuedAction) {
-  await removeAction(a.seq!);
+  await visitStore.remove(a.seq!);
   await reload();
+}
+
+/** Actions kept by a release before the outbox carried each request: their request filled in. */
+async function completeOlderActions() {
+  for (const a of await visitStore.all()) if (!a.path) await visitStore.put({ ...a, ...requestOf(a.kind, a.caseId) });
 }
 
 let started = false;
 /**
  * Once per page: load the kept queue and send it now, when the network returns, and on the service
- * worker's Background Sync; without Background Sync, also every 30 s while something waits.
+ * worker's Background Sync; without Background Sync, also every 30 s while something waits. The
+ * user's session is kept for the worker, which sends the queue itself when the page is closed.
  */
 export function startQueue(d: Dispatch, user: number) {
   dispatch = d;
   userId = user;
+  const token = store.getState().session.login?.token;
+  if (token) void keepSender(user, token).catch(() => undefined);
   if (started) return;
   started = true;
-  void flush();
+  void completeOlderActions().then(() => flush());
   window.addEventListener('online', () => void flush());
-  answerSync(() => flush({ fromSync: true }).then(() => !waitingOfMine()));
+  answerSync(VISIT_OUTBOX, () => flush({ fromSync: true }).then(() => !waitingOfMine()));
   if (!hasBackgroundSync()) setInterval(() => navigator.onLine && waitingOfMine() && void flush(), 30_000);
 }

@@ -1,0 +1,119 @@
+/**
+ * The outbox's sender (issue 31), shared by the page and the service worker: in order, one user's
+ * entries only, a refused entry holding back the later ones of its group, no answer or a rejected
+ * session stopping the run with everything kept. The store is an in-memory one.
+ */
+import type { OutboxEntry, OutboxStore } from './outbox-store';
+import { failureOf, sendOutbox, type SendFailure } from './outbox';
+
+function memoryStore(entries: Omit<OutboxEntry, 'seq' | 'key' | 'at' | 'method' | 'state'>[]) {
+  const kept: OutboxEntry[] = entries.map((e, i) => ({ ...e, seq: i + 1, key: `k${i + 1}`, at: '', method: 'post', state: 'waiting' }));
+  const store: OutboxStore = {
+    add: async (e) => void kept.push(e),
+    all: async () => kept.map((e) => ({ ...e })),
+    put: async (e) =>
+      void kept.splice(
+        kept.findIndex((x) => x.seq === e.seq),
+        1,
+        e,
+      ),
+    remove: async (seq) =>
+      void kept.splice(
+        kept.findIndex((x) => x.seq === seq),
+        1,
+      ),
+  };
+  return { kept, store };
+}
+
+const entry = (path: string, group: string, userId = 1) => ({ path, group, userId });
+
+test('sends the user’s entries in order; a refused one holds back its group only, a conflict is kept for the user', async () => {
+  const { kept, store } = memoryStore([
+    entry('a/1', 'A'),
+    entry('b/1', 'B'),
+    entry('x/1', 'X', 2),
+    entry('a/2', 'A'),
+    entry('b/2', 'B'),
+    entry('c/1', 'C'),
+  ]);
+  const sent: string[] = [];
+  const answers: Record<string, SendFailure> = {
+    'a/1': failureOf(400, { message: 'Bad photo' }, ''),
+    'c/1': failureOf(409, { message: 'Reassigned', data: { error: 'REASSIGNED' } }, ''),
+  };
+  const result = await sendOutbox({
+    name: 't1',
+    store,
+    userId: 1,
+    transport: async (e) => {
+      sent.push(e.path);
+      if (answers[e.path]) throw answers[e.path];
+    },
+  });
+  expect(result).toEqual({ stopped: false });
+  expect(sent).toEqual(['a/1', 'b/1', 'b/2', 'c/1']);
+  expect(kept.map((e) => [e.path, e.state, e.error])).toEqual([
+    ['a/1', 'failed', 'Bad photo'],
+    ['x/1', 'waiting', undefined],
+    ['a/2', 'waiting', undefined],
+    ['c/1', 'conflict', 'Reassigned'],
+  ]);
+});
+
+test.each([
+  ['no answer', 0],
+  ['a rejected session', 401],
+  ['a gateway', 502],
+])('%s stops the run and keeps the entry waiting', async (_what, status) => {
+  const { kept, store } = memoryStore([entry('a/1', 'A'), entry('a/2', 'A'), entry('b/1', 'B')]);
+  const sent: string[] = [];
+  const result = await sendOutbox({
+    name: 't2',
+    store,
+    userId: 1,
+    transport: async (e) => {
+      sent.push(e.path);
+      if (e.path === 'a/2') throw failureOf(status, null, 'away');
+    },
+  });
+  expect(result).toEqual({ stopped: true });
+  expect(sent).toEqual(['a/1', 'a/2']);
+  expect(kept.map((e) => [e.path, e.state])).toEqual([
+    ['a/2', 'waiting'],
+    ['b/1', 'waiting'],
+  ]);
+});
+
+test('an entry kept without its request (an older release) is left, with its group, for the page to complete', async () => {
+  const { kept, store } = memoryStore([entry('', 'A'), entry('a/2', 'A'), entry('b/1', 'B')]);
+  const sent: string[] = [];
+  await sendOutbox({ name: 't3', store, userId: 1, transport: async (e) => void sent.push(e.path) });
+  expect(sent).toEqual(['b/1']);
+  expect(kept.map((e) => e.path)).toEqual(['', 'a/2']);
+});
+
+test('two senders at once (the page and the worker) send each entry once', async () => {
+  const { store } = memoryStore([entry('a/1', 'A'), entry('a/2', 'A'), entry('b/1', 'B')]);
+  // The Web Locks API as browsers have it: one holder per name, the others queued.
+  const queues = new Map<string, Promise<unknown>>();
+  const locks = {
+    request: (name: string, run: () => Promise<unknown>) => {
+      const next = (queues.get(name) ?? Promise.resolve()).then(run, run);
+      queues.set(name, next);
+      return next;
+    },
+  };
+  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+  const sent: string[] = [];
+  const transport = async (e: OutboxEntry) => {
+    await new Promise((r) => setTimeout(r, 5));
+    sent.push(e.path);
+  };
+  try {
+    await Promise.all([sendOutbox({ name: 't4', store, userId: 1, transport }), sendOutbox({ name: 't4', store, userId: 1, transport })]);
+  } finally {
+    Reflect.deleteProperty(navigator, 'locks');
+  }
+  expect(sent).toEqual(['a/1', 'a/2', 'b/1']);
+});
