@@ -3,26 +3,13 @@
  * entries only, a refused entry holding back the later ones of its group, no answer or a rejected
  * session stopping the run with everything kept. The store is an in-memory one.
  */
-import type { OutboxEntry, OutboxStore } from './outbox-store';
+import { memoryOutbox } from '../../../tools/jest/memory-outbox';
+import type { OutboxEntry } from './outbox-store';
 import { failureOf, sendOutbox, type SendFailure } from './outbox';
 
 function memoryStore(entries: Omit<OutboxEntry, 'seq' | 'key' | 'at' | 'method' | 'state'>[]) {
   const kept: OutboxEntry[] = entries.map((e, i) => ({ ...e, seq: i + 1, key: `k${i + 1}`, at: '', method: 'post', state: 'waiting' }));
-  const store: OutboxStore = {
-    add: async (e) => void kept.push(e),
-    all: async () => kept.map((e) => ({ ...e })),
-    put: async (e) =>
-      void kept.splice(
-        kept.findIndex((x) => x.seq === e.seq),
-        1,
-        e,
-      ),
-    remove: async (seq) =>
-      void kept.splice(
-        kept.findIndex((x) => x.seq === seq),
-        1,
-      ),
-  };
+  const store = memoryOutbox(kept);
   return { kept, store };
 }
 

@@ -6,6 +6,8 @@
  */
 import { MessageChannel } from 'node:worker_threads';
 import type { OutboxEntry } from 'shared/offline';
+// `mock…`: a name jest lets its hoisted mock factories use.
+import { memoryOutbox as mockOutbox } from '../../../tools/jest/memory-outbox';
 
 const kept: OutboxEntry[] = [];
 let senders: { userId: number; token: string }[] = [];
@@ -17,21 +19,7 @@ jest.mock('shared/offline', () => ({
     dropped.push(userId);
     senders = senders.filter((s) => s.userId !== userId);
   },
-  outboxStore: () => ({
-    add: async (e: OutboxEntry) => void kept.push(e),
-    all: async () => kept.map((e) => ({ ...e })),
-    put: async (e: OutboxEntry) =>
-      void kept.splice(
-        kept.findIndex((x) => x.seq === e.seq),
-        1,
-        e,
-      ),
-    remove: async (seq: number) =>
-      void kept.splice(
-        kept.findIndex((x) => x.seq === seq),
-        1,
-      ),
-  }),
+  outboxStore: () => mockOutbox(kept),
 }));
 
 // jsdom has no MessageChannel; Node's ports answer `onmessage` as a worker's do.

@@ -5,26 +5,14 @@
  * HTTP client's sending are replaced by in-memory ones.
  */
 import { store } from 'shared/core';
+// `mock…`: a name jest lets its hoisted mock factories use.
+import { memoryOutbox as mockOutbox } from '../../../../tools/jest/memory-outbox';
 import type { QueuedAction } from './queue-store';
 
 const stored: QueuedAction[] = [];
 jest.mock('./queue-store', () => ({
   ...jest.requireActual('./queue-store'),
-  visitStore: {
-    add: async (a: QueuedAction) => void stored.push({ ...a, seq: stored.length + 1 }),
-    all: async () => stored.map((a) => ({ ...a })),
-    put: async (a: QueuedAction) =>
-      void stored.splice(
-        stored.findIndex((x) => x.seq === a.seq),
-        1,
-        a,
-      ),
-    remove: async (seq: number) =>
-      void stored.splice(
-        stored.findIndex((x) => x.seq === seq),
-        1,
-      ),
-  },
+  visitStore: mockOutbox(stored),
 }));
 // The session the worker would send with: kept on the phone (IndexedDB) by the page.
 const kept: { userId: number; token: string }[] = [];
