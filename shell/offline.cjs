@@ -6,8 +6,9 @@
  *   first (always fresh when there is one), the last answer kept when there is none or it takes
  *   more than 4 s (a basement's half-network).
  * - The app's files (the page, the shell, the registry, the remote's chunks): from the cache at
- *   once, refreshed from the network behind (a phone opens the page without waiting on the
- *   network; a new release shows at the load after it arrives; hashed files never change).
+ *   once (a phone opens the page without waiting on the network); those without a content hash in
+ *   their name (the page, the shell's entry, the registry, remote entries) are refreshed from the
+ *   network behind, so a new release shows at the load after it arrives.
  * Writes are never cached: the page keeps them in its own queue.
  */
 const options = (cacheName, entries) => ({
@@ -26,6 +27,15 @@ const offlineRoutes = [
     handler: 'NetworkFirst',
     // The name is also in shared/src/core/store.ts, which drops this cache at sign-out.
     options: { ...options('engineer-api', 300), networkTimeoutSeconds: 4 },
+  },
+  {
+    // A file named by its content's hash never changes: the kept copy is used and the network left
+    // alone (revalidating them resent ~300 KB on every start over a phone's network, and replacing
+    // an entry drops the compiled code V8 keeps with it).
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && /\.[0-9a-f]{8}\.js$/.test(url.pathname),
+    method: 'GET',
+    handler: 'CacheFirst',
+    options: options('app-files', 400),
   },
   {
     urlPattern: ({ url, sameOrigin }) => sameOrigin && !url.pathname.startsWith('/api/') && !/^\/sw(-extras)?\.js$/.test(url.pathname),
