@@ -68,28 +68,20 @@ export type OutboxStore<E extends OutboxEntry = OutboxEntry> = ReturnType<typeof
 interface SendersDb extends DBSchema {
   senders: { key: number; value: { userId: number; token: string } };
 }
-const senders = () =>
-  openDB<SendersDb>(SENDERS, 1, {
+/** Runs `use` on the senders' database and closes it, so that signing out can delete it at once. */
+async function withSenders<T>(use: (d: IDBPDatabase<SendersDb>) => Promise<T>): Promise<T> {
+  const d = await openDB<SendersDb>(SENDERS, 1, {
     upgrade(u) {
       u.createObjectStore('senders', { keyPath: 'userId' });
     },
   });
-
-export async function keepSender(userId: number, token: string) {
-  const d = await senders();
-  await d.put('senders', { userId, token });
-  d.close();
+  try {
+    return await use(d);
+  } finally {
+    d.close();
+  }
 }
 
-export async function keptSenders() {
-  const d = await senders();
-  const all = await d.getAll('senders');
-  d.close();
-  return all;
-}
-
-export async function dropSender(userId: number) {
-  const d = await senders();
-  await d.delete('senders', userId);
-  d.close();
-}
+export const keepSender = (userId: number, token: string) => withSenders((d) => d.put('senders', { userId, token }).then(() => undefined));
+export const keptSenders = () => withSenders((d) => d.getAll('senders'));
+export const dropSender = (userId: number) => withSenders((d) => d.delete('senders', userId));

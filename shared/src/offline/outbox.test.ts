@@ -15,6 +15,21 @@ function memoryStore(entries: Omit<OutboxEntry, 'seq' | 'key' | 'at' | 'method' 
 
 const entry = (path: string, group: string, userId = 1) => ({ path, group, userId });
 
+/** One run of user 1's outbox whose transport refuses the paths `refused` names: the result and the paths sent. */
+async function sendRecorded(name: string, store: ReturnType<typeof memoryStore>['store'], refused: Record<string, SendFailure>) {
+  const sent: string[] = [];
+  const result = await sendOutbox({
+    name,
+    store,
+    userId: 1,
+    transport: async (e) => {
+      sent.push(e.path);
+      if (refused[e.path]) throw refused[e.path];
+    },
+  });
+  return { result, sent };
+}
+
 test('sends the user’s entries in order; a refused one holds back its group only, a conflict is kept for the user', async () => {
   const { kept, store } = memoryStore([
     entry('a/1', 'A'),
@@ -24,19 +39,9 @@ test('sends the user’s entries in order; a refused one holds back its group on
     entry('b/2', 'B'),
     entry('c/1', 'C'),
   ]);
-  const sent: string[] = [];
-  const answers: Record<string, SendFailure> = {
+  const { result, sent } = await sendRecorded('t1', store, {
     'a/1': failureOf(400, { message: 'Bad photo' }, ''),
     'c/1': failureOf(409, { message: 'Reassigned', data: { error: 'REASSIGNED' } }, ''),
-  };
-  const result = await sendOutbox({
-    name: 't1',
-    store,
-    userId: 1,
-    transport: async (e) => {
-      sent.push(e.path);
-      if (answers[e.path]) throw answers[e.path];
-    },
   });
   expect(result).toEqual({ stopped: false });
   expect(sent).toEqual(['a/1', 'b/1', 'b/2', 'c/1']);
@@ -54,16 +59,7 @@ test.each([
   ['a gateway', 502],
 ])('%s stops the run and keeps the entry waiting', async (_what, status) => {
   const { kept, store } = memoryStore([entry('a/1', 'A'), entry('a/2', 'A'), entry('b/1', 'B')]);
-  const sent: string[] = [];
-  const result = await sendOutbox({
-    name: 't2',
-    store,
-    userId: 1,
-    transport: async (e) => {
-      sent.push(e.path);
-      if (e.path === 'a/2') throw failureOf(status, null, 'away');
-    },
-  });
+  const { result, sent } = await sendRecorded('t2', store, { 'a/2': failureOf(status, null, 'away') });
   expect(result).toEqual({ stopped: true });
   expect(sent).toEqual(['a/1', 'a/2']);
   expect(kept.map((e) => [e.path, e.state])).toEqual([
@@ -74,8 +70,7 @@ test.each([
 
 test('an entry kept without its request (an older release) is left, with its group, for the page to complete', async () => {
   const { kept, store } = memoryStore([entry('', 'A'), entry('a/2', 'A'), entry('b/1', 'B')]);
-  const sent: string[] = [];
-  await sendOutbox({ name: 't3', store, userId: 1, transport: async (e) => void sent.push(e.path) });
+  const { sent } = await sendRecorded('t3', store, {});
   expect(sent).toEqual(['b/1']);
   expect(kept.map((e) => e.path)).toEqual(['', 'a/2']);
 });

@@ -1,4 +1,4 @@
-import { baseApi, http, store, type ApiError } from 'shared/core';
+import { baseApi, http, selectToken, store, type ApiError } from 'shared/core';
 import {
   answerSync,
   bodyOf,
@@ -117,7 +117,7 @@ let started = false;
 export function startQueue(d: Dispatch, user: number) {
   dispatch = d;
   userId = user;
-  const token = store.getState().session.login?.token;
+  const token = selectToken(store.getState());
   if (token) void keepSender(user, token).catch(() => undefined);
   if (started) return;
   started = true;
