@@ -7,7 +7,7 @@ import { readRecord } from './api';
 import { ConflictPanel } from './conflict-panel';
 import { useLeaveGuard } from './use-leave-guard';
 import { KitField, type FieldControls } from './form-field';
-import { buildSchema } from './schema';
+import { buildValidate } from './schema';
 import { initialFormValues, toPayload, type FormValues } from './wire';
 import { recordTitle } from './cells';
 
@@ -57,7 +57,7 @@ export function ResourceFormDialog({ desc, mode, record, title, onClose, submit,
   // After a 409 the form is based on the other person's version (its `version` goes with the save).
   const [theirs, setTheirs] = useState<ResourceRow | null>(null);
   const base = mode === 'update' ? (theirs ?? record) : null;
-  const schema = useMemo(() => buildSchema(desc, mode, base), [desc, mode, base]);
+  const validate = useMemo(() => buildValidate(desc, mode, base), [desc, mode, base]);
   const initialValues = useMemo(() => initialFormValues(desc, mode, record), [desc, mode, record]);
   // Close first, act after the exit: a popup opened while this dialog still restores focus would be
   // dismissed at once by that focus moving outside it.
@@ -92,7 +92,7 @@ export function ResourceFormDialog({ desc, mode, record, title, onClose, submit,
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit} enableReinitialize={false}>
+    <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit} enableReinitialize={false}>
       {(formik) => {
         const requestClose = async () => {
           if (formik.isSubmitting) return;

@@ -11,7 +11,7 @@ export { Toolbar, BulkBar } from './toolbar';
 export { ColumnChooser, PanelToggle, useVisibleColumns } from './column-chooser';
 export { useResourceList, initialQuery, type ResourceList, type ListState, type ListStatus, type QueryState } from './use-resource-list';
 export { resourceApi, listParams, listTag, changedTags, type ResourceEndpoints, type WriteArgs } from './resource-api';
-export { buildSchema } from './schema';
+export { buildValidate } from './schema';
 export { toWire, toFormValue, toPayload, initialFormValues, wireValues, type FormValue, type FormValues } from './wire';
 export { cellText, recordTitle } from './cells';
 export {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import type { ApiError } from 'shared/core';
-import { buildSchema, initialFormValues, KitField, toPayload, type FormValues } from 'shared/kit';
+import { buildValidate, initialFormValues, KitField, toPayload, type FormValues } from 'shared/kit';
 import { Alert, Button, CloseButton, Dialog, Portal, SimpleGrid, successPopup } from 'shared/ui';
 import { formFields, type FieldDesc } from 'shared/resources';
 import { caseResource, type DuplicateMatch } from '../../model';
@@ -27,7 +27,7 @@ function BankBranchField({ field }: { field: FieldDesc }) {
  */
 export function InitiateDialog({ onClose, onCreated }: { onClose(): void; onCreated(): void }) {
   const fields = useMemo(() => formFields(caseResource, 'create'), []);
-  const schema = useMemo(() => buildSchema(caseResource, 'create', null), []);
+  const validate = useMemo(() => buildValidate(caseResource, 'create', null), []);
   const initial = useMemo(() => ({ ...initialFormValues(caseResource, 'create', null), ...PROJECT_INITIAL }), []);
   const [dups, setDups] = useState<{ body: Record<string, unknown>; matches: DuplicateMatch[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +56,7 @@ export function InitiateDialog({ onClose, onCreated }: { onClose(): void; onCrea
   return (
     <Formik
       initialValues={initial}
-      validationSchema={schema}
+      validate={validate}
       onSubmit={async (values, helpers) => {
         setDups(null);
         try {

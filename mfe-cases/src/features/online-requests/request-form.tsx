@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
 import type { ApiError } from 'shared/core';
-import { buildSchema, initialFormValues, KitField, toPayload } from 'shared/kit';
+import { buildValidate, initialFormValues, KitField, toPayload } from 'shared/kit';
 import { formFields } from 'shared/resources';
 import { Alert, Box, Button, Heading, SimpleGrid, Stack, successPopup } from 'shared/ui';
 import { onlineRequestResource as desc } from '../../model';
@@ -12,7 +12,7 @@ import { UploadProgress } from './upload-progress';
 /** "Request a valuation": the description's fields, the documents, and the upload's progress. */
 export function RequestForm() {
   const fields = useMemo(() => formFields(desc, 'create'), []);
-  const schema = useMemo(() => buildSchema(desc, 'create', null), []);
+  const validate = useMemo(() => buildValidate(desc, 'create', null), []);
   const initial = useMemo(() => initialFormValues(desc, 'create', null), []);
   const [docs, setDocs] = useState<PickedDocument[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
@@ -25,7 +25,7 @@ export function RequestForm() {
       </Heading>
       <Formik
         initialValues={initial}
-        validationSchema={schema}
+        validate={validate}
         onSubmit={async (values, helpers) => {
           setError(null);
           setProgress(0);

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
 import type { ApiError } from 'shared/core';
-import { buildSchema, initialFormValues, KitField, toPayload } from 'shared/kit';
+import { buildValidate, initialFormValues, KitField, toPayload } from 'shared/kit';
 import { Alert, Button, Stack, toaster } from 'shared/ui';
 import { fieldByName, type ResourceDesc, type ResourceRow } from 'shared/resources';
 import { caseWorkbenchResource, type CaseDetail } from '../../model';
@@ -30,14 +30,14 @@ export function ObservationsForm({ detail }: { detail: CaseDetail }) {
   // The saved case comes back through its tag.
   const [saveCase] = useSaveCaseMutation();
   const record = detail as unknown as ResourceRow;
-  const schema = useMemo(() => buildSchema(desc, 'update', record), [record]);
+  const validate = useMemo(() => buildValidate(desc, 'update', record), [record]);
   const initial = useMemo(() => initialFormValues(desc, 'update', record), [record]);
   const [error, setError] = useState<string | null>(null);
   return (
     <Formik
       enableReinitialize
       initialValues={initial}
-      validationSchema={schema}
+      validate={validate}
       onSubmit={async (values, helpers) => {
         setError(null);
         try {

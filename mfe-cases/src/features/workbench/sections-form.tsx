@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import type { ApiError } from 'shared/core';
-import { buildSchema, initialFormValues, KitField, toPayload, type FormValues } from 'shared/kit';
+import { buildValidate, initialFormValues, KitField, toPayload, type FormValues } from 'shared/kit';
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Text, successPopup } from 'shared/ui';
 import { amountInWords, fieldByName, type ResourceRow } from 'shared/resources';
 import { caseWorkbenchResource as desc, derivedValues, formatInr, WORKBENCH_SECTIONS, type CaseDetail } from '../../model';
@@ -37,14 +37,14 @@ export function SectionsForm({ detail, readOnly }: { detail: CaseDetail; readOnl
   // The saved case comes back through its tag: every screen showing it fetches it again.
   const [saveCase] = useSaveCaseMutation();
   const record = detail as unknown as ResourceRow;
-  const schema = useMemo(() => buildSchema(desc, 'update', record), [record]);
+  const validate = useMemo(() => buildValidate(desc, 'update', record), [record]);
   const initial = useMemo(() => initialFormValues(desc, 'update', record), [record]);
   const [error, setError] = useState<string | null>(null);
   return (
     <Formik
       enableReinitialize
       initialValues={initial}
-      validationSchema={schema}
+      validate={validate}
       onSubmit={async (values, helpers) => {
         setError(null);
         try {

@@ -1,15 +1,15 @@
 import { normaliseCode, normaliseMobile } from '../validators';
 import type { FieldDesc, ResourceDesc } from './types';
-import { fieldError } from './rules';
+import { CHECK_TEST, FLOW_TEST, firstMessages, recordSchema, ruleFailures } from './field-schema';
 import { isEmptyValue, writableFields, type FieldErrors, type Mode } from './fields';
-import { statusFlowError } from './flow';
 
 const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
 /**
- * Every message for a body. Create: every writable field is checked. Update: only the keys present
- * (a missing key leaves the column as it is) and a present required field may not be emptied;
- * `current` (the stored record) decides conditional requirements and the status flow.
+ * Every message for a body, from the description's schema (field-schema.ts). Create: every writable
+ * field is checked. Update: only the keys present (a missing key leaves the column as it is) and a
+ * present required field may not be emptied; `current` (the stored record) decides conditional
+ * requirements and the status flow.
  */
 export function validateRecord(
   desc: ResourceDesc,
@@ -17,28 +17,22 @@ export function validateRecord(
   mode: Mode,
   current: Record<string, unknown> = {},
 ): FieldErrors {
-  // An illegal status change is the one thing to say: the other fields depend on the status.
-  const flowField = desc.statusFlow?.field;
-  if (flowField) {
-    const message = statusFlowError(desc, mode === 'create' ? undefined : current[flowField], values);
-    if (message) return { [flowField]: message };
-  }
-  const errors: FieldErrors = {};
-  const merged = { ...current, ...values };
+  const subject = { ...values };
+  const checked = new Set<string>();
   for (const field of writableFields(desc)) {
     if (field.only && field.only !== mode) continue;
     const present = has(values, field.name);
     // A conditional requirement can be triggered by another field, so it is checked on the merged record.
     if (mode === 'update' && !present && !field.requiredWhen) continue;
-    const value = present ? values[field.name] : current[field.storeAs ?? field.name];
-    if (mode === 'update' && field.format === 'aadhaar' && isEmptyValue(value)) continue;
-    const message = fieldError(field, value, merged, mode);
-    if (message) errors[field.name] = message;
+    checked.add(field.name);
+    if (!present) subject[field.name] = current[field.storeAs ?? field.name];
   }
-  if (desc.check) {
-    for (const [field, message] of Object.entries(desc.check(merged))) errors[field] ??= message;
-  }
-  return errors;
+  const failures = ruleFailures(recordSchema(desc, mode), subject, { stored: current });
+  // An illegal status change is the one thing to say: the other fields depend on the status.
+  const flow = failures.find((f) => f.test === FLOW_TEST);
+  if (flow) return { [flow.field]: flow.message };
+  // A field not checked (absent from an update) is not judged; the record's own check always is.
+  return firstMessages(failures.filter((f) => f.test === CHECK_TEST || checked.has(f.field)));
 }
 
 /** The stored form of one value: trimmed text, upper-cased codes, 10-digit mobiles, Aadhaar's last 4. */

@@ -1,4 +1,4 @@
-import { fieldError } from './rules';
+import { fieldError } from './field-schema';
 import { gstinStateError } from './india';
 import type { FieldDesc } from './types';
 
