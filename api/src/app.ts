@@ -13,6 +13,7 @@ import { headAsGet, installHeadRequests } from './http/head-requests';
 import { installInputGuard } from './http/input-guard';
 import { installJsonBody } from './http/json-body';
 import { lazyValidators } from './http/lazy-validators';
+import { checkingSerializerCompiler, lazySerializerCompiler } from './http/responses';
 import { installVersions } from './http/versions';
 import { installSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -53,6 +54,7 @@ export async function buildApp({ handle, config, mailer, logger }: BuildOptions)
     routerOptions: { ignoreTrailingSlash: true },
     ...headAsGet,
   });
+  app.setSerializerCompiler(config.checkResponses ? checkingSerializerCompiler : lazySerializerCompiler);
 
   const ctx: AppContext = {
     config,

@@ -44,6 +44,11 @@ export interface Config {
   milestoneRetryMs: number;
   /** Registrations per address per hour (REGISTER_PER_ADDRESS_HOUR, default 50: a hiring drive behind one office address). */
   registerPerAddressHour: number;
+  /**
+   * CHECK_RESPONSES=1 (the API's and the browser's tests): each answer is checked against its route's
+   * response schema, and a schema that would change what is sent fails the request (http/responses.ts).
+   */
+  checkResponses: boolean;
 }
 
 function dir(value: string | undefined, fallback: string): string {
@@ -115,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limitScale: Math.max(1, Number(env.LIMIT_SCALE) || 1),
     milestoneRetryMs: Math.max(10, Number(env.MILESTONE_RETRY_MS) || 30_000),
     registerPerAddressHour: Math.max(1, Math.floor(Number(env.REGISTER_PER_ADDRESS_HOUR)) || 50),
+    checkResponses: env.CHECK_RESPONSES === '1',
   };
 }

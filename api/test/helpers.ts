@@ -155,6 +155,7 @@ export async function makeTestApp(options: { seed?: boolean; embedded?: boolean;
     publicUrl: 'http://localhost:8080',
     seedDemo: seed,
     logLevel: 'silent',
+    checkResponses: true,
     ...options.config,
   };
   // No migrate() here: the template's key covers every migration file, so it is never behind.

@@ -25,6 +25,7 @@ export function instanceEnv(root: string, databaseUrl: string, releasesDir = pat
     OUTBOX_DIR: path.join(root, 'outbox'),
     DATA_DIR: path.join(root, 'unused-pglite'),
     SEED_DEMO: '1', // a real PostgreSQL gets demo data only when asked
+    CHECK_RESPONSES: '1',
   };
 }
 

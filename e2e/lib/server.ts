@@ -180,6 +180,8 @@ async function launch(extraEnv: Record<string, string> = {}): Promise<Suite> {
     SEED_DEMO: '1',
     // Every test browser signs in, resets and registers from 127.0.0.1: raise the per-address limits.
     LIMIT_SCALE: '20',
+    // An answer its route's response schema would change fails the request (api/src/http/responses.ts).
+    CHECK_RESPONSES: '1',
     ...extraEnv,
   };
   const childEnv = (extra: Record<string, string>) => serverEnv({ ...baseEnv, ...extra });

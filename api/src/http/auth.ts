@@ -63,7 +63,10 @@ export function installAuth(
     }
     const fields = bodyFieldsOf(route.schema?.body);
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') table.push({ method, url: route.url, right, bodyFields: fields, bodySchema: route.schema?.body });
+      if (method !== 'HEAD') {
+        const answers = Object.keys((route.schema?.response as object | undefined) ?? {});
+        table.push({ method, url: route.url, right, bodyFields: fields, bodySchema: route.schema?.body, answers });
+      }
   });
 
   app.addHook('onRequest', async (request) => {

@@ -35,6 +35,8 @@ export interface ApiRoute {
   bodyFields: string[];
   /** Its body schema as declared (plain, or per content type under `content`); undefined when none. */
   bodySchema: unknown;
+  /** The statuses its response schema describes (empty when it declares none). */
+  answers: string[];
 }
 
 declare module 'fastify' {

@@ -26,6 +26,7 @@ import {
 } from './schema';
 import type { ResourceOptions, Row } from './types';
 import { kitValidatorCompiler } from './validator';
+import { kitAnswers } from './answers';
 import { ensureResourceTable, kitTablesState, resourceTableIsReady, type KitTablesState } from './search-index';
 import { jsonBody } from '../http/schemas';
 import { fileFields, readMultipart, sendStoredFile, type StoredFile } from './uploads';
@@ -89,6 +90,7 @@ export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOpt
   const config = { right: desc.right, messages: fieldMessages(desc) };
   const sortable = allowedSorts(desc);
   const route = { validatorCompiler: kitValidatorCompiler };
+  const answers = kitAnswers(desc);
   // The search index and the kept row count follow from the description (no hand-kept list). What
   // the database has is read once for all resources; only a resource missing something takes the lock.
   app.addHook('onReady', async () => {
@@ -99,25 +101,39 @@ export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOpt
   const querystring = { ...listSchema, properties: { ...(listSchema.properties as object), ...filterQuerySchema(desc, store.own) } };
 
   if (on.list) {
-    app.get<{ Querystring: ListParams }>(base, { ...route, schema: { querystring }, config }, (req) => store.list(req.query, req));
-    app.get<{ Querystring: ListParams }>(`${base}/count`, { ...route, schema: { querystring }, config }, async (req) => ({
-      total: await store.count(req.query, req),
-    }));
+    app.get<{ Querystring: ListParams }>(base, { ...route, schema: { querystring, response: answers.list }, config }, (req) =>
+      store.list(req.query, req),
+    );
+    app.get<{ Querystring: ListParams }>(
+      `${base}/count`,
+      { ...route, schema: { querystring, response: answers.count }, config },
+      async (req) => ({
+        total: await store.count(req.query, req),
+      }),
+    );
   }
   if (on.export) {
-    app.get<{ Querystring: ListParams }>(`${base}/export.csv`, { ...route, schema: { querystring }, config }, (req, reply) =>
-      sendCsv(store, req, reply),
+    app.get<{ Querystring: ListParams }>(
+      `${base}/export.csv`,
+      { ...route, schema: { querystring, response: answers.csv }, config },
+      (req, reply) => sendCsv(store, req, reply),
     );
-    app.get<{ Querystring: ListParams }>(`${base}/export.xlsx`, { ...route, schema: { querystring }, config }, (req, reply) =>
-      sendXlsx(store, req, reply),
+    app.get<{ Querystring: ListParams }>(
+      `${base}/export.xlsx`,
+      { ...route, schema: { querystring, response: answers.xlsx }, config },
+      (req, reply) => sendXlsx(store, req, reply),
     );
   }
   if (on.read) {
-    app.get<{ Params: { id: string } }>(`${base}/:id`, { ...route, schema: { params: idParamsSchema }, config }, async (req) => {
-      const data = await store.read(idOf(req.params.id));
-      if (!data) throw notFound(`No such ${desc.singular}.`);
-      return { data };
-    });
+    app.get<{ Params: { id: string } }>(
+      `${base}/:id`,
+      { ...route, schema: { params: idParamsSchema, response: answers.read }, config },
+      async (req) => {
+        const data = await store.read(idOf(req.params.id));
+        if (!data) throw notFound(`No such ${desc.singular}.`);
+        return { data };
+      },
+    );
   }
   // With file fields a write may come as multipart: its text parts pass the same schema.
   const withFiles = fileFields(desc).length > 0;
@@ -131,15 +147,19 @@ export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOpt
   };
 
   if (on.create) {
-    app.post<{ Body: Row }>(base, { ...route, schema: { body: bodyOf('create') }, config }, async (req, reply) => {
-      const { body, staging } = await read(req, 'create');
-      try {
-        const data = await store.create(body, req, staging);
-        return reply.code(201).send({ data, message: desc.messages.created });
-      } finally {
-        await staging?.cleanup();
-      }
-    });
+    app.post<{ Body: Row }>(
+      base,
+      { ...route, schema: { body: bodyOf('create'), response: answers.created }, config },
+      async (req, reply) => {
+        const { body, staging } = await read(req, 'create');
+        try {
+          const data = await store.create(body, req, staging);
+          return reply.code(201).send({ data, message: desc.messages.created });
+        } finally {
+          await staging?.cleanup();
+        }
+      },
+    );
   }
   if (ops.update) {
     // A record sent back as read: also on a module's own PUT of this path (uploads checked first).
@@ -152,7 +172,7 @@ export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOpt
   if (on.update) {
     app.put<{ Params: { id: string }; Body: Row }>(
       `${base}/:id`,
-      { ...route, schema: { params: idParamsSchema, body: bodyOf('update') }, config },
+      { ...route, schema: { params: idParamsSchema, body: bodyOf('update'), response: answers.updated }, config },
       async (req) => {
         const { body, staging } = await read(req, 'update');
         try {
@@ -177,6 +197,7 @@ export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOpt
               field: { type: 'string', enum: fileFields(desc).map((f) => f.name) },
             },
           },
+          response: answers.file,
         },
         config,
       },
@@ -192,7 +213,11 @@ export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOpt
       `${base}/:id`,
       {
         ...route,
-        schema: { params: idParamsSchema, querystring: { type: 'object', properties: { version: { type: 'integer', minimum: 1 } } } },
+        schema: {
+          params: idParamsSchema,
+          querystring: { type: 'object', properties: { version: { type: 'integer', minimum: 1 } } },
+          response: answers.removed,
+        },
         config,
       },
       async (req) => {
@@ -205,7 +230,7 @@ export function registerResource(app: FastifyInstance, db: Db, opts: ResourceOpt
   if (on.bulk) {
     app.post<{ Body: { action: string; ids: number[] } }>(
       `${base}/bulk`,
-      { ...route, schema: { body: bulkSchema(desc) }, config: { ...config, messages: BULK_MESSAGES } },
+      { ...route, schema: { body: bulkSchema(desc), response: answers.bulk }, config: { ...config, messages: BULK_MESSAGES } },
       async (req) => {
         const action = desc.bulkActions!.find((a) => a.id === req.body.action)!;
         const count = await store.bulk(action, req.body.ids, req);

@@ -1,5 +1,6 @@
 import { SEARCH_COUNT_CAP } from 'shared/resources';
 import { BANK_STAGES, ON_TIME_OPTIONS } from 'mfe-cases/model';
+import { LISTED_KEYS_ONLY } from '../../http/responses';
 
 /**
  * Response schemas of the bank API (/api/v1/bank): they shape what is answered (fields not listed
@@ -23,13 +24,15 @@ export const caseSummary = {
     appointment_at: time,
     tat_due_at: time,
     stage: { type: 'string', enum: [...BANK_STAGES] },
-    on_time: { type: 'string', enum: ON_TIME_OPTIONS.map((o) => o.value), nullable: true },
+    // null while the case is open: OpenAPI 3.0 wants a nullable enum to list null.
+    on_time: { type: 'string', enum: [...ON_TIME_OPTIONS.map((o) => o.value), null], nullable: true },
     engineer_name: str,
   },
 } as const;
 
 export const caseList = {
   type: 'object',
+  [LISTED_KEYS_ONLY]: true,
   properties: {
     data: { type: 'array', items: caseSummary },
     total: int,
@@ -50,6 +53,7 @@ const comment = {
 
 export const caseDetail = {
   type: 'object',
+  [LISTED_KEYS_ONLY]: true,
   properties: {
     data: {
       type: 'object',
@@ -101,11 +105,13 @@ export const messageOnly = { type: 'object', properties: { message: { type: 'str
 
 export const queryMade = {
   type: 'object',
+  [LISTED_KEYS_ONLY]: true,
   properties: { data: { type: 'object', properties: { id: int, query_no: { type: 'string' } } }, message: { type: 'string' } },
 } as const;
 
 export const requestMade = {
   type: 'object',
+  [LISTED_KEYS_ONLY]: true,
   properties: {
     data: { type: 'object', properties: { id: int, status: { type: 'string' }, bank_branch_id: int, created_at: time } },
     message: { type: 'string' },
