@@ -3,23 +3,8 @@
 // answers: the API's and the browser's tests run with CHECK_RESPONSES=1 (src/http/responses.ts).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { checkingSerializerCompiler, ResponseSchemaMismatch } from '../src/http/responses';
 import { makeTestApp, type TestApp } from './helpers';
-
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-// The routes written before response schemas were required, each still to be given one. The list
-// only shrinks: a route given a schema must leave it, and a new route cannot join it.
-const PENDING_FILE = path.join(HERE, 'route-answers-pending.txt');
-const pending = new Set(
-  fs
-    .readFileSync(PENDING_FILE, 'utf8')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith('#')),
-);
 
 let t: TestApp;
 before(async () => {
@@ -29,20 +14,16 @@ after(() => t.close());
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
-test('every route declares its answer (a 2xx response schema), bar the pending list, which only shrinks', () => {
+test('every route declares its answer: a 2xx response schema', () => {
   const routes = t.app.apiRoutes;
-  const missing = routes.filter((r) => !r.answers.some((s) => /^2/.test(s)) && !pending.has(key(r))).map(key);
-  assert.deepEqual(missing, [], 'routes without a response schema: declare one (src/kit/answers.ts, src/http/responses.ts)');
-  const answered = routes.filter((r) => r.answers.length && pending.has(key(r))).map(key);
-  assert.deepEqual(answered, [], `these routes declare their answer now: remove them from ${path.basename(PENDING_FILE)}`);
-  const gone = [...pending].filter((p) => !routes.some((r) => key(r) === p));
-  assert.deepEqual(gone, [], `no such routes: remove them from ${path.basename(PENDING_FILE)}`);
-  const share = 1 - pending.size / routes.length;
-  console.log(`# ${routes.length} routes, ${routes.length - pending.size} with a response schema (${(share * 100).toFixed(0)}%)`);
+  assert.ok(routes.length > 700, `${routes.length} routes`);
+  const missing = routes.filter((r) => !r.answers.some((s) => /^2/.test(s))).map(key);
+  assert.deepEqual(missing, [], 'routes without a response schema: declare one (src/kit/answers.ts, src/http/answer-schemas.ts)');
 });
 
 test('the tests refuse an answer its schema would change: a key dropped, a text made a number', () => {
-  const compile = (schema: object) => checkingSerializerCompiler({ schema, method: 'GET', url: '/api/x', httpStatus: '200' });
+  const compile = (schema: object) =>
+    checkingSerializerCompiler({ schema, method: 'GET', url: '/api/the-check-itself', httpStatus: '200' });
   const schema = { type: 'object', properties: { id: { type: 'integer' }, code: { type: 'integer' } } };
   assert.equal(compile(schema)({ id: 1, code: 7 }), '{"id":1,"code":7}');
   assert.throws(() => compile(schema)({ id: 1, code: 7, name: 'Asha' }), ResponseSchemaMismatch);

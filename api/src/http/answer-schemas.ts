@@ -41,5 +41,8 @@ export const messageOnly = object({ message: text });
 /** `{ data, message? }` around one value. */
 export const dataOf = (data: Json) => object({ data, message: text }, { required: ['data'] });
 
+/** A lookup's answer: `{ data: [{ id, name }] }` (a name may be missing where the row has none). */
+export const choicesAnswer = (name: Json = text) => ({ 200: dataOf(listOf(object({ id: int, name }))) });
+
 /** A file or document sent as it is (PDF, image, spreadsheet, CSV). */
 export const binary = (description: string) => ({ description, type: 'string', format: 'binary' });

@@ -11,6 +11,7 @@ import { validateRecord, type ResourceDesc } from 'shared/resources';
 import { bodySchema, fieldMessages, ID_PATTERN, idOf, idParamsSchema } from './schema';
 import type { Row } from './types';
 import { commitFiles, fileDto, readMultipart, sendStoredFile, type StoredFile } from './uploads';
+import { binary, dataOf, int, listOf, nullable, object, text, time } from '../http/answer-schemas';
 import { kitValidatorCompiler } from './validator';
 
 /** A thread's comments table: every thread (tickets, queries) keeps the same columns. */
@@ -51,41 +52,51 @@ const commentParams = {
  * author's name and the attachment's download path), POST one (JSON, or multipart with the
  * attachment) and GET an attachment. Moves write their own comments (with `move` set) elsewhere.
  */
+
+const attachment = nullable(object({ name: text, size: int, url: text }));
+const comment = object({ id: int, body: text, move: nullable(text), attachment, author_name: nullable(text), created_at: time });
+const comments = { 200: dataOf(listOf(comment)) };
+const commented = { 201: dataOf(object({ id: int })) };
+
 export function registerCommentThread(app: FastifyInstance, db: Db, o: CommentThreadOptions) {
   const c = o.comments;
   const route = { validatorCompiler: kitValidatorCompiler, config: { right: o.desc.right } };
   const create = bodySchema(o.desc, 'create');
 
-  app.get<{ Params: { id: string } }>(`/api/${o.path}/:id/comments`, { ...route, schema: { params: idParamsSchema } }, async (req) => {
-    const id = idOf(req.params.id);
-    await o.visible(req, id);
-    const list = (await db
-      .select({
-        id: c.id,
-        body: c.body,
-        move: c.move,
-        attachment: c.attachment,
-        author_name: c.author_label ? sql<string>`coalesce(${users.name}, ${c.author_label})` : users.name,
-        created_at: c.created_at,
-      })
-      .from(c.table)
-      .leftJoin(users, eq(users.id, c.author_id))
-      .where(eq(c.parent, id))
-      .orderBy(asc(c.id))) as { id: number; attachment: unknown; created_at: Date }[];
-    return {
-      data: list.map((r) => ({
-        ...r,
-        created_at: r.created_at.toISOString(),
-        attachment: fileDto(r.attachment, `${o.path}/${id}/comments/${r.id}/attachment`),
-      })),
-    };
-  });
+  app.get<{ Params: { id: string } }>(
+    `/api/${o.path}/:id/comments`,
+    { ...route, schema: { params: idParamsSchema, response: comments } },
+    async (req) => {
+      const id = idOf(req.params.id);
+      await o.visible(req, id);
+      const list = (await db
+        .select({
+          id: c.id,
+          body: c.body,
+          move: c.move,
+          attachment: c.attachment,
+          author_name: c.author_label ? sql<string>`coalesce(${users.name}, ${c.author_label})` : users.name,
+          created_at: c.created_at,
+        })
+        .from(c.table)
+        .leftJoin(users, eq(users.id, c.author_id))
+        .where(eq(c.parent, id))
+        .orderBy(asc(c.id))) as { id: number; attachment: unknown; created_at: Date }[];
+      return {
+        data: list.map((r) => ({
+          ...r,
+          created_at: r.created_at.toISOString(),
+          attachment: fileDto(r.attachment, `${o.path}/${id}/comments/${r.id}/attachment`),
+        })),
+      };
+    },
+  );
 
   app.post<{ Params: { id: string }; Body: Row }>(
     `/api/${o.path}/:id/comments`,
     {
       validatorCompiler: kitValidatorCompiler,
-      schema: { params: idParamsSchema, body: jsonBody(create) },
+      schema: { params: idParamsSchema, body: jsonBody(create), response: commented },
       config: { right: o.desc.right, messages: fieldMessages(o.desc) },
     },
     async (req, reply) => {
@@ -123,7 +134,7 @@ export function registerCommentThread(app: FastifyInstance, db: Db, o: CommentTh
 
   app.get<{ Params: { id: string; cid: string } }>(
     `/api/${o.path}/:id/comments/:cid/attachment`,
-    { ...route, schema: { params: commentParams } },
+    { ...route, schema: { params: commentParams, response: { 200: binary('The comment’s attachment, as uploaded') } } },
     async (req, reply) => {
       const id = idOf(req.params.id);
       await o.visible(req, id);

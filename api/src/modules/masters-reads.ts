@@ -12,6 +12,7 @@ import {
   type ResourceStore,
 } from '../kit/index';
 import { notFound } from '../http/errors';
+import { kitAnswers } from '../kit/answers';
 
 /**
  * The list and read routes of an "ungated" master (spec section 2: in the menu for everyone), under
@@ -23,14 +24,19 @@ export function openReads(app: FastifyInstance, store: ResourceStore, desc: Reso
   if (!desc.openReads) throw new Error(`${desc.name}: set openReads in its description to open its reads.`);
   const config = { right, messages: fieldMessages(desc) };
   const route = { validatorCompiler: kitValidatorCompiler };
+  const answers = kitAnswers(desc);
   app.get<{ Querystring: ListParams }>(
     `/api/${desc.path}`,
-    { ...route, schema: { querystring: listQuerySchema(desc, allowedSorts(desc)) }, config },
+    { ...route, schema: { querystring: listQuerySchema(desc, allowedSorts(desc)), response: answers.list }, config },
     (req) => store.list(req.query, req),
   );
-  app.get<{ Params: { id: string } }>(`/api/${desc.path}/:id`, { ...route, schema: { params: idParamsSchema }, config }, async (req) => {
-    const data = await store.read(idOf(req.params.id));
-    if (!data) throw notFound(`No such ${desc.singular}.`);
-    return { data };
-  });
+  app.get<{ Params: { id: string } }>(
+    `/api/${desc.path}/:id`,
+    { ...route, schema: { params: idParamsSchema, response: answers.read }, config },
+    async (req) => {
+      const data = await store.read(idOf(req.params.id));
+      if (!data) throw notFound(`No such ${desc.singular}.`);
+      return { data };
+    },
+  );
 }

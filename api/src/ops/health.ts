@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../db/client';
 import { listMigrations } from '../db/migrate';
+import { int, listOf, object, text } from '../http/answer-schemas';
 
 /**
  * For load balancers and orchestrators, public and cheap:
@@ -10,11 +11,17 @@ import { listMigrations } from '../db/migrate';
  */
 export function installHealth(app: FastifyInstance, handle: DbHandle): void {
   const noStore = { 'cache-control': 'no-store' };
-  app.get('/api/health', { config: { right: 'public' } }, async (_request, reply) => {
+  const health = { 200: object({ status: text, uptimeSeconds: int }) };
+  app.get('/api/health', { config: { right: 'public' }, schema: { response: health } }, async (_request, reply) => {
     return reply.headers(noStore).send({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
   });
 
-  app.get('/api/ready', { config: { right: 'public' } }, async (request, reply) => {
+  const ready = {
+    200: object({ status: text, database: text, migrations: int }),
+    // The database unreachable, or migrations of this build not applied yet.
+    503: object({ status: text, database: text, pendingMigrations: listOf(text) }),
+  };
+  app.get('/api/ready', { config: { right: 'public' }, schema: { response: ready } }, async (request, reply) => {
     reply.headers(noStore);
     let applied: Set<string>;
     try {

@@ -6,6 +6,7 @@ import * as hr from 'mfe-hr/model';
 import * as masters from 'mfe-masters/model';
 import * as realestate from 'mfe-realestate/model';
 import { modelSchema, type ModelDoc } from './model-schema';
+import { object, openObject, text } from '../http/answer-schemas';
 
 let docs: Record<string, ModelDoc> | undefined;
 
@@ -21,5 +22,7 @@ export function apiModels(): Record<string, ModelDoc> {
 
 /** GET /api/models: the model documents (with their hashes) of the running API; the release gate compares builds with them. */
 export function installModels(app: FastifyInstance): void {
-  app.get('/api/models', { config: { right: 'staff' } }, async () => apiModels());
+  // By remote; a model's resources are keyed by API path and field name.
+  const models = { type: 'object', additionalProperties: object({ hash: text, resources: openObject }) };
+  app.get('/api/models', { config: { right: 'staff' }, schema: { response: { 200: models } } }, async () => apiModels());
 }

@@ -14,12 +14,18 @@ import {
   type Row,
 } from '../../kit/index';
 import { readMultipart } from '../../kit/uploads';
+import { kitAnswers } from '../../kit/answers';
+import { dataOf, day, int, listOf, object, text } from '../../http/answer-schemas';
 import { jsonBody } from '../../http/schemas';
 import { checkUploadAgainstMaster } from '../document-types/check';
 import { AGREEMENT_DOCUMENT_CODE, agreementsResource as desc } from 'mfe-masters/model';
 import { dueAgreements, raiseRenewalTasks, TODAY } from './renewals';
 
 const SIX_HOURS = 6 * 3_600_000;
+
+const dueAnswer = {
+  200: dataOf(listOf(object({ id: int, bank_name: text, agreement_no: text, valid_to: day, days_left: int, window: int }))),
+};
 
 /**
  * Agreements: GET /api/agreements[/{id}], export, POST / PUT (JSON or multipart with the file,
@@ -77,9 +83,10 @@ export const agreementRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
 
   const route = { validatorCompiler: kitValidatorCompiler };
   const config_ = { right: desc.right, messages: fieldMessages(desc) };
+  const answers = kitAnswers(desc);
   app.post(
     `/api/${desc.path}`,
-    { ...route, schema: { body: jsonBody(bodySchema(desc, 'create')) }, config: config_ },
+    { ...route, schema: { body: jsonBody(bodySchema(desc, 'create')), response: answers.created }, config: config_ },
     async (req, reply) => {
       const { body, staging } = await read(req, 'create');
       try {
@@ -91,7 +98,11 @@ export const agreementRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
   );
   app.put<{ Params: { id: string } }>(
     `/api/${desc.path}/:id`,
-    { ...route, schema: { params: idParamsSchema, body: jsonBody(bodySchema(desc, 'update')) }, config: config_ },
+    {
+      ...route,
+      schema: { params: idParamsSchema, body: jsonBody(bodySchema(desc, 'update')), response: answers.updated },
+      config: config_,
+    },
     async (req) => {
       const { body, staging } = await read(req, 'update');
       try {
@@ -102,7 +113,7 @@ export const agreementRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
     },
   );
 
-  app.get('/api/agreements/due', { config: { right: 'aggreement_page' } }, async () => {
+  app.get('/api/agreements/due', { config: { right: 'aggreement_page' }, schema: { response: dueAnswer } }, async () => {
     await raiseRenewalTasks(db);
     return { data: await dueAgreements(db) };
   });

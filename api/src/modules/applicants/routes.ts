@@ -24,6 +24,7 @@ import { sendApprovalMail } from './mail';
 import { dispositionFor } from '../../http/content-disposition';
 import { actorPages, grantedPages, superset } from '../users/guard';
 import { grantTemplate, registerRightsTemplates } from './templates';
+import { detailAnswer, documentAnswer } from './answers';
 
 const moveBody = {
   type: 'object',
@@ -66,7 +67,7 @@ export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
 
   app.get<{ Params: { id: string } }>(
     '/api/applicants/:id',
-    { validatorCompiler: kitValidatorCompiler, schema: { params: idParamsSchema }, config: { right: desc.right } },
+    { validatorCompiler: kitValidatorCompiler, schema: { params: idParamsSchema, response: detailAnswer }, config: { right: desc.right } },
     async (req) => ({ data: await applicantDetail(db, idOf(req.params.id)) }),
   );
 
@@ -80,6 +81,7 @@ export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
           required: ['id', 'kind'],
           properties: { id: idParamsSchema.properties.id, kind: { type: 'string', enum: APPLICANT_DOCUMENTS.map((d) => d.kind) } },
         },
+        response: documentAnswer,
       },
       config: { right: desc.right },
     },
@@ -109,7 +111,7 @@ export const applicantRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
     '/api/applicants/:id/move',
     {
       validatorCompiler: kitValidatorCompiler,
-      schema: { params: idParamsSchema, body: moveBody },
+      schema: { params: idParamsSchema, body: moveBody, response: detailAnswer },
       config: {
         right: desc.right,
         messages: {

@@ -17,6 +17,7 @@ import {
 } from '../../kit/index';
 import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from 'shared/resources';
 import { actorOf } from '../hr-common/actor';
+import { assetMoveAnswer, assignmentsAnswer } from './answers';
 import { ASSET_MESSAGES, assetIssueResource, assetReturnResource, assetsResource as desc, WARRANTY_WARNING_DAYS } from 'mfe-hr/model';
 
 /** The body schema of a form description plus the record version the move is made on. */
@@ -71,7 +72,7 @@ export const assetRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
 
   const route = (d: typeof assetIssueResource) => ({
     validatorCompiler: kitValidatorCompiler,
-    schema: { params: idParamsSchema, body: withVersion(d) },
+    schema: { params: idParamsSchema, body: withVersion(d), response: assetMoveAnswer },
     config: {
       right: desc.right,
       messages: {
@@ -169,7 +170,11 @@ export const assetRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
 
   app.get<{ Params: { id: string } }>(
     '/api/assets/:id/assignments',
-    { validatorCompiler: kitValidatorCompiler, schema: { params: idParamsSchema }, config: { right: desc.right } },
+    {
+      validatorCompiler: kitValidatorCompiler,
+      schema: { params: idParamsSchema, response: assignmentsAnswer },
+      config: { right: desc.right },
+    },
     async (req) => {
       const id = idOf(req.params.id);
       const [exists] = await db.select({ id: assets.id }).from(assets).where(eq(assets.id, id));

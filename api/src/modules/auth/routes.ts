@@ -15,6 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createSession, listSubjectSessions, revokeSession, revokeSubjectSessions } from './sessions';
 import { passSecondFactor, totpEnabled } from './totp';
 import { totpRoutes } from './totp-routes';
+import { doneAnswer, loginAnswer, meAnswer, sessionsAnswer } from './answers';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 export const INACTIVE_ACCOUNT = 'Your account is not active yet.';
@@ -38,6 +39,7 @@ const loginSchema = {
       code: { type: 'string', maxLength: 20 },
     },
   },
+  response: loginAnswer,
 } as const;
 
 const loginMessages = {
@@ -134,22 +136,26 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     return { token: p.token, ...loginData(p) } satisfies LoginResponse;
   });
 
-  app.post('/api/logout', { config: { right: 'authenticated' } }, async (req) => {
+  app.post('/api/logout', { schema: { response: doneAnswer }, config: { right: 'authenticated' } }, async (req) => {
     await revokeSession(db, principalOf(req).tokenHash);
     return { data: 'Signed out.' } satisfies MessageResponse;
   });
 
-  app.get('/api/me', { config: { right: 'authenticated' } }, async (req) => loginData(principalOf(req)));
+  app.get('/api/me', { schema: { response: meAnswer }, config: { right: 'authenticated' } }, async (req) => loginData(principalOf(req)));
 
   // My sessions (the profile): when each open session began and was last used; which is this one.
-  app.get('/api/me/sessions', { config: { right: 'authenticated' } }, async (req): Promise<{ data: MySession[] }> => {
-    const p = principalOf(req);
-    const [kind, id] = p.kind === 'branch' ? (['branch', p.branch.id] as const) : (['user', p.user.id] as const);
-    return { data: await listSubjectSessions(db, kind, id, p.tokenHash, config.sessionIdleMinutes * 60_000) };
-  });
+  app.get(
+    '/api/me/sessions',
+    { schema: { response: sessionsAnswer }, config: { right: 'authenticated' } },
+    async (req): Promise<{ data: MySession[] }> => {
+      const p = principalOf(req);
+      const [kind, id] = p.kind === 'branch' ? (['branch', p.branch.id] as const) : (['user', p.user.id] as const);
+      return { data: await listSubjectSessions(db, kind, id, p.tokenHash, config.sessionIdleMinutes * 60_000) };
+    },
+  );
 
   // Sign out everywhere (the profile): every session of the account ends, this one included.
-  app.post('/api/me/sessions/revoke', { config: { right: 'authenticated' } }, async (req) => {
+  app.post('/api/me/sessions/revoke', { schema: { response: doneAnswer }, config: { right: 'authenticated' } }, async (req) => {
     const p = principalOf(req);
     await revokeSubjectSessions(db, p.kind === 'branch' ? 'branch' : 'user', p.kind === 'branch' ? p.branch.id : p.user.id);
     return { data: 'Signed out everywhere.' } satisfies MessageResponse;

@@ -6,6 +6,7 @@ import { HttpError } from '../../http/errors';
 import { principalOf } from '../../http/auth';
 import { actorOf } from '../hr-common/actor';
 import { checkTotp, newRecoveryCodes, newTotp, passSecondFactor } from './totp';
+import { totpDisabledAnswer, totpEnabledAnswer, totpSetupAnswer, totpStateAnswer } from './answers';
 
 const codeBody = {
   type: 'object',
@@ -24,14 +25,14 @@ const WRONG = 'The code is not valid. Enter the current code from your authentic
 export async function totpRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const staff = { right: 'staff' } as const;
 
-  app.get('/api/me/totp', { config: staff }, async (req) => {
+  app.get('/api/me/totp', { schema: { response: totpStateAnswer }, config: staff }, async (req) => {
     const me = actorOf(req);
     const [u] = await db.select({ enabled: users.totp_enabled_at }).from(users).where(eq(users.id, me.id));
     const manager = me.rights.some((r) => r.view_status === '1' && (r.page.name === 'user_creation_page' || r.page.name === 'rights_page'));
     return { data: { enabled: !!u?.enabled, required: manager && config.secondFactorForManagers } };
   });
 
-  app.post('/api/me/totp/setup', { config: staff }, async (req) => {
+  app.post('/api/me/totp/setup', { schema: { response: totpSetupAnswer }, config: staff }, async (req) => {
     const me = actorOf(req);
     const [u] = await db.select({ enabled: users.totp_enabled_at }).from(users).where(eq(users.id, me.id));
     if (u?.enabled) throw new HttpError(409, 'Two-factor sign-in is already on. Turn it off first to set up a new device.');
@@ -44,7 +45,7 @@ export async function totpRoutes(app: FastifyInstance, { db, config }: AppContex
 
   app.post<{ Body: { code: string } }>(
     '/api/me/totp/enable',
-    { schema: { body: codeBody }, config: { ...staff, messages } },
+    { schema: { body: codeBody, response: totpEnabledAnswer }, config: { ...staff, messages } },
     async (req) => {
       const me = actorOf(req);
       const [u] = await db.select({ secret: users.totp_secret, enabled: users.totp_enabled_at }).from(users).where(eq(users.id, me.id));
@@ -65,7 +66,7 @@ export async function totpRoutes(app: FastifyInstance, { db, config }: AppContex
 
   app.post<{ Body: { code: string } }>(
     '/api/me/totp/disable',
-    { schema: { body: codeBody }, config: { ...staff, messages } },
+    { schema: { body: codeBody, response: totpDisabledAnswer }, config: { ...staff, messages } },
     async (req) => {
       const me = actorOf(req);
       if (!(await passSecondFactor(db, me.id, req.body.code))) throw new HttpError(400, WRONG, { code: WRONG });

@@ -5,6 +5,7 @@ import { backtestFigures, type AvmBacktest, type AvmResult } from 'mfe-realestat
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
+import * as answers from './answers';
 import { unitFactor } from './comparables';
 import { caseValuationReference } from './for-case';
 import { valuate, type EstimateQuery } from './valuate';
@@ -35,7 +36,7 @@ const ESTIMATE_QUERY = {
 export const avmRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Querystring: EstimateQuery }>(
     '/api/avm/estimate',
-    { schema: { querystring: ESTIMATE_QUERY }, config: { right: 'avm_page' } },
+    { schema: { querystring: ESTIMATE_QUERY, response: answers.estimated }, config: { right: 'avm_page' } },
     async (req): Promise<{ data: AvmResult }> => {
       const q = req.query;
       if (![q.area, q.latitude ?? 0, q.longitude ?? 0].every(Number.isFinite))
@@ -52,7 +53,11 @@ export const avmRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => 
   // The case workbench's second opinion: the AVM and the ready-reckoner master on the saved case.
   app.get<{ Params: { id: string } }>(
     '/api/cases/:id/valuation-reference',
-    { validatorCompiler: kitValidatorCompiler, schema: { params: idParamsSchema }, config: { right: 'work_in_progress_case_page' } },
+    {
+      validatorCompiler: kitValidatorCompiler,
+      schema: { params: idParamsSchema, response: answers.valuationReference },
+      config: { right: 'work_in_progress_case_page' },
+    },
     async (req) => ({ data: await caseValuationReference(db, idOf(req.params.id)) }),
   );
 
@@ -61,6 +66,7 @@ export const avmRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => 
     {
       schema: {
         querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: 1000 } } },
+        response: answers.backtest,
       },
       config: { right: 'avm_page' },
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { binary, object, openObject, text } from '../../http/answer-schemas';
 
 interface Operation {
   summary?: string;
@@ -14,21 +15,26 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  */
 export function docsRoutes(app: FastifyInstance) {
   const config = { right: 'public' as const };
-  app.get('/api/docs/json', { config, schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/docs', { config, schema: { hide: true } }, async (_req, reply) => {
-    const doc = app.swagger() as unknown as { info: { title: string; version: string; description?: string }; paths: Paths };
-    const rows = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      Object.entries(ops).map(
-        ([method, op]) =>
-          `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escape(path)}</code></td><td>${escape(op.summary ?? '')}</td></tr>`,
-      ),
-    );
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(doc.info.title)}</title>
+  const description = object({ openapi: text, info: openObject, paths: openObject }, { open: true });
+  app.get('/api/docs/json', { config, schema: { hide: true, response: { 200: description } } }, async () => app.swagger());
+  app.get(
+    '/api/docs',
+    { config, schema: { hide: true, response: { 200: binary('The description as an HTML page') } } },
+    async (_req, reply) => {
+      const doc = app.swagger() as unknown as { info: { title: string; version: string; description?: string }; paths: Paths };
+      const rows = Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.entries(ops).map(
+          ([method, op]) =>
+            `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escape(path)}</code></td><td>${escape(op.summary ?? '')}</td></tr>`,
+        ),
+      );
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(doc.info.title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:70rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.4rem;text-align:left}</style>
 </head><body><main><h1>${escape(doc.info.title)} ${escape(doc.info.version)}</h1><p>${escape(doc.info.description ?? '')}</p>
 <p>The full description: <a href="/api/docs/json">OpenAPI 3 JSON</a>.</p>
 <table><caption>Operations</caption><thead><tr><th scope="col">Method</th><th scope="col">Path</th><th scope="col">What it does</th></tr></thead>
 <tbody>${rows.join('\n')}</tbody></table></main></body></html>`;
-    return reply.type('text/html; charset=utf-8').send(html);
-  });
+      return reply.type('text/html; charset=utf-8').send(html);
+    },
+  );
 }

@@ -4,6 +4,7 @@ import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { actorOf } from '../cases/actor';
 import { issueBankKey, listBankKeys, revokeBankKey, type NewKey } from './keys';
 import { BANK_KEY_SCOPES } from 'mfe-masters/model';
+import { dataOf, int, listOf, messageOnly, nullable, object, text, time } from '../../http/answer-schemas';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 const ID = idParamsSchema.properties.id;
@@ -20,6 +21,21 @@ const newKeyBody = {
     rate_per_minute: { type: 'integer', minimum: 1, maximum: 10_000 },
   },
 };
+// mfe-masters/model BankApiKey: never the token nor its hash.
+const key = object({
+  id: int,
+  bank_id: int,
+  bank_branch_id: nullable(int),
+  bank_branch_name: nullable(text),
+  name: text,
+  prefix: text,
+  scopes: listOf(text),
+  rate_per_minute: int,
+  expires_at: nullable(time),
+  last_used_at: nullable(time),
+  revoked_at: nullable(time),
+  created_at: time,
+});
 const messages = {
   _: { default: 'Send a JSON object: { name, scopes, bank_branch_id, expires_at, rate_per_minute }.' },
   name: { required: 'Name is required', default: 'The name must be text of at most 100 characters.' },
@@ -36,13 +52,23 @@ const messages = {
  */
 export function keyRoutes(app: FastifyInstance, db: Db) {
   const config = { right: 'bank_master_page' as const, messages };
-  app.get<{ Params: { id: string } }>('/api/banks/:id/api-keys', { ...route, schema: { params: idParamsSchema }, config }, async (req) => {
-    actorOf(req);
-    return { data: await listBankKeys(db, idOf(req.params.id)) };
-  });
+  const list = { 200: dataOf(listOf(key)) };
+  app.get<{ Params: { id: string } }>(
+    '/api/banks/:id/api-keys',
+    { ...route, schema: { params: idParamsSchema, response: list }, config },
+    async (req) => {
+      actorOf(req);
+      return { data: await listBankKeys(db, idOf(req.params.id)) };
+    },
+  );
   app.post<{ Params: { id: string }; Body: NewKey }>(
     '/api/banks/:id/api-keys',
-    { ...route, schema: { params: idParamsSchema, body: newKeyBody }, config },
+    // The token is answered here once.
+    {
+      ...route,
+      schema: { params: idParamsSchema, body: newKeyBody, response: { 201: object({ data: key, token: text, message: text }) } },
+      config,
+    },
     async (req, reply) => {
       const actor = actorOf(req);
       const { key, token } = await issueBankKey(db, idOf(req.params.id), req.body, actor.id);
@@ -51,7 +77,11 @@ export function keyRoutes(app: FastifyInstance, db: Db) {
   );
   app.post<{ Params: { id: string; key: string } }>(
     '/api/banks/:id/api-keys/:key/revoke',
-    { ...route, schema: { params: keyParams, body: { type: 'object', additionalProperties: false, properties: {} } }, config },
+    {
+      ...route,
+      schema: { params: keyParams, body: { type: 'object', additionalProperties: false, properties: {} }, response: { 200: messageOnly } },
+      config,
+    },
     async (req) => {
       actorOf(req);
       await revokeBankKey(db, idOf(req.params.id), idOf(req.params.key));

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { answerBankQuery, answerBody, bankQueryMessages, cancelBankCase, cancelBody, raiseBankQuery, raiseQueryBody } from './bank-queries';
 import { readBankCase } from './case-detail';
+import * as answers from './portal-answers';
 import { sendBankInvoice, sendBankReport } from './documents';
 import { bankScopeOf } from './scope';
 import { branchCasesResource } from 'mfe-cases/model';
@@ -22,20 +23,26 @@ export function portalRoutes(app: FastifyInstance, ctx: AppContext) {
   const config = { right: branchCasesResource.right, messages: bankQueryMessages };
   const base = '/api/portal/cases/:id';
 
-  app.get<{ Params: { id: string } }>(base, { ...route, schema: { params: idParamsSchema }, config }, async (req) => ({
-    data: await readBankCase(db, bankScopeOf(req), idOf(req.params.id)),
-  }));
-  app.get<{ Params: { id: string } }>(`${base}/report.pdf`, { ...route, schema: { params: idParamsSchema }, config }, (req, reply) =>
-    sendBankReport(ctx, bankScopeOf(req), idOf(req.params.id), reply),
+  app.get<{ Params: { id: string } }>(
+    base,
+    { ...route, schema: { params: idParamsSchema, response: answers.portalCase }, config },
+    async (req) => ({
+      data: await readBankCase(db, bankScopeOf(req), idOf(req.params.id)),
+    }),
+  );
+  app.get<{ Params: { id: string } }>(
+    `${base}/report.pdf`,
+    { ...route, schema: { params: idParamsSchema, response: answers.portalReport }, config },
+    (req, reply) => sendBankReport(ctx, bankScopeOf(req), idOf(req.params.id), reply),
   );
   app.get<{ Params: { id: string; bill: string } }>(
     `${base}/invoices/:bill/invoice.pdf`,
-    { ...route, schema: { params: twoIds('bill') }, config },
+    { ...route, schema: { params: twoIds('bill'), response: answers.portalInvoice }, config },
     (req, reply) => sendBankInvoice(ctx, bankScopeOf(req), idOf(req.params.id), req, reply, idOf(req.params.bill)),
   );
   app.post<{ Params: { id: string }; Body: { subject: string; body: string } }>(
     `${base}/queries`,
-    { ...route, schema: { params: idParamsSchema, body: raiseQueryBody }, config },
+    { ...route, schema: { params: idParamsSchema, body: raiseQueryBody, response: answers.queryRaised }, config },
     async (req, reply) => {
       const made = await raiseBankQuery(db, bankScopeOf(req), idOf(req.params.id), req.body);
       return reply.code(201).send({ data: made, message: `Query ${made.query_no} sent to the firm.` });
@@ -43,7 +50,7 @@ export function portalRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   app.post<{ Params: { id: string; query: string }; Body: { body: string } }>(
     `${base}/queries/:query/comments`,
-    { ...route, schema: { params: twoIds('query'), body: answerBody }, config },
+    { ...route, schema: { params: twoIds('query'), body: answerBody, response: answers.replied }, config },
     async (req, reply) => {
       await answerBankQuery(db, bankScopeOf(req), idOf(req.params.id), idOf(req.params.query), req.body);
       return reply.code(201).send({ message: 'Reply sent to the firm.' });
@@ -51,7 +58,7 @@ export function portalRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   app.post<{ Params: { id: string }; Body: { reason: string } }>(
     `${base}/cancel`,
-    { ...route, schema: { params: idParamsSchema, body: cancelBody }, config },
+    { ...route, schema: { params: idParamsSchema, body: cancelBody, response: answers.cancelled }, config },
     async (req) => {
       await cancelBankCase(db, bankScopeOf(req), idOf(req.params.id), req.body.reason);
       return { message: 'Request cancelled.' };

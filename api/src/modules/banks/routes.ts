@@ -9,6 +9,7 @@ import { refuseIfReferenced } from './references';
 import { guardBranchLogins, ownBankBranch } from './branch-login';
 import { LOOKUP_LIMIT } from 'shared/resources';
 import { banksResource } from 'mfe-masters/model';
+import { choicesAnswer } from '../../http/answer-schemas';
 
 /** A branch login sees the bank of its own branch only. */
 export function bankScope(req: FastifyRequest): SQL | undefined {
@@ -62,7 +63,10 @@ export const bankRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =>
   app.get<{ Querystring: { search?: string } }>(
     '/api/lookups/banks',
     {
-      schema: { querystring: { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } } },
+      schema: {
+        querystring: { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } },
+        response: choicesAnswer(),
+      },
       config: { right: 'authenticated' },
     },
     async (req) => {

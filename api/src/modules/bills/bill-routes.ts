@@ -6,6 +6,7 @@ import { billDetail, createDraft, issueMany, moveBill, updateDraft, userIdOf } f
 import type { BillDraftRequest, BillDraftUpdate, MoveRequest } from 'mfe-bills/model';
 import { messages, bodyOf, checkDate, checkMoney, DATE, ID, idParam, MONEY, obj, TEXT, VERSION } from './schemas';
 import { unbilledChoices, unbilledList, unbilledQuerySchema, type UnbilledQuery } from './unbilled';
+import { billAnswer, billCreated, billsIssued, unbilledAnswer, unbilledChoicesAnswer } from './answers';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 const CASE_IDS = { type: 'array', minItems: 1, maxItems: 200, uniqueItems: true, items: ID } as const;
@@ -57,14 +58,17 @@ const issueSchema = obj(['ids'], { ids: { type: 'array', minItems: 1, maxItems: 
 export async function billRoutes(app: FastifyInstance, { handle }: AppContext) {
   app.get<{ Querystring: UnbilledQuery }>(
     '/api/bills/unbilled',
-    { ...route, schema: { querystring: unbilledQuerySchema }, config: { right: 'un_billed_details' } },
+    { ...route, schema: { querystring: unbilledQuerySchema, response: unbilledAnswer }, config: { right: 'un_billed_details' } },
     (req) => unbilledList(handle, req.query),
   );
   app.get<{ Querystring: { bank_id?: number } }>(
     '/api/bills/unbilled/choices',
     {
       ...route,
-      schema: { querystring: { type: 'object', additionalProperties: false, properties: { bank_id: ID } } },
+      schema: {
+        querystring: { type: 'object', additionalProperties: false, properties: { bank_id: ID } },
+        response: unbilledChoicesAnswer,
+      },
       config: { right: 'un_billed_details' },
     },
     (req) => unbilledChoices(handle, req.query.bank_id),
@@ -72,7 +76,11 @@ export async function billRoutes(app: FastifyInstance, { handle }: AppContext) {
 
   app.post(
     '/api/bills',
-    { ...route, schema: { body: draftSchema }, config: { right: 'bill_initiation_page', messages: messages(draftMessages) } },
+    {
+      ...route,
+      schema: { body: draftSchema, response: billCreated },
+      config: { right: 'bill_initiation_page', messages: messages(draftMessages) },
+    },
     async (req, reply) => {
       const body = bodyOf<BillDraftRequest>(req);
       checkDate('due_date', body.due_date, 'Due Date');
@@ -84,13 +92,17 @@ export async function billRoutes(app: FastifyInstance, { handle }: AppContext) {
 
   app.get<{ Params: { id: string } }>(
     '/api/bills/:id',
-    { ...route, schema: { params: idParamsSchema }, config: { right: 'bill_master_page' } },
+    { ...route, schema: { params: idParamsSchema, response: billAnswer }, config: { right: 'bill_master_page' } },
     async (req) => ({ data: await billDetail(handle, idParam(req), req) }),
   );
 
   app.put<{ Params: { id: string } }>(
     '/api/bills/:id',
-    { ...route, schema: { params: idParamsSchema, body: updateSchema }, config: { right: 'bill_initiation_page', messages: messages() } },
+    {
+      ...route,
+      schema: { params: idParamsSchema, body: updateSchema, response: billAnswer },
+      config: { right: 'bill_initiation_page', messages: messages() },
+    },
     async (req) => {
       const body = bodyOf<BillDraftUpdate>(req);
       checkDate('due_date', body.due_date, 'Due Date');
@@ -108,7 +120,11 @@ export async function billRoutes(app: FastifyInstance, { handle }: AppContext) {
 
   app.post<{ Params: { id: string } }>(
     '/api/bills/:id/move',
-    { ...route, schema: { params: idParamsSchema, body: moveSchema }, config: { right: 'bill_master_page', messages: messages() } },
+    {
+      ...route,
+      schema: { params: idParamsSchema, body: moveSchema, response: billAnswer },
+      config: { right: 'bill_master_page', messages: messages() },
+    },
     async (req) => {
       const id = idParam(req);
       const { invoice_no } = await moveBill(handle, id, bodyOf<MoveRequest>(req), req);
@@ -123,7 +139,7 @@ export async function billRoutes(app: FastifyInstance, { handle }: AppContext) {
     '/api/bills/issue',
     {
       ...route,
-      schema: { body: issueSchema },
+      schema: { body: issueSchema, response: billsIssued },
       config: { right: 'level3_page', messages: messages({ ids: { default: 'Ids must be a list of 1 to 1000 bill ids.' } }) },
     },
     async (req) => {

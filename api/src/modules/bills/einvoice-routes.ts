@@ -3,6 +3,8 @@ import type { AppContext } from '../../context';
 import { idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { einvoicePayload, irnFrom, saveIrn } from './einvoice';
 import { bodyOf, idParam, messages } from './schemas';
+import { einvoiceAnswer, irnAnswer } from './answers';
+import { confirmation } from './money-answers';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 
@@ -10,7 +12,7 @@ const route = { validatorCompiler: kitValidatorCompiler };
 export async function einvoiceRoutes(app: FastifyInstance, { handle }: AppContext) {
   app.get<{ Params: { id: string } }>(
     '/api/bills/:id/einvoice.json',
-    { ...route, schema: { params: idParamsSchema }, config: { right: 'completed_bill_page' } },
+    { ...route, schema: { params: idParamsSchema, response: einvoiceAnswer }, config: { right: 'completed_bill_page' } },
     async (req, reply) => {
       const payload = await einvoicePayload(handle, idParam(req));
       return reply
@@ -21,7 +23,7 @@ export async function einvoiceRoutes(app: FastifyInstance, { handle }: AppContex
 
   app.get<{ Params: { id: string } }>(
     '/api/bills/:id/irn',
-    { ...route, schema: { params: idParamsSchema }, config: { right: 'bill_master_page' } },
+    { ...route, schema: { params: idParamsSchema, response: irnAnswer }, config: { right: 'bill_master_page' } },
     async (req) => ({
       data:
         (
@@ -48,6 +50,7 @@ export async function einvoiceRoutes(app: FastifyInstance, { handle }: AppContex
           maxProperties: 40,
           additionalProperties: { type: ['string', 'number', 'boolean', 'null'], maxLength: 200_000 },
         },
+        response: confirmation,
       },
       config: { right: 'completed_bill_page', messages: messages() },
     },

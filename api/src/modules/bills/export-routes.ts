@@ -7,6 +7,7 @@ import { gstr1Json } from './gstr1';
 import { gstr1Xlsx } from './gstr1-xlsx';
 import { checkDate, DATE } from './schemas';
 import { tallyXml } from './tally';
+import { gstinsAnswer, gstr1Answer, gstr1XlsxFile, tallyXmlFile } from './answers';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 const MONTH = { type: 'string', pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])$' } as const;
@@ -23,7 +24,7 @@ export async function exportRoutes(app: FastifyInstance, { handle }: AppContext)
     '/api/bills/exports/tally.xml',
     {
       ...route,
-      schema: { querystring: { type: 'object', required: ['from', 'to'], properties: { from: DATE, to: DATE } } },
+      schema: { querystring: { type: 'object', required: ['from', 'to'], properties: { from: DATE, to: DATE } }, response: tallyXmlFile },
       config: {
         right: 'completed_bill_page',
         messages: { from: { default: 'From Date is required (YYYY-MM-DD)' }, to: { default: 'To Date is required (YYYY-MM-DD)' } },
@@ -49,15 +50,14 @@ export async function exportRoutes(app: FastifyInstance, { handle }: AppContext)
     },
   );
 
-  app.get('/api/bills/exports/gstins', { config: { right: 'completed_bill_page' } }, async () => ({
+  app.get('/api/bills/exports/gstins', { schema: { response: gstinsAnswer }, config: { right: 'completed_bill_page' } }, async () => ({
     data: (await handle.query<{ gstin: string }>(`SELECT DISTINCT gstin FROM company_branches WHERE gstin IS NOT NULL ORDER BY gstin`)).map(
       (r) => r.gstin,
     ),
   }));
 
-  const gstr1Route = {
-    ...route,
-    schema: { querystring: { type: 'object', required: ['month', 'gstin'], properties: { month: MONTH, gstin: GSTIN } } },
+  const gstr1Query = {
+    querystring: { type: 'object', required: ['month', 'gstin'], properties: { month: MONTH, gstin: GSTIN } },
   };
   const gstr1Config = {
     right: 'completed_bill_page' as const,
@@ -70,7 +70,7 @@ export async function exportRoutes(app: FastifyInstance, { handle }: AppContext)
   };
   app.get<{ Querystring: { month: string; gstin: string } }>(
     '/api/bills/exports/gstr1.json',
-    { ...gstr1Route, config: gstr1Config },
+    { ...route, schema: { ...gstr1Query, response: gstr1Answer }, config: gstr1Config },
     async (req, reply) => {
       const g = await load(req.query.month, req.query.gstin);
       return reply.header('content-disposition', `attachment; filename="GSTR1-${req.query.gstin}-${g.fp}.json"`).send(g);
@@ -78,7 +78,7 @@ export async function exportRoutes(app: FastifyInstance, { handle }: AppContext)
   );
   app.get<{ Querystring: { month: string; gstin: string } }>(
     '/api/bills/exports/gstr1.xlsx',
-    { ...gstr1Route, config: gstr1Config },
+    { ...route, schema: { ...gstr1Query, response: gstr1XlsxFile }, config: gstr1Config },
     async (req, reply) => {
       const g = await load(req.query.month, req.query.gstin);
       return reply

@@ -6,6 +6,7 @@ import { badRequest } from '../../http/errors';
 import { registerResource } from '../../kit/index';
 import { feeSchedulesResource } from 'mfe-bills/model';
 import { quoteFee } from './fee-quote';
+import { feeQuoteAnswer } from './answers';
 
 /** The fee schedule (kit resource) and GET /api/fee-schedules/quote?bank_id&property_type&value. */
 export async function feeScheduleRoutes(app: FastifyInstance, { db, handle }: AppContext) {
@@ -36,6 +37,7 @@ export async function feeScheduleRoutes(app: FastifyInstance, { db, handle }: Ap
             value: { type: 'number', minimum: 0, maximum: 1e13 },
           },
         },
+        response: feeQuoteAnswer,
       },
       config: { right: 'bill_initiation_page' },
     },

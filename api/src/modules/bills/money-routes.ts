@@ -9,6 +9,15 @@ import type { CreditNoteRequest } from 'mfe-bills/model';
 import { ageing, ageingCsv, ageingInvoices, tdsReport, type TdsGroup } from './reports';
 import { messages, bodyOf, checkDate, checkMoney, DATE, ID, idParam, obj, TEXT, VERSION } from './schemas';
 import { businessToday } from '../../kit/business-time';
+import {
+  ageingAnswer,
+  ageingCsvFile,
+  ageingInvoicesAnswer,
+  creditNoteCreated,
+  creditNoteMoved,
+  creditNotesAnswer,
+  tdsAnswer,
+} from './money-answers';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 const PAGE = {
@@ -40,6 +49,7 @@ export async function moneyRoutes(app: FastifyInstance, { handle }: AppContext) 
           type: 'object',
           properties: { ...PAGE, status: { type: 'string', enum: ['DRAFT', 'APPROVED', 'ISSUED', 'CANCELLED', 'OPEN'] }, bill_id: ID },
         },
+        response: creditNotesAnswer,
       },
       config: { right: 'credit_note_created' },
     },
@@ -49,7 +59,7 @@ export async function moneyRoutes(app: FastifyInstance, { handle }: AppContext) 
     '/api/credit-notes/approval',
     {
       ...route,
-      schema: { querystring: { type: 'object', properties: PAGE } },
+      schema: { querystring: { type: 'object', properties: PAGE }, response: creditNotesAnswer },
       config: { right: 'credit_note_approval' },
     },
     async (req) => creditNoteList({ ...req.query, status: 'OPEN' }),
@@ -78,7 +88,11 @@ export async function moneyRoutes(app: FastifyInstance, { handle }: AppContext) 
 
   app.post(
     '/api/credit-notes',
-    { ...route, schema: { body: creditSchema }, config: { right: 'credit_note_created', messages: messages(creditMessages) } },
+    {
+      ...route,
+      schema: { body: creditSchema, response: creditNoteCreated },
+      config: { right: 'credit_note_created', messages: messages(creditMessages) },
+    },
     async (req, reply) => {
       const body = bodyOf<CreditNoteRequest>(req);
       checkMoney('taxable_value', body.taxable_value, 'Taxable Value');
@@ -91,7 +105,7 @@ export async function moneyRoutes(app: FastifyInstance, { handle }: AppContext) 
     '/api/credit-notes/:id/move',
     {
       ...route,
-      schema: { params: idParamsSchema, body: moveSchema },
+      schema: { params: idParamsSchema, body: moveSchema, response: creditNoteMoved },
       config: { right: 'bill_master_page', messages: messages() },
     },
     async (req) => {
@@ -107,7 +121,7 @@ export async function moneyRoutes(app: FastifyInstance, { handle }: AppContext) 
     '/api/bills/ageing',
     {
       ...route,
-      schema: { querystring: { type: 'object', properties: { bank_id: ID } } },
+      schema: { querystring: { type: 'object', properties: { bank_id: ID } }, response: ageingAnswer },
       config: { right: 'pending_amount' },
     },
     (req) => ageing(handle, req.query),
@@ -122,6 +136,7 @@ export async function moneyRoutes(app: FastifyInstance, { handle }: AppContext) 
           required: ['bank_id'],
           properties: { bank_id: ID, bank_branch_id: { type: 'integer', minimum: 0, maximum: 2147483647 } },
         },
+        response: ageingInvoicesAnswer,
       },
       config: { right: 'pending_amount', messages: messages({ bank_id: { default: 'Choose a valid Bank' } }) },
     },
@@ -131,7 +146,7 @@ export async function moneyRoutes(app: FastifyInstance, { handle }: AppContext) 
     '/api/bills/ageing.csv',
     {
       ...route,
-      schema: { querystring: { type: 'object', properties: { bank_id: ID } } },
+      schema: { querystring: { type: 'object', properties: { bank_id: ID } }, response: ageingCsvFile },
       config: { right: 'pending_amount' },
     },
     async (req, reply) => {
@@ -151,6 +166,7 @@ export async function moneyRoutes(app: FastifyInstance, { handle }: AppContext) 
           type: 'object',
           properties: { group: { type: 'string', enum: ['bill', 'bank', 'section', 'quarter'] }, from: DATE, to: DATE },
         },
+        response: tdsAnswer,
       },
       config: { right: 'tds_details' },
     },

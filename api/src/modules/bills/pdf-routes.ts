@@ -9,6 +9,7 @@ import { assertSupplierReady, supplierOf } from './supplier';
 import { idParam } from './schemas';
 import { one } from './sql';
 import { amountInWords } from './words';
+import { creditNotePdfFile, invoicePdfFile } from './answers';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 
@@ -37,7 +38,7 @@ export async function invoiceDocument({ handle, files }: Pick<AppContext, 'handl
 export async function pdfRoutes(app: FastifyInstance, { handle, files }: AppContext) {
   app.get<{ Params: { id: string } }>(
     '/api/bills/:id/invoice.pdf',
-    { ...route, schema: { params: idParamsSchema }, config: { right: 'bill_master_page' } },
+    { ...route, schema: { params: idParamsSchema, response: invoicePdfFile }, config: { right: 'bill_master_page' } },
     async (req, reply) => {
       const { pdf, name } = await invoiceDocument({ handle, files }, idParam(req), req);
       return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${name}"`).send(pdf);
@@ -46,7 +47,7 @@ export async function pdfRoutes(app: FastifyInstance, { handle, files }: AppCont
 
   app.get<{ Params: { id: string } }>(
     '/api/credit-notes/:id/credit-note.pdf',
-    { ...route, schema: { params: idParamsSchema }, config: { right: 'credit_note_created' } },
+    { ...route, schema: { params: idParamsSchema, response: creditNotePdfFile }, config: { right: 'credit_note_created' } },
     async (req, reply) => {
       const n = await one<Omit<CreditNoteDoc, 'amount_in_words'> & { bill_id: number; status: string }>(
         handle,

@@ -9,6 +9,7 @@ import { allocateLater, recordReceipt } from './receipt-service';
 import { receiptVoucherPdf } from './receipt-voucher';
 import { messages, bodyOf, checkDate, checkMoney, DATE, ID, idParam, MONEY, obj, TEXT } from './schemas';
 import { MONEY_KEYS, numbers } from './sql';
+import { accountsAnswer, confirmation, openBillsAnswer, receiptCreated, receiptsAnswer, voucherPdf } from './money-answers';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 const PAGE = {
@@ -55,7 +56,7 @@ export async function receiptRoutes(app: FastifyInstance, { handle }: AppContext
     '/api/receipts/open-bills',
     {
       ...route,
-      schema: { querystring: { type: 'object', required: ['bank_id'], properties: { bank_id: ID } } },
+      schema: { querystring: { type: 'object', required: ['bank_id'], properties: { bank_id: ID } }, response: openBillsAnswer },
       config: { right: 'completed_bill_page' },
     },
     async (req) => ({
@@ -71,7 +72,7 @@ export async function receiptRoutes(app: FastifyInstance, { handle }: AppContext
     }),
   );
 
-  app.get('/api/receipts/accounts', { config: { right: 'completed_bill_page' } }, async () => ({
+  app.get('/api/receipts/accounts', { schema: { response: accountsAnswer }, config: { right: 'completed_bill_page' } }, async () => ({
     data: await handle.query<{ id: number; label: string }>(
       `SELECT p.id, p.bank_name || ' ' || right(p.account_number, 4) || ' (' || cb.branch_name || ')' AS label
        FROM payment_accounts p JOIN company_branches cb ON cb.id = p.company_branch_id WHERE p.status = '1'
@@ -83,7 +84,10 @@ export async function receiptRoutes(app: FastifyInstance, { handle }: AppContext
     '/api/receipts',
     {
       ...route,
-      schema: { querystring: { type: 'object', properties: { ...PAGE, bank_id: ID, on_account: { type: 'boolean' } } } },
+      schema: {
+        querystring: { type: 'object', properties: { ...PAGE, bank_id: ID, on_account: { type: 'boolean' } } },
+        response: receiptsAnswer,
+      },
       config: { right: 'completed_bill_page' },
     },
     async (req) => {
@@ -110,7 +114,11 @@ export async function receiptRoutes(app: FastifyInstance, { handle }: AppContext
 
   app.post(
     '/api/receipts',
-    { ...route, schema: { body: receiptSchema }, config: { right: 'completed_bill_page', messages: messages(receiptMessages) } },
+    {
+      ...route,
+      schema: { body: receiptSchema, response: receiptCreated },
+      config: { right: 'completed_bill_page', messages: messages(receiptMessages) },
+    },
     async (req, reply) => {
       const body = bodyOf<ReceiptRequest>(req);
       checkDate('receipt_date', body.receipt_date, 'Receipt Date');
@@ -128,7 +136,11 @@ export async function receiptRoutes(app: FastifyInstance, { handle }: AppContext
     '/api/receipts/:id/allocate',
     {
       ...route,
-      schema: { params: idParamsSchema, body: obj(['allocations'], { allocations: { ...ALLOCATIONS, minItems: 1 } }) },
+      schema: {
+        params: idParamsSchema,
+        body: obj(['allocations'], { allocations: { ...ALLOCATIONS, minItems: 1 } }),
+        response: confirmation,
+      },
       config: { right: 'completed_bill_page', messages: messages({ allocations: { default: 'Allocate to at least one open bill.' } }) },
     },
     async (req) => {
@@ -141,7 +153,7 @@ export async function receiptRoutes(app: FastifyInstance, { handle }: AppContext
 
   app.get<{ Params: { id: string } }>(
     '/api/receipts/:id/voucher.pdf',
-    { ...route, schema: { params: idParamsSchema }, config: { right: 'completed_bill_page' } },
+    { ...route, schema: { params: idParamsSchema, response: voucherPdf }, config: { right: 'completed_bill_page' } },
     async (req, reply) => {
       const { pdf, receipt_no } = await receiptVoucherPdf(handle, idParam(req));
       return reply

@@ -4,6 +4,7 @@ import { idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { userIdOf } from './bill-service';
 import { messages, bodyOf, ID, idParam, obj } from './schemas';
 import { confirmLine, ignoreLine, importStatement } from './statement-service';
+import { confirmation, lineConfirmed, statementImported, statementLinesAnswer, statementsAnswer } from './money-answers';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 const config = { right: 'completed_bill_page' as const };
@@ -21,6 +22,7 @@ export async function statementRoutes(app: FastifyInstance, { handle }: AppConte
           file_name: { type: 'string', minLength: 1, maxLength: 200 },
           content: { type: 'string', minLength: 1, maxLength: 8_000_000 },
         }),
+        response: statementImported,
       },
       config: {
         ...config,
@@ -38,7 +40,7 @@ export async function statementRoutes(app: FastifyInstance, { handle }: AppConte
     },
   );
 
-  app.get('/api/receipts/statements', { config }, async () => ({
+  app.get('/api/receipts/statements', { schema: { response: statementsAnswer }, config }, async () => ({
     data: await handle.query(
       `SELECT i.id, i.file_name, i.lines, to_char(i.imported_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI') AS imported_at,
               p.bank_name || ' ' || right(p.account_number, 4) AS account,
@@ -49,7 +51,7 @@ export async function statementRoutes(app: FastifyInstance, { handle }: AppConte
 
   app.get<{ Params: { id: string } }>(
     '/api/receipts/statements/:id',
-    { ...route, schema: { params: idParamsSchema }, config },
+    { ...route, schema: { params: idParamsSchema, response: statementLinesAnswer }, config },
     async (req) => ({
       data: await handle.query(
         `SELECT l.id, l.line_no, to_char(l.txn_date, 'YYYY-MM-DD') AS txn_date, l.narration, l.reference, l.credit::float8 AS credit,
@@ -67,7 +69,7 @@ export async function statementRoutes(app: FastifyInstance, { handle }: AppConte
     '/api/receipts/statement-lines/:id/confirm',
     {
       ...route,
-      schema: { params: idParamsSchema, body: obj([], { bill_id: ID }) },
+      schema: { params: idParamsSchema, body: obj([], { bill_id: ID }), response: lineConfirmed },
       config: { ...config, messages: messages({ bill_id: { default: 'Choose the invoice this credit pays.' } }) },
     },
     async (req) => {
@@ -79,7 +81,7 @@ export async function statementRoutes(app: FastifyInstance, { handle }: AppConte
 
   app.post<{ Params: { id: string } }>(
     '/api/receipts/statement-lines/:id/ignore',
-    { ...route, schema: { params: idParamsSchema }, config },
+    { ...route, schema: { params: idParamsSchema, response: confirmation }, config },
     async (req) => {
       await ignoreLine(handle, idParam(req), userIdOf(req));
       return { message: 'Line ignored.' };

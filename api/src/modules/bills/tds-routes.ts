@@ -6,6 +6,7 @@ import { userIdOf } from './bill-service';
 import { messages, bodyOf, checkDate, checkMoney, DATE, ID, MONEY, obj } from './schemas';
 import { parse26asCsv } from './statement-csv';
 import { import26as, saveCertificate, tdsQuarters } from './tds-reconcile';
+import { confirmation, tds26asImported, tdsQuartersAnswer } from './money-answers';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 const FY = { type: 'string', pattern: '^[0-9]{4}$' } as const;
@@ -17,7 +18,7 @@ export async function tdsRoutes(app: FastifyInstance, { handle }: AppContext) {
     '/api/bills/tds/quarters',
     {
       ...route,
-      schema: { querystring: { type: 'object', required: ['fy'], properties: { fy: FY } } },
+      schema: { querystring: { type: 'object', required: ['fy'], properties: { fy: FY } }, response: tdsQuartersAnswer },
       config: { ...config, messages: { fy: { default: "Financial year as '2526' for 2025-26" } } },
     },
     async (req) => ({ data: await tdsQuarters(handle, req.query.fy) }),
@@ -36,6 +37,7 @@ export async function tdsRoutes(app: FastifyInstance, { handle }: AppContext) {
           cert_date: DATE,
           amount: MONEY,
         }),
+        response: confirmation,
       },
       config: {
         ...config,
@@ -61,7 +63,7 @@ export async function tdsRoutes(app: FastifyInstance, { handle }: AppContext) {
     {
       ...route,
       bodyLimit: 4 * 1024 * 1024,
-      schema: { body: obj(['content'], { content: { type: 'string', minLength: 1, maxLength: 4_000_000 } }) },
+      schema: { body: obj(['content'], { content: { type: 'string', minLength: 1, maxLength: 4_000_000 } }), response: tds26asImported },
       config: { ...config, messages: messages({ content: { default: 'Choose the Form 26AS / AIS CSV file.' } }) },
     },
     async (req, reply) => {

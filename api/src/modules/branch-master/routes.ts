@@ -7,6 +7,7 @@ import { registerResource } from '../../kit/index';
 import { LOOKUP_LIMIT, stateCodeOf } from 'shared/resources';
 import { branchMasterResource } from 'mfe-masters/model';
 import { searchWhere } from '../../kit/query';
+import { choicesAnswer } from '../../http/answer-schemas';
 
 /**
  * Branch master (spec: GET/POST branch-master, PUT/DELETE branch-master/{id}), right branch_master.
@@ -31,7 +32,10 @@ export const branchMasterRoutes: FastifyPluginAsync<AppContext> = async (app, { 
   app.get<{ Querystring: { search?: string } }>(
     '/api/lookups/company-branches',
     {
-      schema: { querystring: { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } } },
+      schema: {
+        querystring: { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } },
+        response: choicesAnswer(),
+      },
       config: { right: 'authenticated' },
     },
     async (req) => {

@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { bankBranches, banks, branchUserAccounts, passwordResets, users } from '../../db/schema/index';
+import { messageOnly } from '../../http/answer-schemas';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -77,7 +78,7 @@ export const branchUserRoutes: FastifyPluginAsync<AppContext> = async (app, { db
   app.post<{ Params: { id: string } }>(
     '/api/branch-users/:id/set-password-link',
     {
-      schema: { params: idParamsSchema },
+      schema: { params: idParamsSchema, response: { 200: messageOnly } },
       config: { right: 'bank_master_page', messages: { id: { default: 'The id in the path must be a positive whole number.' } } },
     },
     async (req) => {

@@ -11,6 +11,7 @@ import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { UploadStaging } from '../../lib/upload-staging';
 import { caseUploadRefusal } from '../document-types/check';
 import { actorOf } from './actor';
+import * as answers from './answers';
 import { dto } from './sql';
 import { one, rows } from '../../db/rows';
 import { DOCUMENT_TYPE_OPTIONS } from 'mfe-cases/model';
@@ -58,7 +59,7 @@ export function documentRoutes(app: FastifyInstance, db: Db, files: FileStore) {
 
   app.get<{ Params: { id: string } }>(
     '/api/cases/:id/documents',
-    { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } },
+    { ...route, schema: { params: idParamsSchema, response: answers.documents }, config: { right: 'case_master_page' } },
     async (req) => {
       const id = idOf(req.params.id);
       await caseExists(id);
@@ -75,7 +76,7 @@ export function documentRoutes(app: FastifyInstance, db: Db, files: FileStore) {
 
   app.post<{ Params: { id: string } }>(
     '/api/cases/:id/documents',
-    { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } },
+    { ...route, schema: { params: idParamsSchema, response: answers.documentUploaded }, config: { right: 'case_master_page' } },
     async (req, reply) => {
       const actor = actorOf(req);
       const id = idOf(req.params.id);
@@ -130,7 +131,7 @@ export function documentRoutes(app: FastifyInstance, db: Db, files: FileStore) {
 
   app.get<{ Params: { id: string; doc: string } }>(
     '/api/cases/:id/documents/:doc/file',
-    { ...route, schema: { params: docParams }, config: { right: 'case_master_page' } },
+    { ...route, schema: { params: docParams, response: answers.documentFile }, config: { right: 'case_master_page' } },
     async (req, reply) => {
       const doc = await one<{ stored_name: string; mime_type: string; file_name: string }>(
         db,
@@ -146,7 +147,7 @@ export function documentRoutes(app: FastifyInstance, db: Db, files: FileStore) {
   // stale screen could overwrite; case_documents has no version column.
   app.delete<{ Params: { id: string; doc: string } }>(
     '/api/cases/:id/documents/:doc',
-    { ...route, schema: { params: docParams }, config: { right: 'work_in_progress_case_page' } },
+    { ...route, schema: { params: docParams, response: answers.documentRemoved }, config: { right: 'work_in_progress_case_page' } },
     async (req) => {
       const doc = await one<{ stored_name: string }>(
         db,

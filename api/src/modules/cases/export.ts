@@ -6,6 +6,7 @@ import { caseListResource, type Actor } from 'mfe-cases/model';
 import { listActorOf } from './actor';
 import { listCases, type CaseListQuery } from './list';
 import { listQuery } from './schemas';
+import { csvExport, xlsxExport } from './lookup-answers';
 
 /** An export stops here (the whole case table at scale is not a spreadsheet). */
 const EXPORT_MAX = 50_000;
@@ -28,7 +29,11 @@ export function caseExportRoutes(app: FastifyInstance, db: Db) {
   for (const format of ['csv', 'xlsx'] as const)
     app.get<{ Querystring: CaseListQuery }>(
       `/api/cases/export.${format}`,
-      { validatorCompiler: kitValidatorCompiler, schema: { querystring: listQuery }, config: { right: 'case_master_page' } },
+      {
+        validatorCompiler: kitValidatorCompiler,
+        schema: { querystring: listQuery, response: format === 'csv' ? csvExport : xlsxExport },
+        config: { right: 'case_master_page' },
+      },
       async (req, reply) => {
         const actor = listActorOf(req);
         const desc = caseListResource(req.query.view ?? 'all');

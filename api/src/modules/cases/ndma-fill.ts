@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../http/errors';
 import { idOf, idParamsSchema, kitValidatorCompiler, versionOnlyBody } from '../../kit/index';
 import { hazardFor, ndmaColumnsOf, noHazardMessage } from '../ndma-hazards/for-case';
 import { actorOf } from './actor';
+import { caseFilled } from './answers';
 import { readCase } from './read';
 import { changeableCase } from './workbench';
 
@@ -32,7 +33,7 @@ export function ndmaFillRoutes(app: FastifyInstance, db: Db) {
     '/api/cases/:id/ndma-fill',
     {
       validatorCompiler: kitValidatorCompiler,
-      schema: { params: idParamsSchema, body: versionOnlyBody },
+      schema: { params: idParamsSchema, body: versionOnlyBody, response: caseFilled },
       config: {
         right: 'work_in_progress_case_page',
         messages: {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
+import { mails } from './lookup-answers';
 import { dto } from './sql';
 import { one, rows } from '../../db/rows';
 
@@ -13,7 +14,7 @@ import { one, rows } from '../../db/rows';
 export function caseMailRoutes(app: FastifyInstance, db: Db) {
   app.get<{ Params: { id: string } }>(
     '/api/cases/:id/mails',
-    { validatorCompiler: kitValidatorCompiler, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } },
+    { validatorCompiler: kitValidatorCompiler, schema: { params: idParamsSchema, response: mails }, config: { right: 'case_master_page' } },
     async (req) => {
       const id = idOf(req.params.id);
       if (!(await one(db, sql`SELECT 1 FROM cases WHERE id = ${id}`))) throw notFound('No such case.');

@@ -20,6 +20,8 @@ import { caseExportRoutes } from './export';
 import { siteCheckInRoutes } from './site-positions';
 import { ndmaFillRoutes } from './ndma-fill';
 import * as s from './schemas';
+import * as a from './answers';
+import * as la from './lookup-answers';
 import { CASE_STATE_LABELS, type CaseState } from 'mfe-cases/model';
 import { dto } from './sql';
 import { rows } from '../../db/rows';
@@ -43,19 +45,23 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
 
   app.get<{ Querystring: CaseListQuery }>(
     '/api/cases',
-    { ...route, schema: { querystring: s.listQuery }, config: { right: 'case_master_page' } },
+    { ...route, schema: { querystring: s.listQuery, response: a.caseList }, config: { right: 'case_master_page' } },
     (req) => listCases(db, req.query, listActorOf(req)),
   );
 
   app.get<{ Querystring: { q: string; view: 'wip' } }>(
     '/api/cases/find',
-    { ...route, schema: { querystring: s.findQuery }, config: { right: 'case_master_page' } },
+    { ...route, schema: { querystring: s.findQuery, response: a.found }, config: { right: 'case_master_page' } },
     async (req) => ({ data: await findCases(db, req.query.q, req.query.view, listActorOf(req)) }),
   );
 
   app.post<{ Body: Record<string, unknown> }>(
     '/api/cases',
-    { ...route, schema: { body: s.createBody }, config: { right: 'initiated_case_page', messages: s.createMessages } },
+    {
+      ...route,
+      schema: { body: s.createBody, response: a.caseCreated },
+      config: { right: 'initiated_case_page', messages: s.createMessages },
+    },
     async (req, reply) => {
       try {
         const made = await createCase(db, req.body, actorOf(req));
@@ -69,13 +75,13 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
 
   app.post<{ Body: Parameters<typeof findDuplicates>[1] }>(
     '/api/cases/duplicates',
-    { ...route, schema: { body: s.duplicateBody }, config: { right: 'initiated_case_page' } },
+    { ...route, schema: { body: s.duplicateBody, response: a.duplicates }, config: { right: 'initiated_case_page' } },
     async (req) => ({ data: await findDuplicates(db, req.body) }),
   );
 
   app.get<{ Params: { id: string } }>(
     '/api/cases/:id',
-    { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } },
+    { ...route, schema: { params: idParamsSchema, response: a.caseRead }, config: { right: 'case_master_page' } },
     async (req) => ({
       data: await readCase(db, idOf(req.params.id), actorOf(req)),
     }),
@@ -83,7 +89,7 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
 
   app.get<{ Params: { id: string } }>(
     '/api/cases/:id/report.pdf',
-    { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } },
+    { ...route, schema: { params: idParamsSchema, response: la.reportPdf }, config: { right: 'case_master_page' } },
     async (req, reply) => {
       actorOf(req);
       const { pdf, fileName, timing } = await reportPdf(db, idOf(req.params.id), files);
@@ -103,7 +109,7 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
 
   app.get<{ Params: { id: string } }>(
     '/api/cases/:id/revisions',
-    { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } },
+    { ...route, schema: { params: idParamsSchema, response: a.revisions }, config: { right: 'case_master_page' } },
     async (req) => {
       actorOf(req);
       return { data: await readRevisions(db, idOf(req.params.id)) };
@@ -114,7 +120,7 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     '/api/cases/:id',
     {
       ...route,
-      schema: { params: idParamsSchema, body: s.updateBody },
+      schema: { params: idParamsSchema, body: s.updateBody, response: a.caseSaved },
       config: { right: 'work_in_progress_case_page', messages: s.updateMessages },
     },
     async (req) => {
@@ -126,7 +132,11 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
 
   app.post<{ Params: { id: string }; Body: MoveBody }>(
     '/api/cases/:id/moves',
-    { ...route, schema: { params: idParamsSchema, body: s.moveBody }, config: { right: 'case_master_page', messages: s.moveMessages } },
+    {
+      ...route,
+      schema: { params: idParamsSchema, body: s.moveBody, response: a.caseSaved },
+      config: { right: 'case_master_page', messages: s.moveMessages },
+    },
     async (req) => {
       const id = idOf(req.params.id);
       const actor = actorOf(req);
@@ -147,7 +157,11 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     Body: { cases: { id: number; version: number }[]; site_engineer_id: number; appointment_at?: string | null; comment?: string | null };
   }>(
     '/api/cases/allocate',
-    { ...route, schema: { body: s.allocateBody }, config: { right: 'case_allocation_page', messages: s.allocateMessages } },
+    {
+      ...route,
+      schema: { body: s.allocateBody, response: a.allocated },
+      config: { right: 'case_allocation_page', messages: s.allocateMessages },
+    },
     async (req) => {
       const actor = actorOf(req);
       const ids = new Set(req.body.cases.map((c) => c.id));
@@ -176,6 +190,7 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
           required: ['bank_id'],
           properties: { bank_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, search: { type: 'string', maxLength: 100 } },
         },
+        response: la.bankBranches,
       },
       config: { right: 'initiated_case_page', messages: { bank_id: { default: 'Choose a bank first.' } } },
     },
@@ -205,6 +220,7 @@ export const caseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
             company_branch_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
           },
         },
+        response: la.engineers,
       },
       config: { right: 'case_allocation_page', messages: { pincode: { default: 'Pincode must be 6 digits.' } } },
     },

@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { recordPosition } from '../employee-locations/positions';
 import { actorOf } from './actor';
+import { checkedIn } from './lookup-answers';
 import { one } from '../../db/rows';
 
 /**
@@ -54,7 +55,7 @@ export function siteCheckInRoutes(app: FastifyInstance, db: Db) {
     '/api/cases/:id/check-in',
     {
       validatorCompiler: kitValidatorCompiler,
-      schema: { params: idParamsSchema, body: checkInBody },
+      schema: { params: idParamsSchema, body: checkInBody, response: checkedIn },
       config: { right: 'case_master_page', messages: checkInMessages },
     },
     async (req, reply) => {

@@ -18,6 +18,7 @@ import { adminCaseCountPanel, employeeAnalyticsPanel, ratingPanel } from './pane
 import { salesPanel } from './panels/sales';
 import { taskAnalyticsPanel, taskStatisticsPanel } from './panels/tasks';
 import { backOfficePanel, pendingPanel, sitePanel } from './panels/work';
+import { bankBranchOptionsAnswer, panelAnswer } from './answers';
 
 /** Each panel and the right its page needs (brief-rights: Dashboard group and statistics pages). */
 const PANELS: Record<DashboardPanelName, { right: RouteRight; build: PanelBuilder }> = {
@@ -50,7 +51,7 @@ export const panelRoutes: FastifyPluginAsync<AppContext> = async (app, { handle:
   for (const [name, panel] of Object.entries(PANELS)) {
     app.post<{ Body: Partial<DashboardPanelRequest> | undefined }>(
       `/api/dashboards/${name}`,
-      { schema: { body: panelSchema }, config: { right: panel.right, messages: filterMessages } },
+      { schema: { body: panelSchema, response: panelAnswer }, config: { right: panel.right, messages: filterMessages } },
       async (req) => {
         const body = req.body ?? {};
         const today = businessToday();
@@ -65,15 +66,19 @@ export const panelRoutes: FastifyPluginAsync<AppContext> = async (app, { handle:
     );
   }
 
-  app.get('/api/dashboards/bank-branches', { config: { right: 'authenticated' } }, async (req) => {
-    const principal = principalOf(req);
-    const own = principal.kind === 'branch' ? (principal.branch.bank_branch_id ?? 0) : null;
-    if (principal.kind === 'user' && !canView(principal.user.rights, 'dashboard_page')) throw forbidden();
-    const data = await db.query<BankBranchOptionsResponse['data'][number]>(
-      `SELECT bb.id, b.name AS bank_name, bb.branch_name, bb.city FROM bank_branches bb JOIN banks b ON b.id = bb.bank_id
+  app.get(
+    '/api/dashboards/bank-branches',
+    { schema: { response: bankBranchOptionsAnswer }, config: { right: 'authenticated' } },
+    async (req) => {
+      const principal = principalOf(req);
+      const own = principal.kind === 'branch' ? (principal.branch.bank_branch_id ?? 0) : null;
+      if (principal.kind === 'user' && !canView(principal.user.rights, 'dashboard_page')) throw forbidden();
+      const data = await db.query<BankBranchOptionsResponse['data'][number]>(
+        `SELECT bb.id, b.name AS bank_name, bb.branch_name, bb.city FROM bank_branches bb JOIN banks b ON b.id = bb.bank_id
        WHERE bb.status = '1' AND ($1::int IS NULL OR bb.id = $1::int) ORDER BY b.name, bb.branch_name`,
-      [own],
-    );
-    return { data } satisfies BankBranchOptionsResponse;
-  });
+        [own],
+      );
+      return { data } satisfies BankBranchOptionsResponse;
+    },
+  );
 };

@@ -15,7 +15,9 @@ import { businessToday } from '../../kit/business-time';
 import { filterMessages, filterSchema, resolveFilter } from './filter';
 import { bankBranchCounts, branchBillAmounts, caseReport, financialYearToDate, propsCounts } from './legacy-reports';
 import { mainDashboard } from './main-dashboard';
+import { bankBranchCountsAnswer, caseReportAnswer, dashboard1Answer, propsCountsAnswer } from './answers';
 import { panelRoutes } from './panel-routes';
+import { branchBillAmountsAnswer } from './bill-amount-answer';
 
 const reportSchema = {
   type: 'object',
@@ -38,14 +40,14 @@ export const dashboardRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
 
   app.post<{ Body: DashboardFilter }>(
     '/api/dashboard-1',
-    { schema: { body: filterSchema }, config: { right: 'dashboard_page', messages: filterMessages } },
+    { schema: { body: filterSchema, response: dashboard1Answer }, config: { right: 'dashboard_page', messages: filterMessages } },
     async (req) => ({ data: await mainDashboard(db, await resolveFilter(db, req.body)) }) satisfies Dashboard1Response,
   );
 
   const report = (path: string, since: () => string) =>
     app.post<{ Body: CaseReportRequest }>(
       path,
-      { schema: { body: reportSchema }, config: { right: 'dashboard_page', messages: reportMessages } },
+      { schema: { body: reportSchema, response: caseReportAnswer }, config: { right: 'dashboard_page', messages: reportMessages } },
       async (req) => (await caseReport(db, since(), req.body ?? {})) satisfies CaseReportResponse,
     );
   report('/api/getMontlyReport', () => `${businessToday().slice(0, 7)}-01`);
@@ -60,6 +62,7 @@ export const dashboardRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
           additionalProperties: false,
           properties: { from_date: optionalDate, to_date: optionalDate },
         },
+        response: branchBillAmountsAnswer,
       },
       // Bill amounts are the bill dashboard's data: the same right as that dashboard.
       config: { right: 'bill_dashboard_page' },
@@ -75,7 +78,7 @@ export const dashboardRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
 
   app.get(
     '/api/get-props-dashboard-counts',
-    { config: { right: 'dashboard_page' } },
+    { schema: { response: propsCountsAnswer }, config: { right: 'dashboard_page' } },
     async () => ({ data: await propsCounts(db) }) satisfies PropsDashboardCountsResponse,
   );
 
@@ -84,6 +87,7 @@ export const dashboardRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
     {
       schema: {
         querystring: { type: 'object', additionalProperties: false, properties: { city: { type: 'string', maxLength: 100 } } },
+        response: bankBranchCountsAnswer,
       },
       config: { right: 'dashboard_page' },
     },

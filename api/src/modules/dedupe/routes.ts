@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { int, messageOnly, object, text } from '../../http/answer-schemas';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { idOf, idParamsSchema, kitValidatorCompiler, versionOnlyBody, registerResource } from '../../kit/index';
 import { STALE_VERSION_MESSAGE } from 'shared/resources';
@@ -66,10 +67,14 @@ export const dedupeRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
     routes: { export: false },
   });
 
-  app.post('/api/dedupe/scan', { config: { right: desc.right } }, async () => {
-    const n = await scanForDuplicates(db);
-    return { count: n, message: DEDUPE_MESSAGES.scanned(n) };
-  });
+  app.post(
+    '/api/dedupe/scan',
+    { schema: { response: { 200: object({ count: int, message: text }) } }, config: { right: desc.right } },
+    async () => {
+      const n = await scanForDuplicates(db);
+      return { count: n, message: DEDUPE_MESSAGES.scanned(n) };
+    },
+  );
 
   async function decide(tx: Db, id: number, version: number) {
     const [p] = await tx.select().from(pairs).where(eq(pairs.id, id)).for('update');
@@ -85,7 +90,11 @@ export const dedupeRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
 
   app.post<{ Params: { id: string }; Body: { version: number } }>(
     '/api/dedupe/:id/not-duplicate',
-    { ...route, schema: { params: idParamsSchema, body: versionOnlyBody }, config: { right: desc.right, messages } },
+    {
+      ...route,
+      schema: { params: idParamsSchema, body: versionOnlyBody, response: { 200: messageOnly } },
+      config: { right: desc.right, messages },
+    },
     async (req) => {
       const actor = actorOf(req);
       const id = idOf(req.params.id);
@@ -99,7 +108,11 @@ export const dedupeRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
 
   app.post<{ Params: { id: string }; Body: { version: number; case_id: number; reason: string } }>(
     '/api/dedupe/:id/cancel',
-    { ...route, schema: { params: idParamsSchema, body: cancelBody }, config: { right: desc.right, messages } },
+    {
+      ...route,
+      schema: { params: idParamsSchema, body: cancelBody, response: { 200: messageOnly } },
+      config: { right: desc.right, messages },
+    },
     async (req) => {
       const actor = actorOf(req);
       const id = idOf(req.params.id);

@@ -15,6 +15,7 @@ import {
   type Row,
 } from '../../kit/index';
 import { readMultipart } from '../../kit/uploads';
+import { kitAnswers } from '../../kit/answers';
 import { checkUploadAgainstMaster } from './check';
 
 /**
@@ -57,17 +58,22 @@ export function documentCheckedWrites(
   }
   const route = { validatorCompiler: kitValidatorCompiler };
   const config = { right: desc.right, messages: fieldMessages(desc) };
-  app.post(`/api/${desc.path}`, { ...route, schema: { body: jsonBody(bodySchema(desc, 'create')) }, config }, async (req, reply) => {
-    const { body, staging } = await read(req, 'create');
-    try {
-      return reply.code(201).send({ data: await store.create(body, req, staging), message: desc.messages.created });
-    } finally {
-      await staging?.cleanup();
-    }
-  });
+  const answers = kitAnswers(desc);
+  app.post(
+    `/api/${desc.path}`,
+    { ...route, schema: { body: jsonBody(bodySchema(desc, 'create')), response: answers.created }, config },
+    async (req, reply) => {
+      const { body, staging } = await read(req, 'create');
+      try {
+        return reply.code(201).send({ data: await store.create(body, req, staging), message: desc.messages.created });
+      } finally {
+        await staging?.cleanup();
+      }
+    },
+  );
   app.put<{ Params: { id: string } }>(
     `/api/${desc.path}/:id`,
-    { ...route, schema: { params: idParamsSchema, body: jsonBody(bodySchema(desc, 'update')) }, config },
+    { ...route, schema: { params: idParamsSchema, body: jsonBody(bodySchema(desc, 'update')), response: answers.updated }, config },
     async (req) => {
       const id = idOf(req.params.id);
       const { body, staging } = await read(req, 'update', id);

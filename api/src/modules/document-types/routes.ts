@@ -7,6 +7,12 @@ import { HttpError } from '../../http/errors';
 import { registerResource } from '../../kit/index';
 import { DOCUMENT_USE_OPTIONS, documentTypesResource } from 'mfe-masters/model';
 import { openReads } from '../masters-reads';
+import { dataOf, int, listOf, object, text } from '../../http/answer-schemas';
+
+/** The active types of one use with their upload rules (DocumentTypeRule). */
+const rulesAnswer = {
+  200: dataOf(listOf(object({ id: int, code: text, name: text, applies_to: text, file_types: listOf(text), max_size_kb: int }))),
+};
 
 /**
  * The document master: GET /api/document-types[/{id}] for any signed-in user (the page is ungated),
@@ -45,6 +51,7 @@ export const documentTypeRoutes: FastifyPluginAsync<AppContext> = async (app, { 
           required: ['use'],
           properties: { use: { type: 'string', enum: DOCUMENT_USE_OPTIONS.map((o) => o.value) } },
         },
+        response: rulesAnswer,
       },
       config: {
         right: 'authenticated',

@@ -5,6 +5,7 @@ import { bankBranches, banks, emailContacts } from '../../db/schema/index';
 import { forbidden, HttpError } from '../../http/errors';
 import { registerResource, searchWhere } from '../../kit/index';
 import { emailContactsResource } from 'mfe-masters/model';
+import { choicesAnswer } from '../../http/answer-schemas';
 
 const lookupQuery = { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } } as const;
 
@@ -30,7 +31,10 @@ export const emailContactRoutes: FastifyPluginAsync<AppContext> = async (app, { 
 
   app.get<{ Querystring: { search?: string } }>(
     '/api/lookups/bank-branches',
-    { schema: { querystring: lookupQuery }, config: { right: 'authenticated' } },
+    {
+      schema: { querystring: lookupQuery, response: choicesAnswer() },
+      config: { right: 'authenticated' },
+    },
     async (req) => {
       // Bank-branch logins have their own screens; this list of every client branch is for staff.
       if (req.principal?.kind === 'branch') throw forbidden();

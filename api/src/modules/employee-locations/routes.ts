@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
+import { int, listOf, nullable, num, object, text, time } from '../../http/answer-schemas';
 import { badRequest } from '../../http/errors';
 import { bodySchema, fieldMessages, kitValidatorCompiler } from '../../kit/index';
 import { validateRecord } from 'shared/resources';
@@ -17,6 +18,33 @@ const listQuery = {
   },
 } as const;
 
+const checkedIn = { 201: object({ data: object({ id: int, at: time }), message: text }, { required: ['data'] }) };
+/** Each person's last known position and their site visits today. */
+const positions = {
+  200: object(
+    {
+      data: listOf(
+        object({
+          user_id: int,
+          name: nullable(text),
+          designation: nullable(text),
+          lat: num,
+          lng: num,
+          accuracy_m: nullable(num),
+          source: text,
+          note: nullable(text),
+          at: time,
+          visits_today: int,
+        }),
+      ),
+      total: int,
+      page: int,
+      pageSize: int,
+    },
+    { required: ['data', 'total'] },
+  ),
+};
+
 /**
  * Where the field staff are (right emp_loc_page): each person's last known position with the
  * time and source, and their site visits today: the distinct cases they recorded a position at
@@ -28,7 +56,7 @@ export const employeeLocationRoutes: FastifyPluginAsync<AppContext> = async (app
     '/api/employee-locations/check-in',
     {
       validatorCompiler: kitValidatorCompiler,
-      schema: { body: bodySchema(checkInResource, 'create') },
+      schema: { body: bodySchema(checkInResource, 'create'), response: checkedIn },
       config: { right: 'authenticated', messages: fieldMessages(checkInResource) },
     },
     async (req, reply) => {
@@ -50,7 +78,7 @@ export const employeeLocationRoutes: FastifyPluginAsync<AppContext> = async (app
 
   app.get<{ Querystring: { page?: number; pageSize?: number; search?: string } }>(
     '/api/employee-locations',
-    { validatorCompiler: kitValidatorCompiler, schema: { querystring: listQuery }, config: { right: 'emp_loc_page' } },
+    { validatorCompiler: kitValidatorCompiler, schema: { querystring: listQuery, response: positions }, config: { right: 'emp_loc_page' } },
     async (req) => {
       const page = req.query.page ?? 1;
       const pageSize = Math.min(req.query.pageSize ?? 100, 500);

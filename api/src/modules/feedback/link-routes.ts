@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { FEEDBACK_MESSAGES, feedbackRequestsResource, type FeedbackLinkAnswer } from 'mfe-masters/model';
 import type { AppContext } from '../../context';
 import { feedbackRequests } from '../../db/schema/index';
+import { dataOf, object, text, time } from '../../http/answer-schemas';
 import { HttpError, notFound } from '../../http/errors';
 import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
 import { feedbackLinkUrl, mailFeedbackLink, newFeedbackToken } from './links';
@@ -24,7 +25,7 @@ export function feedbackLinkRoutes(app: FastifyInstance, { db, mailer, config }:
     `/api/${feedbackRequestsResource.path}/:id/link`,
     {
       validatorCompiler: kitValidatorCompiler,
-      schema: { params: idParamsSchema, body },
+      schema: { params: idParamsSchema, body, response: { 200: dataOf(object({ link: text, expires_at: time })) } },
       config: { right: feedbackRequestsResource.right },
     },
     async (req): Promise<{ data: FeedbackLinkAnswer; message: string }> => {

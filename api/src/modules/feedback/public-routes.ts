@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FeedbackForm, FeedbackSubmission } from 'mfe-masters/model';
 import type { AppContext } from '../../context';
 import { bankBranches, banks, feedbackAnswers, feedbackQuestions, feedbackRequests, users } from '../../db/schema/index';
+import { bool, dataOf, int, listOf, messageOnly, nullable, object, text } from '../../http/answer-schemas';
 import { badRequest, HttpError } from '../../http/errors';
 import { hashToken } from '../../lib/tokens';
 import { FEEDBACK_LINK_USED, FEEDBACK_THANKS } from 'mfe-masters/model';
@@ -34,6 +35,17 @@ const submitSchema = {
     },
   },
 } as const;
+const formAnswer = {
+  200: dataOf(
+    object({
+      bank_name: text,
+      bank_branch_name: nullable(text),
+      case_ref: text,
+      engineer_name: nullable(text),
+      questions: listOf(object({ id: int, question: text, kind: { type: 'string', enum: ['RATING', 'TEXT'] }, required: bool })),
+    }),
+  ),
+};
 const messages = {
   token: { default: FEEDBACK_LINK_USED },
   answers: { default: 'Send the answers as a list of { question_id, rating | text }.' },
@@ -80,7 +92,7 @@ export function feedbackPublicRoutes(app: FastifyInstance, { db }: AppContext): 
 
   app.get<{ Params: { token: string } }>(
     '/api/public/feedback/:token',
-    { schema: { params: tokenParams }, config: { right: 'public', messages } },
+    { schema: { params: tokenParams, response: formAnswer }, config: { right: 'public', messages } },
     async (req): Promise<{ data: FeedbackForm }> => {
       const r = await open(req.params.token);
       const qs = await questions();
@@ -98,7 +110,7 @@ export function feedbackPublicRoutes(app: FastifyInstance, { db }: AppContext): 
 
   app.post<{ Params: { token: string }; Body: FeedbackSubmission }>(
     '/api/public/feedback/:token',
-    { schema: { params: tokenParams, body: submitSchema }, config: { right: 'public', messages } },
+    { schema: { params: tokenParams, body: submitSchema, response: { 200: messageOnly } }, config: { right: 'public', messages } },
     async (req) => {
       const r = await open(req.params.token);
       const qs = await questions();

@@ -8,6 +8,7 @@ import { actorOf, holds } from '../hr-common/actor';
 import { MOVE_MESSAGES, moveSchema } from '../hr-common/flow';
 import { LEAVE_FLOW, leavesResource as desc } from 'mfe-hr/model';
 import { applyLeave, moveLeave } from './apply';
+import { historyAnswer, leaveAnswer } from './answers';
 
 /** Administrators see every leave; others their own and those of the people reporting to them. */
 function scope(req: FastifyRequest) {
@@ -38,7 +39,7 @@ export function leaveRoutes(app: FastifyInstance, db: Db) {
   // both pass the overlap and balance checks.
   app.post<{ Body: Record<string, unknown> }>(
     `/api/${desc.path}`,
-    { validatorCompiler: kitValidatorCompiler, schema: { body: bodySchema(desc, 'create') }, config },
+    { validatorCompiler: kitValidatorCompiler, schema: { body: bodySchema(desc, 'create'), response: { 201: leaveAnswer } }, config },
     async (req, reply) => {
       const id = await applyLeave(db, actorOf(req), req.body);
       return reply.code(201).send({ data: await store.read(id), message: desc.messages.created });
@@ -49,7 +50,7 @@ export function leaveRoutes(app: FastifyInstance, db: Db) {
     `/api/${desc.path}/:id/move`,
     {
       validatorCompiler: kitValidatorCompiler,
-      schema: { params: idParamsSchema, body: moveSchema(LEAVE_FLOW) },
+      schema: { params: idParamsSchema, body: moveSchema(LEAVE_FLOW), response: { 200: leaveAnswer } },
       config: { right: desc.right, messages: MOVE_MESSAGES },
     },
     async (req) => {
@@ -61,7 +62,7 @@ export function leaveRoutes(app: FastifyInstance, db: Db) {
 
   app.get<{ Params: { id: string } }>(
     `/api/${desc.path}/:id/history`,
-    { validatorCompiler: kitValidatorCompiler, schema: { params: idParamsSchema }, config: { right: desc.right } },
+    { validatorCompiler: kitValidatorCompiler, schema: { params: idParamsSchema, response: historyAnswer }, config: { right: desc.right } },
     async (req) => {
       const id = idOf(req.params.id);
       const [visible] = await db

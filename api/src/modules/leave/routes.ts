@@ -10,6 +10,7 @@ import { businessToday } from '../../kit/business-time';
 import { holidaysResource, LEAVE_TYPE_OPTIONS, leaveBalancesResource, leavePoliciesResource, type MyLeaveBalance } from 'mfe-hr/model';
 import { ensureBalances } from './policy';
 import { leaveRoutes } from './leaves';
+import { myBalancesAnswer } from './answers';
 
 const adminsOnly = ({ req }: { req: FastifyRequest }) => {
   if (!holds(actorOf(req), 'leave_approval_all')) throw forbidden('Only an administrator can change this.');
@@ -78,6 +79,7 @@ export const leaveModuleRoutes: FastifyPluginAsync<AppContext> = async (app, { d
           additionalProperties: false,
           properties: { year: { type: 'integer', minimum: 2000, maximum: 2100 } },
         },
+        response: myBalancesAnswer,
       },
       config: { right: leaveBalancesResource.right },
     },

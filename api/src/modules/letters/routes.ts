@@ -20,6 +20,7 @@ import {
 import { letterPdf } from './pdf';
 import { firmLetterhead } from '../../pdf/firm';
 import { rows } from '../../db/rows';
+import { pdfAnswer, templateAnswer, templateSavedAnswer } from './answers';
 
 export const LETTER_PREFIX: Record<LetterType, string> = { OFFER: 'OL', LEAVING: 'RL' };
 
@@ -120,7 +121,7 @@ function letterType(app: FastifyInstance, db: Db, type: LetterType, files: FileS
 
   app.get<{ Params: { id: string } }>(
     `/api/${desc.path}/:id/pdf`,
-    { validatorCompiler: kitValidatorCompiler, schema: { params: idParamsSchema }, config: { right: desc.right } },
+    { validatorCompiler: kitValidatorCompiler, schema: { params: idParamsSchema, response: pdfAnswer }, config: { right: desc.right } },
     async (req, reply) => {
       const [l] = await db
         .select()
@@ -138,7 +139,7 @@ function letterType(app: FastifyInstance, db: Db, type: LetterType, files: FileS
   );
 
   const tplPath = `/api/${desc.path}/template`;
-  app.get(tplPath, { config: { right: desc.right } }, async () => {
+  app.get(tplPath, { config: { right: desc.right }, schema: { response: templateAnswer } }, async () => {
     const [tpl] = await db
       .select({
         title: letterTemplates.title,
@@ -156,7 +157,7 @@ function letterType(app: FastifyInstance, db: Db, type: LetterType, files: FileS
     tplPath,
     {
       validatorCompiler: kitValidatorCompiler,
-      schema: { body: tplSchema },
+      schema: { body: tplSchema, response: templateSavedAnswer },
       config: { right: desc.right, messages: fieldMessages(tplDesc) },
     },
     async (req) => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { MailTestResult } from 'mfe-masters/model';
 import type { AppContext } from '../../context';
 import { mailSettings, mailTemplates } from '../../db/schema/index';
+import { messageOnly } from '../../http/answer-schemas';
 import { badRequest, HttpError } from '../../http/errors';
 import { kitValidatorCompiler, registerResource } from '../../kit/index';
 import {
@@ -63,6 +64,7 @@ export const mailSettingsRoutes: FastifyPluginAsync<AppContext> = async (app, { 
       validatorCompiler: kitValidatorCompiler,
       schema: {
         body: { type: 'object', required: ['to'], additionalProperties: false, properties: { to: { type: 'string', maxLength: 254 } } },
+        response: { 200: messageOnly },
       },
       config: { right: 'mail_setting_page', messages: { to: { default: TO_MESSAGE }, _: { default: TO_MESSAGE } } },
     },

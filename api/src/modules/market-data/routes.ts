@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MARKET_IMPORT_MAX_BYTES, MARKET_IMPORT_MAX_ROWS, marketTransactionsResource } from 'mfe-realestate/model';
 import type { AppContext } from '../../context';
 import { importSheet } from '../ready-reckoner/import-sheet';
+import { importReportAnswer } from '../ready-reckoner/import-answers';
 import { acceptImportBodies, importBody, IMPORT_QUERY, type ImportQuery } from '../../lib/imports/index';
 
 const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : '');
@@ -18,7 +19,11 @@ export const marketDataRoutes: FastifyPluginAsync<AppContext> = async (app, { db
   acceptImportBodies(app, MARKET_IMPORT_MAX_BYTES);
   app.post<{ Querystring: ImportQuery }>(
     '/api/market-transactions/import',
-    { schema: { querystring: IMPORT_QUERY }, bodyLimit: MARKET_IMPORT_MAX_BYTES, config: { right: marketTransactionsResource.right } },
+    {
+      schema: { querystring: IMPORT_QUERY, response: importReportAnswer },
+      bodyLimit: MARKET_IMPORT_MAX_BYTES,
+      config: { right: marketTransactionsResource.right },
+    },
     async (req) =>
       importSheet(db, importBody(req.headers['content-type'], req.body), req.query, {
         desc: marketTransactionsResource as typeof marketTransactionsResource & { table: string },

@@ -11,6 +11,7 @@ import { MOVE_MESSAGES, moveSchema } from '../hr-common/flow';
 import { applyLeave, moveLeave } from '../leave/apply';
 import { balancesOf } from '../leave/routes';
 import { profileRoutes } from './profile';
+import { leaveAppliedAnswer, messageAnswer, myLeaveAnswer, myWorkAnswer } from './answers';
 
 const staff = { right: 'staff' } as const;
 const yearQuery = {
@@ -50,15 +51,19 @@ export const meRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     return { year, balances: await balancesOf(db, userId, year), leaves: rows };
   };
 
-  app.get<{ Querystring: { year?: number } }>('/api/me/leave', { schema: { querystring: yearQuery }, config: staff }, async (req) => ({
-    data: await overview(actorOf(req).id, req.query.year ?? Number(businessToday().slice(0, 4))),
-  }));
+  app.get<{ Querystring: { year?: number } }>(
+    '/api/me/leave',
+    { schema: { querystring: yearQuery, response: myLeaveAnswer }, config: staff },
+    async (req) => ({
+      data: await overview(actorOf(req).id, req.query.year ?? Number(businessToday().slice(0, 4))),
+    }),
+  );
 
   app.post<{ Body: Record<string, unknown> }>(
     '/api/me/leave',
     {
       validatorCompiler: kitValidatorCompiler,
-      schema: { body: applySchema },
+      schema: { body: applySchema, response: leaveAppliedAnswer },
       config: { ...staff, messages: fieldMessages(leavesResource) },
     },
     async (req, reply) => {
@@ -72,7 +77,7 @@ export const meRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     '/api/me/leave/:id/move',
     {
       validatorCompiler: kitValidatorCompiler,
-      schema: { params: idParamsSchema, body: moveSchema(LEAVE_FLOW) },
+      schema: { params: idParamsSchema, body: moveSchema(LEAVE_FLOW), response: messageAnswer },
       config: { ...staff, messages: MOVE_MESSAGES },
     },
     async (req) => {
@@ -89,7 +94,7 @@ export const meRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     },
   );
 
-  app.get('/api/me/work', { config: staff }, async (req): Promise<{ data: MyWork }> => {
+  app.get('/api/me/work', { schema: { response: myWorkAnswer }, config: staff }, async (req): Promise<{ data: MyWork }> => {
     const me = actorOf(req).id;
     const [myTasks, myTickets, myAssets] = await Promise.all([
       db

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { binary, messageOnly } from '../../http/answer-schemas';
 import { principalOf } from '../../http/auth';
 import type { Principal } from '../../http/types';
 import type { LiveEvent } from './sql';
@@ -25,7 +26,8 @@ export class LiveHub {
 
   /** GET /api/events: Server-Sent Events, one `event: <name>` per milestone; a branch login hears only its branch's cases. */
   route(app: FastifyInstance) {
-    app.get('/api/events', { config: { right: 'authenticated' } }, (req, reply) => {
+    const stream = { 200: binary('Server-Sent Events (text/event-stream), written by hand'), 406: messageOnly };
+    app.get('/api/events', { config: { right: 'authenticated' }, schema: { response: stream } }, (req, reply) => {
       // A stream only for a client that asks for one (EventSource does): any other GET gets an answer, not an endless body.
       if (!String(req.headers.accept ?? '').includes('text/event-stream'))
         return reply.code(406).send({ message: 'This address streams events: ask for text/event-stream.' });

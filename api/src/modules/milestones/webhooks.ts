@@ -8,6 +8,7 @@ import {
   type WebhookSecretAnswer,
 } from 'mfe-cases/model';
 import type { AppContext } from '../../context';
+import { int, object, text } from '../../http/answer-schemas';
 import { notFound } from '../../http/errors';
 import { describedTable } from '../../kit/described-table';
 import { idOf, idParamsSchema, kitValidatorCompiler, registerResource } from '../../kit/index';
@@ -62,7 +63,11 @@ export function webhookEndpointRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/webhook-endpoints/:id/secret',
     {
       validatorCompiler: kitValidatorCompiler,
-      schema: { params: idParamsSchema, body: { type: 'object', additionalProperties: false, properties: {} } },
+      schema: {
+        params: idParamsSchema,
+        body: { type: 'object', additionalProperties: false, properties: {} },
+        response: { 200: object({ data: object({ id: int, version: int }), secret: text, message: text }) },
+      },
       config: { right: webhookEndpointsResource.right },
     },
     async (req): Promise<WebhookSecretAnswer & { data: { id: number; version: number } }> => {

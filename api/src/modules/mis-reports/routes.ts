@@ -11,8 +11,12 @@ import { businessToday } from '../../kit/business-time';
 import { contactsFor } from '../email-contacts/routes';
 import { MIS_PERIOD_DAYS, MIS_REPORT_OPTIONS, misReportsResource } from 'mfe-masters/model';
 import { misWorkbook } from './workbook';
+import { int, listOf, object, text } from '../../http/answer-schemas';
 
 const HOUR = 3_600_000;
+
+/** POST /api/mis-reports/{id}/send answers what was sent (MisSendResult). */
+const misSent = object({ message: text, rows: int, recipients: listOf(text), file: text });
 
 /** Builds one report's .xlsx and mails it to its recipients; answers what was sent. */
 export async function sendMisReport(db: Db, mailer: Mailer, id: number): Promise<MisSendResult> {
@@ -94,7 +98,7 @@ export const misReportRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
   app.post<{ Params: { id: string } }>(
     '/api/mis-reports/:id/send',
     {
-      schema: { params: idParamsSchema },
+      schema: { params: idParamsSchema, response: { 200: misSent } },
       config: { right: 'mis_page', messages: { id: { default: 'The id in the path must be a positive whole number.' } } },
     },
     async (req) => sendMisReport(db, mailer, idOf(req.params.id)),

@@ -8,6 +8,23 @@ import { registerResource } from '../../kit/index';
 import { ndmaHazardsResource } from 'mfe-masters/model';
 import { openReads } from '../masters-reads';
 import { hazardFor, noHazardMessage } from './for-case';
+import { dataOf, object, text } from '../../http/answer-schemas';
+
+/** The hazard parameters of a place (NdmaHazard). */
+const hazardAnswer = {
+  200: dataOf(
+    object({
+      state: text,
+      district: text,
+      seismic_zone: text,
+      basic_wind_speed: text,
+      flood_prone: text,
+      cyclone_prone: text,
+      landslide_prone: text,
+      coastal_regulation_zone: text,
+    }),
+  ),
+};
 
 /**
  * The hazard master: GET /api/ndma-hazards[/{id}] for any signed-in user (ungated page), writes and
@@ -54,6 +71,7 @@ export const ndmaHazardRoutes: FastifyPluginAsync<AppContext> = async (app, { db
             pincode: { type: 'string', pattern: '^[1-9][0-9]{5}$' },
           },
         },
+        response: hazardAnswer,
       },
       config: {
         right: 'authenticated',

@@ -19,6 +19,7 @@ import { actorOf } from '../cases/actor';
 import { DuplicateCaseError } from '../cases/create';
 import { dto } from '../cases/sql';
 import { one, rows } from '../../db/rows';
+import * as answers from './answers';
 import { branchOf } from './branch';
 import { requestMessages, requestSchema } from './check';
 import { acceptRequest, rejectRequest, type AcceptBody } from './decide';
@@ -107,17 +108,17 @@ export const onlineRequestRoutes: FastifyPluginAsync<AppContext> = async (app, {
 
   app.get<{ Params: { id: string } }>(
     '/api/online-requests/:id/documents',
-    { ...route, schema: { params: idParamsSchema }, config: staff },
+    { ...route, schema: { params: idParamsSchema, response: answers.documents }, config: staff },
     async (req) => ({ data: await documentsOf(db, idOf(req.params.id)) }),
   );
   app.get<{ Params: { id: string; doc: string } }>(
     '/api/online-requests/:id/documents/:doc/file',
-    { ...route, schema: { params: docParams }, config: staff },
+    { ...route, schema: { params: docParams, response: answers.documentFile }, config: staff },
     (req, reply) => sendDocument(reply, db, files, idOf(req.params.id), idOf(req.params.doc)),
   );
   app.post<{ Params: { id: string }; Body: AcceptBody }>(
     '/api/online-requests/:id/accept',
-    { ...route, schema: { params: idParamsSchema, body: acceptBody }, config: staff },
+    { ...route, schema: { params: idParamsSchema, body: acceptBody, response: answers.accepted }, config: staff },
     async (req, reply) => {
       try {
         const made = await acceptRequest(db, { requests: files, cases: allFiles.at('cases') }, idOf(req.params.id), req.body, actorOf(req));
@@ -131,7 +132,7 @@ export const onlineRequestRoutes: FastifyPluginAsync<AppContext> = async (app, {
   );
   app.post<{ Params: { id: string }; Body: { version: number; reason: string } }>(
     '/api/online-requests/:id/reject',
-    { ...route, schema: { params: idParamsSchema, body: rejectBody }, config: staff },
+    { ...route, schema: { params: idParamsSchema, body: rejectBody, response: answers.decided }, config: staff },
     async (req) => {
       await rejectRequest(db, idOf(req.params.id), req.body, actorOf(req));
       return { data: await store.read(idOf(req.params.id)), message: 'Request rejected.' };
@@ -140,10 +141,14 @@ export const onlineRequestRoutes: FastifyPluginAsync<AppContext> = async (app, {
 
   const listSchema = listQuerySchema(desc, allowedSorts(desc));
   const querystring = { ...listSchema, properties: { ...(listSchema.properties as object), ...filterQuerySchema(desc, store.own) } };
-  app.get<{ Querystring: ListParams }>('/api/online-requests/mine', { ...route, schema: { querystring }, config: branch }, (req) => {
-    branchOf(req);
-    return store.list(req.query, req);
-  });
+  app.get<{ Querystring: ListParams }>(
+    '/api/online-requests/mine',
+    { ...route, schema: { querystring, response: answers.ownList }, config: branch },
+    (req) => {
+      branchOf(req);
+      return store.list(req.query, req);
+    },
+  );
   /** One own request with its documents; another branch's is not found (never forbidden: its existence is not told). */
   const own = async (bankBranchId: number, id: number) => {
     const data = await store.read(id);
@@ -152,7 +157,7 @@ export const onlineRequestRoutes: FastifyPluginAsync<AppContext> = async (app, {
   };
   app.get<{ Params: { id: string } }>(
     '/api/online-requests/mine/:id',
-    { ...route, schema: { params: idParamsSchema }, config: branch },
+    { ...route, schema: { params: idParamsSchema, response: answers.ownRequest }, config: branch },
     async (req) => {
       const id = idOf(req.params.id);
       const data = await own(branchOf(req).bankBranchId, id);
@@ -161,23 +166,31 @@ export const onlineRequestRoutes: FastifyPluginAsync<AppContext> = async (app, {
   );
   app.get<{ Params: { id: string; doc: string } }>(
     '/api/online-requests/mine/:id/documents/:doc/file',
-    { ...route, schema: { params: docParams }, config: branch },
+    { ...route, schema: { params: docParams, response: answers.documentFile }, config: branch },
     async (req, reply) => {
       const id = idOf(req.params.id);
       await own(branchOf(req).bankBranchId, id);
       return sendDocument(reply, db, files, id, idOf(req.params.doc));
     },
   );
-  app.post('/api/online-requests/mine', { ...route, schema: { body: jsonBody(requestSchema) }, config: branch }, async (req, reply) => {
-    const id = await submitRequest(req, db, files);
-    return reply.code(201).send({ data: await store.read(id), message: `Request ${id} sent.` });
-  });
-  app.post('/api/online-requests/mine/sheet/check', { ...route, config: branch }, async (req) => {
-    branchOf(req);
-    const { good: _good, ...checked } = await checkSheet((await readSheetUpload(req)).file);
-    return { data: checked };
-  });
-  app.post('/api/online-requests/mine/sheet/import', { ...route, config: branch }, async (req) => {
+  app.post(
+    '/api/online-requests/mine',
+    { ...route, schema: { body: jsonBody(requestSchema), response: answers.submitted }, config: branch },
+    async (req, reply) => {
+      const id = await submitRequest(req, db, files);
+      return reply.code(201).send({ data: await store.read(id), message: `Request ${id} sent.` });
+    },
+  );
+  app.post(
+    '/api/online-requests/mine/sheet/check',
+    { ...route, schema: { response: answers.sheetChecked }, config: branch },
+    async (req) => {
+      branchOf(req);
+      const { good: _good, ...checked } = await checkSheet((await readSheetUpload(req)).file);
+      return { data: checked };
+    },
+  );
+  app.post('/api/online-requests/mine/sheet/import', { ...route, schema: { response: answers.imported }, config: branch }, async (req) => {
     const who = branchOf(req);
     const upload = await readSheetUpload(req);
     const sheet = await checkSheet(upload.file);

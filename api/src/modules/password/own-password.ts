@@ -7,6 +7,7 @@ import { badRequest } from '../../http/errors';
 import { principalOf } from '../../http/auth';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { assertPasswordRule } from './policy';
+import { doneAnswer } from '../auth/answers';
 
 const WRONG_CURRENT = 'Your current password is not correct.';
 
@@ -30,7 +31,7 @@ export async function ownPasswordRoutes(app: FastifyInstance, { db }: AppContext
   app.post<{ Body: { current_password: string; password: string; password_confirmation: string } }>(
     '/api/me/password',
     {
-      schema: { body },
+      schema: { body, response: doneAnswer },
       config: {
         right: 'authenticated',
         messages: {

@@ -13,6 +13,7 @@ import { PASSWORD_MIN_LENGTH } from 'shared/resources';
 import { assertPasswordRule } from './policy';
 import { issueResets, noAccountMail, resetMail, RESET_PER_ACCOUNT, RESET_PER_ADDRESS, RESET_TOO_MANY } from './reset-links';
 import { ownPasswordRoutes } from './own-password';
+import { doneAnswer } from '../auth/answers';
 
 export const RESET_SENT = 'If the e-mail is registered, a reset link is on its way.';
 export const RESET_INVALID = 'This reset link is invalid or has expired.';
@@ -27,6 +28,7 @@ const forgetSchema = {
     additionalProperties: false,
     properties: { email: emailStr },
   },
+  response: doneAnswer,
 } as const;
 
 const updateSchema = {
@@ -40,6 +42,7 @@ const updateSchema = {
       confirmation_password: { type: 'string', maxLength: 200 },
     },
   },
+  response: doneAnswer,
 } as const;
 
 const required = 'This field is required';

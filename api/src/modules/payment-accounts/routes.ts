@@ -6,6 +6,14 @@ import { paymentAccounts } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { idOf, registerResource } from '../../kit/index';
 import { paymentAccountsResource } from 'mfe-masters/model';
+import { dataOf, nullable, object, text } from '../../http/answer-schemas';
+
+/** A branch's default account as an invoice prints it (PaymentAccount). */
+const accountAnswer = {
+  200: dataOf(
+    object({ account_name: text, account_number: text, ifsc: text, bank_name: text, branch_name: nullable(text), upi_id: nullable(text) }),
+  ),
+};
 
 /**
  * The firm's receiving accounts: GET/POST /api/payment-accounts, GET/PUT/DELETE
@@ -38,7 +46,10 @@ export const paymentAccountRoutes: FastifyPluginAsync<AppContext> = async (app, 
   app.get<{ Params: { id: string } }>(
     '/api/lookups/payment-accounts/:id',
     {
-      schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } } },
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } },
+        response: accountAnswer,
+      },
       // Staff only: the firm's bank details are for its invoices, not for a bank-branch login to list.
       config: { right: 'staff', messages: { id: { default: 'The company branch id must be a positive whole number.' } } },
     },

@@ -11,7 +11,9 @@ import { lookupGuard } from '../users/lookup-rights';
 import { PINCODE_IMPORT_MAX_BYTES, pincodesResource } from 'mfe-masters/model';
 import { acceptImportBodies, importBody, IMPORT_QUERY, type ImportQuery } from '../../lib/imports/index';
 import { importPincodes } from './import';
+import { pincodeImportAnswer } from '../ready-reckoner/import-answers';
 import { PINCODE_SEARCH_QUERY, searchPincodeChoices } from './search';
+import { pincodeChoicesAnswer, pincodeInfoAnswer } from './answers';
 
 const engineer = alias(users, 'engineer');
 const backup = alias(users, 'backup_engineer');
@@ -52,14 +54,18 @@ export const pincodeRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
   acceptImportBodies(app, PINCODE_IMPORT_MAX_BYTES);
   app.post<{ Querystring: ImportQuery }>(
     '/api/pincodes/import',
-    { schema: { querystring: IMPORT_QUERY }, bodyLimit: PINCODE_IMPORT_MAX_BYTES, config: { right: 'pincode_master' } },
+    {
+      schema: { querystring: IMPORT_QUERY, response: pincodeImportAnswer },
+      bodyLimit: PINCODE_IMPORT_MAX_BYTES,
+      config: { right: 'pincode_master' },
+    },
     async (req) => importPincodes(db, importBody(req.headers['content-type'], req.body), req.query),
   );
 
   app.get<{ Querystring: { search?: string } }>(
     '/api/lookups/pincodes',
     {
-      schema: { querystring: PINCODE_SEARCH_QUERY },
+      schema: { querystring: PINCODE_SEARCH_QUERY, response: pincodeChoicesAnswer },
       // Like the users lookup: staff only, and only a caller with a page whose form picks pincodes.
       config: { right: 'staff' },
       onRequest: lookupGuard(LOOKUPS.pincodes.path),
@@ -72,6 +78,7 @@ export const pincodeRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
     {
       schema: {
         params: { type: 'object', required: ['pincode'], properties: { pincode: { type: 'string', pattern: '^[1-9][0-9]{5}$' } } },
+        response: pincodeInfoAnswer,
       },
       // Staff only: it names the firm's engineers, whom a bank-branch login has no business listing.
       config: { right: 'staff', messages: { pincode: { default: 'Enter a valid 6-digit pincode' } } },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { STAGE_COMPONENTS, type ProgressPoint } from 'mfe-realestate/model';
 import type { Db } from '../../db/client';
 import { idOf, idParamsSchema, kitValidatorCompiler } from '../../kit/index';
+import * as answers from './answers';
 import { apfReport } from './report';
 import { apfReportPdf } from './report-pdf';
 import { firmLetterhead } from '../../pdf/firm';
@@ -18,7 +19,7 @@ const params = { params: idParamsSchema };
 export function apfReportRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { id: string } }>(
     '/api/projects/:id/progress',
-    { ...route, schema: params, config: { right: 'case_master_page' } },
+    { ...route, schema: { ...params, response: answers.progress }, config: { right: 'case_master_page' } },
     async (req) => {
       const cols = STAGE_COMPONENTS.map((c) => `${c.name}::float8 AS ${c.name}`).join(', ');
       const res = await rows<Record<string, string | number | null>>(
@@ -38,13 +39,13 @@ export function apfReportRoutes(app: FastifyInstance, db: Db): void {
 
   app.get<{ Params: { id: string } }>(
     '/api/projects/:id/apf-report',
-    { ...route, schema: params, config: { right: 'case_master_page' } },
+    { ...route, schema: { ...params, response: answers.apfReport }, config: { right: 'case_master_page' } },
     async (req) => ({ data: await apfReport(db, idOf(req.params.id)) }),
   );
 
   app.get<{ Params: { id: string } }>(
     '/api/projects/:id/apf-report.pdf',
-    { ...route, schema: params, config: { right: 'case_master_page' } },
+    { ...route, schema: { ...params, response: answers.apfReportPdf }, config: { right: 'case_master_page' } },
     async (req, reply) => {
       const report = await apfReport(db, idOf(req.params.id));
       const name = `APF-report-${report.project.name.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;

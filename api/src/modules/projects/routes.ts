@@ -7,9 +7,11 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { describedTable } from '../../kit/described-table';
 import { idOf, idParamsSchema, kitValidatorCompiler, registerResource, searchWhere } from '../../kit/index';
+import { caseWarning } from './answers';
 import { apfReportRoutes } from './report-routes';
 import { registerProjectViews } from './views';
 import { projectWarning } from './warning';
+import { choicesAnswer, nullable, text } from '../../http/answer-schemas';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 const lookupQuery = { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } } as const;
@@ -32,7 +34,10 @@ export const projectRoutes: FastifyPluginAsync<AppContext> = async (app, { db, f
 
   app.get<{ Querystring: { search?: string } }>(
     `/api/${PROJECT_LOOKUP.path}`,
-    { schema: { querystring: lookupQuery }, config: { right: 'staff' } },
+    {
+      schema: { querystring: lookupQuery, response: choicesAnswer(nullable(text)) },
+      config: { right: 'staff' },
+    },
     async (req) => ({
       data: await db
         .select({ id: projects.id, name: projects.name })
@@ -48,7 +53,7 @@ export const projectRoutes: FastifyPluginAsync<AppContext> = async (app, { db, f
     '/api/projects/:id/case-warning',
     {
       ...route,
-      schema: { params: idParamsSchema, querystring: warningQuery },
+      schema: { params: idParamsSchema, querystring: warningQuery, response: caseWarning },
       config: { right: 'initiated_case_page', messages: { bank_id: { default: 'Choose a valid bank.' } } },
     },
     async (req) => {

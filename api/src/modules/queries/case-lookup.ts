@@ -6,6 +6,7 @@ import { rows } from '../../db/rows';
 import { principalCan, principalOf } from '../../http/auth';
 import { CASE_RIGHTS, lookupGuard } from '../users/lookup-rights';
 import { CASE_LOOKUP } from 'mfe-cases/model';
+import { choicesAnswer } from '../../http/answer-schemas';
 
 /**
  * GET /api/lookups/cases?search= for the forms that link a case (queries, pickups, couriers; only
@@ -15,7 +16,10 @@ export function caseLookupRoute(app: FastifyInstance, db: Db) {
   app.get<{ Querystring: { search?: string } }>(
     '/api/lookups/cases',
     {
-      schema: { querystring: { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } } },
+      schema: {
+        querystring: { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } },
+        response: choicesAnswer(),
+      },
       config: { right: 'staff' },
       onRequest: lookupGuard(CASE_LOOKUP.path),
     },

@@ -12,6 +12,7 @@ import {
   registerResource,
   userFullName,
 } from '../../kit/index';
+import { kitAnswers } from '../../kit/answers';
 import { withDefaults } from '../../kit/schema';
 import { STALE_VERSION_MESSAGE, toColumns, validateRecord } from 'shared/resources';
 import { actorOf } from '../cases/actor';
@@ -30,6 +31,8 @@ import { caseLookupRoute } from './case-lookup';
 import { caseQueries, caseQueryComments } from './table';
 
 const route = { validatorCompiler: kitValidatorCompiler };
+// A raised query and a moved one answer as the kit's create and update do: the record and a message.
+const answers = kitAnswers(desc);
 const slaFrom = (start: Date, priority: string) => new Date(start.getTime() + (QUERY_SLA_HOURS[priority] ?? 48) * 3_600_000);
 
 const moveBody = {
@@ -80,7 +83,11 @@ export const queryRoutes: FastifyPluginAsync<AppContext> = async (app, { db, fil
 
   app.post<{ Body: Record<string, unknown> }>(
     '/api/queries',
-    { ...route, schema: { body: bodySchema(desc, 'create') }, config: { right: desc.right, messages: fieldMessages(desc) } },
+    {
+      ...route,
+      schema: { body: bodySchema(desc, 'create'), response: answers.created },
+      config: { right: desc.right, messages: fieldMessages(desc) },
+    },
     async (req, reply) => {
       const actor = actorOf(req);
       const body = withDefaults(desc, req.body);
@@ -122,7 +129,11 @@ export const queryRoutes: FastifyPluginAsync<AppContext> = async (app, { db, fil
 
   app.post<{ Params: { id: string }; Body: { move: string; comment?: string; version: number } }>(
     '/api/queries/:id/move',
-    { ...route, schema: { params: idParamsSchema, body: moveBody }, config: { right: desc.right, messages: moveMessages } },
+    {
+      ...route,
+      schema: { params: idParamsSchema, body: moveBody, response: answers.updated },
+      config: { right: desc.right, messages: moveMessages },
+    },
     async (req) => {
       const actor = actorOf(req);
       const id = idOf(req.params.id);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { RR_IMPORT_MAX_BYTES, readyReckonerResource } from 'mfe-realestate/model';
 import type { AppContext } from '../../context';
 import { importSheet } from './import-sheet';
+import { importReportAnswer } from './import-answers';
 import { acceptImportBodies, importBody, IMPORT_QUERY, type ImportQuery } from '../../lib/imports/index';
 
 const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : '');
@@ -17,7 +18,11 @@ export const readyReckonerRoutes: FastifyPluginAsync<AppContext> = async (app, {
   acceptImportBodies(app, RR_IMPORT_MAX_BYTES);
   app.post<{ Querystring: ImportQuery }>(
     '/api/ready-reckoner/import',
-    { schema: { querystring: IMPORT_QUERY }, bodyLimit: RR_IMPORT_MAX_BYTES, config: { right: readyReckonerResource.right } },
+    {
+      schema: { querystring: IMPORT_QUERY, response: importReportAnswer },
+      bodyLimit: RR_IMPORT_MAX_BYTES,
+      config: { right: readyReckonerResource.right },
+    },
     async (req) =>
       importSheet(db, importBody(req.headers['content-type'], req.body), req.query, {
         desc: readyReckonerResource as typeof readyReckonerResource & { table: string },

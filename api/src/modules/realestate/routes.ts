@@ -6,6 +6,7 @@ import { LOOKUP_LIMIT } from 'shared/resources';
 import type { AppContext } from '../../context';
 import { describedTable } from '../../kit/described-table';
 import { searchWhere } from '../../kit/index';
+import { choicesAnswer, nullable, text } from '../../http/answer-schemas';
 
 const lookupQuery = { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } } as const;
 
@@ -17,7 +18,10 @@ export const realEstateRoutes: FastifyPluginAsync<AppContext> = async (app, { db
   const brokers = describedTable(brokersResource) as unknown as Record<'id' | 'name' | 'firm' | 'mobile', PgColumn>;
   app.get<{ Querystring: { search?: string } }>(
     `/api/${BROKER_LOOKUP.path}`,
-    { schema: { querystring: lookupQuery }, config: { right: brokersResource.right } },
+    {
+      schema: { querystring: lookupQuery, response: choicesAnswer(nullable(text)) },
+      config: { right: brokersResource.right },
+    },
     async (req) => {
       const where: SQL | undefined = searchWhere([brokers.name, brokers.firm, brokers.mobile], req.query.search);
       const rows = await db

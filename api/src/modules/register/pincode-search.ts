@@ -4,6 +4,7 @@ import type { PincodeChoice } from 'shared/resources';
 import type { AppContext } from '../../context';
 import { hit, tooMany } from '../auth/throttle';
 import { PINCODE_SEARCH_QUERY, searchPincodeChoices } from '../pincodes/search';
+import { pincodeChoicesAnswer } from '../pincodes/answers';
 import { PINCODE_SEARCHES_PER_MINUTE, PINCODE_SEARCHES_TOO_MANY } from './limits';
 
 /**
@@ -14,7 +15,7 @@ import { PINCODE_SEARCHES_PER_MINUTE, PINCODE_SEARCHES_TOO_MANY } from './limits
 export function registerPincodeSearch(app: FastifyInstance, { db, config }: Pick<AppContext, 'db' | 'config'>): void {
   app.get<{ Querystring: { search?: string } }>(
     `/api/${REGISTER_PINCODES_SOURCE.path}`,
-    { schema: { querystring: PINCODE_SEARCH_QUERY }, config: { right: 'public' } },
+    { schema: { querystring: PINCODE_SEARCH_QUERY, response: pincodeChoicesAnswer }, config: { right: 'public' } },
     async (request): Promise<{ data: PincodeChoice[] }> => {
       const over = await hit(
         db,

@@ -14,6 +14,7 @@ import { applicantColumns, filledColumns } from './columns';
 import { earlierApplication, mergeApplication } from './merge';
 import { assertPasswordRule } from '../password/policy';
 import { registerPincodeSearch } from './pincode-search';
+import { dataOf, object, text } from '../../http/answer-schemas';
 import { hit, tooMany } from '../auth/throttle';
 import {
   alreadyRegisteredMail,
@@ -80,7 +81,8 @@ export const registerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
   app.post(
     '/api/register',
     {
-      schema: { body: jsonBody(registerJsonSchema) },
+      // 201 whether the address is new or already used: the outcome goes by e-mail.
+      schema: { body: jsonBody(registerJsonSchema), response: { 201: dataOf(object({ name: text, email: text })) } },
       config: { right: 'public' },
     },
     async (request, reply) => {

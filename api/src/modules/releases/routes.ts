@@ -13,6 +13,7 @@ import { REMOTE_NAME_RE, VERSION_RE } from '../../releases/registry-path';
 import { shellProvides } from '../../releases/shell-shared';
 import { releaseStatus } from '../../releases/status';
 import { isPublished } from '../../releases/versions';
+import { auditAnswer, changeAnswer, gateAnswer, releasesAnswer } from './answers';
 
 const STATUS = { 'not-found': 404, conflict: 409, gate: 409, invalid: 400, busy: 503 } as const;
 
@@ -59,7 +60,7 @@ export const releaseRoutes: FastifyPluginAsync<AppContext> = async (app, { confi
   };
   const right = { right: 'modules_page' as const, messages };
 
-  app.get('/api/releases', { config: right }, async () => releaseStatus(ctx));
+  app.get('/api/releases', { config: right, schema: { response: { 200: releasesAnswer } } }, async () => releaseStatus(ctx));
 
   app.get<{ Querystring: { page?: number; pageno?: number; pageSize?: number; remote?: string } }>(
     '/api/releases/audit',
@@ -70,6 +71,7 @@ export const releaseRoutes: FastifyPluginAsync<AppContext> = async (app, { confi
           ...pageQuery,
           properties: { ...pageQuery.properties, remote: { type: 'string', pattern: REMOTE_NAME_RE.source } },
         },
+        response: { 200: auditAnswer },
       },
     },
     async (req) => {
@@ -83,7 +85,10 @@ export const releaseRoutes: FastifyPluginAsync<AppContext> = async (app, { confi
     '/api/releases/:remote/versions/:version/gate',
     {
       config: right,
-      schema: { params: { ...remoteParams, required: ['remote', 'version'], properties: { ...remoteParams.properties, version } } },
+      schema: {
+        params: { ...remoteParams, required: ['remote', 'version'], properties: { ...remoteParams.properties, version } },
+        response: { 200: gateAnswer },
+      },
     },
     async (req) => {
       const remote = await known(req.params.remote);
@@ -106,6 +111,7 @@ export const releaseRoutes: FastifyPluginAsync<AppContext> = async (app, { confi
       schema: {
         params: remoteParams,
         body: { type: 'object', required: ['version'], additionalProperties: false, properties: { version } },
+        response: { 200: changeAnswer },
       },
     },
     async (req) => run(async () => promote(ctx, await known(req.params.remote), req.body.version, actor(req))),
@@ -118,6 +124,7 @@ export const releaseRoutes: FastifyPluginAsync<AppContext> = async (app, { confi
       schema: {
         params: remoteParams,
         body: { type: ['object', 'null'], additionalProperties: false, properties: { to: version } },
+        response: { 200: changeAnswer },
       },
     },
     async (req) => run(async () => rollback(ctx, await known(req.params.remote), req.body?.to, actor(req))),
@@ -135,6 +142,7 @@ export const releaseRoutes: FastifyPluginAsync<AppContext> = async (app, { confi
           additionalProperties: false,
           properties: { version, percent: { type: 'integer', minimum: 1, maximum: 99 } },
         },
+        response: { 200: changeAnswer },
       },
     },
     async (req) => run(async () => startCanary(ctx, await known(req.params.remote), req.body.version, req.body.percent, actor(req))),
@@ -144,7 +152,7 @@ export const releaseRoutes: FastifyPluginAsync<AppContext> = async (app, { confi
   // version (no 428), and aborting when none runs is answered by abortCanary itself.
   app.delete<{ Params: RemoteParams }>(
     '/api/releases/:remote/canary',
-    { config: right, schema: { params: remoteParams } },
+    { config: right, schema: { params: remoteParams, response: { 200: changeAnswer } } },
     async (req) => run(async () => abortCanary(ctx, await known(req.params.remote), actor(req))),
   );
 };

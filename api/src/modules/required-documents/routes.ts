@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requiredDocumentsResource, type MissingDocument } from 'mfe-masters/model';
 import type { AppContext } from '../../context';
 import { documentTypes, requiredDocuments } from '../../db/schema/index';
+import { dataOf, int, listOf, nullable, object, text } from '../../http/answer-schemas';
 import { HttpError, notFound } from '../../http/errors';
 import { idOf, idParamsSchema, registerResource } from '../../kit/index';
 import { rows } from '../../db/rows';
@@ -34,7 +35,10 @@ export const requiredDocumentRoutes: FastifyPluginAsync<AppContext> = async (app
   app.get<{ Params: { id: string } }>(
     '/api/cases/:id/missing-documents',
     {
-      schema: { params: idParamsSchema },
+      schema: {
+        params: idParamsSchema,
+        response: { 200: dataOf(listOf(object({ document_type_id: int, code: text, name: text, note: nullable(text) }))) },
+      },
       config: { right: 'case_master_page', messages: { id: { default: 'The id in the path must be a positive whole number.' } } },
     },
     async (req): Promise<{ data: MissingDocument[] }> => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { RESEARCH_MONTHS, rrColumnFor, SQFT_IN, type ResearchMonth, type ResearchResult } from 'mfe-realestate/model';
 import { PROPERTY_TYPE_OPTIONS } from 'shared/resources';
 import type { AppContext } from '../../context';
+import { dataOf, int, listOf, nullable, object, text } from '../../http/answer-schemas';
 import { HttpError } from '../../http/errors';
 import { unitFactor } from '../avm/comparables';
 import { rows } from '../../db/rows';
@@ -18,6 +19,26 @@ const QUERY = {
     months: { type: 'integer', enum: [...RESEARCH_MONTHS] },
   },
 } as const;
+
+const figure = nullable(int);
+const rates = {
+  200: dataOf(
+    object({
+      months: listOf(
+        object({
+          month: text,
+          cases: figure,
+          cases_n: int,
+          brokers: figure,
+          brokers_n: int,
+          market: figure,
+          market_n: int,
+          ready_reckoner: figure,
+        }),
+      ),
+    }),
+  ),
+};
 
 interface Query {
   property_type: string;
@@ -38,7 +59,7 @@ type Monthly = { month: string; n: number; rate: number };
 export const researchRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Querystring: Query }>(
     '/api/research/rates',
-    { schema: { querystring: QUERY }, config: { right: 'real_resarch_page' } },
+    { schema: { querystring: QUERY, response: rates }, config: { right: 'real_resarch_page' } },
     async (req) => {
       const { property_type: type, pincode, locality } = req.query;
       if (!pincode && !locality) throw new HttpError(400, 'Give a pincode or a locality.');

@@ -9,6 +9,8 @@ import { pageRightsResource } from 'mfe-hr/model';
 import { BODY_MESSAGE, ID_MESSAGES, ID_PATTERN, idOf, kitValidatorCompiler, registerResource } from '../../kit/index';
 import { assertMayChange, assertMayGrant, grantedPages, replacePageRights } from '../users/guard';
 import { loadRights } from '../users/user-dto';
+import { rightAnswer } from '../users/answers';
+import { dataOf, int, listOf, object, text } from '../../http/answer-schemas';
 
 const right = pageRightsResource.right;
 const userIdParams = {
@@ -44,6 +46,11 @@ const rightsBody = {
   },
 } as const;
 
+/** One user's matrix over every page name; `version` goes back with PUT. */
+const matrixAnswer = {
+  200: dataOf(object({ user: object({ id: int, name: text, email: text }), rights: listOf(rightAnswer), version: int })),
+};
+
 /**
  * Page rights (right rights_page): the users with how many pages each may see, one user's full
  * matrix over every page name of spec section 3, and PUT rights/{user_id} to replace it.
@@ -76,7 +83,11 @@ export const rightsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
 
   app.get<{ Params: { user_id: string } }>(
     '/api/rights/:user_id',
-    { validatorCompiler: kitValidatorCompiler, schema: { params: userIdParams }, config: { right, messages: { user_id: ID_MESSAGES } } },
+    {
+      validatorCompiler: kitValidatorCompiler,
+      schema: { params: userIdParams, response: matrixAnswer },
+      config: { right, messages: { user_id: ID_MESSAGES } },
+    },
     async (req) => ({ data: await matrix(idOf(req.params.user_id)) }),
   );
 
@@ -84,7 +95,7 @@ export const rightsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
     '/api/rights/:user_id',
     {
       validatorCompiler: kitValidatorCompiler,
-      schema: { params: userIdParams, body: rightsBody },
+      schema: { params: userIdParams, body: rightsBody, response: matrixAnswer },
       config: {
         right,
         messages: {

@@ -1,12 +1,35 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
+import { bool, int, listOf, nullable, object, text, time } from '../../http/answer-schemas';
 import { kitValidatorCompiler } from '../../kit/index';
 import { dto } from '../cases/sql';
 import { rows } from '../../db/rows';
 import { SAME_DAY_LIMIT, type SameDayCase } from 'mfe-cases/model';
 
 const OPEN = sql.raw(`c.status NOT IN ('RELEASED', 'DISPATCHED', 'CLOSED', 'CANCELLED')`);
+
+const answer = object(
+  {
+    data: listOf(
+      object({
+        id: int,
+        case_no: text,
+        applicant_name: nullable(text),
+        bank_name: text,
+        status: text,
+        review_level: nullable(int),
+        priority: text,
+        received_at: time,
+        tat_due_at: time,
+        same_day: bool,
+        engineer_name: nullable(text),
+      }),
+    ),
+    now: time,
+  },
+  { required: ['data'] },
+);
 
 /**
  * GET /api/same-day-cases (right case_master_page): open cases due today (India's day) or
@@ -24,6 +47,7 @@ export const sameDayRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
           additionalProperties: false,
           properties: { company_branch_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
         },
+        response: { 200: answer },
       },
       config: { right: 'case_master_page', messages: { company_branch_id: { default: 'Choose a valid branch.' } } },
     },

@@ -5,6 +5,7 @@ import { kitValidatorCompiler } from '../../kit/index';
 import { bodyOf, ID, messages, obj, TEXT } from '../bills/schemas';
 import { userIdOf } from '../bills/bill-service';
 import type { BillingSettings, LedgerRole } from 'mfe-bills/model';
+import { billingSettingsAnswer, settingChanged } from './answers';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 const RULES = ['initiator_not_approver', 'approver_not_ca'] as const;
@@ -16,26 +17,30 @@ const NAME = TEXT(100, 1);
  * ledger names of the Tally export. Read under bill_master_page, changed under company_master.
  */
 export async function billingSettingsRoutes(app: FastifyInstance, { handle }: AppContext) {
-  app.get('/api/settings/billing', { config: { right: 'bill_master_page' } }, async (): Promise<{ data: BillingSettings }> => {
-    const rules = await handle.query<BillingSettings['rules'][number]>(
-      `SELECT r.key, r.enabled, r.version, trim(u.name || ' ' || coalesce(u.surname, '')) AS updated_by_name,
+  app.get(
+    '/api/settings/billing',
+    { schema: { response: billingSettingsAnswer }, config: { right: 'bill_master_page' } },
+    async (): Promise<{ data: BillingSettings }> => {
+      const rules = await handle.query<BillingSettings['rules'][number]>(
+        `SELECT r.key, r.enabled, r.version, trim(u.name || ' ' || coalesce(u.surname, '')) AS updated_by_name,
               to_char(r.updated_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI') AS updated_at
        FROM billing_rules r LEFT JOIN users u ON u.id = r.updated_by ORDER BY r.key DESC`,
-    );
-    const changes = await handle.query<BillingSettings['changes'][number]>(
-      `SELECT c.key, c.enabled, c.reason, trim(u.name || ' ' || coalesce(u.surname, '')) AS changed_by_name,
+      );
+      const changes = await handle.query<BillingSettings['changes'][number]>(
+        `SELECT c.key, c.enabled, c.reason, trim(u.name || ' ' || coalesce(u.surname, '')) AS changed_by_name,
               to_char(c.changed_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI') AS changed_at
        FROM billing_rule_changes c LEFT JOIN users u ON u.id = c.changed_by ORDER BY c.id DESC LIMIT 50`,
-    );
-    const ledgers = await handle.query<{ role: LedgerRole; name: string }>('SELECT role, name FROM tally_ledgers ORDER BY role');
-    const parties = await handle.query<BillingSettings['parties'][number]>(
-      `SELECT b.id AS bank_id, b.name AS bank_name, p.name AS ledger FROM banks b LEFT JOIN tally_party_ledgers p ON p.bank_id = b.id
+      );
+      const ledgers = await handle.query<{ role: LedgerRole; name: string }>('SELECT role, name FROM tally_ledgers ORDER BY role');
+      const parties = await handle.query<BillingSettings['parties'][number]>(
+        `SELECT b.id AS bank_id, b.name AS bank_name, p.name AS ledger FROM banks b LEFT JOIN tally_party_ledgers p ON p.bank_id = b.id
        ORDER BY b.name LIMIT 500`,
-    );
-    return {
-      data: { rules, changes, ledgers: Object.fromEntries(ledgers.map((l) => [l.role, l.name])) as BillingSettings['ledgers'], parties },
-    };
-  });
+      );
+      return {
+        data: { rules, changes, ledgers: Object.fromEntries(ledgers.map((l) => [l.role, l.name])) as BillingSettings['ledgers'], parties },
+      };
+    },
+  );
 
   app.put<{ Params: { key: string } }>(
     '/api/settings/billing/rules/:key',
@@ -44,6 +49,7 @@ export async function billingSettingsRoutes(app: FastifyInstance, { handle }: Ap
       schema: {
         params: { type: 'object', required: ['key'], properties: { key: { type: 'string', enum: [...RULES] } } },
         body: obj(['enabled', 'reason', 'version'], { enabled: { type: 'boolean' }, reason: TEXT(300, 3), version: ID }),
+        response: settingChanged,
       },
       config: {
         right: 'company_master',
@@ -91,6 +97,7 @@ export async function billingSettingsRoutes(app: FastifyInstance, { handle }: Ap
             items: obj(['bank_id', 'ledger'], { bank_id: ID, ledger: { anyOf: [NAME, { type: 'null' }] } }),
           },
         }),
+        response: settingChanged,
       },
       config: { right: 'company_master', messages: messages({ ledgers: { default: 'Each ledger name: 1 to 100 characters.' } }) },
     },

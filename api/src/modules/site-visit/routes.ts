@@ -12,6 +12,7 @@ import { coordinate, textPart } from '../cases/documents';
 import { recordSitePhoto } from '../cases/site-positions';
 import { one, type Runner } from '../../db/rows';
 import { completionRefusal, siteAreas, type Measurement, type MeasureUnit } from 'mfe-cases/model';
+import * as answers from './answers';
 import { keyOf, once } from './idempotency';
 import { readVisit } from './read';
 import { guard, markStarted } from './guard';
@@ -52,7 +53,7 @@ export const siteVisitRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
 
   app.get<{ Params: { id: string } }>(
     '/api/site-visits/:id',
-    { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } },
+    { ...route, schema: { params: idParamsSchema, response: answers.visitRead }, config: { right: 'case_master_page' } },
     async (req) => ({ data: await readVisit(db, idOf(req.params.id)) }),
   );
 
@@ -77,7 +78,7 @@ export const siteVisitRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
 
   app.post<{ Params: { id: string } }>(
     '/api/site-visits/:id/photos',
-    { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } },
+    { ...route, schema: { params: idParamsSchema, response: answers.photoSaved }, config: { right: 'case_master_page' } },
     async (req, reply) => {
       const me = actorOf(req);
       const id = idOf(req.params.id);
@@ -147,7 +148,7 @@ export const siteVisitRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
     '/api/site-visits/:id/measurements',
     {
       ...route,
-      schema: { params: idParamsSchema, body: measurementsBody },
+      schema: { params: idParamsSchema, body: measurementsBody, response: answers.measured },
       config: { right: 'case_master_page', messages: measurementsMessages },
     },
     async (req, reply) => {
@@ -170,7 +171,7 @@ export const siteVisitRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
 
   app.post<{ Params: { id: string } }>(
     '/api/site-visits/:id/sketch',
-    { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } },
+    { ...route, schema: { params: idParamsSchema, response: answers.sketchSaved }, config: { right: 'case_master_page' } },
     async (req, reply) => {
       const me = actorOf(req);
       const id = idOf(req.params.id);
@@ -227,6 +228,7 @@ export const siteVisitRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
       schema: {
         params: idParamsSchema,
         body: { type: 'object', additionalProperties: false, properties: { reason: { type: ['string', 'null'], maxLength: 500 } } },
+        response: answers.completed,
       },
       config: { right: 'case_master_page', messages: { reason: { default: 'The reason may have at most 500 characters.' } } },
     },
@@ -252,7 +254,7 @@ export const siteVisitRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
 
   app.get<{ Params: { id: string } }>(
     '/api/site-visits/:id/sketch',
-    { ...route, schema: { params: idParamsSchema }, config: { right: 'case_master_page' } },
+    { ...route, schema: { params: idParamsSchema, response: answers.sketch }, config: { right: 'case_master_page' } },
     async (req, reply) => {
       const doc = await one<{ stored_name: string }>(
         db,

@@ -5,6 +5,7 @@ import { LOOKUP_LIMIT } from 'shared/resources';
 import { TASK_LINK_LOOKUP } from 'mfe-hr/model';
 import { rows } from '../../db/rows';
 import { lookupGuard } from '../users/lookup-rights';
+import { dataOf, listOf, object, text } from '../../http/answer-schemas';
 
 /**
  * GET /api/lookups/task-links?search=: what a task can be linked to, picked from a search instead
@@ -16,7 +17,11 @@ export function taskLinkLookupRoute(app: FastifyInstance, db: Db) {
   app.get<{ Querystring: { search?: string } }>(
     `/api/${TASK_LINK_LOOKUP.path}`,
     {
-      schema: { querystring: { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } } },
+      schema: {
+        querystring: { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } },
+        // id: the stored link ('case:<case no.>', 'bill:<invoice no.>').
+        response: { 200: dataOf(listOf(object({ id: text, name: text }))) },
+      },
       config: { right: 'staff' },
       onRequest: lookupGuard(TASK_LINK_LOOKUP.path),
     },

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { ticketComments, tickets } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/errors';
 import { idOf, idParamsSchema, kitValidatorCompiler, registerCommentThread, registerResource, userFullName } from '../../kit/index';
+import { dataOf } from '../../http/answer-schemas';
+import { recordAnswer } from '../../kit/answers';
 import { actorOf, holds } from '../hr-common/actor';
 import { assertMove, MOVE_MESSAGES, moveSchema } from '../hr-common/flow';
 import { TICKET_FLOW, TICKET_SLA_HOURS, ticketCommentsResource as commentDesc, ticketRoles, ticketsResource as desc } from 'mfe-hr/model';
@@ -74,9 +76,11 @@ export const ticketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, fi
     },
   });
 
+  // Reading one ticket and a move answer the record as the kit reads it.
+  const ticketAnswer = { 200: dataOf(recordAnswer(desc)) };
   app.get<{ Params: { id: string } }>(
     `/api/tickets/:id`,
-    { validatorCompiler: kitValidatorCompiler, schema: { params: idParamsSchema }, config: { right: desc.right } },
+    { validatorCompiler: kitValidatorCompiler, schema: { params: idParamsSchema, response: ticketAnswer }, config: { right: desc.right } },
     async (req) => {
       const id = idOf(req.params.id);
       await visible(req, id);
@@ -88,7 +92,7 @@ export const ticketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, fi
     '/api/tickets/:id/move',
     {
       validatorCompiler: kitValidatorCompiler,
-      schema: { params: idParamsSchema, body: moveSchema(TICKET_FLOW) },
+      schema: { params: idParamsSchema, body: moveSchema(TICKET_FLOW), response: ticketAnswer },
       config: { right: desc.right, messages: MOVE_MESSAGES },
     },
     async (req) => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { tutorials } from '../../db/schema/index';
 import { registerResource, userFullName } from '../../kit/index';
+import { dataOf, int, listOf, object, text } from '../../http/answer-schemas';
 import { actorOf } from '../hr-common/actor';
 import { tutorialsResource } from 'mfe-hr/model';
 
@@ -32,6 +33,7 @@ export const tutorialRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
           required: ['path'],
           properties: { path: { type: 'string', minLength: 2, maxLength: 120, pattern: '^/' } },
         },
+        response: { 200: dataOf(listOf(object({ id: int, title: text }))) },
       },
       config: { right: 'authenticated' },
     },

@@ -5,6 +5,7 @@ import { users, usersDummy } from '../../db/schema/index';
 import { searchWhere, fullName } from '../../kit/index';
 import { LOOKUP_LIMIT, LOOKUPS } from 'shared/resources';
 import { lookupGuard } from './lookup-rights';
+import { choicesAnswer } from '../../http/answer-schemas';
 
 const lookupQuery = { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } } as const;
 
@@ -17,7 +18,11 @@ export async function userLookupRoutes(app: FastifyInstance, { db }: AppContext)
     '/api/lookups/users',
     // The firm's staff with their e-mails: never for a bank-branch login (a bank's employee), and
     // only for a caller with a page whose form chooses a user.
-    { schema: { querystring: lookupQuery }, config: { right: 'staff' }, onRequest: lookupGuard(LOOKUPS.users.path) },
+    {
+      schema: { querystring: lookupQuery, response: choicesAnswer() },
+      config: { right: 'staff' },
+      onRequest: lookupGuard(LOOKUPS.users.path),
+    },
     async (req) => {
       // The users list's own search document, so its index serves the lookup too.
       const match = searchWhere([users.name, users.surname, users.email, users.mobile_no], req.query.search);
@@ -36,7 +41,7 @@ export async function userLookupRoutes(app: FastifyInstance, { db }: AppContext)
 
   app.get<{ Querystring: { search?: string } }>(
     '/api/lookups/dummy-users',
-    { schema: { querystring: lookupQuery }, config: { right: 'user_creation_page' } },
+    { schema: { querystring: lookupQuery, response: choicesAnswer() }, config: { right: 'user_creation_page' } },
     async (req) => {
       const rows = await db
         .select({ id: usersDummy.id, name: usersDummy.name })

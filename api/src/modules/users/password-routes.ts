@@ -10,6 +10,7 @@ import { userPasswordResource } from 'mfe-hr/model';
 import { revokeSubjectSessions } from '../auth/sessions';
 import { assertMayChange } from './guard';
 import { assertPasswordRule } from '../password/policy';
+import { userPatchAnswer } from './answers';
 
 /** PATCH userPatch/{id}: an administrator sets a user's password; the user's sessions end. */
 export async function userPasswordRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -17,7 +18,7 @@ export async function userPasswordRoutes(app: FastifyInstance, { db }: AppContex
     '/api/userPatch/:id',
     {
       validatorCompiler: kitValidatorCompiler,
-      schema: { params: idParamsSchema, body: bodySchema(userPasswordResource, 'create') },
+      schema: { params: idParamsSchema, body: bodySchema(userPasswordResource, 'create'), response: userPatchAnswer },
       config: { right: userPasswordResource.right, messages: fieldMessages(userPasswordResource) },
     },
     async (req) => {

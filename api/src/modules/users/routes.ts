@@ -12,6 +12,7 @@ import { actorPages, assertMayChange, assertMayGiveKind, isAdministrator, type C
 import { userDto } from './user-columns';
 import { userLookupRoutes } from './lookup-routes';
 import { userPasswordRoutes } from './password-routes';
+import { userSearchAnswer, userStatusAnswer } from './answers';
 import { assertPasswordRule } from '../password/policy';
 
 /**
@@ -81,7 +82,7 @@ export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     '/api/userSearch',
     {
       validatorCompiler: kitValidatorCompiler,
-      schema: { body: searchBody },
+      schema: { body: searchBody, response: userSearchAnswer },
       config: { ...config, messages: { _: { default: BODY_MESSAGE } } },
     },
     (req) => store.list(req.body, req),
@@ -108,6 +109,7 @@ export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
             action: { type: 'string', enum: ['activate', 'deactivate'] },
           },
         },
+        response: userStatusAnswer,
       },
       config: {
         ...config,
