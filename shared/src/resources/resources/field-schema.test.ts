@@ -1,5 +1,5 @@
 import { ObjectSchema } from 'yup';
-import { formSchema, recordSchema, ruleFailures, firstMessages } from './field-schema';
+import { formSchema, recordSchema, ruleFailures, firstMessages } from './record-schema';
 import { validateRecord } from './record';
 import type { ResourceDesc } from './types';
 

@@ -2,6 +2,7 @@ export * from './types';
 export * from './fields';
 export * from './rules';
 export * from './field-schema';
+export * from './record-schema';
 export * from './record';
 export * from './flow';
 export * from './filters';

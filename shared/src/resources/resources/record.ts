@@ -1,6 +1,6 @@
 import { normaliseCode, normaliseMobile } from '../validators';
 import type { FieldDesc, ResourceDesc } from './types';
-import { CHECK_TEST, FLOW_TEST, firstMessages, recordSchema, ruleFailures } from './field-schema';
+import { CHECK_TEST, FLOW_TEST, firstMessages, recordSchema, ruleFailures } from './record-schema';
 import { isEmptyValue, writableFields, type FieldErrors, type Mode } from './fields';
 
 const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);

@@ -1,4 +1,4 @@
-import { fieldError } from './field-schema';
+import { fieldError } from './record-schema';
 import { gstinStateError } from './india';
 import type { FieldDesc } from './types';
 
