@@ -15,9 +15,12 @@ export interface RuleContext {
   stored?: Record<string, unknown>;
 }
 
+/** The stored record a rule runs over (none on a create). */
+export const storedOf = (ctx: yup.TestContext): Record<string, unknown> => (ctx.options.context as RuleContext | undefined)?.stored ?? {};
+
 /** The record a field's rule sees: the stored one with the values sent over it. */
 function recordOf(ctx: yup.TestContext): Record<string, unknown> {
-  const stored = (ctx.options.context as RuleContext | undefined)?.stored ?? {};
+  const stored = storedOf(ctx);
   return { ...stored, ...((ctx.parent as Record<string, unknown> | undefined) ?? {}) };
 }
 

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { FieldDesc, ResourceDesc } from './types';
 import { writableFields, type FieldErrors, type Mode } from './fields';
 import { statusFlowError } from './flow';
-import { fieldSchema, type RuleContext } from './field-schema';
+import { fieldSchema, storedOf, type RuleContext } from './field-schema';
 
 /** Test names of the record's own rules (the status flow, the description's cross-field check). */
 export const FLOW_TEST = 'status-flow';
@@ -13,7 +13,7 @@ function buildRecordSchema(desc: ResourceDesc, mode: Mode, fields: FieldDesc[]) 
   let s = yup.object(Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f, mode)])));
   if (flow) {
     s = s.test(FLOW_TEST, function (values) {
-      const from = mode === 'create' ? undefined : (this.options.context as RuleContext | undefined)?.stored?.[flow.field];
+      const from = mode === 'create' ? undefined : storedOf(this)[flow.field];
       const message = statusFlowError(desc, from, values ?? {});
       return message ? this.createError({ path: flow.field, message }) : true;
     });
@@ -21,7 +21,7 @@ function buildRecordSchema(desc: ResourceDesc, mode: Mode, fields: FieldDesc[]) 
   const check = desc.check;
   if (check) {
     s = s.test(CHECK_TEST, function (values) {
-      const stored = (this.options.context as RuleContext | undefined)?.stored ?? {};
+      const stored = storedOf(this);
       const errors = Object.entries(check({ ...stored, ...values })).map(([path, message]) => this.createError({ path, message }));
       return errors.length ? new yup.ValidationError(errors) : true;
     });
