@@ -49,6 +49,11 @@ export interface Config {
    * response schema, and a schema that would change what is sent fails the request (http/responses.ts).
    */
   checkResponses: boolean;
+  /**
+   * How often the API folds the dashboards' pending facts into their rollup (DASHBOARD_FOLD_MS,
+   * 3000; modules/dashboard/fold.ts). 0: never (a test that watches the pending facts).
+   */
+  dashboardFoldMs: number;
 }
 
 function dir(value: string | undefined, fallback: string): string {
@@ -121,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     milestoneRetryMs: Math.max(10, Number(env.MILESTONE_RETRY_MS) || 30_000),
     registerPerAddressHour: Math.max(1, Math.floor(Number(env.REGISTER_PER_ADDRESS_HOUR)) || 50),
     checkResponses: env.CHECK_RESPONSES === '1',
+    dashboardFoldMs: env.DASHBOARD_FOLD_MS === undefined ? 3000 : Math.max(0, Number(env.DASHBOARD_FOLD_MS) || 0),
   };
 }

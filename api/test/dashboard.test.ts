@@ -2,6 +2,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { bearer, login, makeTestApp, type TestApp } from './helpers';
 import { insertFixture, type Fixture } from './dashboard-fixture';
+import { foldDashboards } from '../src/modules/dashboard/fold';
+import { allTime, intake } from '../src/modules/dashboard/panels/queries';
 
 describe('dashboard-1 over hand-counted cases', () => {
   let t: TestApp;
@@ -11,7 +13,8 @@ describe('dashboard-1 over hand-counted cases', () => {
     t.app.inject({ method: 'POST', url: '/api/dashboard-1', headers: bearer(tk), payload: payload as object });
 
   before(async () => {
-    t = await makeTestApp();
+    // No fold on a timer here: the tests below watch the pending facts and fold them themselves.
+    t = await makeTestApp({ config: { dashboardFoldMs: 0 } });
     fx = await insertFixture(t.handle);
     token = await login(t.app, 'admin@example.com');
   });
@@ -132,32 +135,87 @@ describe('dashboard-1 over hand-counted cases', () => {
     assert.deepEqual(d.admin_productivity[0], { admin_name: 'Sneha Staff', cases_handled: 16 });
   });
 
-  test('every summary the triggers keep equals a rebuild from the tables', async () => {
-    const tables = ['dash_intake', 'dash_pincode', 'dash_city', 'dash_bank', 'dash_event', 'dash_staff', 'dash_visit', 'dash_revenue'];
-    const measures: Record<string, string> = {
-      dash_intake: 'cases',
-      dash_pincode: 'cases',
-      dash_city: 'cases',
-      dash_bank: 'received + released + abs(tat_seconds)',
-      dash_event: 'events',
-      dash_staff: 'actions',
-      dash_visit: 'visits',
-      dash_revenue: 'lines',
-    };
-    const snapshot = async () => {
-      const out: Record<string, unknown[]> = {};
-      for (const tbl of tables) {
-        out[tbl] = await t.handle.query(`SELECT * FROM ${tbl} WHERE ${measures[tbl]} <> 0 ORDER BY 1, 2, 3, 4, 5`);
-      }
-      return JSON.parse(JSON.stringify(out));
-    };
-    // Some live changes on the demo cases too: a bill line, a status change.
+  test('a status move adds one netted statement of facts: the case leaves a status, enters one, one event, one action', async () => {
+    await foldDashboards(t.handle);
+    const id = (await t.handle.query<{ id: number }>(`SELECT min(id) AS id FROM cases WHERE status = 'INITIATED'`))[0].id;
+    await t.handle.query(`UPDATE cases SET status = 'ALLOCATED', status_changed_by = $2, site_engineer_id = $3 WHERE id = $1`, [
+      id,
+      fx.staff,
+      fx.engineer,
+    ]);
+    const facts = await t.handle.query<{ fact: string; id: number; key: string; n: number }>(
+      `SELECT fact, id, key, n FROM dash_delta ORDER BY fact, n, key`,
+    );
+    assert.deepEqual(facts, [
+      { fact: 'actor', id: fx.staff, key: '', n: 1 },
+      { fact: 'event', id: 0, key: 'ALLOCATED', n: 1 },
+      { fact: 'intake', id: 0, key: 'INITIATED', n: -1 },
+      { fact: 'intake', id: 0, key: 'ALLOCATED', n: 1 },
+      { fact: 'staff', id: fx.staff, key: 'ALLOCATED', n: 1 },
+    ]);
+  });
+
+  test('figures equal a direct count of the cases, with facts pending and after the fold; the rollup equals a rebuild', async () => {
+    const direct = async () =>
+      (await t.handle.query<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM cases GROUP BY 1 ORDER BY 1`)).map(
+        (r) => [r.status, r.n],
+      );
+    const read = async () =>
+      (await intake(t.handle, allTime(), null))
+        .reduce((m, r) => m.set(r.status, (m.get(r.status) ?? 0) + r.n), new Map<string, number>())
+        .entries();
+    const sorted = (e: Iterable<[string, number]>) => [...e].sort((a, b) => a[0].localeCompare(b[0]));
+    const all = { branch_id: 'all', from_date: '2019-01-01', to_date: '2028-12-31' };
+    await foldDashboards(t.handle);
     await t.handle.query(
       `UPDATE cases SET status = 'CANCELLED', status_comment = 'Duplicate' WHERE id = (SELECT min(id) FROM cases WHERE status = 'INITIATED')`,
     );
+    await t.handle.query('DELETE FROM cases WHERE id = (SELECT max(id) FROM cases)');
+    assert.ok((await t.handle.query(`SELECT 1 FROM dash_delta`)).length > 0, 'facts are pending');
+    assert.deepEqual(sorted(await read()), await direct());
+    const pending = (await post(all)).json().data;
+    assert.equal(
+      pending.counts.total_cases,
+      (await direct()).reduce((s, [, n]) => s + Number(n), 0),
+    );
+
+    assert.ok((await foldDashboards(t.handle)) > 0);
+    assert.deepEqual(await t.handle.query(`SELECT 1 FROM dash_delta`), []);
+    assert.deepEqual(sorted(await read()), await direct());
+    assert.deepEqual((await post(all)).json().data, pending);
+
+    const snapshot = () =>
+      t.handle.query(
+        `SELECT fact, lvl, bucket, company_branch_id, id, key, n, amount::text, seconds::text, part FROM dash_rollup
+         WHERE n <> 0 OR amount <> 0 OR seconds <> 0 OR part <> 0 ORDER BY 1, 2, 3, 4, 5, 6`,
+      );
     const kept = await snapshot();
+    assert.ok(kept.length > 100);
     await t.handle.query('SELECT dash_rebuild()');
     assert.deepEqual(await snapshot(), kept);
+    assert.deepEqual((await post(all)).json().data, pending);
+  });
+
+  test('the API folds pending facts on its own, within its interval', async () => {
+    const other = await makeTestApp({ seed: false, config: { dashboardFoldMs: 100 } });
+    try {
+      await other.handle.query(`INSERT INTO dash_delta (fact, day, company_branch_id, key, n) VALUES ('intake', 17967, 1, 'INITIATED', 1)`);
+      const started = Date.now();
+      while ((await other.handle.query('SELECT 1 FROM dash_delta')).length && Date.now() - started < 5000) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      assert.deepEqual(await other.handle.query('SELECT 1 FROM dash_delta'), []);
+      const folded = await other.handle.query<{ lvl: number; n: number }>(
+        `SELECT lvl, n FROM dash_rollup WHERE fact = 'intake' AND company_branch_id = 1 AND key = 'INITIATED' ORDER BY lvl`,
+      );
+      assert.deepEqual(
+        folded.map((r) => r.lvl),
+        [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      );
+      assert.ok(folded.every((r) => r.n === 1));
+    } finally {
+      await other.close();
+    }
   });
 
   test('refuses bad filters with a readable 400', async () => {

@@ -1,9 +1,9 @@
 import type { BankBranchesCount, BranchBillAmount, CaseReportRequest, CaseReportRow, PropsDashboardCounts } from 'shared/resources';
 import type { RawSql } from '../../db/client';
-import { blockSet, dayNo, isoMonth, monthStart } from './blocks';
+import { dayNo, isoMonth, monthStart } from './blocks';
 import { businessToday } from '../../kit/business-time';
 import { COMPLETED, sqlList } from './statuses';
-import { overBlocks } from './summaries';
+import { overRollup } from './summaries';
 
 export const MAX_REPORT_PAGE = 100;
 
@@ -64,8 +64,8 @@ const share = (part: number, whole: number) => (whole ? Math.round((part / whole
 export async function propsCounts(db: RawSql): Promise<PropsDashboardCounts> {
   const today = dayNo(businessToday());
   const first = monthStart(today);
-  const q = overBlocks('dash_intake', blockSet([{ grp: '', from: first, to: today }]), null, 'status, cases');
-  const rows = await db.query<{ status: string; n: number }>(`SELECT t.status, sum(t.cases)::int AS n ${q.from} GROUP BY 1`, q.params);
+  const q = overRollup('intake', [{ grp: '', from: first, to: today }], null);
+  const rows = await db.query<{ status: string; n: number }>(`SELECT t.key AS status, sum(t.n)::int AS n ${q.from} GROUP BY 1`, q.params);
   const n = (...statuses: string[]) => rows.filter((r) => statuses.includes(r.status)).reduce((s, r) => s + r.n, 0);
   const cancelled = n('CANCELLED');
   const total = rows.reduce((s, r) => s + r.n, 0) - cancelled;

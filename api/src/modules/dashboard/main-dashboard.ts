@@ -1,9 +1,9 @@
 import type { CaseStatus, Dashboard1Data, DashboardCounts } from 'shared/resources';
 import type { RawSql } from '../../db/client';
-import { blockSet, bucketFor, dateGroups, isoDay, monthStart } from './blocks';
+import { bucketFor, dateGroups, isoDay, monthStart } from './blocks';
 import type { ResolvedFilter } from './filter';
 import { classOf } from './statuses';
-import { overBlocks } from './summaries';
+import { overRollup } from './summaries';
 
 const TOP = 15;
 const byCount =
@@ -12,8 +12,8 @@ const byCount =
     b.count - a.count || key(a).localeCompare(key(b));
 
 /**
- * POST dashboard-1: five small queries over the summary tables (a few thousand rows whatever the
- * range), never over cases.
+ * POST dashboard-1: six small queries over the rollup (a few thousand rows whatever the range),
+ * never over cases.
  */
 export async function mainDashboard(db: RawSql, f: ResolvedFilter): Promise<Dashboard1Data> {
   const bucket = bucketFor(f.from, f.to);
@@ -21,44 +21,38 @@ export async function mainDashboard(db: RawSql, f: ResolvedFilter): Promise<Dash
   const months = dateGroups(monthlyFrom, f.to, 'month');
   const range = [{ grp: '', from: f.from, to: f.to }];
 
-  const intake = overBlocks('dash_intake', blockSet(range), f.branchId, 'company_branch_id, status, cases', '', true);
-  const monthly = overBlocks('dash_intake', blockSet(months), f.branchId, 'status, cases');
-  const pincodes = overBlocks('dash_pincode', blockSet(range), f.branchId, 'pincode, cases', 's.pincode <> 0');
-  const cities = overBlocks('dash_city', blockSet(range), f.branchId, 'city, cases');
-  const events = overBlocks(
-    'dash_event',
-    blockSet(dateGroups(f.from, f.to, bucket)),
-    f.branchId,
-    'to_status, events',
-    "s.to_status IN ('SITE_VISIT', 'RELEASED')",
-  );
-  const staff = overBlocks('dash_staff', blockSet(range), f.branchId, 'user_id, actions', "s.to_status = '*'");
+  const intake = overRollup('intake', range, f.branchId);
+  const monthly = overRollup('intake', months, f.branchId);
+  const pincodes = overRollup('pincode', range, f.branchId, "r.key <> ''");
+  const cities = overRollup('city', range, f.branchId);
+  const events = overRollup('event', dateGroups(f.from, f.to, bucket), f.branchId, "r.key IN ('SITE_VISIT', 'RELEASED')");
+  const staff = overRollup('actor', range, f.branchId);
 
   const [intakeRows, monthRows, pincodeRows, cityRows, eventRows, staffRows, branches] = await Promise.all([
     db.query<{ cb: number; status: CaseStatus; n: number }>(
-      `SELECT t.company_branch_id AS cb, t.status, sum(t.cases)::int AS n ${intake.from} GROUP BY 1, 2`,
+      `SELECT t.company_branch_id AS cb, t.key AS status, sum(t.n)::int AS n ${intake.from} GROUP BY 1, 2`,
       intake.params,
     ),
     db.query<{ grp: string; status: CaseStatus; n: number }>(
-      `SELECT q.grp, t.status, sum(t.cases)::int AS n ${monthly.from} GROUP BY 1, 2`,
+      `SELECT t.grp, t.key AS status, sum(t.n)::int AS n ${monthly.from} GROUP BY 1, 2`,
       monthly.params,
     ),
-    db.query<{ pincode: number; n: number }>(
-      `SELECT t.pincode, sum(t.cases)::int AS n ${pincodes.from} GROUP BY 1 HAVING sum(t.cases) > 0
+    db.query<{ pincode: string; n: number }>(
+      `SELECT t.key AS pincode, sum(t.n)::int AS n ${pincodes.from} GROUP BY 1 HAVING sum(t.n) > 0
        ORDER BY 2 DESC, 1 LIMIT ${TOP}`,
       pincodes.params,
     ),
     db.query<{ city: string; n: number }>(
-      `SELECT t.city, sum(t.cases)::int AS n ${cities.from} GROUP BY 1 HAVING sum(t.cases) > 0`,
+      `SELECT t.key AS city, sum(t.n)::int AS n ${cities.from} GROUP BY 1 HAVING sum(t.n) > 0`,
       cities.params,
     ),
     db.query<{ grp: string; to_status: string; n: number }>(
-      `SELECT q.grp, t.to_status, sum(t.events)::int AS n ${events.from} GROUP BY 1, 2`,
+      `SELECT t.grp, t.key AS to_status, sum(t.n)::int AS n ${events.from} GROUP BY 1, 2`,
       events.params,
     ),
     db.query<{ name: string; n: number }>(
       `SELECT trim(u.name || ' ' || coalesce(u.surname, '')) AS name, s.n
-       FROM (SELECT t.user_id, sum(t.actions)::int AS n ${staff.from} GROUP BY 1 HAVING sum(t.actions) > 0
+       FROM (SELECT t.id AS user_id, sum(t.n)::int AS n ${staff.from} GROUP BY 1 HAVING sum(t.n) > 0
              ORDER BY 2 DESC, 1 LIMIT ${TOP}) s
        JOIN users u ON u.id = s.user_id ORDER BY s.n DESC, name`,
       staff.params,

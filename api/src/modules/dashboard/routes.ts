@@ -18,6 +18,7 @@ import { mainDashboard } from './main-dashboard';
 import { bankBranchCountsAnswer, caseReportAnswer, dashboard1Answer, propsCountsAnswer } from './answers';
 import { panelRoutes } from './panel-routes';
 import { branchBillAmountsAnswer } from './bill-amount-answer';
+import { installDashboardFold } from './fold';
 
 const reportSchema = {
   type: 'object',
@@ -37,6 +38,7 @@ const optionalDate = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }
 /** The main dashboard (POST dashboard-1), the admin-home reports and widgets, and the other dashboards. */
 export const dashboardRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const db = ctx.handle;
+  installDashboardFold(app, db, ctx.config.dashboardFoldMs);
 
   app.post<{ Body: DashboardFilter }>(
     '/api/dashboard-1',

@@ -1,43 +1,49 @@
-import type { BlockSet } from './blocks';
+import { blockSet } from './blocks';
 
-export type SummaryTable =
-  'dash_intake' | 'dash_pincode' | 'dash_city' | 'dash_bank' | 'dash_event' | 'dash_staff' | 'dash_visit' | 'dash_revenue';
+/** The rollup's facts (migration 1060 lists each with its id, key and measures). */
+export type Fact = 'intake' | 'pincode' | 'city' | 'received' | 'event' | 'visit' | 'staff' | 'actor' | 'released' | 'revenue';
 
-/** Tables that also keep the firm's total under company_branch_id 0 (migration 0201). */
-const WITH_TOTALS: ReadonlySet<SummaryTable> = new Set(['dash_intake', 'dash_event']);
+/** A labelled range of days (day numbers, inclusive) to sum over. */
+export interface Group {
+  grp: string;
+  from: number;
+  to: number;
+}
 
 /**
- * `FROM <blocks>, LATERAL <summary rows of the block> t` for a query over a block set, for one
- * company branch or all. LATERAL keeps each block a primary-key range lookup (a hash join would
- * read the whole table once the block list grows). `q.grp` labels the range a block belongs to.
- * For all branches a table with totals is read at its total rows, unless `perBranch` asks for the
- * branches' own rows. Parameters: $1..$4 (lvl[], bucket[], grp[], branch); a query's own from $5.
- * `columns` are the summary columns the query reads.
+ * `FROM (…) t` over the given facts for labelled day ranges, for one company branch (or all when
+ * null). t has (grp, fact, company_branch_id, id, key, n, amount, seconds, part): the folded rows
+ * of each range's aligned blocks plus the range's pending facts from dash_delta, read in one
+ * statement, so every sum is exact whether or not the fold has run. `where` filters both arms on
+ * alias r. Parameters $1..$7; a query's own from $8.
  */
-export function overBlocks(table: SummaryTable, set: BlockSet, branchId: number | null, columns: string, where = '', perBranch = false) {
-  const branch = !WITH_TOTALS.has(table)
-    ? '($4::int IS NULL OR s.company_branch_id = $4::int)'
-    : branchId !== null || !perBranch
-      ? 's.company_branch_id = coalesce($4::int, 0)'
-      : '($4::int IS NULL AND s.company_branch_id > 0)';
-  // A few blocks are plain nested-loop lookups anyway; the LATERAL fence (OFFSET 0) costs a
-  // projection per row, so it is kept for long block lists only, where the planner would hash.
-  if (set.lvl.length <= 16) {
-    return {
-      from: `FROM unnest($1::smallint[], $2::int[], $3::text[]) AS q(lvl, bucket, grp)
-             JOIN ${table} t ON t.lvl = q.lvl AND t.bucket = q.bucket AND ${branch.replace(/\bs\./g, 't.')}
-             ${where ? `AND ${where.replace(/\bs\./g, 't.')}` : ''}`,
-      params: [set.lvl, set.bucket, set.grp, branchId] as unknown[],
-    };
-  }
+export function overRollup(facts: Fact | Fact[], groups: Group[], branchId: number | null, where = '') {
+  const set = blockSet(groups);
+  const list = (Array.isArray(facts) ? facts : [facts]).map((f) => `'${f}'`).join(', ');
+  const own = `r.fact IN (${list}) AND ($4::int IS NULL OR r.company_branch_id = $4::int)${where ? ` AND ${where}` : ''}`;
+  const columns = 'r.fact, r.company_branch_id, r.id, r.key, r.n, r.amount, r.seconds, r.part';
+  // A few blocks are plain nested-loop lookups; for long block lists (all-time age groups) the
+  // LATERAL fence (OFFSET 0) keeps each block a primary-key range lookup where the planner would
+  // otherwise hash the whole rollup.
+  const folded =
+    set.lvl.length <= 16
+      ? `SELECT q.grp, ${columns} FROM unnest($1::smallint[], $2::int[], $3::text[]) AS q(lvl, bucket, grp)
+         JOIN dash_rollup r ON r.lvl = q.lvl AND r.bucket = q.bucket AND ${own}`
+      : `SELECT q.grp, t.* FROM unnest($1::smallint[], $2::int[], $3::text[]) AS q(lvl, bucket, grp)
+         CROSS JOIN LATERAL (SELECT ${columns} FROM dash_rollup r WHERE r.lvl = q.lvl AND r.bucket = q.bucket AND ${own}
+                             OFFSET 0) t`;
+  const pending = `SELECT g.grp, ${columns} FROM unnest($5::text[], $6::int[], $7::int[]) AS g(grp, lo, hi)
+         JOIN dash_delta r ON r.day BETWEEN g.lo AND g.hi AND ${own}`;
   return {
-    from: `FROM unnest($1::smallint[], $2::int[], $3::text[]) AS q(lvl, bucket, grp)
-           CROSS JOIN LATERAL (
-             SELECT ${columns} FROM ${table} s
-             WHERE s.lvl = q.lvl AND s.bucket = q.bucket AND ${branch}
-             ${where ? `AND ${where}` : ''}
-             OFFSET 0
-           ) t`,
-    params: [set.lvl, set.bucket, set.grp, branchId] as unknown[],
+    from: `FROM (${folded} UNION ALL ${pending}) t`,
+    params: [
+      set.lvl,
+      set.bucket,
+      set.grp,
+      branchId,
+      groups.map((g) => g.grp),
+      groups.map((g) => g.from),
+      groups.map((g) => g.to),
+    ] as unknown[],
   };
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { LiveHub } from './live';
 import { sendDueMails } from './mail-queue';
 import { CHANNEL, type LiveEvent } from './sql';
-import { startWorker } from './worker';
+import { startWorker } from '../../lib/worker';
 import { sendDueDeliveries, webhookEndpointRoutes } from './webhooks';
 
 /**

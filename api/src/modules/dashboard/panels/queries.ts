@@ -1,14 +1,9 @@
 import type { RawSql } from '../../../db/client';
-import { blockSet, dayNo } from '../blocks';
+import { dayNo } from '../blocks';
 import { businessToday } from '../../../kit/business-time';
-import { overBlocks } from '../summaries';
+import { overRollup, type Group } from '../summaries';
 
-/** A labelled date range (day numbers, inclusive) to sum over. */
-export interface Group {
-  grp: string;
-  from: number;
-  to: number;
-}
+export type { Group };
 
 export const EPOCH_START = dayNo('2000-01-01');
 export const today = () => dayNo(businessToday());
@@ -29,71 +24,70 @@ export function ageGroups(): Group[] {
 /** All time up to today (for "open now" figures, which the intake table holds by received day). */
 export const allTime = (): Group[] => [{ grp: '', from: EPOCH_START, to: today() }];
 
-/** Cases received by their status now; `perBranch` keeps each branch's rows apart for all branches. */
-export const intake = (db: RawSql, groups: Group[], cb: number | null, perBranch = false) => {
-  const q = overBlocks('dash_intake', blockSet(groups), cb, 'company_branch_id, status, cases, fee', '', perBranch);
+/** Cases received by their status now, per group and company branch. */
+export const intake = (db: RawSql, groups: Group[], cb: number | null) => {
+  const q = overRollup('intake', groups, cb);
   return db.query<{ grp: string; cb: number; status: string; n: number; fee: number }>(
-    `SELECT q.grp, t.company_branch_id AS cb, t.status, sum(t.cases)::int AS n, sum(t.fee)::float8 AS fee
-     ${q.from} GROUP BY 1, 2, 3 HAVING sum(t.cases) <> 0`,
+    `SELECT t.grp, t.company_branch_id AS cb, t.key AS status, sum(t.n)::int AS n, sum(t.amount)::float8 AS fee
+     ${q.from} GROUP BY 1, 2, 3 HAVING sum(t.n) <> 0`,
     q.params,
   );
 };
 
 export const events = (db: RawSql, groups: Group[], cb: number | null, statuses?: string[]) => {
-  const q = overBlocks(
-    'dash_event',
-    blockSet(groups),
-    cb,
-    'to_status, events, seconds, timed',
-    statuses ? 's.to_status = ANY($5::text[])' : '',
-  );
+  const q = overRollup('event', groups, cb, statuses ? 'r.key = ANY($8::text[])' : '');
   return db.query<{ grp: string; to_status: string; n: number; seconds: number; timed: number }>(
-    `SELECT q.grp, t.to_status, sum(t.events)::int AS n, sum(t.seconds)::float8 AS seconds, sum(t.timed)::int AS timed
+    `SELECT t.grp, t.key AS to_status, sum(t.n)::int AS n, sum(t.seconds)::float8 AS seconds, sum(t.part)::int AS timed
      ${q.from} GROUP BY 1, 2`,
     statuses ? [...q.params, statuses] : q.params,
   );
 };
 
+/** Per bank: cases received (by received day) and released (by release day, with turnaround). */
 export const bankStats = (db: RawSql, groups: Group[], cb: number | null) => {
-  const q = overBlocks('dash_bank', blockSet(groups), cb, 'bank_id, received, received_fee, released, released_in_tat, tat_seconds');
+  const q = overRollup(['received', 'released'], groups, cb);
+  const of = (fact: string, measure: string, type: string) => `coalesce(sum(t.${measure}) FILTER (WHERE t.fact = '${fact}'), 0)::${type}`;
   return db.query<{ grp: string; bank_id: number; received: number; fee: number; released: number; in_tat: number; tat: number }>(
-    `SELECT q.grp, t.bank_id, sum(t.received)::int AS received, sum(t.received_fee)::float8 AS fee,
-            sum(t.released)::int AS released, sum(t.released_in_tat)::int AS in_tat, sum(t.tat_seconds)::float8 AS tat
+    `SELECT t.grp, t.id AS bank_id, ${of('received', 'n', 'int')} AS received, ${of('received', 'amount', 'float8')} AS fee,
+            ${of('released', 'n', 'int')} AS released, ${of('released', 'part', 'int')} AS in_tat,
+            ${of('released', 'seconds', 'float8')} AS tat
      ${q.from} GROUP BY 1, 2`,
     q.params,
   );
 };
 
+/** Office actions per person and status, and under status '*' their total. */
 export const staff = (db: RawSql, groups: Group[], cb: number | null) => {
-  const q = overBlocks('dash_staff', blockSet(groups), cb, 'user_id, to_status, actions');
+  const q = overRollup(['staff', 'actor'], groups, cb);
   return db.query<{ user_id: number; to_status: string; n: number }>(
-    `SELECT t.user_id, t.to_status, sum(t.actions)::int AS n ${q.from} GROUP BY 1, 2 HAVING sum(t.actions) <> 0`,
+    `SELECT t.id AS user_id, CASE WHEN t.fact = 'actor' THEN '*' ELSE t.key END AS to_status, sum(t.n)::int AS n
+     ${q.from} GROUP BY 1, 2 HAVING sum(t.n) <> 0`,
     q.params,
   );
 };
 
 export const visits = (db: RawSql, groups: Group[], cb: number | null) => {
-  const q = overBlocks('dash_visit', blockSet(groups), cb, 'engineer_id, visits, seconds');
+  const q = overRollup('visit', groups, cb);
   return db.query<{ engineer_id: number; n: number; seconds: number }>(
-    `SELECT t.engineer_id, sum(t.visits)::int AS n, sum(t.seconds)::float8 AS seconds ${q.from}
-     GROUP BY 1 HAVING sum(t.visits) <> 0`,
+    `SELECT t.id AS engineer_id, sum(t.n)::int AS n, sum(t.seconds)::float8 AS seconds ${q.from}
+     GROUP BY 1 HAVING sum(t.n) <> 0`,
     q.params,
   );
 };
 
 export const revenue = (db: RawSql, groups: Group[], cb: number | null) => {
-  const q = overBlocks('dash_revenue', blockSet(groups), cb, 'engineer_id, pincode, lines, amount');
+  const q = overRollup('revenue', groups, cb);
   return db.query<{ engineer_id: number; pincode: string; lines: number; amount: number }>(
-    `SELECT t.engineer_id, t.pincode, sum(t.lines)::int AS lines, sum(t.amount)::float8 AS amount ${q.from}
-     GROUP BY 1, 2 HAVING sum(t.lines) <> 0`,
+    `SELECT t.id AS engineer_id, t.key AS pincode, sum(t.n)::int AS lines, sum(t.amount)::float8 AS amount ${q.from}
+     GROUP BY 1, 2 HAVING sum(t.n) <> 0`,
     q.params,
   );
 };
 
 export const cities = (db: RawSql, groups: Group[], cb: number | null) => {
-  const q = overBlocks('dash_city', blockSet(groups), cb, 'city, cases');
+  const q = overRollup('city', groups, cb);
   return db.query<{ city: string; n: number }>(
-    `SELECT t.city, sum(t.cases)::int AS n ${q.from} GROUP BY 1 HAVING sum(t.cases) <> 0`,
+    `SELECT t.key AS city, sum(t.n)::int AS n ${q.from} GROUP BY 1 HAVING sum(t.n) <> 0`,
     q.params,
   );
 };

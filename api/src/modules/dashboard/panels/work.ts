@@ -10,7 +10,7 @@ const series = (f: { from: number; to: number }) => dateGroups(f.from, f.to, buc
 export const pendingPanel: PanelBuilder = async (ctx) => {
   const { db, f } = ctx;
   const [open, byAge, names, banks, late] = await Promise.all([
-    intake(db, allTime(), f.branchId, true),
+    intake(db, allTime(), f.branchId),
     openByAge(ctx),
     branchNames(db),
     bankNames(db),
