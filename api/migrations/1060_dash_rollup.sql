@@ -13,8 +13,8 @@
 --   the 2^L days from `bucket`, level -1 the calendar month from `bucket`.
 -- * The dashboards sum dash_rollup over a range's aligned blocks plus the range's pending facts,
 --   in one statement: every figure is exact at every moment, before or after a fold.
--- * Each fact is defined once, by dash_case_facts and dash_event_facts (and dash_add_revenue for
---   bills): the triggers, a deletion's take-back and dash_rebuild() all call them.
+-- * Each fact is defined once, by dash_case_facts and dash_change + dash_event_facts (and
+--   dash_add_revenue for bills): the triggers, a deletion's take-back and dash_rebuild() all call them.
 --
 -- Facts (id, key) and their measures:
 --   intake   (0, status now)           n cases received on the day, amount their fee
@@ -77,20 +77,34 @@ LANGUAGE sql IMMUTABLE AS $$
                ('received', c.bank_id, '', coalesce(c.fee, 0))) f(fact, id, key, amount)
 $$;
 
--- The facts of one status change of case c (a history row), counted (1) or taken back (-1).
-CREATE FUNCTION dash_event_facts(c cases, to_st text, by_user integer, at timestamptz, secs integer, sign integer)
+-- What one status change of case c (a history row) counts (sign 1) or takes back (-1): the keys and
+-- measures its facts are made of. The facts are linear in the measures, so many changes with the
+-- same keys can be summed first (dash_rebuild does).
+CREATE FUNCTION dash_change(c cases, to_st text, by_user integer, at timestamptz, secs integer, sign integer)
+RETURNS TABLE (day integer, branch integer, status text, actor integer, engineer integer, bank integer, n integer,
+               seconds bigint, timed integer, in_tat integer, tat bigint)
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT dash_dayno(biz_day(at)), c.company_branch_id, to_st, by_user,
+         CASE WHEN to_st = 'SITE_VISIT' THEN c.site_engineer_id END,
+         CASE WHEN to_st = 'RELEASED' THEN c.bank_id END,
+         sign, sign * coalesce(secs, 0)::bigint, sign * (secs IS NOT NULL)::int,
+         CASE WHEN to_st = 'RELEASED' THEN sign * (c.tat_due_at IS NOT NULL AND at <= c.tat_due_at)::int ELSE 0 END,
+         CASE WHEN to_st = 'RELEASED' THEN sign * greatest(0, extract(epoch FROM at - c.received_at))::bigint ELSE 0 END
+$$;
+
+-- The facts of status changes with the same keys (one change, or a sum of them).
+CREATE FUNCTION dash_event_facts(d integer, cb integer, st text, usr integer, eng integer, bnk integer, cnt integer,
+                                 secs bigint, timed_cnt integer, in_tat_cnt integer, tat_secs bigint)
 RETURNS TABLE (fact text, day integer, company_branch_id integer, id integer, key text, n integer, amount numeric,
                seconds bigint, part integer)
 LANGUAGE sql IMMUTABLE AS $$
-  SELECT f.fact, dash_dayno(biz_day(at)), c.company_branch_id, f.id, f.key, sign, 0::numeric, sign * f.seconds,
-         sign * f.part
+  SELECT f.fact, d, cb, f.id, f.key, cnt, 0::numeric, f.seconds, f.part
   FROM (VALUES
-    ('event', 0, to_st, coalesce(secs, 0)::bigint, (secs IS NOT NULL)::int, true),
-    ('visit', coalesce(by_user, c.site_engineer_id, 0), '', coalesce(secs, 0)::bigint, 0, to_st = 'SITE_VISIT'),
-    ('staff', by_user, to_st, 0::bigint, 0, to_st <> 'SITE_VISIT' AND by_user IS NOT NULL),
-    ('actor', by_user, '', 0::bigint, 0, to_st <> 'SITE_VISIT' AND by_user IS NOT NULL),
-    ('released', c.bank_id, '', greatest(0, extract(epoch FROM at - c.received_at))::bigint,
-     (c.tat_due_at IS NOT NULL AND at <= c.tat_due_at)::int, to_st = 'RELEASED')
+    ('event', 0, st, secs, timed_cnt, true),
+    ('visit', coalesce(usr, eng, 0), '', secs, 0, st = 'SITE_VISIT'),
+    ('staff', usr, st, 0::bigint, 0, st <> 'SITE_VISIT' AND usr IS NOT NULL),
+    ('actor', usr, '', 0::bigint, 0, st <> 'SITE_VISIT' AND usr IS NOT NULL),
+    ('released', bnk, '', tat_secs, in_tat_cnt, st = 'RELEASED')
   ) f(fact, id, key, seconds, part, counted)
   WHERE f.counted
 $$;
@@ -120,7 +134,10 @@ BEGIN
   FROM (
     SELECT * FROM dash_case_facts(NEW, 1)
     UNION ALL SELECT * FROM dash_case_facts(OLD, -1) WHERE TG_OP = 'UPDATE'
-    UNION ALL SELECT * FROM dash_event_facts(NEW, NEW.status, by_user, NEW.status_changed_at, secs, 1) WHERE moved
+    UNION ALL
+    SELECT ef.* FROM dash_change(NEW, NEW.status, by_user, NEW.status_changed_at, secs, 1) ch,
+           LATERAL dash_event_facts(ch.day, ch.branch, ch.status, ch.actor, ch.engineer, ch.bank, ch.n, ch.seconds, ch.timed, ch.in_tat, ch.tat) ef
+    WHERE moved
   ) f
   GROUP BY 1, 2, 3, 4, 5
   HAVING sum(f.n) <> 0 OR sum(f.amount) <> 0 OR sum(f.seconds) <> 0 OR sum(f.part) <> 0;
@@ -133,8 +150,9 @@ BEGIN
   INSERT INTO dash_delta (fact, day, company_branch_id, id, key, n, amount, seconds, part)
   SELECT * FROM dash_case_facts(OLD, -1)
   UNION ALL
-  SELECT f.* FROM case_status_history h,
-         LATERAL dash_event_facts(OLD, h.to_status, h.changed_by, h.changed_at, h.seconds_in_from, -1) f
+  SELECT ef.* FROM case_status_history h,
+         LATERAL dash_change(OLD, h.to_status, h.changed_by, h.changed_at, h.seconds_in_from, -1) ch,
+         LATERAL dash_event_facts(ch.day, ch.branch, ch.status, ch.actor, ch.engineer, ch.bank, ch.n, ch.seconds, ch.timed, ch.in_tat, ch.tat) ef
   WHERE h.case_id = OLD.id;
   RETURN OLD;
 END $$;
@@ -190,14 +208,22 @@ END $$;
 -- one below, the months from level 0.
 CREATE OR REPLACE FUNCTION dash_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  -- Sums of millions of rows: in memory rather than sorted through temporary files.
+  PERFORM set_config('work_mem', '256MB', true);
   TRUNCATE dash_rollup, dash_delta;
   INSERT INTO dash_rollup (fact, lvl, bucket, company_branch_id, id, key, n, amount, seconds, part)
   SELECT f.fact, 0, f.day, f.company_branch_id, f.id, f.key, sum(f.n), sum(f.amount), sum(f.seconds), sum(f.part)
   FROM (
     SELECT cf.* FROM cases c, LATERAL dash_case_facts(c, 1) cf
     UNION ALL
-    SELECT ef.* FROM case_status_history h JOIN cases c ON c.id = h.case_id,
-           LATERAL dash_event_facts(c, h.to_status, h.changed_by, h.changed_at, h.seconds_in_from, 1) ef
+    SELECT ef.* FROM (
+      SELECT ch.day, ch.branch, ch.status, ch.actor, ch.engineer, ch.bank, sum(ch.n)::int AS n,
+             sum(ch.seconds)::bigint AS seconds, sum(ch.timed)::int AS timed, sum(ch.in_tat)::int AS in_tat,
+             sum(ch.tat)::bigint AS tat
+      FROM case_status_history h JOIN cases c ON c.id = h.case_id,
+           LATERAL dash_change(c, h.to_status, h.changed_by, h.changed_at, h.seconds_in_from, 1) ch
+      GROUP BY 1, 2, 3, 4, 5, 6
+    ) ch, LATERAL dash_event_facts(ch.day, ch.branch, ch.status, ch.actor, ch.engineer, ch.bank, ch.n, ch.seconds, ch.timed, ch.in_tat, ch.tat) ef
     UNION ALL
     SELECT 'revenue', dash_dayno(b.invoice_date), b.company_branch_id, coalesce(c.site_engineer_id, 0),
            coalesce(c.pincode, ''), 1, bl.fee + bl.expenses, 0::bigint, 0
