@@ -30,7 +30,7 @@ export function listMigrations(dir = MIGRATIONS_DIR): string[] {
  * Applies the pending migrations, each in its own transaction, recorded in `_migrations`.
  * Returns the names applied now (empty when the database was up to date).
  */
-export async function migrate(handle: DbHandle, dir = MIGRATIONS_DIR): Promise<string[]> {
+export async function migrate(handle: Pick<DbHandle, 'query' | 'transaction'>, dir = MIGRATIONS_DIR): Promise<string[]> {
   await handle.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
     await tx.exec('CREATE TABLE IF NOT EXISTS _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');

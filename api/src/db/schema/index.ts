@@ -1,15 +1,7 @@
 /**
- * Every drizzle table, one file per feature. A new feature adds `<feature>.ts` here
- * (and its SQL in api/migrations/NNNN_<feature>.sql, which stays the source of truth).
+ * Every drizzle table: generated from the migrations (api/migrations/*.sql, the one statement of
+ * each table) by `npm run db:schema` into tables.generated.ts, and the types a few of its columns
+ * are narrowed to (types.ts).
  */
-export * from './core';
-export * from './tasks';
-export * from './kit';
-export * from './masters';
-export * from './cases';
-export * from './bills';
-export * from './security';
-export * from './case-workflow';
-export * from './masters-lists';
-export * from './hr';
-export * from './masters-mail';
+export * from './tables.generated';
+export * from './types';

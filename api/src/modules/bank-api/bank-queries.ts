@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { makeMove } from '../cases/moves';
 import { one } from '../../db/rows';
 import { syncCaseWithQueries } from '../queries/case-link';
-import { caseQueries, caseQueryComments } from '../queries/table';
+import { caseQueries, caseQueryComments } from '../../db/schema/index';
 import { bankActor, ownCase, type BankScope } from './scope';
 import { BANK_CANCELLABLE_STATES, QUERY_MOVES, QUERY_OPEN_STATES, QUERY_SLA_HOURS } from 'mfe-cases/model';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { bills, cases, expenseClaims } from '../../db/schema/index';
+import { bills, cases, expenses } from '../../db/schema/index';
 import { badRequest, HttpError } from '../../http/errors';
 import { registerResource, userFullName } from '../../kit/index';
 import { expensesResource } from 'mfe-bills/model';
@@ -14,14 +14,14 @@ import { expensesResource } from 'mfe-bills/model';
 export async function expenseRoutes(app: FastifyInstance, { db, files }: AppContext) {
   registerResource(app, db, {
     desc: expensesResource,
-    table: expenseClaims,
+    table: expenses,
     omit: ['bill_id'],
     computed: {
-      user_name: userFullName(expenseClaims.user_id),
-      case_no: sql<string | null>`(SELECT ${cases.case_no} FROM ${cases} WHERE ${cases.id} = ${expenseClaims.case_id})`,
+      user_name: userFullName(expenses.user_id),
+      case_no: sql<string | null>`(SELECT ${cases.case_no} FROM ${cases} WHERE ${cases.id} = ${expenses.case_id})`,
       billed_invoice_no: sql<
         string | null
-      >`(SELECT coalesce(${bills.invoice_no}, 'Bill ' || ${bills.id}) FROM ${bills} WHERE ${bills.id} = ${expenseClaims.bill_id})`,
+      >`(SELECT coalesce(${bills.invoice_no}, 'Bill ' || ${bills.id}) FROM ${bills} WHERE ${bills.id} = ${expenses.bill_id})`,
     },
     files: files.at('expenses'),
     beforeWrite: async ({ mode, body, columns, current, req, db: tx }) => {

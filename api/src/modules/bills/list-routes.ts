@@ -14,7 +14,9 @@ export async function billListRoutes(app: FastifyInstance, { db }: AppContext) {
     registerResource(app, db, {
       desc,
       table: bills,
-      omit: ['created_by'],
+      // Not who made, moved or issued a bill, nor its e-invoice registration (GET /api/bills/:id/irn
+      // answers that): the columns of 0300's ALTER and of 0974, which the lists have never sent.
+      omit: ['created_by', 'rejection_reason', 'issued_at', 'issued_by', 'irn', 'irn_ack_no', 'irn_ack_date', 'irn_signed_qr'],
       computed: {
         lines: sql<number>`(SELECT count(*)::int FROM bill_lines l WHERE l.bill_id = ${bills.id})`,
         outstanding: sql<number>`(${bills.total} - ${bills.received_amount} - ${bills.tds_deducted} - ${bills.credited_amount})::float8`,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
-import { bankBranches, banks, branchUserAccounts, passwordResets, users } from '../../db/schema/index';
+import { bankBranches, banks, branchUsers, passwordResets, users } from '../../db/schema/index';
 import { messageOnly } from '../../http/answer-schemas';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -22,9 +22,9 @@ export const branchUserRoutes: FastifyPluginAsync<AppContext> = async (app, { db
 
   async function sendLink(id: number): Promise<void> {
     const [u] = await db
-      .select({ name: branchUserAccounts.name, email: branchUserAccounts.email, status: branchUserAccounts.status })
-      .from(branchUserAccounts)
-      .where(eq(branchUserAccounts.id, id));
+      .select({ name: branchUsers.name, email: branchUsers.email, status: branchUsers.status })
+      .from(branchUsers)
+      .where(eq(branchUsers.id, id));
     if (!u) throw notFound('No such branch user.');
     if (u.status !== '1') throw new HttpError(409, 'This branch user is inactive: activate it before sending a set-password link.');
     const token = newToken();
@@ -42,24 +42,24 @@ export const branchUserRoutes: FastifyPluginAsync<AppContext> = async (app, { db
         `Hello ${u.name},\n\nA login for your branch is ready. Choose your password within ${SET_PASSWORD_LINK_HOURS} hours by opening:\n${link}\n\n` +
         `Then sign in at ${config.publicUrl}/auth/branchlogin with this e-mail address.\n`,
     });
-    await db.update(branchUserAccounts).set({ link_sent_at: new Date() }).where(eq(branchUserAccounts.id, id));
+    await db.update(branchUsers).set({ link_sent_at: new Date() }).where(eq(branchUsers.id, id));
   }
 
   // The bank is two steps away (the account's branch, then its bank): no lookup of the form names it.
   const bankName = sql<string | null>`(SELECT ${banks.name} FROM ${banks} JOIN ${bankBranches} ON ${bankBranches.bank_id} = ${banks.id}
-    WHERE ${bankBranches.id} = ${branchUserAccounts.bank_branch_id})`;
+    WHERE ${bankBranches.id} = ${branchUsers.bank_branch_id})`;
   registerResource(app, db, {
     desc: branchUsersResource,
-    table: branchUserAccounts,
+    table: branchUsers,
     omit: ['password_hash'],
     computed: { bank_name: bankName },
     beforeWrite: async ({ mode, columns, current, db: tx }) => {
       if (typeof columns.email === 'string') {
         const email = columns.email;
         const [taken] = await tx
-          .select({ id: branchUserAccounts.id })
-          .from(branchUserAccounts)
-          .where(and(eq(branchUserAccounts.email, email), current ? ne(branchUserAccounts.id, current.id as number) : undefined))
+          .select({ id: branchUsers.id })
+          .from(branchUsers)
+          .where(and(eq(branchUsers.email, email), current ? ne(branchUsers.id, current.id as number) : undefined))
           .limit(1);
         const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
         if (taken || staff) {

@@ -12,7 +12,7 @@ import { emitMove } from '../milestones/emit';
 import { one } from '../../db/rows';
 import { DEDUPE_MESSAGES, dedupeResource as desc, DUPLICATE_REASON_LABELS } from 'mfe-cases/model';
 import { scanForDuplicates } from './scan';
-import { caseDuplicatePairs as pairs } from './table';
+import { caseDuplicatePairs as pairs } from '../../db/schema/index';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 const caseText = (side: 'case_a' | 'case_b', col: string) => `(SELECT ${col} FROM cases x WHERE x.id = case_duplicate_pairs.${side})`;

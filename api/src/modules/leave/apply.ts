@@ -3,7 +3,7 @@ import type { HalfDays } from 'mfe-hr/model';
 import type { UserDTO } from 'shared/resources';
 import { toColumns, validateRecord } from 'shared/resources';
 import type { Db } from '../../db/client';
-import { hrHolidays, leaveEvents, leaves, users } from '../../db/schema/index';
+import { holidays, leaveEvents, leaves, users } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { holds } from '../hr-common/actor';
 import { assertMove } from '../hr-common/flow';
@@ -12,9 +12,9 @@ import { assertCanApply, consume, giveBack } from './balance';
 
 async function holidaySet(db: Db, from: string, to: string): Promise<Set<string>> {
   const rows = await db
-    .select({ d: hrHolidays.day })
-    .from(hrHolidays)
-    .where(between(hrHolidays.day, from, to));
+    .select({ d: holidays.day })
+    .from(holidays)
+    .where(between(holidays.day, from, to));
   return new Set(rows.map((r) => r.d));
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { hrHolidays, leaveBalances, leaveEvents, leaves } from '../../db/schema/index';
+import { holidays, leaveBalances, leaveEvents, leaves } from '../../db/schema/index';
 import { leaveDays } from 'mfe-hr/model';
 import { GAZETTED_HOLIDAYS, LEAVE_ALLOTMENT, LEAVE_REASONS } from './scale-rows';
 
@@ -14,7 +14,7 @@ const holidayList = (year: number) =>
 export async function seedLeaveDemo(tx: Db, opts: { userIds: number[]; adminId: number; year: number }): Promise<void> {
   // The cases' migration already lists some national holidays: keep theirs, add the rest.
   await tx
-    .insert(hrHolidays)
+    .insert(holidays)
     .values(holidayList(opts.year).map(([day, name, kind]) => ({ day, name, kind })))
     .onConflictDoNothing();
   await tx

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { hrHolidays, leaveBalances, leavePolicies } from '../../db/schema/index';
+import { holidays, leaveBalances, leavePolicies } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/errors';
 import { registerResource, userFullName } from '../../kit/index';
 import { actorOf, holds } from '../hr-common/actor';
@@ -45,7 +45,7 @@ export async function balancesOf(db: Db, userId: number, year: number): Promise<
  * (mfe-hr/model LEAVE_FLOW), and the balance per user, year and type.
  */
 export const leaveModuleRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  registerResource(app, db, { desc: holidaysResource, table: hrHolidays, beforeWrite: adminsOnly, beforeDelete: adminsOnly });
+  registerResource(app, db, { desc: holidaysResource, table: holidays, beforeWrite: adminsOnly, beforeDelete: adminsOnly });
   registerResource(app, db, { desc: leavePoliciesResource, table: leavePolicies, beforeWrite: adminsOnly, beforeDelete: adminsOnly });
 
   registerResource(app, db, {

@@ -26,7 +26,7 @@ import { acceptRequest, rejectRequest, type AcceptBody } from './decide';
 import { checkSheet, readSheetUpload } from './sheet';
 import { bankOfBranch, insertRequests } from './store';
 import { submitRequest } from './submit';
-import { onlineRequests } from './table';
+import { onlineRequests } from '../../db/schema/index';
 import { onlineRequestResource as desc, sheetNeedsConfirmMessage } from 'mfe-cases/model';
 import { dispositionFor } from '../../http/content-disposition';
 

@@ -28,7 +28,7 @@ import {
 import { syncCaseWithQueries } from './case-link';
 import { emitMilestone, emitQueryRaised } from '../milestones/emit';
 import { caseLookupRoute } from './case-lookup';
-import { caseQueries, caseQueryComments } from './table';
+import { caseQueries, caseQueryComments } from '../../db/schema/index';
 
 const route = { validatorCompiler: kitValidatorCompiler };
 // A raised query and a moved one answer as the kit's create and update do: the record and a message.
