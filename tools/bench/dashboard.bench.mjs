@@ -147,7 +147,7 @@ async function paint(ctx, url, login) {
     const times = [];
     for (let i = 0; i < 16; i++) {
       const body = i % 2 ? twoYears : month;
-      await page.getByLabel('From Date').fill(body.from_date);
+      await page.getByRole('textbox', { name: 'From Date' }).fill(body.from_date);
       const ms = await page.evaluate(
         () =>
           new Promise((resolve, reject) => {

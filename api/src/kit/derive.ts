@@ -2,7 +2,6 @@ import { eq, getTableColumns, getTableName, is, sql, type SQLWrapper } from 'dri
 import { alias, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDesc } from 'shared/resources';
 import * as schema from '../db/schema/index';
-import { describedTables } from './described-table';
 import type { Joinable } from './types';
 
 /** Every drizzle table of the schema by its SQL name (what a description's lookup names). */
@@ -11,8 +10,8 @@ const TABLES = new Map<string, PgTable>(
 );
 
 export function tableNamed(name: string): PgTable {
-  const table = TABLES.get(name) ?? describedTables().get(name);
-  if (!table) throw new Error(`no drizzle table "${name}" in api/src/db/schema`);
+  const table = TABLES.get(name);
+  if (!table) throw new Error(`no drizzle table "${name}" in api/src/db/schema (a new migration? npm run db:schema)`);
   return table;
 }
 

@@ -6,7 +6,7 @@ import * as masters from 'mfe-masters/model';
 import * as realestate from 'mfe-realestate/model';
 import type { AppContext } from '../../context';
 import { registerResource } from '../../kit/index';
-import { describedTable } from '../../kit/described-table';
+import { tableNamed } from '../../kit/derive';
 
 const isPlain = (v: unknown): v is ResourceDesc & { table: string } =>
   !!v && typeof v === 'object' && typeof (v as ResourceDesc).table === 'string' && Array.isArray((v as ResourceDesc).fields);
@@ -20,9 +20,6 @@ export const plainResources = (): (ResourceDesc & { table: string })[] =>
  * its description, its migration and a line in the remote's pages.ts; nothing here changes.
  */
 export const describedRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  // Every table first: a lookup join may name a table whose description registers later (a module
-  // namespace lists its exports in name order, not in file order).
-  const all = plainResources();
-  for (const desc of all) describedTable(desc);
-  for (const desc of all) registerResource(app, db, { desc, table: describedTable(desc) });
+  // The table is the one the migrations made (api/src/db/schema, generated from them).
+  for (const desc of plainResources()) registerResource(app, db, { desc, table: tableNamed(desc.table) });
 };

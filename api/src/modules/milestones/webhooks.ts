@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { int, object, text } from '../../http/answer-schemas';
 import { notFound } from '../../http/errors';
-import { describedTable } from '../../kit/described-table';
+import { webhookEndpoints } from '../../db/schema';
 import { idOf, idParamsSchema, kitValidatorCompiler, registerResource } from '../../kit/index';
 import { actorOf } from '../cases/actor';
 import { backoffMs } from './mail-queue';
@@ -44,7 +44,7 @@ export function webhookEndpointRoutes(app: FastifyInstance, ctx: AppContext) {
   const made = new WeakMap<FastifyRequest, string>();
   registerResource(app, ctx.db, {
     desc: webhookEndpointsResource,
-    table: describedTable({ ...webhookEndpointsResource, table: 'webhook_endpoints' }),
+    table: webhookEndpoints,
     omit: ['secret'],
     beforeWrite: ({ mode, columns, req }) => {
       if (mode !== 'create') return;

@@ -1,11 +1,11 @@
-import { asc } from 'drizzle-orm';
+import { asc, getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
-import { PROJECT_DOCUMENTS_TABLE, PROJECT_LOOKUP, projectDocumentsResource, projectsResource } from 'mfe-realestate/model';
+import { PROJECT_LOOKUP, projectDocumentsResource, projectsResource } from 'mfe-realestate/model';
 import { LOOKUP_LIMIT } from 'shared/resources';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
-import { describedTable } from '../../kit/described-table';
+import { projectDocuments, projects } from '../../db/schema';
 import { idOf, idParamsSchema, kitValidatorCompiler, registerResource, searchWhere } from '../../kit/index';
 import { caseWarning } from './answers';
 import { apfReportRoutes } from './report-routes';
@@ -28,9 +28,9 @@ const warningQuery = {
  * the project documents in the file store, the progress chart and the APF report.
  */
 export const projectRoutes: FastifyPluginAsync<AppContext> = async (app, { db, files }) => {
-  const projects = describedTable(projectsResource) as unknown as Record<string, PgColumn>;
   // The list's own search columns, so the lookup uses the list's search index.
-  const searched = projectsResource.searchable.map((c) => projects[c]);
+  const columns = getTableColumns(projects) as Record<string, PgColumn>;
+  const searched = projectsResource.searchable.map((c) => columns[c]);
 
   app.get<{ Querystring: { search?: string } }>(
     `/api/${PROJECT_LOOKUP.path}`,
@@ -41,7 +41,7 @@ export const projectRoutes: FastifyPluginAsync<AppContext> = async (app, { db, f
     async (req) => ({
       data: await db
         .select({ id: projects.id, name: projects.name })
-        .from(describedTable(projectsResource))
+        .from(projects)
         .where(searchWhere(searched, req.query.search))
         .orderBy(asc(projects.name), asc(projects.id))
         .limit(LOOKUP_LIMIT),
@@ -66,7 +66,7 @@ export const projectRoutes: FastifyPluginAsync<AppContext> = async (app, { db, f
   registerProjectViews(app, db);
   registerResource(app, db, {
     desc: projectDocumentsResource,
-    table: describedTable({ ...projectDocumentsResource, table: PROJECT_DOCUMENTS_TABLE }),
+    table: projectDocuments,
     files: files.at('projects'),
   });
   apfReportRoutes(app, db);

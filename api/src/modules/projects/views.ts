@@ -1,20 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
   apfRequestsResource,
-  apfResource,
-  npaListingsResource,
   npaProjectsViewResource,
   projectReportResource,
-  projectsResource,
   underConstructionProjectsResource,
 } from 'mfe-realestate/model';
 import type { Db } from '../../db/client';
-import { describedTable } from '../../kit/described-table';
+import { projectApfs, projectNpaListings, projects } from '../../db/schema';
 import { registerResource } from '../../kit/index';
-
-type Cols<K extends string> = Record<K, PgColumn>;
 
 /**
  * The read-only views over the described project tables, each with its own right: under
@@ -22,8 +16,6 @@ type Cols<K extends string> = Record<K, PgColumn>;
  * worked out per row) and the NPA projects; and the open APF requests, which add to the APF table.
  */
 export function registerProjectViews(app: FastifyInstance, db: Db): void {
-  const projects = describedTable(projectsResource);
-  const p = projects as unknown as Cols<'id' | 'status'>;
   const lastVisit = (column: string) =>
     sql.raw(
       `(SELECT v.${column} FROM project_stage_visits v WHERE v.project_id = "projects"."id" ORDER BY v.visited_on DESC, v.id DESC LIMIT 1)`,
@@ -34,7 +26,7 @@ export function registerProjectViews(app: FastifyInstance, db: Db): void {
   registerResource(app, db, {
     desc: underConstructionProjectsResource,
     table: projects,
-    scope: () => eq(p.status, 'UNDER_CONSTRUCTION'),
+    scope: () => eq(projects.status, 'UNDER_CONSTRUCTION'),
     computed: { last_visit_on: lastVisit('visited_on'), last_overall_pct: lastVisit('overall_pct') },
   });
   registerResource(app, db, {
@@ -48,9 +40,7 @@ export function registerProjectViews(app: FastifyInstance, db: Db): void {
       units_sold: countOf('project_units', " AND x.status = 'SOLD'"),
     },
   });
-  registerResource(app, db, { desc: npaProjectsViewResource, table: describedTable(npaListingsResource) });
+  registerResource(app, db, { desc: npaProjectsViewResource, table: projectNpaListings });
 
-  const apfs = describedTable(apfResource);
-  const a = apfs as unknown as Cols<'status'>;
-  registerResource(app, db, { desc: apfRequestsResource, table: apfs, scope: () => eq(a.status, 'REQUESTED') });
+  registerResource(app, db, { desc: apfRequestsResource, table: projectApfs, scope: () => eq(projectApfs.status, 'REQUESTED') });
 }

@@ -1,6 +1,5 @@
-import { brokerQuotesResource, brokersResource, policyLinksResource, realEstateLinksResource } from 'mfe-realestate/model';
 import type { Db } from '../../db/client';
-import { describedTable } from '../../kit/described-table';
+import { brokerQuotes, brokers as brokersTable, policyLinks, realEstateLinks } from '../../db/schema';
 
 const POLICY_LINKS = [
   {
@@ -113,9 +112,9 @@ const QUOTES: [number, string, string, string, number, number][] = [
 
 /** Demo real-estate intelligence: policy links, state portals, brokers and their quotes. */
 export async function seedRealEstateDemo(tx: Db): Promise<void> {
-  await tx.insert(describedTable(policyLinksResource)).values(POLICY_LINKS);
-  await tx.insert(describedTable(realEstateLinksResource)).values(PORTALS);
-  const brokers = (await tx.insert(describedTable(brokersResource)).values(BROKERS).returning()) as { id: number }[];
+  await tx.insert(policyLinks).values(POLICY_LINKS);
+  await tx.insert(realEstateLinks).values(PORTALS);
+  const brokers = await tx.insert(brokersTable).values(BROKERS).returning({ id: brokersTable.id });
   const day = (monthsAgo: number) => new Date(Date.now() - monthsAgo * 30 * 86_400_000).toISOString().slice(0, 10);
   const quotes = QUOTES.flatMap(([b, locality, pincode, property_type, min, max]) =>
     // The same locality quoted now and 6 and 12 months ago: rates drift up about 4% a half-year.
@@ -133,5 +132,5 @@ export async function seedRealEstateDemo(tx: Db): Promise<void> {
       };
     }),
   );
-  await tx.insert(describedTable(brokerQuotesResource)).values(quotes);
+  await tx.insert(brokerQuotes).values(quotes);
 }

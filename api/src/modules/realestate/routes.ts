@@ -1,10 +1,9 @@
 import { asc, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { BROKER_LOOKUP, brokersResource } from 'mfe-realestate/model';
 import { LOOKUP_LIMIT } from 'shared/resources';
 import type { AppContext } from '../../context';
-import { describedTable } from '../../kit/described-table';
+import { brokers } from '../../db/schema';
 import { searchWhere } from '../../kit/index';
 import { choicesAnswer, nullable, text } from '../../http/answer-schemas';
 
@@ -15,7 +14,6 @@ const lookupQuery = { type: 'object', properties: { search: { type: 'string', ma
  * are registered from their descriptions): the broker choice of the quote form.
  */
 export const realEstateRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  const brokers = describedTable(brokersResource) as unknown as Record<'id' | 'name' | 'firm' | 'mobile', PgColumn>;
   app.get<{ Querystring: { search?: string } }>(
     `/api/${BROKER_LOOKUP.path}`,
     {
@@ -26,7 +24,7 @@ export const realEstateRoutes: FastifyPluginAsync<AppContext> = async (app, { db
       const where: SQL | undefined = searchWhere([brokers.name, brokers.firm, brokers.mobile], req.query.search);
       const rows = await db
         .select({ id: brokers.id, name: brokers.name })
-        .from(describedTable(brokersResource))
+        .from(brokers)
         .where(where)
         .orderBy(asc(brokers.name), asc(brokers.id))
         .limit(LOOKUP_LIMIT);

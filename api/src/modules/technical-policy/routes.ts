@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { TECHNICAL_POLICIES_TABLE, technicalPoliciesResource } from 'mfe-realestate/model';
+import { technicalPoliciesResource } from 'mfe-realestate/model';
 import type { AppContext } from '../../context';
-import { describedTable } from '../../kit/described-table';
+import { technicalPolicies } from '../../db/schema';
 import { registerResource } from '../../kit/index';
 
 /**
@@ -11,7 +11,7 @@ import { registerResource } from '../../kit/index';
 export const technicalPolicyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, files }) => {
   registerResource(app, db, {
     desc: technicalPoliciesResource,
-    table: describedTable({ ...technicalPoliciesResource, table: TECHNICAL_POLICIES_TABLE }),
+    table: technicalPolicies,
     files: files.at('technical-policies'),
   });
 };
