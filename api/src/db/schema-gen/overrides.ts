@@ -25,7 +25,8 @@ export const TYPE_OVERRIDES: Readonly<Record<string, TypeOverride>> = {
   'page_rights.view_status': ONE_OR_ZERO,
   'sessions.subject_kind': SUBJECT_KIND,
   'password_resets.subject_kind': SUBJECT_KIND,
-  'user_documents.kind': { type: 'UserDocumentKind', imports: [{ name: 'UserDocumentKind', from: './types' }] },
+  // The registration form's file fields (mfe-auth/model), one document row each.
+  'user_documents.kind': { type: 'RegisterFileField', imports: [{ name: 'RegisterFileField', from: 'mfe-auth/model' }] },
   // The task statuses the HR remote's model names (CHECK status IN ('0'..'3')).
   'tasks.status': { type: 'TaskStatus', imports: [{ name: 'TaskStatus', from: 'mfe-hr/model' }] },
   // jsonb holding one stored upload ({ name, stored, mime, size }), as the kit's file fields write it.

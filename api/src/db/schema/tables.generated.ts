@@ -21,7 +21,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { StoredFile, SubjectKind, UserDocumentKind } from './types';
+import type { StoredFile, SubjectKind } from './types';
+import type { RegisterFileField } from 'mfe-auth/model';
 import type { TaskStatus } from 'mfe-hr/model';
 
 const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
@@ -1879,7 +1880,7 @@ export const uploadQuota = pgTable('upload_quota', {
 export const userDocuments = pgTable('user_documents', {
   id: serial('id').primaryKey(),
   user_id: integer('user_id').notNull(),
-  kind: text('kind').$type<UserDocumentKind>().notNull(),
+  kind: text('kind').$type<RegisterFileField>().notNull(),
   original_name: text('original_name').notNull(),
   stored_path: text('stored_path').notNull(),
   mime: text('mime').notNull(),

@@ -11,18 +11,5 @@ export interface StoredFile {
   size: number;
 }
 
-/** user_documents.kind (CHECK in migrations/0001_core.sql). */
-export const USER_DOCUMENT_KINDS = [
-  'cv_file',
-  'adhaar_card_file',
-  'pancard_file',
-  'kyc',
-  'marksheet',
-  'driving_licence_file',
-  'photograph',
-  'cancelled_cheque',
-] as const;
-export type UserDocumentKind = (typeof USER_DOCUMENT_KINDS)[number];
-
 /** Whose session or password reset: a staff user or a bank-branch login. */
 export type SubjectKind = 'user' | 'branch';
