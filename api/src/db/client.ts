@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import * as schema from './schema/index';
 import { acquireLock } from './lock';
+import { pgliteRaw } from './pglite-raw';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is underneath. Inside `db.transaction(tx => ...)` use `tx` only. */
@@ -59,19 +60,13 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHandle
     throw err;
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  const raw = (c: Pick<PGlite, 'exec' | 'query'>): RawSql => ({
-    exec: async (sql) => {
-      await c.exec(sql);
-    },
-    query: async <T>(sql: string, params?: unknown[]) => (await c.query<T>(sql, params)).rows,
-  });
   let closed = false;
   return {
     db,
     kind: 'pglite',
-    ...raw(client),
+    ...pgliteRaw(client),
     dumpDataDir: () => client.dumpDataDir('none'),
-    transaction: (fn) => client.transaction((tx) => fn(raw(tx))),
+    transaction: (fn) => client.transaction((tx) => fn(pgliteRaw(tx))),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       if (closed) return;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import * as prettier from 'prettier';
-import type { RawSql } from '../client';
+import { pgliteRaw } from '../pglite-raw';
 import { MIGRATIONS_DIR, listMigrations, migrate } from '../migrate';
 import { readCatalog } from './catalog';
 import { renderSchema } from './render';
@@ -19,14 +19,8 @@ export const GENERATED_FILE = path.join(MIGRATIONS_DIR, '..', 'src', 'db', 'sche
 export async function generateSchema(): Promise<string> {
   const client = await PGlite.create();
   try {
-    const raw = (c: Pick<PGlite, 'exec' | 'query'>): RawSql => ({
-      exec: async (sql) => {
-        await c.exec(sql);
-      },
-      query: async <T>(sql: string, params?: unknown[]) => (await c.query<T>(sql, params)).rows,
-    });
-    await migrate({ ...raw(client), transaction: (fn) => client.transaction((tx) => fn(raw(tx))) });
-    const tables = await readCatalog(raw(client));
+    await migrate({ ...pgliteRaw(client), transaction: (fn) => client.transaction((tx) => fn(pgliteRaw(tx))) });
+    const tables = await readCatalog(pgliteRaw(client));
     const sources = Object.fromEntries(listMigrations().map((f) => [f, fs.readFileSync(path.join(MIGRATIONS_DIR, f), 'utf8')]));
     const text = renderSchema(tables, sources);
     const options = await prettier.resolveConfig(GENERATED_FILE);
