@@ -713,7 +713,7 @@ export const dashDelta = pgTable('dash_delta', {
   part: integer('part').notNull().default(0),
 });
 
-/** dash_rollup: 1060_dash_rollup.sql. */
+/** dash_rollup: 1060_dash_rollup.sql, 1061_dash_rollup_order.sql. */
 export const dashRollup = pgTable(
   'dash_rollup',
   {
