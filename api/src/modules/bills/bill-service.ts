@@ -19,7 +19,7 @@ import {
   toPaise,
 } from 'mfe-bills/model';
 import { amountInWords, INDIAN_STATES } from './words';
-import { bizToday, MONEY_KEYS, numbers, one } from './sql';
+import { bizToday, one } from './sql';
 import { quoteFee } from './fee-quote';
 import { allowedMoves, checkMakerChecker } from './maker-checker';
 import { emitInvoicesIssued } from '../milestones/emit';
@@ -481,20 +481,23 @@ export async function issueMany(handle: DbHandle, ids: number[], req: FastifyReq
 
 /** A bill with its lines, history, amount in words and the moves the caller may make. */
 export async function billDetail(handle: RawSql, id: number, req: FastifyRequest): Promise<BillDetail> {
-  const raw = await one<Record<string, unknown>>(
+  // Money as float8, as the lines below: the row is the answer's own shape, no text to convert.
+  const bill = await one<Omit<BillDetail, 'place_of_supply_name' | 'amount_in_words' | 'lines' | 'history' | 'moves'>>(
     handle,
     `SELECT b.id, b.version, b.status, b.invoice_no, to_char(b.invoice_date, 'YYYY-MM-DD') AS invoice_date, b.company_branch_id,
             cb.branch_name AS company_branch_name, cb.address AS supplier_address, cb.state AS supplier_state, b.supplier_gstin,
             b.bank_id, b.bank_branch_id, b.recipient_name, b.recipient_address, b.recipient_gstin, b.recipient_state_code,
-            b.place_of_supply, b.sac, b.taxable_value, b.cgst_rate, b.sgst_rate, b.igst_rate, b.cgst_amount, b.sgst_amount,
-            b.igst_amount, b.total, b.tds_section, b.tds_rate, b.tds_amount, b.net_receivable,
-            to_char(b.due_date, 'YYYY-MM-DD') AS due_date, b.received_amount, b.tds_deducted, b.credited_amount,
-            b.total - b.received_amount - b.tds_deducted - b.credited_amount AS outstanding, b.rejection_reason
+            b.place_of_supply, b.sac, b.taxable_value::float8 AS taxable_value, b.cgst_rate::float8 AS cgst_rate,
+            b.sgst_rate::float8 AS sgst_rate, b.igst_rate::float8 AS igst_rate, b.cgst_amount::float8 AS cgst_amount,
+            b.sgst_amount::float8 AS sgst_amount, b.igst_amount::float8 AS igst_amount, b.total::float8 AS total, b.tds_section,
+            b.tds_rate::float8 AS tds_rate, b.tds_amount::float8 AS tds_amount, b.net_receivable::float8 AS net_receivable,
+            to_char(b.due_date, 'YYYY-MM-DD') AS due_date, b.received_amount::float8 AS received_amount,
+            b.tds_deducted::float8 AS tds_deducted, b.credited_amount::float8 AS credited_amount,
+            (b.total - b.received_amount - b.tds_deducted - b.credited_amount)::float8 AS outstanding, b.rejection_reason
      FROM bills b JOIN company_branches cb ON cb.id = b.company_branch_id WHERE b.id = $1`,
     [id],
     'No such bill.',
   );
-  const bill = numbers(raw, MONEY_KEYS) as unknown as BillDetail;
   const stored = await handle.query<Omit<BillDetail['lines'][number], 'fee_state'>>(
     `SELECT l.id, l.case_id, c.case_no, l.description, l.fee::float8 AS fee, l.expenses::float8 AS expenses, l.fee_override_reason,
             c.fee::float8 AS case_fee, l.quoted_fee::float8 AS quoted_fee

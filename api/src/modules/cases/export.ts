@@ -16,7 +16,8 @@ const BATCH = 100;
 async function* pages(db: Db, q: CaseListQuery, actor: Actor): AsyncIterable<Row[]> {
   for (let page = 1; page * BATCH <= EXPORT_MAX; page++) {
     const { data } = await listCases(db, { ...q, page, pageSize: BATCH }, actor);
-    if (data.length) yield data as unknown as Row[];
+    // A Row is a plain record of the columns the description names: each case row, as such.
+    if (data.length) yield data.map((row): Row => ({ ...row }));
     if (data.length < BATCH) return;
   }
 }

@@ -3,10 +3,13 @@ import { notFound } from '../../http/errors';
 import { dto } from './sql';
 import { one, rows, type Runner } from '../../db/rows';
 import { HELD_FROM, LIST_JOINS, PANEL_LAPSED, withTat } from './list';
-import { availableMoves, type Actor, type CaseDetail, type CaseHistoryRow, type CaseState } from 'mfe-cases/model';
+import { availableMoves, type Actor, type CaseDetail, type CaseHistoryRow, type CaseListRow, type CaseState } from 'mfe-cases/model';
+
+/** A case's stored row with the names a screen shows: the list's columns and every other column of the case. */
+export type CaseRecord = CaseListRow & { [column: string]: unknown };
 
 /** The whole case row with the names a screen shows. */
-export async function readCaseRow(db: Runner, id: number): Promise<Record<string, unknown> | undefined> {
+export async function readCaseRow(db: Runner, id: number): Promise<CaseRecord | undefined> {
   const row = await one(
     db,
     sql`
@@ -22,7 +25,7 @@ export async function readCaseRow(db: Runner, id: number): Promise<Record<string
   if (!row) return undefined;
   // The stored search lexemes (1058) are the list's, not the case's.
   const { search_vector: _searched, ...own } = row as Record<string, unknown>;
-  return dto(own);
+  return dto<CaseRecord>(own);
 }
 
 export async function readHistory(db: Runner, id: number): Promise<CaseHistoryRow[]> {
@@ -58,12 +61,11 @@ export async function readCase(db: Runner, id: number, actor: Actor): Promise<Ca
            u.name AS uploaded_by_name
     FROM case_documents d LEFT JOIN users u ON u.id = d.uploaded_by WHERE d.case_id = ${id} ORDER BY d.uploaded_at, d.id`,
   );
-  const flowCase = row as unknown as Parameters<typeof availableMoves>[0];
   return {
-    ...(withTat(row) as unknown as CaseDetail),
+    ...withTat(row),
     history,
     documents: documents.map((d) => dto(d)),
-    stage_seconds: stageSeconds(history, row.status as CaseState, row.status_changed_at as string),
-    moves: availableMoves(flowCase, actor).map((m) => m.id),
+    stage_seconds: stageSeconds(history, row.status, row.status_changed_at),
+    moves: availableMoves(row, actor).map((m) => m.id),
   };
 }

@@ -59,6 +59,6 @@ export async function refreshEngineerRating(db: Db, engineerId: number): Promise
   if (r?.mean == null) return;
   await db
     .update(users)
-    .set({ rating: sql`round(${r.mean}::numeric, 1)` as unknown as number })
+    .set({ rating: sql`round(${r.mean}::numeric, 1)` })
     .where(eq(users.id, engineerId));
 }
