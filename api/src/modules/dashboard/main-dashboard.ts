@@ -3,7 +3,7 @@ import type { RawSql } from '../../db/client';
 import { bucketFor, dateGroups, isoDay, monthStart } from './blocks';
 import type { ResolvedFilter } from './filter';
 import { classOf } from './statuses';
-import { overRollup } from './summaries';
+import { overRollup, type Fact, type Group } from './summaries';
 
 const TOP = 15;
 const byCount =
@@ -11,54 +11,71 @@ const byCount =
   (a: T, b: T) =>
     b.count - a.count || key(a).localeCompare(key(b));
 
+interface Answers {
+  intake: { cb: number; status: CaseStatus; n: number }[];
+  monthly: { grp: string; status: CaseStatus; n: number }[];
+  pincodes: { pincode: string; n: number }[];
+  cities: { city: string; n: number }[];
+  events: { grp: string; to_status: string; n: number }[];
+  staff: { name: string; n: number }[];
+  branches: { id: number; branch_name: string }[];
+}
+
+/** A query's rows as one JSON array (ordered by `order` when given), for a column of the one statement. */
+const asJson = (select: string, order = '') =>
+  `(SELECT coalesce(json_agg(x${order ? ` ORDER BY ${order}` : ''}), '[]') FROM (${select}) x)`;
+
 /**
  * POST dashboard-1: six small queries over the rollup (a few thousand rows whatever the range),
- * never over cases.
+ * never over cases, sent as ONE statement: each answer is a JSON column. Seven round trips cost the
+ * API more than the queries did (on PostgreSQL most of its CPU a request was the pool's socket
+ * writes and the answers' parsing), and one statement is one parse and one snapshot.
  */
 export async function mainDashboard(db: RawSql, f: ResolvedFilter): Promise<Dashboard1Data> {
   const bucket = bucketFor(f.from, f.to);
   const monthlyFrom = Math.min(monthStart(f.from), monthStart(f.to, -11));
   const months = dateGroups(monthlyFrom, f.to, 'month');
   const range = [{ grp: '', from: f.from, to: f.to }];
+  const params: unknown[] = [];
+  const over = (fact: Fact, groups: Group[], where = '') => {
+    const q = overRollup(fact, groups, f.branchId, where, params.length + 1);
+    params.push(...q.params);
+    return q.from;
+  };
 
-  const intake = overRollup('intake', range, f.branchId);
-  const monthly = overRollup('intake', months, f.branchId);
-  const pincodes = overRollup('pincode', range, f.branchId, "r.key <> ''");
-  const cities = overRollup('city', range, f.branchId);
-  const events = overRollup('event', dateGroups(f.from, f.to, bucket), f.branchId, "r.key IN ('SITE_VISIT', 'RELEASED')");
-  const staff = overRollup('actor', range, f.branchId);
-
-  const [intakeRows, monthRows, pincodeRows, cityRows, eventRows, staffRows, branches] = await Promise.all([
-    db.query<{ cb: number; status: CaseStatus; n: number }>(
-      `SELECT t.company_branch_id AS cb, t.key AS status, sum(t.n)::int AS n ${intake.from} GROUP BY 1, 2`,
-      intake.params,
-    ),
-    db.query<{ grp: string; status: CaseStatus; n: number }>(
-      `SELECT t.grp, t.key AS status, sum(t.n)::int AS n ${monthly.from} GROUP BY 1, 2`,
-      monthly.params,
-    ),
-    db.query<{ pincode: string; n: number }>(
-      `SELECT t.key AS pincode, sum(t.n)::int AS n ${pincodes.from} GROUP BY 1 HAVING sum(t.n) > 0
-       ORDER BY 2 DESC, 1 LIMIT ${TOP}`,
-      pincodes.params,
-    ),
-    db.query<{ city: string; n: number }>(
-      `SELECT t.key AS city, sum(t.n)::int AS n ${cities.from} GROUP BY 1 HAVING sum(t.n) > 0`,
-      cities.params,
-    ),
-    db.query<{ grp: string; to_status: string; n: number }>(
-      `SELECT t.grp, t.key AS to_status, sum(t.n)::int AS n ${events.from} GROUP BY 1, 2`,
-      events.params,
-    ),
-    db.query<{ name: string; n: number }>(
-      `SELECT trim(u.name || ' ' || coalesce(u.surname, '')) AS name, s.n
-       FROM (SELECT t.id AS user_id, sum(t.n)::int AS n ${staff.from} GROUP BY 1 HAVING sum(t.n) > 0
-             ORDER BY 2 DESC, 1 LIMIT ${TOP}) s
-       JOIN users u ON u.id = s.user_id ORDER BY s.n DESC, name`,
-      staff.params,
-    ),
-    db.query<{ id: number; branch_name: string }>('SELECT id, branch_name FROM company_branches ORDER BY branch_name'),
-  ]);
+  const [answers] = await db.query<Answers>(
+    `SELECT
+       ${asJson(`SELECT t.company_branch_id AS cb, t.key AS status, sum(t.n)::int AS n ${over('intake', range)} GROUP BY 1, 2`)} AS intake,
+       ${asJson(`SELECT t.grp, t.key AS status, sum(t.n)::int AS n ${over('intake', months)} GROUP BY 1, 2`)} AS monthly,
+       ${asJson(
+         `SELECT t.key AS pincode, sum(t.n)::int AS n ${over('pincode', range, "r.key <> ''")} GROUP BY 1 HAVING sum(t.n) > 0
+          ORDER BY 2 DESC, 1 LIMIT ${TOP}`,
+         'x.n DESC, x.pincode',
+       )} AS pincodes,
+       ${asJson(`SELECT t.key AS city, sum(t.n)::int AS n ${over('city', range)} GROUP BY 1 HAVING sum(t.n) > 0`)} AS cities,
+       ${asJson(
+         `SELECT t.grp, t.key AS to_status, sum(t.n)::int AS n
+          ${over('event', dateGroups(f.from, f.to, bucket), "r.key IN ('SITE_VISIT', 'RELEASED')")} GROUP BY 1, 2`,
+       )} AS events,
+       ${asJson(
+         `SELECT trim(u.name || ' ' || coalesce(u.surname, '')) AS name, s.n
+          FROM (SELECT t.id AS user_id, sum(t.n)::int AS n ${over('actor', range)} GROUP BY 1 HAVING sum(t.n) > 0
+                ORDER BY 2 DESC, 1 LIMIT ${TOP}) s
+          JOIN users u ON u.id = s.user_id`,
+         'x.n DESC, x.name',
+       )} AS staff,
+       ${asJson('SELECT id, branch_name FROM company_branches', 'x.branch_name')} AS branches`,
+    params,
+  );
+  const {
+    intake: intakeRows,
+    monthly: monthRows,
+    pincodes: pincodeRows,
+    cities: cityRows,
+    events: eventRows,
+    staff: staffRows,
+    branches,
+  } = answers;
 
   const counts: DashboardCounts = {
     ongoing_cases: 0,
