@@ -213,12 +213,17 @@ describe('static files', () => {
             assets: { js: { sync: ['12.1a2b3c4d.js', '__federation_expose_YPage.1a2b3c4d.js'], async: ['99.1a2b3c4d.js'] } },
           },
         ],
+        // The release's own copies: the shell provides yup, not shared/offline.
+        shared: [
+          { name: 'yup', assets: { js: { sync: ['13.1a2b3c4d.js'] } } },
+          { name: 'shared/offline', assets: { js: { sync: ['61.1a2b3c4d.js', '../z.js'] } } },
+        ],
       }),
     );
-    // What ./YPage consumes before it runs; 'react' has no files in the shell's list.
+    // What ./YPage consumes before it runs; 'react' has no files in the shell's list, nor in the release's.
     fs.writeFileSync(
       path.join(release, 'shared-needs.json'),
-      JSON.stringify({ './YPage': ['react', 'shared/kit', 'yup'], './Other': ['other'] }),
+      JSON.stringify({ './YPage': ['react', 'shared/kit', 'shared/offline', 'yup'], './Other': ['other'] }),
     );
     const page = (p: string, module: string) => ({ path: p, title: p, module });
     fs.writeFileSync(
@@ -254,6 +259,7 @@ describe('static files', () => {
       '</remotes/y/2.0.0/remoteEntry.js>; rel=preload; as=script',
       '</remotes/y/2.0.0/12.1a2b3c4d.js>; rel=preload; as=script',
       '</remotes/y/2.0.0/__federation_expose_YPage.1a2b3c4d.js>; rel=preload; as=script',
+      '</remotes/y/2.0.0/61.1a2b3c4d.js>; rel=preload; as=script',
       '</assets/7.1a2b3c4d.js>; rel=preload; as=script',
       '</assets/8.1a2b3c4d.js>; rel=preload; as=script',
     ]);

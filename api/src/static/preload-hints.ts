@@ -14,11 +14,14 @@ interface ExposeNeeds {
   chunks: Map<string, string[]>;
   /** The shared modules it consumes before it runs (shared-needs.json, by expose path './Name'), served by the shell's copies. */
   shared: Map<string, string[]>;
+  /** The release's own copy of each shared module (mf-manifest.json): used for one the shell does not provide. */
+  ownShared: Map<string, string[]>;
 }
 const releases = new Map<string, Promise<ExposeNeeds>>();
 
 interface MfManifest {
   exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+  shared?: { name: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
 const readJson = (file: string): Promise<unknown> => fs.readFile(file, 'utf8').then((text) => JSON.parse(text) as unknown);
@@ -30,16 +33,16 @@ function exposeNeeds(config: Pick<Config, 'releasesDir'>, remote: string, versio
   if (!read) {
     read = (async () => {
       const manifest = (await readJson(path.join(dir, 'mf-manifest.json'))) as MfManifest;
-      const chunks = new Map(
-        (manifest.exposes ?? []).map((e) => [e.name, (e.assets?.js?.sync ?? []).filter((f) => /^[\w.-]+\.js$/.test(f))]),
-      );
+      const own = (e: { assets?: { js?: { sync?: string[] } } }) => strings(e.assets?.js?.sync).filter((f) => /^[\w.-]+\.js$/.test(f));
+      const chunks = new Map((manifest.exposes ?? []).map((e) => [e.name, own(e)]));
+      const ownShared = new Map((manifest.shared ?? []).map((e) => [e.name, own(e)]));
       // A release built before shared-needs.json existed has none: its pages get their own chunks only.
       const needs = await readJson(path.join(dir, 'shared-needs.json')).catch(() => ({}));
       const shared = new Map(Object.entries(needs && typeof needs === 'object' ? needs : {}).map(([k, v]) => [k, strings(v)]));
-      return { chunks, shared };
+      return { chunks, shared, ownShared };
     })().catch(() => {
       releases.delete(dir); // not published yet, or unreadable: try again next time
-      return { chunks: new Map<string, string[]>(), shared: new Map<string, string[]>() };
+      return { chunks: new Map<string, string[]>(), shared: new Map<string, string[]>(), ownShared: new Map<string, string[]>() };
     });
     releases.set(dir, read);
   }
@@ -99,9 +102,14 @@ export async function preloadLinks(
   const base = found.remote.entry.slice(0, found.remote.entry.lastIndexOf('/') + 1);
   // The shell's copies of the shared modules the page's module needs first (shared/kit, yup, …),
   // which the shell's start does not load: without them they come a round trip after the module.
+  // A shared module the shell does not provide (shared/offline: only remotes use it) is served by
+  // the remote's own copy, the first one loaded: that copy's files then (issue 31). Without the
+  // shell's list (an older shell build) nothing says which the shell provides: no such guess.
   const started = new Set(shell.start);
-  const shared = [...new Set((needs.shared.get(found.page.module) ?? []).flatMap((key) => shell.shared[key] ?? []))].filter(
-    (f) => !started.has(f),
-  );
-  return [...links, ...[found.remote.entry, ...chunks.map((c) => base + c), ...shared.map((f) => `/${f}`)].map(script)];
+  const wanted = needs.shared.get(found.page.module) ?? [];
+  const shared = [...new Set(wanted.flatMap((key) => shell.shared[key] ?? []))].filter((f) => !started.has(f));
+  const shellLists = Object.keys(shell.shared).length > 0;
+  const notInShell = wanted.filter((key) => shellLists && !shell.shared[key]);
+  const ownShared = [...new Set(notInShell.flatMap((key) => needs.ownShared.get(key) ?? []))].filter((f) => !chunks.includes(f));
+  return [...links, ...[found.remote.entry, ...[...chunks, ...ownShared].map((c) => base + c), ...shared.map((f) => `/${f}`)].map(script)];
 }

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REGISTRY_URL } from 'shared/core';
-import type { Registry, RegistryRemote } from 'shared/resources';
+import { allPages, findPage, REGISTRY_URL } from 'shared/core';
+import type { PageDecl, Registry, RegistryRemote } from 'shared/resources';
 
 /**
  * The registry is served `no-cache` (revalidated on every use), so the default cache mode is as
@@ -37,4 +37,32 @@ export async function loadPageModule(remote: RegistryRemote, module: string): Pr
     await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
     return attempt();
   }
+}
+
+type PageModule = { default: React.ComponentType };
+const preloaded = new Map<string, Promise<PageModule>>();
+
+/** A page module's first load, shared by a preload and the page's first render (one request). */
+export function firstLoadOf(remote: RegistryRemote, module: string): Promise<PageModule> {
+  const key = `${remote.name}@${remote.version}/${module}`;
+  let pending = preloaded.get(key);
+  if (!pending) {
+    pending = loadPageModule(remote, module);
+    // A failed preload is reported by the page that renders it (its boundary), not as unhandled.
+    pending.catch(() => undefined);
+    preloaded.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * Starts loading the module of the page the browser opened as soon as the registry is in, rather
+ * than once the layout around it has rendered: on a slow phone that render takes a second or more,
+ * and the page's code and the reads it starts with are on their way meanwhile (issue 31). Only a
+ * page the user may open (`mayOpen`); an unknown path loads nothing.
+ */
+export function preloadOpenedPage(registry: Registry, pathname: string, mayOpen: (page: PageDecl) => boolean) {
+  const opened = findPage(allPages(registry), pathname);
+  if (!opened || !mayOpen(opened.page)) return;
+  void firstLoadOf(opened.remote, opened.page.module);
 }

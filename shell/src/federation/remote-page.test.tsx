@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderApp } from '../../../tools/jest/render';
 import { RemotePage } from './remote-page';
+import { preloadOpenedPage } from './registry';
 
 const remote = { name: 'mfe_x', package: 'mfe-x', version: '1.0.0', entry: '/remotes/mfe-x/1.0.0/remoteEntry.js', pages: [] };
 // Loaders are cached per remote version and module for the page's life: each test uses its own module.
@@ -49,4 +50,18 @@ test('a remote that throws while rendering is contained too', async () => {
   );
   await waitFor(() => expect(screen.getByTestId('module-unavailable')).toBeInTheDocument());
   expect(screen.getByText('Shell still here')).toBeInTheDocument();
+});
+
+test('the opened page preloaded when the registry arrives is loaded once, and only when the user may open it', async () => {
+  mockedLoad.mockResolvedValue({ default: () => <p>Preloaded X</p> });
+  const page = nextPage();
+  const registry = { remotes: { mfe_x: { ...remote, pages: [page] } } };
+  preloadOpenedPage(registry, '/admin/elsewhere', () => true);
+  preloadOpenedPage(registry, '/admin/X', () => false);
+  expect(mockedLoad).not.toHaveBeenCalled();
+  preloadOpenedPage(registry, '/admin/X', () => true);
+  expect(mockedLoad).toHaveBeenCalledTimes(1);
+  renderApp(<RemotePage remote={registry.remotes.mfe_x} page={page} />);
+  expect(await screen.findByText('Preloaded X')).toBeInTheDocument();
+  expect(mockedLoad).toHaveBeenCalledTimes(1);
 });

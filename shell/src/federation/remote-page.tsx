@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageDecl, RegistryRemote } from 'shared/resources';
 import { Center, Spinner } from 'shared/ui';
-import { loadPageModule } from './registry';
+import { firstLoadOf, loadPageModule } from './registry';
 import { RemoteBoundary } from './remote-boundary';
 
 /**
@@ -14,7 +14,8 @@ function pageLoader(remote: RegistryRemote, module: string, attempt: number) {
   const key = `${remote.name}@${remote.version}/${module}#${attempt}`;
   let loader = loaders.get(key);
   if (!loader) {
-    loader = lazy(() => loadPageModule(remote, module));
+    // The first attempt takes the load a preload may have started (preloadOpenedPage); a retry loads anew.
+    loader = lazy(() => (attempt === 0 ? firstLoadOf(remote, module) : loadPageModule(remote, module)));
     loaders.set(key, loader);
   }
   return loader;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { baseApi, http, removeLogin, selectLogin, signIn, store } from 'shared/core';
@@ -60,7 +60,26 @@ function mount(route: string) {
   );
 }
 
+/** The window's width for `matchMedia` (jsdom has none): min-width queries in rem, at 16 px a rem. */
+let width = 1280;
+const widthChanged = new Set<() => void>();
+function setWidth(px: number) {
+  width = px;
+  for (const changed of widthChanged) changed();
+}
+window.matchMedia = (query: string) =>
+  ({
+    get matches() {
+      const min = /min-width:\s*([\d.]+)rem/.exec(query);
+      return !min || width >= Number(min[1]) * 16;
+    },
+    media: query,
+    addEventListener: (_: string, l: () => void) => widthChanged.add(l),
+    removeEventListener: (_: string, l: () => void) => widthChanged.delete(l),
+  }) as unknown as MediaQueryList;
+
 beforeEach(() => {
+  width = 1280;
   jest.restoreAllMocks();
   store.dispatch(removeLogin());
   store.dispatch(baseApi.util.resetApiState());
@@ -85,6 +104,27 @@ test('a signed-in user gets the menu, the top bar with rating and pending count,
   expect(http.request).toHaveBeenCalledWith(expect.objectContaining({ url: 'tasks/count', params: { status: '0' } }));
   expect(http.request).not.toHaveBeenCalledWith(expect.objectContaining({ url: 'tasks' }));
   expect(http.request).not.toHaveBeenCalledWith(expect.objectContaining({ url: 'users' }));
+});
+
+test('on a phone the rating is not rendered (its code is not fetched); it appears when the window widens', async () => {
+  store.dispatch({ type: signIn.fulfilled.type, payload: login });
+  setWidth(390);
+  mount('/admin/index');
+  expect(await screen.findByRole('button', { name: 'Pending task 7' })).toBeInTheDocument();
+  expect(screen.queryByText('4.3')).not.toBeInTheDocument();
+  act(() => setWidth(1024));
+  expect(screen.getByText('4.3')).toBeInTheDocument();
+});
+
+test('on a phone the closed side menu renders no entries; the Menu button renders and shows them', async () => {
+  store.dispatch({ type: signIn.fulfilled.type, payload: login });
+  setWidth(390);
+  mount('/admin/index');
+  const nav = screen.getByRole('navigation', { hidden: true });
+  expect(nav).toHaveAttribute('id', 'side-menu');
+  expect(nav).toBeEmptyDOMElement();
+  await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+  expect(within(nav).getByText('Valuation Back Office')).toBeInTheDocument();
 });
 
 test('the pending task button opens task management filtered to pending tasks, and a task change refreshes the count', async () => {

@@ -12,6 +12,7 @@ import {
 import { Badge, Button, Flex, Heading, HStack, Input, Link, Menu, Portal, RatingGroup, Span, Text } from 'shared/ui';
 import { APP_NAME } from './guarded-page';
 import { HowToLink } from './how-to-link';
+import { MD_UP, useMediaQuery } from './use-media-query';
 
 const WIP_PATH = '/admin/workinprogresscases';
 export const PENDING_TASKS = '/admin/task-management?status=0';
@@ -110,13 +111,16 @@ function UserWidgets() {
   // A count, kept fresh by the tasks' tag: any task change in any screen refetches it.
   const tasks = usePendingTaskCountQuery(undefined, { skip: !hasUser });
   const rating = Number(login?.user?.rating ?? 0);
+  // The rating shows from md up: on a phone it is not rendered at all, so its code (Chakra's
+  // RatingGroup, a chunk of its own) is not fetched and run while the page starts (issue 31).
+  const wide = useMediaQuery(MD_UP);
   const pending = tasks.data?.total ?? 0;
   // Opens the task list filtered to pending tasks (its filter lives in the URL).
   const openTasks = () => navigate(PENDING_TASKS);
   return (
     <>
-      {hasUser && (
-        <HStack gap="1" title={`Your rating: ${rating.toFixed(1)}`} display={{ base: 'none', md: 'flex' }}>
+      {hasUser && wide && (
+        <HStack gap="1" title={`Your rating: ${rating.toFixed(1)}`}>
           <RatingGroup.Root
             readOnly
             allowHalf

@@ -4,6 +4,7 @@ import { hasLeaveGuards, mayLeave, selectLogin, useAppSelector, useCanView } fro
 import { Box, Button, Collapsible, Stack, Text } from 'shared/ui';
 import type { ResolvedPage } from '../federation/pages';
 import { buildBranchMenu, buildMenu, type MenuEntry } from './build-menu';
+import { MD_UP, useMediaQuery } from '../layout/use-media-query';
 
 function EntryLink({ entry }: { entry: MenuEntry }) {
   const navigate = useNavigate();
@@ -45,6 +46,9 @@ export function SideMenu({ pages, open: mobileOpen }: { pages: ResolvedPage[]; o
   useEffect(() => {
     if (currentGroup) setOpen((o) => (o[currentGroup] ? o : { ...o, [currentGroup]: true }));
   }, [currentGroup]);
+  // On a phone the closed menu is not displayed: its entries (a collapsible per group) are rendered
+  // when it opens, not while the page starts (issue 31). The <nav> stays, for the Menu button's aria-controls.
+  const shown = useMediaQuery(MD_UP) || mobileOpen;
   return (
     <Box
       as="nav"
@@ -60,49 +64,53 @@ export function SideMenu({ pages, open: mobileOpen }: { pages: ResolvedPage[]; o
       zIndex={{ base: 'overlay', md: 'auto' }}
       id="side-menu"
     >
-      <Box
-        h="60px"
-        display="flex"
-        alignItems="center"
-        px="4"
-        fontWeight="bold"
-        fontSize="lg"
-        borderBottomWidth="1px"
-        borderColor="whiteAlpha.300"
-      >
-        Valuation Back Office
-      </Box>
-      <Stack gap="1" p="2">
-        {menu.top.map((e) => (
-          <EntryLink key={e.path} entry={e} />
-        ))}
-        {menu.groups.map((g) => (
-          <Collapsible.Root key={g.id} open={!!open[g.id]} onOpenChange={(d) => setOpen((o) => ({ ...o, [g.id]: d.open }))}>
-            <Collapsible.Trigger asChild>
-              <Button
-                variant="ghost"
-                color="white"
-                justifyContent="space-between"
-                w="full"
-                size="sm"
-                _hover={{ bg: 'whiteAlpha.200' }}
-                _expanded={{ bg: 'whiteAlpha.200', color: 'white' }}
-                css={{ '&:focus-visible': { outline: '2px solid white', outlineOffset: '1px' } }}
-              >
-                <Text>{g.label}</Text>
-                <Text aria-hidden>{open[g.id] ? '−' : '+'}</Text>
-              </Button>
-            </Collapsible.Trigger>
-            <Collapsible.Content>
-              <Stack gap="0.5" pl="3" py="1" role="group" aria-label={g.label}>
-                {g.entries.map((e) => (
-                  <EntryLink key={e.path} entry={e} />
-                ))}
-              </Stack>
-            </Collapsible.Content>
-          </Collapsible.Root>
-        ))}
-      </Stack>
+      {shown && (
+        <>
+          <Box
+            h="60px"
+            display="flex"
+            alignItems="center"
+            px="4"
+            fontWeight="bold"
+            fontSize="lg"
+            borderBottomWidth="1px"
+            borderColor="whiteAlpha.300"
+          >
+            Valuation Back Office
+          </Box>
+          <Stack gap="1" p="2">
+            {menu.top.map((e) => (
+              <EntryLink key={e.path} entry={e} />
+            ))}
+            {menu.groups.map((g) => (
+              <Collapsible.Root key={g.id} open={!!open[g.id]} onOpenChange={(d) => setOpen((o) => ({ ...o, [g.id]: d.open }))}>
+                <Collapsible.Trigger asChild>
+                  <Button
+                    variant="ghost"
+                    color="white"
+                    justifyContent="space-between"
+                    w="full"
+                    size="sm"
+                    _hover={{ bg: 'whiteAlpha.200' }}
+                    _expanded={{ bg: 'whiteAlpha.200', color: 'white' }}
+                    css={{ '&:focus-visible': { outline: '2px solid white', outlineOffset: '1px' } }}
+                  >
+                    <Text>{g.label}</Text>
+                    <Text aria-hidden>{open[g.id] ? '−' : '+'}</Text>
+                  </Button>
+                </Collapsible.Trigger>
+                <Collapsible.Content>
+                  <Stack gap="0.5" pl="3" py="1" role="group" aria-label={g.label}>
+                    {g.entries.map((e) => (
+                      <EntryLink key={e.path} entry={e} />
+                    ))}
+                  </Stack>
+                </Collapsible.Content>
+              </Collapsible.Root>
+            ))}
+          </Stack>
+        </>
+      )}
     </Box>
   );
 }

@@ -169,6 +169,9 @@ const casesApi = baseApi
     }),
   });
 
+/** Starts the engineer's visits read before the page renders; the page's query takes it over. */
+export const prefetchMyVisits = () => casesApi.util.prefetch('myVisits', undefined, {});
+
 export const {
   useCaseQuery,
   useLazyCaseQuery,

@@ -1,7 +1,8 @@
 import { Alert, Button, Heading, Spinner, Stack, Text } from 'shared/ui';
+import { selectLogin, store } from 'shared/core';
 import { istDate } from '../../model';
 import { useEffect } from 'react';
-import { useMyVisitsQuery } from '../case-list/cases-api';
+import { prefetchMyVisits, useMyVisitsQuery } from '../case-list/cases-api';
 import { useActor } from '../case-list/use-actor';
 import { QueuePanel } from '../site-visit/queue-panel';
 import { useVisitPrefetch } from '../site-visit/visit-api';
@@ -9,6 +10,11 @@ import { keepOffline, registerOfflineWhenIdle } from '../site-visit/offline';
 import { preloadPhotoTools } from '../site-visit/prepare-photo';
 import { useKeptDay } from './kept-day';
 import { VisitCard } from './visit-card';
+
+// The day's visits are asked for as soon as this module runs (the shell loads it beside its first
+// render, see preloadOpenedPage), not after the page's first render: on a slow phone that render
+// comes a second or more later (issue 31). The page's query below takes this request over.
+if (selectLogin(store.getState())) void store.dispatch(prefetchMyVisits());
 
 /**
  * /admin/siteEngineer1: the signed-in engineer's own queue on a phone: today's appointments
