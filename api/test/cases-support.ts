@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 import { bearer, login, type TestApp } from './helpers';
 
 /** Demo logins for each part of the flow: staff users given the reviewer roles for the test. */
@@ -75,18 +74,4 @@ export async function copiedColumns(t: TestApp, ...set: string[]) {
       WHERE table_name = 'cases' AND column_name NOT IN (${names}) AND is_generated = 'NEVER'`,
   );
   return cols;
-}
-
-/**
- * A table kept by triggers equals what its rebuild function makes from the cases (its rows whose
- * `count` column is not 0: a kept row may fall to 0 where the rebuild has none).
- */
-export async function keptEqualsRebuild(t: TestApp, table: string, count: string, rebuild: string, message?: string) {
-  await t.handle.exec(`CREATE TEMP TABLE kept_rows AS SELECT * FROM ${table} WHERE ${count} <> 0`);
-  await t.handle.query(`SELECT ${rebuild}()`);
-  const diff = await t.handle.query(`
-    (SELECT 'kept' AS side, * FROM kept_rows EXCEPT SELECT 'kept', * FROM ${table})
-    UNION ALL (SELECT 'rebuilt', * FROM ${table} EXCEPT SELECT 'rebuilt', * FROM kept_rows) LIMIT 10`);
-  await t.handle.exec('DROP TABLE kept_rows');
-  assert.deepEqual(diff, [], message);
 }

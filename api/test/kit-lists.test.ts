@@ -1,7 +1,8 @@
-// The kit's list contract on real resources: { data, total, page, pageSize }, paging, clamping,
-// sort, search, CSV export of the current query.
+// The kit's list contract on real resources: { data, total, page, pageSize, next?, prev? }, paging
+// by number and by cursor (kit/seek.ts), clamping, sort, search, CSV export of the current query.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { CURSOR_MESSAGE } from '../src/kit/seek';
 import { bearer, login, makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -21,7 +22,7 @@ const get = async (url: string) => {
 
 test('users: spec GET users?page&pageSize answers the list envelope', async () => {
   const body = await get('/api/users?page=2&pageSize=10');
-  assert.deepEqual(Object.keys(body).sort(), ['data', 'page', 'pageSize', 'total']);
+  assert.deepEqual(Object.keys(body).sort(), ['data', 'next', 'page', 'pageSize', 'prev', 'total']);
   assert.equal(body.page, 2);
   assert.equal(body.data.length, 10);
   assert.equal(body.total, userCount);
@@ -105,4 +106,147 @@ test('GET one record, and 404 for an unknown one', async () => {
   const res = await t.app.inject({ url: '/api/tasks/99999', headers: h });
   assert.equal(res.statusCode, 404);
   assert.equal(res.json().message, 'No such task.');
+});
+
+type Page = { data: { id: number }[]; total: number; page: number; pageSize: number; totalCapped?: boolean; next?: string; prev?: string };
+const idsOf = (body: Page) => body.data.map((r) => r.id);
+const withCursor = (url: string, page: number, cursor: string) => `${url}&page=${page}&cursor=${encodeURIComponent(cursor)}`;
+
+/** Every page of a list read by number. */
+async function byNumber(url: string): Promise<number[][]> {
+  const first: Page = await get(`${url}&page=1`);
+  const pages = [idsOf(first)];
+  for (let n = 2; n <= Math.ceil(first.total / first.pageSize); n++) pages.push(idsOf(await get(`${url}&page=${n}`)));
+  return pages;
+}
+
+/** Every page of a list from the first, each read by the `next` of the one before. */
+async function forward(url: string): Promise<number[][]> {
+  let body: Page = await get(url);
+  assert.equal(body.prev, undefined, 'the first page has no page before it');
+  const pages = [idsOf(body)];
+  while (body.next) {
+    body = await get(withCursor(url, pages.length + 1, body.next));
+    assert.equal(body.page, pages.length + 1, 'the page number sent is echoed');
+    assert.ok(body.prev, `page ${body.page} has a page before it`);
+    pages.push(idsOf(body));
+  }
+  return pages;
+}
+
+/** Every page of a list from the last (`cursor=last`), each read by the `prev` of the one after; in the list's order. */
+async function backward(url: string): Promise<number[][]> {
+  let body: Page = await get(`${url}&cursor=last`);
+  assert.equal(body.next, undefined, 'the last page has no page after it');
+  const pages = [idsOf(body)];
+  while (body.prev) {
+    body = await get(withCursor(url, body.page - 1, body.prev));
+    assert.ok(body.next);
+    pages.unshift(idsOf(body));
+  }
+  return pages;
+}
+
+test('walking a list by next, or back from its last page by prev, reads the pages read by number; empty values last both ways', async () => {
+  // Due dates with ties and empties, priorities of every rank and one of none (a value the scale does not
+  // have): the orders of a nullable column, a scale and the id.
+  await t.handle.exec(`INSERT INTO tasks (title, due_date, priority)
+    SELECT 'Seekwalk ' || i, CASE WHEN i % 5 = 0 THEN NULL ELSE date '2026-01-01' + (i % 9) END,
+      (ARRAY['LOW', 'MEDIUM', 'HIGH', 'URGENT', 'LEGACY'])[1 + i % 5] FROM generate_series(1, 57) i`);
+  const [{ n: total }] = await t.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM tasks');
+  for (const [sort, order, sqlOrder] of [
+    ['due_date', 'asc', 'due_date ASC NULLS LAST, id ASC'],
+    ['due_date', 'desc', 'due_date DESC NULLS LAST, id DESC'],
+    ['title', 'desc', 'title DESC, id DESC'],
+    ['id', 'desc', 'id DESC'],
+  ]) {
+    const url = `/api/tasks?sort=${sort}&order=${order}&pageSize=7`;
+    const pages = await byNumber(url);
+    assert.equal(pages.length, Math.ceil(total / 7));
+    assert.deepEqual(
+      pages.flat(),
+      (await t.handle.query<{ id: number }>(`SELECT id FROM tasks ORDER BY ${sqlOrder}`)).map((r) => r.id),
+      url,
+    );
+    assert.deepEqual(await forward(url), pages, `${url}: forward`);
+    assert.deepEqual(await backward(url), pages, `${url}: backward`);
+  }
+  const url = '/api/tasks?sort=priority&order=desc&pageSize=9';
+  const pages = await byNumber(url);
+  assert.deepEqual(await forward(url), pages);
+  assert.deepEqual(await backward(url), pages);
+  const ranks = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'];
+  const priority = new Map(
+    (await t.handle.query<{ id: number; priority: string }>('SELECT id, priority FROM tasks')).map((r) => [r.id, r.priority]),
+  );
+  const ranked = pages.flat().map((id) => ranks.indexOf(priority.get(id)!));
+  assert.deepEqual(
+    ranked,
+    [...ranked].sort((a, b) => b - a),
+    'the scale, highest first, then a value off it',
+  );
+  assert.equal(ranked.at(-1), -1);
+});
+
+test('a list sorted by a joined column (a bank branch by its bank) walks by next and prev like its numbered pages, a filter kept', async () => {
+  for (const order of ['asc', 'desc']) {
+    const url = `/api/bank-branches?sort=bank_name&order=${order}&pageSize=3`;
+    const pages = await byNumber(url);
+    assert.ok(pages.length > 2, `${pages.length} pages`);
+    assert.deepEqual(await forward(url), pages, url);
+    assert.deepEqual(await backward(url), pages, url);
+  }
+  const filtered = '/api/tasks?search=seekwalk&sort=due_date&pageSize=4';
+  assert.deepEqual(await forward(filtered), await byNumber(filtered));
+});
+
+test('cursor=last reads the last numbered page and answers its number; a list of no rows has no cursors', async () => {
+  const [{ n: total }] = await t.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM tasks');
+  // A size that divides the total too: its last page is a full one.
+  const divisor = Array.from({ length: 99 }, (_, i) => 100 - i).find((d) => total % d === 0)!;
+  for (const size of [7, 10, 100, divisor]) {
+    const last: Page = await get(`/api/tasks?pageSize=${size}&page=3&cursor=last`);
+    const page = Math.ceil(total / size);
+    assert.equal(last.page, page);
+    assert.equal(last.total, total);
+    assert.deepEqual(idsOf(last), idsOf(await get(`/api/tasks?pageSize=${size}&page=${page}`)), `size ${size}`);
+    assert.equal(last.next, undefined);
+    assert.equal(!!last.prev, page > 1);
+  }
+  const none: Page = await get('/api/tasks?search=nosuchwordanywhere&cursor=last');
+  assert.deepEqual([none.data, none.total, none.next, none.prev], [[], 0, undefined, undefined]);
+});
+
+test('a cursor the list did not give out is refused with a 400 that says to go to the first page', async () => {
+  const first: Page = await get('/api/tasks?pageSize=5');
+  const key = first.next!.slice('after:'.length);
+  const forged = (value: unknown) => `after:${Buffer.from(JSON.stringify(value)).toString('base64url')}`;
+  for (const cursor of [
+    'first',
+    `sideways:${key}`,
+    'after:',
+    'after:not base64!',
+    forged({ id: 1 }),
+    forged(['x', 1.5]),
+    forged([1, 2]),
+    forged(['x', 2, 3]),
+    `after:${'A'.repeat(9000)}`,
+  ]) {
+    const res = await t.app.inject({ url: `/api/tasks?pageSize=5&page=2&cursor=${encodeURIComponent(cursor)}`, headers: h });
+    assert.equal(res.statusCode, 400, `${cursor.slice(0, 40)}: ${res.body}`);
+    if (cursor.length < 8000) assert.equal(res.json().message, CURSOR_MESSAGE, cursor);
+  }
+});
+
+test('a sort value of long non-Latin text gives a cursor the list takes back', async () => {
+  // 198 characters, 594 bytes of UTF-8: sorted after every Latin title.
+  const title = 'खोज'.repeat(66);
+  await t.handle.exec(`INSERT INTO tasks (title) SELECT '${title}' || i FROM generate_series(1, 4) i`);
+  const url = '/api/tasks?sort=title&order=asc&pageSize=2';
+  const ours = (body: Page) => body.data.every((r) => String((r as { title?: string }).title).startsWith(title));
+  const last: Page = await get(`${url}&cursor=last`);
+  assert.ok(ours(last) && last.prev);
+  const before: Page = await get(withCursor(url, last.page - 1, last.prev));
+  assert.ok(ours(before) && before.next);
+  assert.deepEqual(idsOf(await get(withCursor(url, last.page, before.next))), idsOf(last));
 });

@@ -142,7 +142,7 @@ test('a word the parser splits ("home_loan") is matched by its parts, not as a p
   );
 });
 
-test('a search whose matches are common and spread is paged by a bounded walk: the same pages as the whole order', async () => {
+test('a search whose matches are common and spread pages like the whole order, by number and by next', async () => {
   await t.handle.exec(`INSERT INTO tasks (title) SELECT CASE WHEN i % 2 = 0 THEN 'zebrawalk ' ELSE 'otherwalk ' END || i
     FROM generate_series(1, 2000) i`);
   const all = await t.handle.query<{ id: number }>(`SELECT id FROM tasks WHERE title LIKE 'zebrawalk %' ORDER BY id DESC`);
@@ -156,6 +156,16 @@ test('a search whose matches are common and spread is paged by a bounded walk: t
       `page ${page}`,
     );
   }
+  let res = (await t.app.inject({ url: '/api/tasks?search=zebrawalk&pageSize=100', headers: h })).json();
+  const walked = res.data.map((x: { id: number }) => x.id);
+  for (let page = 2; res.next; page++) {
+    res = (await t.app.inject({ url: `/api/tasks?search=zebrawalk&pageSize=100&page=${page}&cursor=${res.next}`, headers: h })).json();
+    walked.push(...res.data.map((x: { id: number }) => x.id));
+  }
+  assert.deepEqual(
+    walked,
+    all.map((r) => r.id),
+  );
 });
 
 test('a search matching more rows than SEARCH_COUNT_CAP answers the cap as a floor, with the same pages as the whole order', async () => {
@@ -181,35 +191,37 @@ test('a search matching more rows than SEARCH_COUNT_CAP answers the cap as a flo
   assert.equal(narrow.totalCapped, undefined, 'a count under the cap is exact and unflagged');
 });
 
-test('a capped search the planner cannot estimate (a prefix of many distinct words) pages like the whole order, its matches first or last', async () => {
-  // 'aaprobe/emp/000123' is one word each: the planner has no statistics for the prefix 'aaprobe' and
-  // guesses below the cap, so the list tries a short walk first and fetches the matches when the walk falls short.
-  const many = SEARCH_COUNT_CAP + 300;
-  await t.handle.exec(`INSERT INTO tasks (title) SELECT 'aaprobe/emp/' || lpad(i::text, 6, '0') FROM generate_series(1, ${many}) i`);
-  await t.handle.exec('ANALYZE tasks');
-  const [plan] = await t.handle.query<{ 'QUERY PLAN': string }>(
-    `EXPLAIN SELECT 1 FROM tasks WHERE to_tsvector('simple', coalesce(title, '')) @@ to_tsquery('simple', 'aaprobe:*')`,
-  );
-  assert.ok(
-    Number(/rows=(\d+)/.exec(plan['QUERY PLAN'])?.[1]) <= SEARCH_COUNT_CAP,
-    `the premise: a guess under the cap (${plan['QUERY PLAN']})`,
-  );
-  const check = async (order: 'asc' | 'desc', pages: number[]) => {
-    const all = await t.handle.query<{ id: number }>(
-      `SELECT id FROM tasks WHERE title LIKE 'aaprobe/emp/%' ORDER BY title ${order}, id ${order}`,
+test('a capped search pages on by next past the cap, and its last page is the last pageSize matches at the page the client sent', async () => {
+  // The capword tasks of the test before: more matches than the cap.
+  const list = (q: string) =>
+    t.app.inject({ url: `/api/tasks?search=capword&sort=title&pageSize=100&${q}`, headers: h }).then((r) => r.json());
+  for (const order of ['asc', 'desc'] as const) {
+    const all = (
+      await t.handle.query<{ id: number }>(`SELECT id FROM tasks WHERE title LIKE 'capword %' ORDER BY title ${order}, id ${order}`)
+    ).map((r) => r.id);
+    let res = await list(`order=${order}`);
+    assert.equal(res.totalCapped, true);
+    // Each page read from where the one before ended, up to and past the cap (5,000 = 50 pages).
+    for (let page = 2; page <= 52; page++) res = await list(`order=${order}&page=${page}&cursor=${res.next}`);
+    assert.equal(res.page, 52);
+    assert.ok(res.next);
+    assert.deepEqual(
+      res.data.map((x: { id: number }) => x.id),
+      all.slice(5100, 5200),
+      `${order}: page 52, past the cap`,
     );
-    for (const page of pages) {
-      const res = (
-        await t.app.inject({ url: `/api/tasks?search=aaprobe&sort=title&order=${order}&page=${page}&pageSize=25`, headers: h })
-      ).json();
-      assert.equal(res.totalCapped, true);
-      assert.deepEqual(
-        res.data.map((x: { id: number }) => x.id),
-        all.slice((page - 1) * 25, page * 25).map((r) => r.id),
-        `${order} page ${page}`,
-      );
-    }
-  };
-  await check('asc', [1, 2, 30]); // the matches sort first: the walk finds the page
-  await check('desc', [1, 2, 30]); // every other task sorts first: the walk falls short and the matches are fetched
+    const last = await list(`order=${order}&page=7&cursor=last`);
+    assert.equal(last.totalCapped, true);
+    assert.equal(last.page, 7, 'a capped total has no last page number: the client keeps its own');
+    assert.equal(last.next, undefined);
+    assert.deepEqual(
+      last.data.map((x: { id: number }) => x.id),
+      all.slice(-100),
+    );
+    const before = await list(`order=${order}&page=6&cursor=${last.prev}`);
+    assert.deepEqual(
+      before.data.map((x: { id: number }) => x.id),
+      all.slice(-200, -100),
+    );
+  }
 });

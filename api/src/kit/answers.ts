@@ -46,7 +46,7 @@ export function kitAnswers(desc: ResourceDesc) {
     list: {
       // A resource's list may add its own figures beside the page (e.g. the sum of a column).
       200: object(
-        { data: listOf(record), total: int, page: int, pageSize: int, totalCapped: bool },
+        { data: listOf(record), total: int, page: int, pageSize: int, totalCapped: bool, next: text, prev: text },
         { open: true, required: ['data', 'total'] },
       ),
     },

@@ -1,4 +1,4 @@
-import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 export { pageOf } from '../http/schemas';
 
@@ -6,6 +6,8 @@ export interface ListParams {
   page?: number;
   pageno?: number;
   pageSize?: number;
+  /** Keyset paging (seek.ts): a neighbour page's cursor from the last answer, or `last`; `page` is then the client's count. */
+  cursor?: string;
   search?: string;
   sort?: string;
   order?: 'asc' | 'desc';
@@ -48,26 +50,22 @@ export function prefixQuery(words: string[]): string {
   return words.map((w) => `${quoted(w)}:*`).join(' & ');
 }
 
-/** Words as whole words: what it finds, prefixQuery finds too (a floor for its count). */
-export function exactQuery(words: string[]): string {
-  return words.map(quoted).join(' & ');
-}
-
 export function searchWhere(columns: SQLWrapper[], search: string | undefined): SQL | undefined {
   const words = searchWords(search);
   if (!words.length || !columns.length) return undefined;
+  return tsMatch(searchVector(columns), words);
+}
+
+/** A search document (a tsvector) holding words that start with each of `words`. */
+export function tsMatch(vector: SQL, words: string[]): SQL {
   // A word the parser splits ('home_loan', 'a-b') becomes a phrase ('home':* <-> 'loan':*), which
   // the GIN index cannot answer alone: every match is rechecked by working out its document (25,000
   // required-document rules: 490 ms). Its parts as plain ANDs find the same rows and need no recheck.
-  return sql`${searchVector(columns)} @@ regexp_replace(to_tsquery('simple', ${prefixQuery(words)})::text, '<[0-9-]+>', '&', 'g')::tsquery`;
+  return sql`${vector} @@ regexp_replace(to_tsquery('simple', ${prefixQuery(words)})::text, '<[0-9-]+>', '&', 'g')::tsquery`;
 }
 
 /** The CREATE INDEX a resource's migration needs for its search (printed by a test when missing). */
 export function searchIndexSql(table: string, columns: string[]): string {
   const doc = columns.map((c) => `coalesce(${c}, '')`).join(` || ' ' || `);
   return `CREATE INDEX ${table}_search_idx ON ${table} USING gin (to_tsvector('simple', ${doc}));`;
-}
-
-export function orderOf(column: SQLWrapper, order: 'asc' | 'desc' | undefined, id: SQLWrapper): SQL[] {
-  return order === 'desc' ? [desc(column), desc(id)] : [asc(column), asc(id)];
 }

@@ -1,6 +1,7 @@
 import type { FieldDesc, ResourceDesc } from 'shared/resources';
 import type { FieldMessages } from '../http/validation';
 import { badRequest } from '../http/errors';
+import { cursorProperty } from './seek';
 import { defaultMaxLength, sortableFields, writableFields } from 'shared/resources';
 
 type Json = Record<string, unknown>;
@@ -149,7 +150,7 @@ export function allowedSorts(desc: ResourceDesc): string[] {
   return [...new Set([...sortableFields(desc), desc.defaultSort.field])];
 }
 
-/** `?page&pageSize&search&sort&order` (also `pageno`, as the legacy top bar sends it). */
+/** `?page&pageSize&cursor&search&sort&order` (also `pageno`, as the legacy top bar sends it). */
 export function listQuerySchema(desc: ResourceDesc, sortable: string[]): Json {
   return {
     type: 'object',
@@ -157,6 +158,7 @@ export function listQuerySchema(desc: ResourceDesc, sortable: string[]): Json {
       page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
       pageno: { type: 'integer', minimum: 1, maximum: 1_000_000 },
       pageSize: { type: 'integer', minimum: 1, maximum: 100_000_000 },
+      cursor: cursorProperty,
       search: { type: 'string', maxLength: 100 },
       sort: sortable.length ? { type: 'string', enum: sortable } : { type: 'string', maxLength: 0 },
       order: { type: 'string', enum: ['asc', 'desc'] },

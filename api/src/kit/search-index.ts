@@ -31,10 +31,9 @@ export interface KitTablesState {
   /** The columns of each search index (`to_tsvector` GIN indexes), by table. */
   searchIndexes: Map<string, string[][]>;
   counted: Set<string>;
-  dayTracked: Set<string>;
 }
 
-/** Three queries for all tables, instead of a transaction of several per resource (77 of them: 1.5 s of a restart). */
+/** Two queries for all tables, instead of a transaction of several per resource (77 of them: 1.5 s of a restart). */
 export async function kitTablesState(db: Db): Promise<KitTablesState> {
   // The GIN indexes only (searchIndexSql makes GIN ones) on a to_tsvector expression.
   const indexes = await rows<{ tablename: string; exprs: string; names: Record<string, string> }>(
@@ -52,9 +51,8 @@ export async function kitTablesState(db: Db): Promise<KitTablesState> {
   const searchIndexes = new Map<string, string[][]>();
   for (const i of indexes)
     searchIndexes.set(i.tablename, [...(searchIndexes.get(i.tablename) ?? []), storedIndexColumns(i.exprs, i.names)]);
-  const names = async (table: string) =>
-    new Set((await rows<{ table_name: string }>(db, sql`SELECT table_name FROM ${sql.identifier(table)}`)).map((r) => r.table_name));
-  return { searchIndexes, counted: await names('kit_row_counts'), dayTracked: await names('kit_day_tracks') };
+  const counted = new Set((await rows<{ table_name: string }>(db, sql`SELECT table_name FROM kit_row_counts`)).map((r) => r.table_name));
+  return { searchIndexes, counted };
 }
 
 /** Whether ensureResourceTable has anything to do for this resource, judged from a state read before. */
@@ -62,7 +60,7 @@ export function resourceTableIsReady(state: KitTablesState, desc: ResourceDesc, 
   const name = getTableName(table);
   const columns = searchColumns(desc, table).join(',');
   const indexed = !columns || (state.searchIndexes.get(name) ?? []).some((covered) => covered.join(',') === columns);
-  return indexed && state.counted.has(name) && (!desc.defaultSort.keptDays || state.dayTracked.has(name));
+  return indexed && state.counted.has(name);
 }
 
 const searchColumns = (desc: ResourceDesc, table: PgTable) => {
@@ -72,12 +70,12 @@ const searchColumns = (desc: ResourceDesc, table: PgTable) => {
 
 /**
  * What the kit needs of a resource's table, derived from its description rather than hand-kept in
- * migrations: the GIN index its search runs on (exactly the `searchable` columns, in order) and the row count kept by the triggers of migration 0104, and the rows per day of a `keptDays` sort (0105). Idempotent; run once
- * when the app is ready, under the migration lock so two instances do not race.
+ * migrations: the GIN index its search runs on (exactly the `searchable` columns, in order) and the
+ * row count kept by the triggers of migration 0104. Idempotent; run once when the app is ready,
+ * under the migration lock so two instances do not race.
  */
 export async function ensureResourceTable(db: Db, desc: ResourceDesc, table: PgTable): Promise<void> {
   const name = getTableName(table);
-  const own = getTableColumns(table) as Record<string, { name: string }>;
   const columns = searchColumns(desc, table);
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
@@ -97,10 +95,5 @@ export async function ensureResourceTable(db: Db, desc: ResourceDesc, table: PgT
     }
     const tracked = await rows(tx, sql`SELECT 1 FROM kit_row_counts WHERE table_name = ${name}`);
     if (!tracked.length) await tx.execute(sql`SELECT kit_track_count(${name})`);
-    if (desc.defaultSort.keptDays) {
-      const column = own[desc.defaultSort.field]?.name ?? desc.defaultSort.field;
-      const days = await rows(tx, sql`SELECT 1 FROM kit_day_tracks WHERE table_name = ${name}`);
-      if (!days.length) await tx.execute(sql`SELECT kit_track_days(${name}, ${column})`);
-    }
   });
 }

@@ -71,12 +71,6 @@ export interface ResourceOptions {
   afterCommit?: (ctx: WriteContext & { id: number }) => Promise<void> | void;
   beforeDelete?: (ctx: { id: number; current: Row; req: FastifyRequest; db: Db }) => Promise<void> | void;
   /**
-   * The search's matches sit together along the default sort (the guides of one page share its
-   * words and sort together): a walk bounded to where spread matches would be met finds too few,
-   * so a search goes straight to fetching its matches from the index.
-   */
-  clusteredSearch?: boolean;
-  /**
    * A domain's own list engine, for the queries it knows (cases: their kept counts, day seeks and
    * word search): the page's ids in the list's order and its total, or undefined to leave the
    * query to the kit. The kit has checked the filters first and reads the rows of those ids.
@@ -97,14 +91,24 @@ export interface PageQuery {
   search?: string;
   sort: string;
   order: 'asc' | 'desc';
+  /** The client's page number: read by it, or with `cursor` (when the engine knows cursors) the number echoed. */
   page: number;
   pageSize: number;
+  /** The list's `cursor` as sent (kit/seek.ts); an engine that pages by number alone may ignore it. */
+  cursor?: string;
   filters: ParsedFilter[];
 }
 
-/** One page found by a domain's engine: its ids in order, its total (`capped`: counted up to SEARCH_COUNT_CAP only). */
+/**
+ * One page found by a domain's engine: its ids in order, its total (`capped`: counted up to
+ * SEARCH_COUNT_CAP only), and when it pages by keyset its neighbours' cursors and the page's number
+ * (default: the number asked for).
+ */
 export interface PageOfIds {
   ids: number[];
   total: number;
   capped: boolean;
+  next?: string;
+  prev?: string;
+  page?: number;
 }

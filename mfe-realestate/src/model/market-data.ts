@@ -38,7 +38,7 @@ export const marketTransactionsResource = defineResource({
     'longitude',
   ],
   searchable: ['locality', 'pincode'],
-  defaultSort: { field: 'registration_date', order: 'desc', keptDays: true },
+  defaultSort: { field: 'registration_date', order: 'desc' },
   pageSizes: [10, 25, 50, 100],
   maxPageSize: 100,
   messages: {

@@ -69,7 +69,7 @@ export type ExportFormat = 'csv' | 'xlsx';
  * export.xlsx; the server names the file with the business day.
  */
 export async function exportList(desc: ResourceDesc, query: ListQuery, format: ExportFormat = 'csv'): Promise<void> {
-  const { page: _page, pageSize: _size, ...params } = listParams(query);
+  const { page: _page, pageSize: _size, cursor: _cursor, ...params } = listParams(query);
   const res = await http.get<Blob>(`${desc.path}/export.${format}`, { params, responseType: 'blob' });
   const disposition = String(res.headers?.['content-disposition'] ?? '');
   const named = /filename="([^"]+)"/.exec(disposition)?.[1];

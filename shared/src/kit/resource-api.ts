@@ -14,11 +14,16 @@ export interface WriteArgs {
   files?: Record<string, File>;
 }
 
-/** The query string of a list: paging, sort, search and the column filters. */
+/**
+ * The query string of a list: paging, sort, search and the column filters. The page number goes
+ * with a cursor too: a server without keyset paging ignores the cursor and reads the number.
+ */
 export function listParams(query: ListQuery): Record<string, string | number> {
   return {
-    page: query.page,
+    // A page counted from the end (negative) is read by its cursor alone.
+    page: Math.max(1, query.page),
     pageSize: query.pageSize,
+    ...(query.cursor ? { cursor: query.cursor } : {}),
     ...(query.sort ? { sort: query.sort, order: query.order ?? 'asc' } : {}),
     ...(query.search ? { search: query.search } : {}),
     ...query.filters,

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
 import type { QueryState } from './use-resource-list';
 import { fruitDesc } from './test-fixtures';
-import { useUrlQueryState } from './url-state';
+import { queryFromParams, useUrlQueryState, writeParams } from './url-state';
 
 let state: QueryState;
 function List() {
@@ -36,4 +36,19 @@ test('a late change after the browser went to another page does not bring the li
   window.history.pushState({ idx: 1, key: 'next', usr: null }, '', '/admin/viewFruit/7');
   await search('apple');
   expect(window.location.pathname + window.location.search).toBe('/admin/viewFruit/7');
+});
+
+test('the page cursor goes into the URL under the list’s prefix and comes back from it; an overlong one is dropped', () => {
+  const query = { page: 4, pageSize: 10, cursor: 'after:WyJhIiwxMl0', search: '', sort: 'id', order: 'asc' as const };
+  const written = writeParams(fruitDesc, new URLSearchParams('tab=2&veg.cursor=before:x'), query, 'veg.');
+  expect(written.toString()).toBe('tab=2&veg.page=4&veg.cursor=after%3AWyJhIiwxMl0');
+  expect(queryFromParams(fruitDesc, written, 'veg.')).toEqual(query);
+  // Another list's keys are not this one's.
+  expect(queryFromParams(fruitDesc, written).cursor).toBeUndefined();
+  // Back to page 1 by number: the cursor leaves the URL.
+  const { cursor: _cursor, ...first } = { ...query, page: 1 };
+  expect(writeParams(fruitDesc, written, first, 'veg.').toString()).toBe('tab=2');
+  const long = (n: number) => new URLSearchParams({ page: '2', cursor: `after:${'A'.repeat(n - 6)}` });
+  expect(queryFromParams(fruitDesc, long(420)).cursor).toHaveLength(420);
+  expect(queryFromParams(fruitDesc, long(421))).toEqual({ page: 2, pageSize: 10, search: '', sort: 'id', order: 'asc' });
 });

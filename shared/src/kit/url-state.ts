@@ -4,10 +4,10 @@ import { listFilters, type ListQuery, type ResourceDesc } from 'shared/resources
 import { initialQuery, type QueryState } from './use-resource-list';
 
 /**
- * A list's query (page, page size, sort, search, filters) kept in the URL, so reload, Back,
- * Forward and a shared link bring the same list back. Defaults are left out of the URL. The first
- * list of a page owns the plain names (`?page=2&status=0`); another list on the same page (users
- * and dummy users) prefixes its own (`?users_dummy.page=2`).
+ * A list's query (page and its cursor, page size, sort, search, filters) kept in the URL, so
+ * reload, Back, Forward and a shared link bring the same list back. Defaults are left out of the
+ * URL. The first list of a page owns the plain names (`?page=2&status=0`); another list on the same
+ * page (users and dummy users) prefixes its own (`?users_dummy.page=2`).
  */
 // The list owning the plain names, and the page it is on (the page being left may not have
 // released it yet when the next page's list first renders).
@@ -34,12 +34,17 @@ function useUrlPrefix(desc: ResourceDesc, explicit: string | undefined, enabled:
 }
 
 const positive = (v: string | null) => (v && /^[1-9]\d{0,8}$/.test(v) ? Number(v) : undefined);
+/** The server's cursors are opaque but short (its query schema takes 420 characters): a longer one is dropped. */
+const CURSOR_MAX = 420;
 
 /** The query the URL describes (anything unusable falls back to the default). */
 export function queryFromParams(desc: ResourceDesc, params: URLSearchParams, prefix = ''): ListQuery {
   const q = initialQuery(desc);
   const read = (k: string) => params.get(prefix + k);
-  const page = positive(read('page'));
+  const cursor = read('cursor');
+  // A page counted from the end of a capped list (-1, -2) is a place only with its cursor.
+  const fromEnd = cursor && /^-[1-9]\d{0,8}$/.test(read('page') ?? '') ? Number(read('page')) : undefined;
+  const page = positive(read('page')) ?? fromEnd;
   const size = positive(read('pageSize'));
   const sortable = new Set([...desc.columns.filter((c) => c.sortable).map((c) => c.field), desc.defaultSort.field]);
   const sort = read('sort');
@@ -53,6 +58,7 @@ export function queryFromParams(desc: ResourceDesc, params: URLSearchParams, pre
   }
   return {
     page: page ?? 1,
+    ...(cursor && cursor.length <= CURSOR_MAX ? { cursor } : {}),
     pageSize: size && size <= desc.maxPageSize ? size : size && desc.pageSizes.includes(size) ? size : q.pageSize,
     search: (read('search') ?? '').slice(0, 100),
     sort: sort && sortable.has(sort) ? sort : q.sort,
@@ -65,12 +71,13 @@ export function queryFromParams(desc: ResourceDesc, params: URLSearchParams, pre
 export function writeParams(desc: ResourceDesc, current: URLSearchParams, q: ListQuery, prefix = ''): URLSearchParams {
   const next = new URLSearchParams(current);
   const def = initialQuery(desc);
-  const keys = ['page', 'pageSize', 'sort', 'order', 'search', ...listFilters(desc).flatMap((s) => s.params)];
+  const keys = ['page', 'cursor', 'pageSize', 'sort', 'order', 'search', ...listFilters(desc).flatMap((s) => s.params)];
   for (const k of keys) next.delete(prefix + k);
   const set = (k: string, v: string | number | undefined, skip: unknown) => {
     if (v !== undefined && v !== '' && v !== skip) next.set(prefix + k, String(v));
   };
   set('page', q.page, 1);
+  set('cursor', q.cursor, undefined);
   set('pageSize', q.pageSize, def.pageSize);
   if (q.sort !== def.sort || q.order !== def.order) {
     set('sort', q.sort, undefined);

@@ -15,11 +15,26 @@ export interface ListState {
   error: ApiError | null;
   /** The page size the server used (it clamps large requests). */
   pageSize: number;
+  /**
+   * The page's number as the server answered it (the query's while it loads), at most the last
+   * page's when the total is exact: `cursor=last` finds the last page's number. The pager shows it;
+   * the query keeps the number sent.
+   */
+  page: number;
+  /** Keyset paging: the cursors of the pages after and before this one (absent at either end, and from a server without cursors). */
+  next?: string;
+  prev?: string;
 }
 
 export interface ResourceList extends ListState {
   query: ListQuery;
+  /** A page by its number (read without a cursor). */
   setPage(page: number): void;
+  /** The neighbour pages through the answer's cursors, page 1, and the last page (`cursor=last`). */
+  nextPage(): void;
+  prevPage(): void;
+  firstPage(): void;
+  lastPage(): void;
   setPageSize(pageSize: number): void;
   setSearch(search: string): void;
   /** Click on a sortable header: first ascending, then toggles. */
@@ -28,6 +43,15 @@ export interface ResourceList extends ListState {
   setFilters(filters: Record<string, string>): void;
   /** Fetches again; `at` moves to another page / size first (e.g. page 1 after a change). */
   reload(at?: Partial<Pick<ListQuery, 'page' | 'pageSize'>>): void;
+}
+
+/**
+ * The query moved, with the cursor of where to (none: read the page by its number). A cursor
+ * belongs to the answer that gave it out, so every change but a step through the pager drops it.
+ */
+function moved(q: ListQuery, change: Partial<ListQuery>, cursor?: string): ListQuery {
+  const { cursor: _cursor, ...rest } = q;
+  return cursor ? { ...rest, ...change, cursor } : { ...rest, ...change };
 }
 
 export function initialQuery(desc: ResourceDesc): ListQuery {
@@ -61,37 +85,67 @@ export function useResourceList(desc: ResourceDesc, state?: QueryState): Resourc
   const result = endpoints.list.useQuery(query);
   const lastTotal = useLastTotal(result.data);
 
-  const setPage = useCallback((page: number) => update((q) => ({ ...q, page })), [update]);
-  const setPageSize = useCallback((pageSize: number) => update((q) => ({ ...q, page: 1, pageSize })), [update]);
-  const setSearch = useCallback((search: string) => update((q) => (q.search === search ? q : { ...q, page: 1, search })), [update]);
-  const setFilters = useCallback((filters: Record<string, string>) => update((q) => ({ ...q, page: 1, filters })), [update]);
+  const status: ListStatus = result.isFetching || result.isUninitialized ? 'loading' : result.isError ? 'failed' : 'loaded';
+  const data = status === 'loaded' ? result.currentData : undefined;
+  const total = data?.total ?? (status === 'failed' ? 0 : lastTotal.total);
+  const totalCapped = data ? !!data.totalCapped : status !== 'failed' && lastTotal.capped;
+  // The server may clamp pageSize; the pager counts pages the way the server answered.
+  const pageSize = data?.pageSize || query.pageSize;
+  // A page past the end (a typed URL, rows deleted since) counts as the last one; a capped total
+  // is only a floor, so there the answer's number stands.
+  const counted = Math.max(1, Math.ceil(total / pageSize));
+  // Pages reached from the last one of a capped list are counted from the end (-1 the last, -2
+  // the one before): how many pages lie before them is unknown.
+  const fromEnd = query.page < 0;
+  const page = fromEnd ? query.page : totalCapped ? data?.page || query.page : Math.min(data?.page || query.page, counted);
+  const next = data?.next;
+  const prev = data?.prev;
+
+  const setPage = useCallback((n: number) => update((q) => moved(q, { page: n })), [update]);
+  // A step sends the page's number too (the client's count): a server without cursors reads it.
+  const nextPage = useCallback(() => update((q) => moved(q, { page: page + 1 }, next)), [update, page, next]);
+  const prevPage = useCallback(
+    () => update((q) => moved(q, { page: fromEnd ? page - 1 : Math.max(1, page - 1) }, prev)),
+    [update, page, prev, fromEnd],
+  );
+  const firstPage = useCallback(() => update((q) => moved(q, { page: 1 })), [update]);
+  // Under a capped total the last page's number is unknown: it is the first from the end.
+  const last = totalCapped ? -1 : counted;
+  const lastPage = useCallback(() => update((q) => moved(q, { page: last }, 'last')), [update, last]);
+  const setPageSize = useCallback((size: number) => update((q) => moved(q, { page: 1, pageSize: size })), [update]);
+  const setSearch = useCallback((search: string) => update((q) => (q.search === search ? q : moved(q, { page: 1, search }))), [update]);
+  const setFilters = useCallback((filters: Record<string, string>) => update((q) => moved(q, { page: 1, filters })), [update]);
   const toggleSort = useCallback(
-    (field: string) => update((q) => ({ ...q, page: 1, sort: field, order: q.sort === field && q.order === 'asc' ? 'desc' : 'asc' })),
+    (field: string) => update((q) => moved(q, { page: 1, sort: field, order: q.sort === field && q.order === 'asc' ? 'desc' : 'asc' })),
     [update],
   );
   const { refetch } = result;
   const reload = useCallback(
     (at?: Partial<Pick<ListQuery, 'page' | 'pageSize'>>) => {
-      const moved =
+      const elsewhere =
         !!at && ((at.page !== undefined && at.page !== query.page) || (at.pageSize !== undefined && at.pageSize !== query.pageSize));
-      if (moved) update((q) => ({ ...q, ...at }));
+      if (elsewhere) update((q) => moved(q, at));
       else void refetch();
     },
     [update, refetch, query.page, query.pageSize],
   );
 
-  const status: ListStatus = result.isFetching || result.isUninitialized ? 'loading' : result.isError ? 'failed' : 'loaded';
-  const data = status === 'loaded' ? result.currentData : undefined;
   return {
     status,
     rows: data?.data ?? [],
-    total: data?.total ?? (status === 'failed' ? 0 : lastTotal.total),
-    totalCapped: data ? !!data.totalCapped : status !== 'failed' && lastTotal.capped,
+    total,
+    totalCapped,
     error: status === 'failed' ? (result.error as ApiError) : null,
-    // The server may clamp pageSize; the pager counts pages the way the server answered.
-    pageSize: data?.pageSize || query.pageSize,
+    pageSize,
+    page,
+    ...(next ? { next } : {}),
+    ...(prev ? { prev } : {}),
     query,
     setPage,
+    nextPage,
+    prevPage,
+    firstPage,
+    lastPage,
     setPageSize,
     setSearch,
     setFilters,

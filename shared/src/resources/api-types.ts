@@ -62,6 +62,12 @@ export interface ListResponse<T> {
    * (SEARCH_COUNT_CAP) answers that many and this flag; the pager shows "5,000+".
    */
   totalCapped?: boolean;
+  /**
+   * Keyset paging: the `cursor` that reads the page after this one (absent on the last page) and
+   * the one before it (absent on the first). `cursor=last` reads the last page. Opaque to clients.
+   */
+  next?: string;
+  prev?: string;
 }
 
 /**

@@ -329,18 +329,6 @@ export const caseCounters = pgTable(
   (t) => [primaryKey({ columns: [t.company_branch_id, t.fy, t.kind] })],
 );
 
-/** case_counts: 0901_case_counts.sql. */
-export const caseCounts = pgTable(
-  'case_counts',
-  {
-    dim: text('dim').notNull(),
-    key: integer('key').notNull(),
-    status: text('status').notNull(),
-    n: bigint('n', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.dim, t.key, t.status] })],
-);
-
 /** case_dedupe_scan: 0231_cases_dedupe.sql. */
 export const caseDedupeScan = pgTable('case_dedupe_scan', {
   id: integer('id').primaryKey().default(1),
@@ -420,12 +408,6 @@ export const caseMails = pgTable('case_mails', {
   sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** case_no_groups: 0905_case_no_groups.sql. */
-export const caseNoGroups = pgTable('case_no_groups', {
-  prefix: text('prefix').primaryKey(),
-  n: bigint('n', { mode: 'number' }).notNull(),
-});
-
 /** case_queries: 0230_cases_queries.sql. */
 export const caseQueries = pgTable(
   'case_queries',
@@ -502,12 +484,6 @@ export const caseStatusHistory = pgTable('case_status_history', {
   seconds_in_from: integer('seconds_in_from'),
   from_level: smallint('from_level'),
   to_level: smallint('to_level'),
-});
-
-/** case_words: 0913_case_words.sql. */
-export const caseWords = pgTable('case_words', {
-  word: text('word').primaryKey(),
-  cases: bigint('cases', { mode: 'number' }).notNull(),
 });
 
 /** cases: 0200_cases_core.sql, 0210_cases_workflow.sql, 0720_projects.sql, 0930_valuation_report.sql, 1058_cases_search_vector.sql. */
@@ -989,24 +965,6 @@ export const invoiceSeries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.gstin, t.prefix, t.fy] })],
 );
-
-/** kit_day_counts: 0105_kit_day_counts.sql. */
-export const kitDayCounts = pgTable(
-  'kit_day_counts',
-  {
-    table_name: text('table_name').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    n: bigint('n', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.table_name, t.day] })],
-);
-
-/** kit_day_tracks: 0105_kit_day_counts.sql. */
-export const kitDayTracks = pgTable('kit_day_tracks', {
-  table_name: text('table_name').primaryKey(),
-  column_name: text('column_name').notNull(),
-  day_of: text('day_of').notNull(),
-});
 
 /** kit_row_counts: 0104_kit_row_counts.sql. */
 export const kitRowCounts = pgTable('kit_row_counts', {

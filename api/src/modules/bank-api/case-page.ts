@@ -17,9 +17,8 @@ const DAY_FILTERS: Record<string, ['from', 'to'] | ['appointment_from', 'appoint
 const bankReader: Actor = { id: null as unknown as number, role: '', can: () => false };
 
 /**
- * A bank's page of its cases from the staff case list's engine (cases/list.ts): the bank's or the
- * branch's total from the kept counts (0901) instead of a count over its 150,000 cases, deep pages
- * from the far end, and the case word search (list-search.ts). A sort or filter that engine has no
+ * A bank's page of its cases from the staff case list's engine (cases/list.ts): its sort indexes,
+ * its count up to the cap and its case word search. A sort or filter that engine has no
  * counterpart for (TAT due dates; date filters in another BUSINESS_TZ) leaves the page to the kit.
  * The scope is the caller's own (scope.ts), as in every other read of the bank's cases.
  */
@@ -30,6 +29,7 @@ export async function bankCasePage(db: Db, q: PageQuery, req: FastifyRequest): P
   const query: CaseListQuery = {
     view: 'all',
     page: q.page,
+    cursor: q.cursor,
     pageSize: q.pageSize,
     search: q.search,
     sort: q.sort,

@@ -49,7 +49,7 @@ const listRow = {
 
 export const caseList = {
   200: object(
-    { data: listOf(object(listRow)), total: int, page: int, pageSize: int, totalCapped: bool },
+    { data: listOf(object(listRow)), total: int, page: int, pageSize: int, totalCapped: bool, next: text, prev: text },
     { required: ['data', 'total', 'page', 'pageSize'] },
   ),
 };

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { SeekOrder } from '../../kit/seek';
 
-/** The case list's sorts; each key is also the column's name (a searched page reads it by name). */
+/** The case list's sorts. */
 export const SORTS: Record<string, SQL> = {
   // Byte-wise, whatever the database's collation: a number series is one run of it (0905).
   case_no: sql`c.case_no COLLATE "C"`,
@@ -14,13 +15,20 @@ export const SORTS: Record<string, SQL> = {
   status_changed_at: sql`c.status_changed_at`,
 };
 
-/** Sorts by a column never empty need no NULLS LAST, so one index serves both directions. */
+/** Sorts by a column never empty: one walk of its index, no second part for the empty values. */
 const NEVER_EMPTY = new Set(['case_no', 'received_at', 'status', 'status_changed_at']);
 
-/** ORDER BY for a sort; `reversed` walks the same order from its far end. */
-export function orderSql(sort: string, order: 'asc' | 'desc', reversed = false): SQL {
+/** A sort of the list as keyset paging reads it (empty values last in either direction). */
+export const seekOrder = (sort: string, order: 'asc' | 'desc'): SeekOrder => ({
+  col: SORTS[sort] ?? SORTS.received_at,
+  id: sql`c.id`,
+  order,
+  nullable: !NEVER_EMPTY.has(sort),
+});
+
+/** ORDER BY for a sort, empty values last. */
+export function orderSql(sort: string, order: 'asc' | 'desc'): SQL {
   const col = SORTS[sort] ?? SORTS.received_at;
-  const dir = sql.raw((order === 'asc') !== reversed ? 'ASC' : 'DESC');
-  const nulls = NEVER_EMPTY.has(sort) ? sql`` : sql.raw(reversed ? ' NULLS FIRST' : ' NULLS LAST');
-  return sql`${col} ${dir}${nulls}, c.id ${dir}`;
+  const dir = sql.raw(order === 'asc' ? 'ASC' : 'DESC');
+  return sql`${col} ${dir}${NEVER_EMPTY.has(sort) ? sql`` : sql` NULLS LAST`}, c.id ${dir}`;
 }

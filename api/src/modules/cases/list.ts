@@ -1,13 +1,15 @@
 import { and, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP } from 'shared/resources';
 import { forbidden } from '../../http/errors';
-import { dayOfRow, listedStates, listTotal, ownIndexed, reviewLevel, statusFilter, VIEW_STATES, type CaseListQuery } from './list-slice';
-import { orderSql, SORTS } from './list-order';
-import { searchedPage, searchWhere } from './list-search';
+import { reviewLevel, statusFilter, VIEW_STATES, type CaseListQuery } from './list-slice';
+import { orderSql, SORTS, seekOrder } from './list-order';
+import { searchWhere } from './list-search';
 import type { Db } from '../../db/client';
 import type { PageOfIds } from '../../kit/types';
+import { parseCursor, seekPage, type SeekPage } from '../../kit/seek';
 import { dto } from './sql';
 import { rows, type Runner } from '../../db/rows';
-import { CASE_STATES, tatState, type Actor, type CaseListRow, type CaseView } from 'mfe-cases/model';
+import { tatState, type Actor, type CaseListRow, type CaseView } from 'mfe-cases/model';
 
 export type { CaseListQuery };
 
@@ -37,8 +39,6 @@ function viewWhere(view: CaseView, actor: Actor): SQL | undefined {
   return view === 'mine' ? sql`c.site_engineer_id = ${actor.id} AND ${inList(states)}` : inList(states);
 }
 
-/** The start of a day of the per-day counts (days since 1970-01-01, IST). */
-const istDay = (day: number) => sql`((DATE '1970-01-01' + ${day}::int)::timestamp AT TIME ZONE 'Asia/Kolkata')`;
 const istStart = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Asia/Kolkata')`;
 
 /** The list's view and filters, all but its search. */
@@ -85,60 +85,32 @@ export function withTat<T extends object>(row: T): T & { tat_state: ReturnType<t
   return { ...row, tat_state: tatState(r.tat_due_at, r.released_at, undefined, r.status) };
 }
 
-/** Below this many rows to skip, walking the index is cheaper than finding the day first. */
-const SEEK_FROM = 1000;
+/** A case list's page: its ids in the list's order, its total (up to the cap), the cursors beside it and its number. */
+export interface CasePage extends PageOfIds, Omit<SeekPage, 'ids'> {
+  page: number;
+}
 
 /**
- * One page of cases: ids from the cases table alone (an index in the sort order); the caller joins
- * for those only. A page past the middle reads the order from its far end, so the last page skips
- * as few index entries as the first; in received order a deep page starts at the edge of the day
- * that holds it (per-day counts, 0901), so it skips within that day only. The view's right is the
- * caller's to check (listCases for staff; a bank reads view 'all' narrowed to its own bank or branch).
+ * One page of cases: ids from the cases table alone, by keyset paging on the sort's index (a
+ * cursor) or by number (the first pages); the caller joins for those only. The total is counted up
+ * to SEARCH_COUNT_CAP ('5,000+' past it). The view's right is the caller's to check (listCases for
+ * staff; a bank reads view 'all' narrowed to its own bank or branch).
  */
-export async function casePage(db: Db, q: CaseListQuery, actor: Actor): Promise<PageOfIds> {
+export async function casePage(db: Db, q: CaseListQuery, actor: Actor): Promise<CasePage> {
   const { page, pageSize, sort, order } = shapeOf(q);
-  const where = listFilters(q, actor);
-  const search = await searchWhere(db, q.search);
-  const offset = (page - 1) * pageSize;
-  if (search) {
-    const dayEdge = async (tx: Runner, cases: number, newestFirst: boolean) => {
-      const at = await dayOfRow(tx, { ...q, search: undefined }, actor, newestFirst, cases - 1);
-      return at && (newestFirst ? sql`c.received_at >= ${istDay(at.day)}` : sql`c.received_at < ${istDay(at.day + 1)}`);
-    };
-    const states = listedStates(q, actor);
-    const others = states && CASE_STATES.filter((s) => !states.includes(s));
-    const outside = others && (others.length ? inList(others) : sql`false`);
-    return searchedPage(db, where, search, { sort, order, offset, limit: pageSize, dayEdge, outside, ownIndex: ownIndexed(q) });
-  }
-  const whereSql = where ? sql`WHERE ${where}` : sql``;
-  const total = await listTotal(db, q, actor, whereSql);
-  const reversed = offset > total / 2 && offset < total;
-  const limit = reversed ? Math.min(pageSize, total - offset) : pageSize;
-  let skip = reversed ? Math.max(0, total - offset - pageSize) : offset;
-  let idsWhere = whereSql;
-  if (sort === 'case_no' && !where && skip > SEEK_FROM) {
-    const ascending = (order === 'asc') !== reversed;
-    const at = await seriesOfRow(db, ascending, skip);
-    if (at) {
-      idsWhere = sql`WHERE ${at.bound}`;
-      skip -= at.before;
-    }
-  } else if (sort === 'received_at' && skip > SEEK_FROM) {
-    const newestFirst = (order === 'asc') === reversed;
-    const at = await dayOfRow(db, q, actor, newestFirst, skip);
-    if (at) {
-      const edge = istDay(at.day + (newestFirst ? 1 : 0));
-      const bound = newestFirst ? sql`c.received_at < ${edge}` : sql`c.received_at >= ${edge}`;
-      idsWhere = sql`WHERE ${and(where, bound)}`;
-      skip -= at.before;
-    }
-  }
-  const found = await rows<{ id: number }>(
+  const seek = parseCursor(q.cursor);
+  const where = and(listFilters(q, actor), searchWhere(q.search));
+  const [counted] = await rows<{ n: number }>(
     db,
-    sql`SELECT c.id FROM cases c ${idsWhere} ORDER BY ${orderSql(sort, order, reversed)} LIMIT ${limit} OFFSET ${skip}`,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM cases c ${where ? sql`WHERE ${where}` : sql``} LIMIT ${SEARCH_COUNT_CAP + 1}) m`,
   );
-  const ids = found.map((r) => Number(r.id));
-  return { ids: reversed ? ids.reverse() : ids, total, capped: false };
+  const capped = counted.n > SEARCH_COUNT_CAP;
+  const total = Math.min(counted.n, SEARCH_COUNT_CAP);
+  // The last page by number when the total is known: its own rows, not the last pageSize.
+  const lastByNumber = !!seek && 'last' in seek && !capped && total > 0;
+  const size = lastByNumber ? ((total - 1) % pageSize) + 1 : pageSize;
+  const found = await seekPage(db, { from: sql`cases c`, where, sort: seekOrder(sort, order), size, seek, offset: (page - 1) * pageSize });
+  return { ...found, total, capped, page: lastByNumber ? Math.ceil(total / pageSize) : page };
 }
 
 /** The list's page and page size (at most 100), its sort (a known one, else received) and direction (a chosen sort ascends, received descends). */
@@ -153,31 +125,9 @@ export async function listCases(db: Db, q: CaseListQuery, actor: Actor) {
   const right = VIEW_RIGHTS[q.view ?? 'all'];
   if (right && !actor.can(right)) throw forbidden();
   const found = await casePage(db, q, actor);
-  const { page, pageSize, sort, order } = shapeOf(q);
-  return pageOf(db, found.ids, sort, order, { total: found.total, page, pageSize, ...(found.capped ? { totalCapped: true } : {}) });
-}
-
-/**
- * For the whole list in case-number order: the number series (0905) that holds the `skip`-th case
- * of the walk, as a bound at its edge, and how many cases the walk passes before it. Not when one
- * series' prefix starts another's (a number without the usual two '/'): the runs would nest.
- */
-async function seriesOfRow(db: Runner, ascending: boolean, skip: number): Promise<{ bound: SQL; before: number } | undefined> {
-  const dir = sql.raw(ascending ? 'ASC' : 'DESC');
-  const [found] = await rows<{ prefix: string; before: number }>(
-    db,
-    sql`
-    WITH g AS (SELECT prefix, n FROM case_no_groups WHERE n > 0)
-    SELECT prefix, (running - n)::float8 AS before FROM (SELECT prefix, n, sum(n) OVER (ORDER BY prefix ${dir}) AS running FROM g) w
-    WHERE running > ${skip} AND NOT EXISTS (SELECT 1 FROM g a JOIN g b ON a.prefix < b.prefix AND starts_with(b.prefix, a.prefix))
-    ORDER BY prefix ${dir} LIMIT 1`,
-  );
-  if (!found) return undefined;
-  const { prefix } = found;
-  // Past every number of the series: its prefix with the last character one higher.
-  const after = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
-  const bound = ascending ? sql`${SORTS.case_no} >= ${prefix}` : sql`${SORTS.case_no} < ${after}`;
-  return { bound, before: Number(found.before) };
+  const { pageSize, sort, order } = shapeOf(q);
+  const { total, page, next, prev } = found;
+  return pageOf(db, found.ids, sort, order, { total, page, pageSize, ...(found.capped ? { totalCapped: true } : {}), next, prev });
 }
 
 /** The rows of a page whose ids are known, in the list's order. */
@@ -186,7 +136,7 @@ async function pageOf(
   ids: number[],
   sort: string,
   order: 'asc' | 'desc',
-  meta: { total: number; page: number; pageSize: number; totalCapped?: boolean },
+  meta: { total: number; page: number; pageSize: number; totalCapped?: boolean; next?: string; prev?: string },
 ) {
   const data = ids.length
     ? await rows(

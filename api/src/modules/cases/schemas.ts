@@ -2,6 +2,7 @@ import { bodySchema, fieldMessages } from '../../kit/schema';
 import type { FieldMessages } from '../../http/validation';
 import { CASE_VIEWS, caseResource, caseWorkbenchResource, MOVE_IDS } from 'mfe-cases/model';
 import { SORTS } from './list-order';
+import { cursorProperty } from '../../kit/seek';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 const day = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' };
@@ -11,6 +12,7 @@ export const listQuery = {
   properties: {
     view: { type: 'string', enum: [...CASE_VIEWS] },
     page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+    cursor: cursorProperty,
     pageSize: { type: 'integer', minimum: 1, maximum: 100_000_000 },
     search: { type: 'string', maxLength: 100 },
     sort: { type: 'string', enum: Object.keys(SORTS) },

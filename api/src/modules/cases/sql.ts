@@ -1,26 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import type { Runner } from '../../db/rows';
-
-/**
- * Runs `work` in a transaction with sequential scans off and the given planner settings (set
- * together): a count or a set of matches with LIMIT looks cheapest to the planner as a scan that
- * stops early, but a synchronized scan starts anywhere in the table and may read most of it first
- * (a number prefix at 1M cases: 20 ms or 400 ms, by where it started).
- */
-export function withoutSeqScan<T>(db: Db, settings: Record<string, string>, work: (tx: Runner) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await setLocal(tx, { enable_seqscan: 'off', ...settings });
-    return work(tx);
-  });
-}
-
-/** Planner settings for the rest of the transaction (as SET LOCAL), in one round trip. */
-export async function setLocal(db: Runner, settings: Record<string, string>) {
-  const each = Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
-  await db.execute(sql`SELECT ${sql.join(each, sql`, `)}`);
-}
-
 /** Numeric columns come back as text from both drivers; these are answered as numbers. */
 const NUMERIC = new Set([
   'latitude',

@@ -16,8 +16,6 @@ export const tutorialRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
     desc: tutorialsResource,
     table: tutorials,
     computed: { author_name: userFullName(tutorials.author_id) },
-    // Listed by page address, and a page's guides share its words.
-    clusteredSearch: true,
     files: files.at('tutorials'),
     beforeWrite: ({ mode, columns, req }) => {
       if (mode === 'create') columns.author_id = actorOf(req).id;

@@ -37,7 +37,6 @@ export async function withBulkLoad<T>(db: Runner, tables: string[], load: () => 
   for (const t of tables) await run(db, `ALTER TABLE ${t} ENABLE TRIGGER USER`);
   // The kit's row-count triggers were off as well: recount what they count (a list's total reads it).
   for (const t of tables) await run(db, `UPDATE kit_row_counts SET n = (SELECT count(*) FROM ${t}) WHERE table_name = '${t}'`);
-  for (const t of tables) await run(db, `SELECT kit_days_recount('${t}')`);
   for (const i of indexes) await run(db, i.def);
   // Unique keys first (the list is ordered 'u' before 'f'), then the foreign keys.
   for (const c of constraints) await run(db, `ALTER TABLE ${c.tbl} ADD CONSTRAINT ${c.name} ${c.def}`);

@@ -78,7 +78,6 @@ export async function seedCases(db: Db, options: SeedCasesOptions): Promise<Seed
     await syncSequences(tx, LOADED);
     await resetCaseCounters(tx);
     await step('dashboard summaries', () => run(tx, 'SELECT dash_rebuild()'));
-    await step('list counts', () => run(tx, 'SELECT case_counts_rebuild(), case_no_groups_rebuild(), case_words_rebuild()'));
     await step('billing records', () => seedBillingRecords(tx));
     await run(tx, 'DROP FUNCTION pg_temp.su(bigint, integer)');
     const [counts] = await rows<Omit<SeedCasesResult, 'steps'>>(

@@ -193,11 +193,7 @@ export interface ResourceDesc {
   titleField: string;
   /** Columns the search box matches (word prefixes, case-insensitive). */
   searchable: readonly string[];
-  /**
-   * `keptDays` (a NOT NULL date or timestamp field, for lists of hundreds of thousands of rows): the
-   * API keeps the rows per day, so a deep page of this order starts at the day that holds it.
-   */
-  defaultSort: { field: string; order: 'asc' | 'desc'; keptDays?: boolean };
+  defaultSort: { field: string; order: 'asc' | 'desc' };
   pageSizes: readonly number[];
   /** The first page size (default pageSizes[0]). */
   defaultPageSize?: number;
@@ -248,8 +244,11 @@ export type ResourceRow = Record<string, unknown> & { id: number; version?: numb
 
 /** The query every list understands. */
 export interface ListQuery {
+  /** The page's number: the client's count of where it is (the server reads it only without a cursor). */
   page: number;
   pageSize: number;
+  /** A neighbour page's cursor from the last answer (`next` / `prev`), or `last`; absent: read `page` by number. */
+  cursor?: string;
   search?: string;
   sort?: string;
   order?: 'asc' | 'desc';

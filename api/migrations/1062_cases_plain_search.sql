@@ -1,0 +1,60 @@
+-- Issue 32 point 1: the case lists page by keyset (kit/seek.ts) and search with one plain
+-- statement, so the kept counts and word lists that fed their hand-made strategies go, with the
+-- triggers that kept them on every case write (a status move no longer updates case_counts).
+-- The search reads the stored lexemes (1058) through their own GIN index: one index, and a row
+-- tested on a walk of the sort's index without parsing its text. It takes entries at once, as
+-- the expression index it replaces did (0914). A search for one whole number series reads that
+-- series in received order from its own index (0912), kept.
+CREATE INDEX cases_search_vector_idx ON cases USING gin (search_vector) WITH (fastupdate = off);
+DROP INDEX cases_search_idx;
+
+DROP TRIGGER case_counts_after_write ON cases;
+DROP TRIGGER case_counts_truncated ON cases;
+DROP FUNCTION case_counts_after_write();
+DROP FUNCTION case_counts_truncated();
+DROP FUNCTION case_counts_rebuild();
+DROP FUNCTION case_count_keys(cases);
+DROP FUNCTION case_count_day(timestamptz);
+DROP TABLE case_counts;
+
+DROP TRIGGER case_no_groups_ins ON cases;
+DROP TRIGGER case_no_groups_del ON cases;
+DROP TRIGGER case_no_groups_upd ON cases;
+DROP TRIGGER case_no_groups_trunc ON cases;
+DROP FUNCTION case_no_groups_inserted();
+DROP FUNCTION case_no_groups_deleted();
+DROP FUNCTION case_no_groups_renumbered();
+DROP FUNCTION case_no_groups_truncated();
+DROP FUNCTION case_no_groups_rebuild();
+DROP TABLE case_no_groups;
+
+DROP TRIGGER case_words_ins ON cases;
+DROP TRIGGER case_words_del ON cases;
+DROP TRIGGER case_words_upd ON cases;
+DROP TRIGGER case_words_trunc ON cases;
+DROP FUNCTION case_words_inserted();
+DROP FUNCTION case_words_deleted();
+DROP FUNCTION case_words_changed();
+DROP FUNCTION case_words_truncated();
+DROP FUNCTION case_words_rebuild();
+DROP FUNCTION case_words_of(text, text, text, text);
+DROP TABLE case_words;
+
+-- The kit's rows per day (0105) served the same deep pages, for the lists whose default sort was
+-- `keptDays`; keyset paging needs none of it. Each tracked table's triggers go first.
+DO $$
+DECLARE t text;
+BEGIN
+  FOR t IN SELECT table_name FROM kit_day_tracks LOOP
+    EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', t || '_days_ins', t);
+    EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', t || '_days_upd', t);
+    EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', t || '_days_del', t);
+    EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', t || '_days_trunc', t);
+  END LOOP;
+END $$;
+DROP FUNCTION kit_track_days(text, text);
+DROP FUNCTION kit_days_recount(text);
+DROP FUNCTION kit_days_changed();
+DROP FUNCTION kit_days_truncated();
+DROP TABLE kit_day_counts;
+DROP TABLE kit_day_tracks;
