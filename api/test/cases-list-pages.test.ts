@@ -159,3 +159,10 @@ test('a cursor the list never gave out is refused with a message', async () => {
     assert.match(res.body, new RegExp(CURSOR_MESSAGE.slice(0, 30)));
   }
 });
+
+test('every session prices random reads for pages in memory, and a bank reference has statistics of its own', async () => {
+  const [{ random_page_cost }] = await t.handle.query<{ random_page_cost: string }>('SHOW random_page_cost');
+  assert.equal(random_page_cost, '1.1');
+  const stats = await t.handle.query(`SELECT 1 FROM pg_statistic_ext WHERE stxname = 'cases_bank_ref_lower_stats'`);
+  assert.equal(stats.length, 1);
+});

@@ -41,6 +41,14 @@ export interface DbOptions {
   loadDataDir?: Blob;
 }
 
+/**
+ * Planner costs for a database whose pages are in memory or on SSD, set for every session (never
+ * per request): at the default random_page_cost (4, for spinning disks) a filter's own index looked
+ * dearer than walking the received order and testing each case ('suresh' within CLOSED read 20,000
+ * cases, 19 ms, where the status index reads 700, 0.8 ms, at 1M cases on the embedded database).
+ */
+const SESSION_SETTINGS = { random_page_cost: '1.1' };
+
 export async function openDb(options: DbOptions): Promise<DbHandle> {
   return options.databaseUrl ? openPg(options.databaseUrl) : openPglite(options.dataDir, options.loadDataDir);
 }
@@ -55,6 +63,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHandle
   let client: PGlite;
   try {
     client = inMemory ? await PGlite.create({ loadDataDir }) : await PGlite.create(dataDir);
+    for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.query('SELECT set_config($1, $2, false)', [name, value]);
   } catch (err) {
     release();
     throw err;
@@ -83,7 +92,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHandle
 async function openPg(url: string): Promise<DbHandle> {
   // Loaded only for a real PostgreSQL: the embedded database's start does not pay for them.
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  const options = Object.entries(SESSION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10), options });
   // An idle connection the server ends (a restart, a failover, pg_terminate_backend) is an 'error'
   // on the pool, which would crash the process without a listener; the pool drops that connection
   // and the next query opens another.

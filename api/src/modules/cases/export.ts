@@ -12,13 +12,15 @@ import { csvExport, xlsxExport } from './lookup-answers';
 const EXPORT_MAX = 50_000;
 const BATCH = 100;
 
-/** The list's query page by page, as the list itself reads it (same view, rights, filters, search and order). */
+/** The list's query page by page, as the list itself reads it (same view, rights, filters, search and order), each page from the last one's cursor. */
 async function* pages(db: Db, q: CaseListQuery, actor: Actor): AsyncIterable<Row[]> {
-  for (let page = 1; page * BATCH <= EXPORT_MAX; page++) {
-    const { data } = await listCases(db, { ...q, page, pageSize: BATCH }, actor);
+  let cursor: string | undefined;
+  for (let read = 0; read < EXPORT_MAX; read += BATCH) {
+    const { data, next } = await listCases(db, { ...q, page: 1, cursor, pageSize: BATCH }, actor);
     // A Row is a plain record of the columns the description names: each case row, as such.
     if (data.length) yield data.map((row): Row => ({ ...row }));
-    if (data.length < BATCH) return;
+    if (!next) return;
+    cursor = next;
   }
 }
 

@@ -99,10 +99,13 @@ export interface CasePage extends PageOfIds, Omit<SeekPage, 'ids'> {
 export async function casePage(db: Db, q: CaseListQuery, actor: Actor): Promise<CasePage> {
   const { page, pageSize, sort, order } = shapeOf(q);
   const seek = parseCursor(q.cursor);
-  const where = and(listFilters(q, actor), searchWhere(q.search));
+  const filters = listFilters(q, actor);
+  const search = searchWhere(q.search);
+  const where = and(filters, search?.match);
+  const countWhere = and(filters, search?.counted);
   const [counted] = await rows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM cases c ${where ? sql`WHERE ${where}` : sql``} LIMIT ${SEARCH_COUNT_CAP + 1}) m`,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM cases c ${countWhere ? sql`WHERE ${countWhere}` : sql``} LIMIT ${SEARCH_COUNT_CAP + 1}) m`,
   );
   const capped = counted.n > SEARCH_COUNT_CAP;
   const total = Math.min(counted.n, SEARCH_COUNT_CAP);
