@@ -16,7 +16,14 @@ let mine: { bank_id: number; bank_branch_id: number };
 const get = async (url: string, token: string) => {
   const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
   assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
-  return res.json() as { data: { id: number; case_no: string }[]; total: number; totalCapped?: boolean };
+  return res.json() as {
+    data: { id: number; case_no: string }[];
+    total: number;
+    totalCapped?: boolean;
+    page: number;
+    next?: string;
+    prev?: string;
+  };
 };
 const ids = async (sql: string, params: unknown[]) => (await t.handle.query<{ id: number }>(sql, params)).map((r) => Number(r.id));
 const DOC = `to_tsvector('simple', coalesce(case_no, '') || ' ' || coalesce(applicant_name, '') || ' ' || coalesce(bank_ref_no, '') || ' ' || coalesce(property_address, ''))`;
@@ -58,6 +65,22 @@ describe('a bank’s case list, page by page', () => {
         `page ${page} of ${last}`,
       );
     }
+    // The same pages by the answers' cursors: forward from the first, back from the last.
+    let body = await get(`/api/v1/bank/cases?page=1&pageSize=${size}`, bankKey);
+    const walked = [...body.data.map((r) => r.id)];
+    for (let page = 2; body.next; page++) {
+      body = await get(`/api/v1/bank/cases?page=${page}&pageSize=${size}&cursor=${encodeURIComponent(body.next)}`, bankKey);
+      walked.push(...body.data.map((r) => r.id));
+    }
+    assert.deepEqual(walked, all, 'forward by next');
+    body = await get(`/api/v1/bank/cases?pageSize=${size}&cursor=last`, bankKey);
+    assert.equal(body.page, last);
+    const before = await get(`/api/v1/bank/cases?page=${last - 1}&pageSize=${size}&cursor=${encodeURIComponent(body.prev!)}`, bankKey);
+    assert.deepEqual(
+      before.data.map((r) => r.id),
+      all.slice((last - 2) * size, (last - 1) * size),
+      'back by prev from the last page',
+    );
   });
 
   test('by case number and by applicant, both ways: the order a direct query gives', async () => {

@@ -30,7 +30,9 @@ export async function run(ctx) {
   if (issued.status !== 201) throw new Error(`issuing a key answered ${issued.status}: ${await issued.text()}`);
   const key = (await issued.json()).token;
   const first = await get('/api/v1/bank/cases?page=1&pageSize=25', key);
+  // A list is counted up to 5,000 ('5,000+'): the deepest page by number is its 100th; further pages follow cursors.
   const deep = Math.max(1, Math.min(Math.floor((first.total ?? 0) / 25 / 2), 2000));
+  const next = (await get(`/api/v1/bank/cases?page=${deep}&pageSize=25`, key)).next;
   return [
     { metric: 'data', value: benchDataLabel() },
     ...(await listRows(
@@ -38,7 +40,12 @@ export async function run(ctx) {
       key,
       [
         ['GET /api/v1/bank/cases page 1 (API key)', '/api/v1/bank/cases?page=1&pageSize=25'],
-        [`GET /api/v1/bank/cases page ${deep}`, `/api/v1/bank/cases?page=${deep}&pageSize=25`],
+        [`GET /api/v1/bank/cases page ${deep} (by number)`, `/api/v1/bank/cases?page=${deep}&pageSize=25`],
+        [
+          `GET /api/v1/bank/cases page ${deep + 1} (by its cursor)`,
+          `/api/v1/bank/cases?page=${deep + 1}&pageSize=25&cursor=${encodeURIComponent(next)}`,
+        ],
+        ['GET /api/v1/bank/cases last page', '/api/v1/bank/cases?pageSize=25&cursor=last'],
         ['GET /api/v1/bank/cases?search=a', '/api/v1/bank/cases?page=1&pageSize=25&search=a'],
       ],
       { reps: REQUESTS },

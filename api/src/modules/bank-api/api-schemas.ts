@@ -39,10 +39,15 @@ export const caseList = {
     // Without it a bank's system could not tell 5,000 matches from more (the list answered it, the schema dropped it).
     totalCapped: {
       type: 'boolean',
-      description: `Present and true when more cases match than total: a search is counted up to ${SEARCH_COUNT_CAP.toLocaleString('en-IN')}.`,
+      description: `Present and true when more cases match than total: a list is counted up to ${SEARCH_COUNT_CAP.toLocaleString('en-IN')}.`,
     },
     page: int,
     pageSize: int,
+    next: { type: 'string', description: 'Send as `cursor` (with `page` one higher) for the next page; absent on the last page.' },
+    prev: {
+      type: 'string',
+      description: 'Send as `cursor` for the page before; absent on the first page. `cursor=last` reads the last page.',
+    },
   },
 } as const;
 
