@@ -158,6 +158,10 @@ test('a cursor the list never gave out is refused with a message', async () => {
     assert.equal(res.statusCode, 400, bad);
     assert.match(res.body, new RegExp(CURSOR_MESSAGE.slice(0, 30)));
   }
+  // Well formed, but its value is no time of the received order: refused, not a server error.
+  const forged = `after:${Buffer.from(JSON.stringify(['not a time', 1])).toString('base64url')}`;
+  const res = await t.app.inject({ method: 'GET', url: `/api/cases?${cursor(forged)}`, headers: who.admin });
+  assert.equal(res.statusCode, 400, res.body);
 });
 
 test('every session prices random reads for pages in memory, and a bank reference has statistics of its own', async () => {

@@ -49,6 +49,6 @@ test('the page cursor goes into the URL under the list’s prefix and comes back
   const { cursor: _cursor, ...first } = { ...query, page: 1 };
   expect(writeParams(fruitDesc, written, first, 'veg.').toString()).toBe('tab=2');
   const long = (n: number) => new URLSearchParams({ page: '2', cursor: `after:${'A'.repeat(n - 6)}` });
-  expect(queryFromParams(fruitDesc, long(420)).cursor).toHaveLength(420);
-  expect(queryFromParams(fruitDesc, long(421))).toEqual({ page: 2, pageSize: 10, search: '', sort: 'id', order: 'asc' });
+  expect(queryFromParams(fruitDesc, long(8207)).cursor).toHaveLength(8207);
+  expect(queryFromParams(fruitDesc, long(8208))).toEqual({ page: 2, pageSize: 10, search: '', sort: 'id', order: 'asc' });
 });

@@ -34,8 +34,8 @@ function useUrlPrefix(desc: ResourceDesc, explicit: string | undefined, enabled:
 }
 
 const positive = (v: string | null) => (v && /^[1-9]\d{0,8}$/.test(v) ? Number(v) : undefined);
-/** The server's cursors are opaque but short (its query schema takes 420 characters): a longer one is dropped. */
-const CURSOR_MAX = 420;
+/** The server's cursors are opaque; its query schema takes up to 8,207 characters (kit/seek.ts): a longer one is dropped. */
+const CURSOR_MAX = 8207;
 
 /** The query the URL describes (anything unusable falls back to the default). */
 export function queryFromParams(desc: ResourceDesc, params: URLSearchParams, prefix = ''): ListQuery {
