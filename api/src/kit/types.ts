@@ -71,8 +71,8 @@ export interface ResourceOptions {
   afterCommit?: (ctx: WriteContext & { id: number }) => Promise<void> | void;
   beforeDelete?: (ctx: { id: number; current: Row; req: FastifyRequest; db: Db }) => Promise<void> | void;
   /**
-   * A domain's own list engine, for the queries it knows (cases: their kept counts, day seeks and
-   * word search): the page's ids in the list's order and its total, or undefined to leave the
+   * A domain's own list engine, for the queries it knows (the bank's cases: the case list's search
+   * and its indexes): the page's ids in the list's order and its total, or undefined to leave the
    * query to the kit. The kit has checked the filters first and reads the rows of those ids.
    */
   pageIds?: (q: PageQuery, req: FastifyRequest) => Promise<PageOfIds | undefined>;
