@@ -81,6 +81,16 @@ export interface SeekPage {
   prev?: string;
 }
 
+/**
+ * How many rows a page reads and its number. `cursor=last` on an exactly counted list is the last
+ * numbered page (its own rows, not the last pageSize), so the pages before it keep their numbers;
+ * under a capped count it is the last pageSize rows, at the page the client sent.
+ */
+export function pagePlace(seek: Seek | undefined, count: { total: number; capped: boolean }, page: number, pageSize: number) {
+  const lastByNumber = !!seek && 'last' in seek && !count.capped && count.total > 0;
+  return lastByNumber ? { size: ((count.total - 1) % pageSize) + 1, page: Math.ceil(count.total / pageSize) } : { size: pageSize, page };
+}
+
 const and = (...parts: (SQL | undefined)[]) => {
   const kept = parts.filter((p): p is SQL => !!p);
   return kept.length ? sql.join(kept, sql` AND `) : sql`true`;

@@ -6,7 +6,7 @@ import { kitRowCounts } from '../db/schema/index';
 import { derivedSelection } from './derive';
 import { checkedFilters, filterWhere, whereOfFilters } from './filters';
 import { pageOf, searchWhere, type ListParams } from './query';
-import { parseCursor, seekPage, type Seek, type SeekRequest } from './seek';
+import { pagePlace, parseCursor, seekPage, type Seek, type SeekRequest } from './seek';
 import type { StoreBase } from './store-base';
 import type { Joinable, ResourceOptions, Row } from './types';
 
@@ -125,14 +125,12 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
     }
     // A search is counted only up to the cap: a word most rows hold would otherwise be counted row by row.
     const { total, capped } = await countRows(where, search ? SEARCH_COUNT_CAP : Infinity);
-    // The last page by number when the total is exact: its own rows, not the last pageSize.
-    const lastByNumber = !!seek && 'last' in seek && !capped && total > 0;
-    const size = lastByNumber ? ((total - 1) % pageSize) + 1 : pageSize;
-    const ids = await seekPage(db, { ...seekOf(where, field, order), size, seek, offset });
+    const place = pagePlace(seek, { total, capped }, page, pageSize);
+    const ids = await seekPage(db, { ...seekOf(where, field, order), size: place.size, seek, offset });
     return {
       data: await rowsOf(ids.ids),
       total,
-      page: lastByNumber ? Math.ceil(total / pageSize) : page,
+      page: place.page,
       pageSize,
       ...(capped ? { totalCapped: true } : {}),
       ...cursors(ids),

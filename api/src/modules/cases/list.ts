@@ -6,7 +6,7 @@ import { orderSql, SORTS, seekOrder } from './list-order';
 import { searchWhere } from './list-search';
 import type { Db } from '../../db/client';
 import type { PageOfIds } from '../../kit/types';
-import { parseCursor, seekPage, type SeekPage } from '../../kit/seek';
+import { pagePlace, parseCursor, seekPage, type SeekPage } from '../../kit/seek';
 import { dto } from './sql';
 import { rows, type Runner } from '../../db/rows';
 import { tatState, type Actor, type CaseListRow, type CaseView } from 'mfe-cases/model';
@@ -109,11 +109,10 @@ export async function casePage(db: Db, q: CaseListQuery, actor: Actor): Promise<
   );
   const capped = counted.n > SEARCH_COUNT_CAP;
   const total = Math.min(counted.n, SEARCH_COUNT_CAP);
-  // The last page by number when the total is known: its own rows, not the last pageSize.
-  const lastByNumber = !!seek && 'last' in seek && !capped && total > 0;
-  const size = lastByNumber ? ((total - 1) % pageSize) + 1 : pageSize;
-  const found = await seekPage(db, { from: sql`cases c`, where, sort: seekOrder(sort, order), size, seek, offset: (page - 1) * pageSize });
-  return { ...found, total, capped, page: lastByNumber ? Math.ceil(total / pageSize) : page };
+  const place = pagePlace(seek, { total, capped }, page, pageSize);
+  const offset = (page - 1) * pageSize;
+  const found = await seekPage(db, { from: sql`cases c`, where, sort: seekOrder(sort, order), size: place.size, seek, offset });
+  return { ...found, total, capped, page: place.page };
 }
 
 /** The list's page and page size (at most 100), its sort (a known one, else received) and direction (a chosen sort ascends, received descends). */
