@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { HttpError } from '../src/http/errors';
-import { CURSOR_MESSAGE, cursorOf, parseCursor, seekPage, type Seek, type SeekOrder } from '../src/kit/seek';
+import { countedPage, CURSOR_MESSAGE, cursorOf, parseCursor, seekPage, type Seek, type SeekOrder } from '../src/kit/seek';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -136,4 +136,38 @@ test('`last` with a size of its own reads the last rows: the last numbered page'
   assert.equal(page.next, undefined);
   const before = await seekPage(t.db, { from: probe, where: undefined, sort: byV('asc'), size: 6, seek: parseCursor(page.prev) });
   assert.deepEqual(before.ids, all.slice(30, 36));
+});
+
+test('a counted page: the total up to the cap, and the pages of the order, exact or capped', async () => {
+  for (const [where, whereSql, n] of [
+    [sql`odd`, 'odd', 20],
+    [undefined, 'true', 40],
+  ] as const) {
+    for (const order of ['asc', 'desc'] as const) {
+      const all = await expected(`v ${order} NULLS LAST, id ${order}`, whereSql);
+      assert.equal(all.length, n);
+      for (const cap of [15, 100]) {
+        const capped = n > cap;
+        const at = (seek: Seek | undefined, page = 1, size = 6) =>
+          countedPage(t.db, { from: probe, where, sort: byV(order), size, seek, offset: (page - 1) * size }, cap, page);
+        const label = `${whereSql} ${order} cap ${cap}`;
+        // Forward from the first page by `next`: the slices of the order, each with the total.
+        const forward: number[][] = [];
+        for (let page = await at(undefined); ; page = await at(parseCursor(page.next))) {
+          assert.deepEqual([page.total, page.capped], [Math.min(n, cap), capped], label);
+          forward.push(page.ids);
+          if (!page.next) break;
+        }
+        assert.deepEqual(forward, chunks(all, 6), `${label}: forward`);
+        // The last page: the last numbered one (its own rows, its number) when counted exactly, else the last six rows.
+        const last = await at({ last: true }, 2);
+        const lastIds = capped ? all.slice(-6) : all.slice(Math.floor((n - 1) / 6) * 6);
+        assert.deepEqual([last.ids, last.page], [lastIds, capped ? 2 : Math.ceil(n / 6)], `${label}: last`);
+        const before = await at(parseCursor(last.prev));
+        assert.deepEqual(before.ids, all.slice(all.indexOf(lastIds[0]) - 6, all.indexOf(lastIds[0])), `${label}: before the last`);
+        // A page by number is the slice at its offset.
+        assert.deepEqual((await at(undefined, 3)).ids, all.slice(12, 18), `${label}: page 3`);
+      }
+    }
+  }
 });

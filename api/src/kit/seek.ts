@@ -86,7 +86,7 @@ export interface SeekPage {
  * numbered page (its own rows, not the last pageSize), so the pages before it keep their numbers;
  * under a capped count it is the last pageSize rows, at the page the client sent.
  */
-export function pagePlace(seek: Seek | undefined, count: { total: number; capped: boolean }, page: number, pageSize: number) {
+function pagePlace(seek: Seek | undefined, count: { total: number; capped: boolean }, page: number, pageSize: number) {
   const lastByNumber = !!seek && 'last' in seek && !count.capped && count.total > 0;
   return lastByNumber ? { size: ((count.total - 1) % pageSize) + 1, page: Math.ceil(count.total / pageSize) } : { size: pageSize, page };
 }
@@ -135,6 +135,38 @@ export async function seekPage(db: Runner, req: SeekRequest): Promise<SeekPage> 
     sql`SELECT id, k FROM (${sql.join(parts, sql` UNION ALL `)}) p ORDER BY part, s ${dir}, id ${dir} LIMIT ${size + 1} OFFSET ${skip}`,
   );
   return shape(found, req, backward, !!seek);
+}
+
+/** A page with its list's total, counted up to a cap, and its number. */
+export interface CountedPage extends SeekPage {
+  total: number;
+  capped: boolean;
+  page: number;
+}
+
+/**
+ * A page (`req.size` rows, page `page` when read by number) and its list's total, counted up to
+ * `cap` ('5,000+' past it): the count reads the index that counts the rows best, and the page a
+ * second statement walking the sort's index. `counted`, when given, is how the rows are counted:
+ * the same rows as `where`.
+ */
+export async function countedPage(db: Runner, req: SeekRequest & { counted?: SQL }, cap: number, page: number): Promise<CountedPage> {
+  const [{ n }] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${req.from} WHERE ${and(req.counted ?? req.where)} LIMIT ${cap + 1}) m`,
+  );
+  return placed(db, req, { total: Math.min(n, cap), capped: n > cap }, page);
+}
+
+/** The page of a counted list, read by a statement of its own. */
+export async function placed(
+  db: Runner,
+  req: SeekRequest,
+  counted: { total: number; capped: boolean },
+  page: number,
+): Promise<CountedPage> {
+  const place = pagePlace(req.seek, counted, page, req.size);
+  return { ...(await seekPage(db, { ...req, size: place.size })), ...counted, page: place.page };
 }
 
 function shape(found: { id: number | string; k: string | null }[], req: SeekRequest, backward: boolean, sought: boolean): SeekPage {

@@ -6,7 +6,7 @@ import { kitRowCounts } from '../db/schema/index';
 import { derivedSelection } from './derive';
 import { checkedFilters, filterWhere, whereOfFilters } from './filters';
 import { pageOf, searchWhere, type ListParams } from './query';
-import { pagePlace, parseCursor, seekPage, type Seek, type SeekRequest } from './seek';
+import { countedPage, parseCursor, placed, seekPage, type Seek, type SeekRequest } from './seek';
 import type { StoreBase } from './store-base';
 import type { Joinable, ResourceOptions, Row } from './types';
 
@@ -70,21 +70,11 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
   }
 
   /** The total: the kept count when nothing filters, else counted; with a `cap`, counted up to it (`capped`: more rows match). */
-  async function countRows(where: SQL | undefined, cap = Infinity): Promise<{ total: number; capped: boolean }> {
+  async function countRows(where: SQL | undefined): Promise<number> {
     const kept = where ? null : await keptCount();
-    if (kept !== null) return { total: kept, capped: false };
-    if (!Number.isFinite(cap)) {
-      const [{ total }] = await db.select({ total: count() }).from(opts.table).where(where);
-      return { total, capped: false };
-    }
-    const upTo = db
-      .select({ one: sql`1`.as('one') })
-      .from(opts.table)
-      .where(where)
-      .limit(cap + 1)
-      .as('up_to');
-    const [{ total }] = await db.select({ total: count() }).from(upTo);
-    return total > cap ? { total: cap, capped: true } : { total, capped: false };
+    if (kept !== null) return kept;
+    const [{ total }] = await db.select({ total: count() }).from(opts.table).where(where);
+    return total;
   }
 
   const sortOf = (params: ListParams) => {
@@ -124,16 +114,17 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
       };
     }
     // A search is counted only up to the cap: a word most rows hold would otherwise be counted row by row.
-    const { total, capped } = await countRows(where, search ? SEARCH_COUNT_CAP : Infinity);
-    const place = pagePlace(seek, { total, capped }, page, pageSize);
-    const ids = await seekPage(db, { ...seekOf(where, field, order), size: place.size, seek, offset });
+    const statement = { ...seekOf(where, field, order), size: pageSize, seek, offset };
+    const got = search
+      ? await countedPage(db, statement, SEARCH_COUNT_CAP, page)
+      : await placed(db, statement, { total: await countRows(where), capped: false }, page);
     return {
-      data: await rowsOf(ids.ids),
-      total,
-      page: place.page,
+      data: await rowsOf(got.ids),
+      total: got.total,
+      page: got.page,
       pageSize,
-      ...(capped ? { totalCapped: true } : {}),
-      ...cursors(ids),
+      ...(got.capped ? { totalCapped: true } : {}),
+      ...cursors(got),
       ...extra,
     };
   }
@@ -163,7 +154,7 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
   /** How many records match the search and filters (a count endpoint: no rows travel). */
   async function countOf(params: ListParams, req: FastifyRequest): Promise<number> {
     const search = searchWhere(searchColumns, params.search);
-    return (await countRows(and(search, filterWhere(desc, own, params), opts.scope?.(req)))).total;
+    return countRows(and(search, filterWhere(desc, own, params), opts.scope?.(req)));
   }
 
   return { list, exportRows, count: countOf };

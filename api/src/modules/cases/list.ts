@@ -6,7 +6,7 @@ import { orderSql, SORTS, seekOrder } from './list-order';
 import { searchWhere } from './list-search';
 import type { Db } from '../../db/client';
 import type { PageOfIds } from '../../kit/types';
-import { pagePlace, parseCursor, seekPage, type SeekPage } from '../../kit/seek';
+import { countedPage, parseCursor, type CountedPage } from '../../kit/seek';
 import { dto } from './sql';
 import { rows, type Runner } from '../../db/rows';
 import { tatState, type Actor, type CaseListRow, type CaseView } from 'mfe-cases/model';
@@ -86,9 +86,7 @@ export function withTat<T extends object>(row: T): T & { tat_state: ReturnType<t
 }
 
 /** A case list's page: its ids in the list's order, its total (up to the cap), the cursors beside it and its number. */
-export interface CasePage extends PageOfIds, Omit<SeekPage, 'ids'> {
-  page: number;
-}
+export type CasePage = PageOfIds & CountedPage;
 
 /**
  * One page of cases: ids from the cases table alone, by keyset paging on the sort's index (a
@@ -102,17 +100,8 @@ export async function casePage(db: Db, q: CaseListQuery, actor: Actor): Promise<
   const filters = listFilters(q, actor);
   const search = searchWhere(q.search);
   const where = and(filters, search?.match);
-  const countWhere = and(filters, search?.counted);
-  const [counted] = await rows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM cases c ${countWhere ? sql`WHERE ${countWhere}` : sql``} LIMIT ${SEARCH_COUNT_CAP + 1}) m`,
-  );
-  const capped = counted.n > SEARCH_COUNT_CAP;
-  const total = Math.min(counted.n, SEARCH_COUNT_CAP);
-  const place = pagePlace(seek, { total, capped }, page, pageSize);
-  const offset = (page - 1) * pageSize;
-  const found = await seekPage(db, { from: sql`cases c`, where, sort: seekOrder(sort, order), size: place.size, seek, offset });
-  return { ...found, total, capped, page: place.page };
+  const sorted = { from: sql`cases c`, where, sort: seekOrder(sort, order), size: pageSize, seek, offset: (page - 1) * pageSize };
+  return countedPage(db, { ...sorted, counted: and(filters, search?.counted) }, SEARCH_COUNT_CAP, page);
 }
 
 /** The list's page and page size (at most 100), its sort (a known one, else received) and direction (a chosen sort ascends, received descends). */
