@@ -5,6 +5,7 @@
 //   DASH_BENCH_PGLITE_DIR=<dir>   reuse an already seeded PGlite folder (copied; no seed timing)
 //   DASH_BENCH_SKIP_PG=1          leave PostgreSQL out
 //   DASH_BENCH_SKIP_PGLITE=1      leave the embedded database (and the browser) out
+//   DASH_BENCH_PG_URL=url         an already seeded PostgreSQL database to measure (no seeding there)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -224,26 +225,33 @@ export async function run(ctx) {
     rows.push({ metric: 'PostgreSQL', value: `skipped: ${why}` });
     return rows;
   }
+  if (process.env.DASH_BENCH_PG_URL) {
+    rows.push(...(await postgresRows(process.env.DASH_BENCH_PG_URL, releasesDir, ctx)));
+    return rows;
+  }
   const pg = await startPostgres(ctx.log);
   try {
     const s = await seed({ DATABASE_URL: pg.url }, ctx, 'PostgreSQL');
     rows.push({ metric: `PostgreSQL: npm run seed -- --cases ${CASES} (wall)`, value: round(s.seconds), unit: 's' });
     rows.push({ metric: 'PostgreSQL: database size (pg_database_size)', value: s.sizeMb, unit: 'MB' });
-    const pgServer = await startServer({
-      dataDir: path.join(ctx.tmp, 'unused-pglite'),
-      releasesDir,
-      scratch: ctx.tmp,
-      log: ctx.log,
-      env: { DATABASE_URL: pg.url },
-    });
-    try {
-      const login = await signIn(pgServer.url);
-      rows.push(...(await apiRows('PostgreSQL', pgServer, login.token)));
-    } finally {
-      await pgServer.stop();
-    }
+    rows.push(...(await postgresRows(pg.url, releasesDir, ctx)));
   } finally {
     await pg.stop();
   }
   return rows;
+}
+
+async function postgresRows(url, releasesDir, ctx) {
+  const server = await startServer({
+    dataDir: path.join(ctx.tmp, 'unused-pglite'),
+    releasesDir,
+    scratch: ctx.tmp,
+    log: ctx.log,
+    env: { DATABASE_URL: url },
+  });
+  try {
+    return await apiRows('PostgreSQL', server, (await signIn(server.url)).token);
+  } finally {
+    await server.stop();
+  }
 }

@@ -38,16 +38,18 @@ export function toUserListItem(row: UserRow): UserListItemDTO {
   return { ...row, rating: Number(row.rating) };
 }
 
+/** A user's rights as answered: known pages only, in the order read. */
+export function rightsOf(rows: { page_name: string; view_status: string }[]): RightDTO[] {
+  return rows
+    .filter((r) => isPageName(r.page_name))
+    .map((r) => ({ page: { name: r.page_name as RightDTO['page']['name'] }, view_status: r.view_status === '1' ? '1' : '0' }));
+}
+
 export async function loadRights(db: Db, userIds: number[]): Promise<Map<number, RightDTO[]>> {
   const map = new Map<number, RightDTO[]>();
   if (!userIds.length) return map;
   const rows = await db.select().from(pageRights).where(inArray(pageRights.user_id, userIds)).orderBy(asc(pageRights.page_name));
-  for (const r of rows) {
-    if (!isPageName(r.page_name)) continue;
-    const list = map.get(r.user_id) ?? [];
-    list.push({ page: { name: r.page_name }, view_status: r.view_status === '1' ? '1' : '0' });
-    map.set(r.user_id, list);
-  }
+  for (const id of userIds) map.set(id, rightsOf(rows.filter((r) => r.user_id === id)));
   return map;
 }
 
