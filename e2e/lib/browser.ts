@@ -58,6 +58,7 @@ export async function newPage(browser: Browser, { baseUrl, storageState, viewpor
   });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(20_000);
+  await context.addInitScript(recordPopups);
   const page = await context.newPage();
   const log: PageLog = { consoleErrors: [], pageErrors: [], requests: [], failedResponses: [] };
   page.on('console', (m) => {
@@ -73,6 +74,39 @@ export async function newPage(browser: Browser, { baseUrl, storageState, viewpor
   });
   logs.set(page, log);
   return page;
+}
+
+/**
+ * Runs in every page before its scripts: notes each popup's text as it shows (`window.__popups`,
+ * read by expectPopup). A success popup closes itself 1.5 s after it shows; on a loaded machine
+ * a background page's next look at the screen can come after that, so seeing it is not left to
+ * polling. A mutation observer runs with or without animation frames.
+ */
+function recordPopups() {
+  const w = window as unknown as { __popups: { el: number; text: string; at: number; used?: boolean }[] };
+  w.__popups = [];
+  const ids = new WeakMap<Element, number>();
+  const last = new WeakMap<Element, string>();
+  const note = (el: Element) => {
+    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (!text || last.get(el) === text) return;
+    last.set(el, text);
+    if (!ids.has(el)) ids.set(el, w.__popups.length + 1);
+    w.__popups.push({ el: ids.get(el)!, text, at: Date.now() });
+  };
+  const POPUP = '[data-testid="popup"]';
+  new MutationObserver((records) => {
+    for (const r of records) {
+      const at = r.target instanceof Element ? r.target : r.target.parentElement;
+      const inside = at?.closest(POPUP);
+      if (inside) note(inside);
+      for (const n of r.addedNodes) {
+        if (!(n instanceof Element)) continue;
+        if (n.matches(POPUP)) note(n);
+        n.querySelectorAll(POPUP).forEach(note);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
 /** The console errors, uncaught exceptions and requests recorded for a page made by newPage(). */

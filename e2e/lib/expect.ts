@@ -84,12 +84,49 @@ export function expectToast(page: Page, text: Text, wait: Wait = {}): Promise<Lo
   return expectVisible(page.getByRole('status').filter({ hasText: text }), wait);
 }
 
-/** Waits for the modal popup titled `title` (optionally also showing `text`); returns the dialog. */
-export async function expectPopup(page: Page, title: Text, text?: Text, wait: Wait = {}): Promise<Locator> {
+type Pattern = { sub: string } | { source: string; flags: string } | null;
+const patternOf = (t: Text | undefined): Pattern =>
+  t === undefined ? null : typeof t === 'string' ? { sub: t } : { source: t.source, flags: t.flags };
+
+/**
+ * Takes (marks used) the oldest popup noted in the last 15 s that shows `title` and `text` (as
+ * Playwright's hasText: a string anywhere, any case; a pattern on the whole text), with every
+ * other text the same popup showed. Runs in the page; false when none, null when the page keeps no
+ * notes (not made by newPage()).
+ */
+function takePopup({ title, text }: { title: Pattern; text: Pattern }): boolean | null {
+  const notes = (window as unknown as { __popups?: { el: number; text: string; at: number; used?: boolean }[] }).__popups;
+  const shows = (all: string, p: Pattern) =>
+    !p || ('sub' in p ? all.toLowerCase().includes(p.sub.toLowerCase()) : new RegExp(p.source, p.flags).test(all));
+  if (!notes) return null;
+  const found = notes.find((n) => !n.used && Date.now() - n.at < 15_000 && shows(n.text, title) && shows(n.text, text));
+  if (!found) return false;
+  for (const n of notes) if (n.el === found.el) n.used = true;
+  return true;
+}
+
+/**
+ * Waits for the modal popup titled `title` (optionally also showing `text`); returns the dialog.
+ * A popup counts once it has shown, even if it closed itself before this looked (browser.ts notes
+ * each one); each shown popup answers one wait.
+ */
+export async function expectPopup(page: Page, title: Text, text?: Text, { timeout = DEFAULT_TIMEOUT }: Wait = {}): Promise<Locator> {
   const dialog = page.locator('[data-testid="popup"]').filter({ hasText: title });
-  await expectVisible(dialog, wait);
-  if (text !== undefined) await expectText(dialog, text, wait);
-  return dialog.first();
+  const wanted = { title: patternOf(title), text: patternOf(text) };
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    // A navigation in between destroys the page's context: look again.
+    const taken = await page.evaluate(takePopup, wanted).catch(() => false);
+    if (taken) return dialog.first();
+    if (taken === null) {
+      await expectVisible(dialog, { timeout: Math.max(0, deadline - Date.now()) });
+      if (text !== undefined) await expectText(dialog, text, { timeout });
+      return dialog.first();
+    }
+    if (Date.now() > deadline)
+      await fail(page, `expected a popup ${String(title)}${text === undefined ? '' : ` showing ${String(text)}`} within ${timeout} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /**
