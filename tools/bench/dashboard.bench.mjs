@@ -84,10 +84,10 @@ function cpuMs(pid) {
 }
 
 /**
- * p50/p95 of POST /api/dashboard-1 for one filter, after a warm-up; also the server's CPU time per
- * request, which on a shared, busy machine says more than the wall clock.
+ * p50/p95 of POST /api/dashboard-1 for one filter, after `warmUp` requests; also the server's CPU
+ * time per request, which on a shared, busy machine says more than the wall clock.
  */
-async function latency(url, token, body, pid) {
+async function latency(url, token, body, pid, warmUp) {
   const call = async () => {
     const t = performance.now();
     const res = await fetch(`${url}/api/dashboard-1`, {
@@ -99,7 +99,7 @@ async function latency(url, token, body, pid) {
     if (!res.ok) throw new Error(`dashboard-1 answered ${res.status}: ${JSON.stringify(json)}`);
     return { ms: performance.now() - t, total: json.data.counts.total_cases };
   };
-  for (let i = 0; i < 20; i++) await call();
+  for (let i = 0; i < warmUp; i++) await call();
   const times = [];
   let total = 0;
   const cpuBefore = cpuMs(pid);
@@ -120,15 +120,26 @@ const ranges = () => {
   };
 };
 
+/**
+ * The budgets hold for a server in use: the figures are taken after 300 requests (a few seconds of
+ * use), when V8 has optimised the request's code and Fastify has compiled its answer's writer. The
+ * first 200 requests after a start (20 warm-up) are shown beside them, without a budget.
+ */
 async function apiRows(label, server, token) {
   const { month, twoYears } = ranges();
   const pid = pidOf(server.port);
-  const m = await latency(server.url, token, month, pid);
-  const y = await latency(server.url, token, twoYears, pid);
+  const started = await latency(server.url, token, month, pid, 20);
+  const m = await latency(server.url, token, month, pid, 300);
+  const y = await latency(server.url, token, twoYears, pid, 300);
   const note = (r) => `${r.total} cases; p50 ${r.p50}; server CPU ${Number.isNaN(r.cpu) ? '?' : r.cpu} ms/request`;
   // Issue #32's budgets at 1M cases: 25 ms on the embedded database, 15 on PostgreSQL.
   const budget = label === 'PGlite' ? '<= 25' : '<= 15';
   return [
+    {
+      metric: `${label}: dashboard-1 one month, the first 200 requests after a start, p95 (${note(started)})`,
+      value: started.p95,
+      unit: 'ms',
+    },
     { metric: `${label}: dashboard-1 one month p95 (${note(m)})`, value: m.p95, unit: 'ms', budget },
     { metric: `${label}: dashboard-1 two years p95 (${note(y)})`, value: y.p95, unit: 'ms', budget },
   ];
