@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { HttpError } from '../src/http/errors';
-import { countedPage, CURSOR_MESSAGE, cursorOf, parseCursor, seekPage, type Seek, type SeekOrder } from '../src/kit/seek';
+import { countUpTo, CURSOR_MESSAGE, cursorOf, parseCursor, placed, seekPage, type Seek, type SeekOrder } from '../src/kit/seek';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -148,8 +148,13 @@ test('a counted page: the total up to the cap, and the pages of the order, exact
       assert.equal(all.length, n);
       for (const cap of [15, 100]) {
         const capped = n > cap;
-        const at = (seek: Seek | undefined, page = 1, size = 6) =>
-          countedPage(t.db, { from: probe, where, sort: byV(order), size, seek, offset: (page - 1) * size }, cap, page);
+        const at = async (seek: Seek | undefined, page = 1, size = 6) =>
+          placed(
+            t.db,
+            { from: probe, where, sort: byV(order), size, seek, offset: (page - 1) * size },
+            await countUpTo(t.db, probe, where, cap),
+            page,
+          );
         const label = `${whereSql} ${order} cap ${cap}`;
         // Forward from the first page by `next`: the slices of the order, each with the total.
         const forward: number[][] = [];

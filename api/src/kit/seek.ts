@@ -144,21 +144,16 @@ export interface CountedPage extends SeekPage {
   page: number;
 }
 
-/**
- * A page (`req.size` rows, page `page` when read by number) and its list's total, counted up to
- * `cap` ('5,000+' past it): the count reads the index that counts the rows best, and the page a
- * second statement walking the sort's index. `counted`, when given, is how the rows are counted:
- * the same rows as `where`.
- */
-export async function countedPage(db: Runner, req: SeekRequest & { counted?: SQL }, cap: number, page: number): Promise<CountedPage> {
+/** How many rows of `from` match `where`, counted up to `cap` ('5,000+' past it: `capped`). */
+export async function countUpTo(db: Runner, from: SQL, where: SQL | undefined, cap: number): Promise<{ total: number; capped: boolean }> {
   const [{ n }] = await rows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${req.from} WHERE ${and(req.counted ?? req.where)} LIMIT ${cap + 1}) m`,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${and(where)} LIMIT ${cap + 1}) m`,
   );
-  return placed(db, req, { total: Math.min(n, cap), capped: n > cap }, page);
+  return { total: Math.min(n, cap), capped: n > cap };
 }
 
-/** The page of a counted list, read by a statement of its own. */
+/** The page of a counted list (`req.size` rows, page `page` when read by number): its last page is placed by the count. */
 export async function placed(
   db: Runner,
   req: SeekRequest,

@@ -6,7 +6,7 @@ import { kitRowCounts } from '../db/schema/index';
 import { derivedSelection } from './derive';
 import { checkedFilters, filterWhere, whereOfFilters } from './filters';
 import { pageOf, searchWhere, type ListParams } from './query';
-import { countedPage, parseCursor, placed, seekPage, type Seek, type SeekRequest } from './seek';
+import { countUpTo, parseCursor, placed, seekPage, type Seek, type SeekRequest } from './seek';
 import type { StoreBase } from './store-base';
 import type { Joinable, ResourceOptions, Row } from './types';
 
@@ -115,9 +115,10 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
     }
     // A search is counted only up to the cap: a word most rows hold would otherwise be counted row by row.
     const statement = { ...seekOf(where, field, order), size: pageSize, seek, offset };
-    const got = search
-      ? await countedPage(db, statement, SEARCH_COUNT_CAP, page)
-      : await placed(db, statement, { total: await countRows(where), capped: false }, page);
+    const counted = search
+      ? await countUpTo(db, sql`${opts.table}`, where, SEARCH_COUNT_CAP)
+      : { total: await countRows(where), capped: false };
+    const got = await placed(db, statement, counted, page);
     return {
       data: await rowsOf(got.ids),
       total: got.total,

@@ -6,7 +6,7 @@ import { orderSql, SORTS, seekOrder } from './list-order';
 import { searchWhere } from './list-search';
 import type { Db } from '../../db/client';
 import type { PageOfIds } from '../../kit/types';
-import { countedPage, parseCursor, type CountedPage } from '../../kit/seek';
+import { countUpTo, parseCursor, placed, type CountedPage } from '../../kit/seek';
 import { dto } from './sql';
 import { rows, type Runner } from '../../db/rows';
 import { tatState, type Actor, type CaseListRow, type CaseView } from 'mfe-cases/model';
@@ -101,7 +101,7 @@ export async function casePage(db: Db, q: CaseListQuery, actor: Actor): Promise<
   const search = searchWhere(q.search);
   const where = and(filters, search?.match);
   const sorted = { from: sql`cases c`, where, sort: seekOrder(sort, order), size: pageSize, seek, offset: (page - 1) * pageSize };
-  return countedPage(db, { ...sorted, counted: and(filters, search?.counted) }, SEARCH_COUNT_CAP, page);
+  return placed(db, sorted, await countUpTo(db, sql`cases c`, and(filters, search?.counted), SEARCH_COUNT_CAP), page);
 }
 
 /** The list's page and page size (at most 100), its sort (a known one, else received) and direction (a chosen sort ascends, received descends). */
