@@ -69,7 +69,7 @@ export function storeList(db: Db, opts: ResourceOptions, base: StoreBase) {
     return kept ? Number(kept.n) : null;
   }
 
-  /** The total: the kept count when nothing filters, else counted; with a `cap`, counted up to it (`capped`: more rows match). */
+  /** The exact total: the kept count when nothing filters, else counted. */
   async function countRows(where: SQL | undefined): Promise<number> {
     const kept = where ? null : await keptCount();
     if (kept !== null) return kept;
