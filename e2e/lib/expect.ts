@@ -90,8 +90,8 @@ const patternOf = (t: Text | undefined): Pattern =>
 
 /**
  * Takes (marks used) the oldest popup noted in the last 15 s that shows `title` and `text` (as
- * Playwright's hasText: a string anywhere, any case; a pattern on the whole text), with every
- * other text the same popup showed. Runs in the page; false when none, null when the page keeps no
+ * Playwright's hasText: a string anywhere, any case; a pattern on the whole text), with what the
+ * same element showed before it. Runs in the page; false when none, null when the page keeps no
  * notes (not made by newPage()).
  */
 function takePopup({ title, text }: { title: Pattern; text: Pattern }): boolean | null {
@@ -99,9 +99,10 @@ function takePopup({ title, text }: { title: Pattern; text: Pattern }): boolean 
   const shows = (all: string, p: Pattern) =>
     !p || ('sub' in p ? all.toLowerCase().includes(p.sub.toLowerCase()) : new RegExp(p.source, p.flags).test(all));
   if (!notes) return null;
-  const found = notes.find((n) => !n.used && Date.now() - n.at < 15_000 && shows(n.text, title) && shows(n.text, text));
-  if (!found) return false;
-  for (const n of notes) if (n.el === found.el) n.used = true;
+  const at = notes.findIndex((n) => !n.used && Date.now() - n.at < 15_000 && shows(n.text, title) && shows(n.text, text));
+  if (at < 0) return false;
+  // The popup's element stays for the next popup: only what it showed up to this one is used.
+  notes.slice(0, at + 1).forEach((n) => n.el === notes[at].el && (n.used = true));
   return true;
 }
 
