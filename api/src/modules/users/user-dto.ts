@@ -46,11 +46,11 @@ export function rightsOf(rows: { page_name: string; view_status: string }[]): Ri
 }
 
 export async function loadRights(db: Db, userIds: number[]): Promise<Map<number, RightDTO[]>> {
-  const map = new Map<number, RightDTO[]>();
-  if (!userIds.length) return map;
+  if (!userIds.length) return new Map();
   const rows = await db.select().from(pageRights).where(inArray(pageRights.user_id, userIds)).orderBy(asc(pageRights.page_name));
-  for (const id of userIds) map.set(id, rightsOf(rows.filter((r) => r.user_id === id)));
-  return map;
+  const byUser = new Map<number, typeof rows>(userIds.map((id) => [id, []]));
+  for (const r of rows) byUser.get(r.user_id)?.push(r);
+  return new Map([...byUser].map(([id, own]) => [id, rightsOf(own)]));
 }
 
 /** The user with rights, or null. */
