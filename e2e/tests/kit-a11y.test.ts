@@ -1,7 +1,7 @@
 // Issue 9: axe-core on the sign-in and public pages and on the chrome of a signed-in page (top bar,
 // menu); the skip link; the menu opens on the current page's group. The signed-in pages' content:
 // kit-a11y-1..6.
-import { e2eSuite, expectText } from '../lib/index';
+import { e2eSuite, expectText, newPage, signedInState } from '../lib/index';
 import { checkPages, publicPages, violations } from './a11y-kit';
 
 const e2e = e2eSuite();
@@ -61,4 +61,30 @@ e2e.test(
       throw new Error(`the iframe's unlabelled field was not reported: ${found.join('\n')}`);
   },
   { as: 'admin' },
+);
+
+e2e.test(
+  'a user who asks for less motion (prefers-reduced-motion) sees a dialog open without animation; others see it animate',
+  async ({ browser, suite }) => {
+    const storageState = await signedInState(suite.baseUrl, 'admin');
+    const openingSeconds = async (motion: 'reduce' | 'no-preference') => {
+      const page = await newPage(browser, { baseUrl: suite.baseUrl, storageState, motion });
+      try {
+        await page.goto('/admin/task-management');
+        await page.getByRole('button', { name: 'Add task' }).click();
+        const form = page.getByRole('dialog', { name: 'Add task' });
+        await form.waitFor();
+        return await form.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { name: style.animationName, seconds: parseFloat(style.animationDuration) };
+        });
+      } finally {
+        await page.context().close();
+      }
+    };
+    const animated = await openingSeconds('no-preference');
+    if (animated.name === 'none' || !(animated.seconds >= 0.1)) throw new Error(`the dialog did not animate: ${JSON.stringify(animated)}`);
+    const reduced = await openingSeconds('reduce');
+    if (!(reduced.seconds <= 0.001)) throw new Error(`with reduced motion the dialog still animates: ${JSON.stringify(reduced)}`);
+  },
 );

@@ -10,6 +10,7 @@ import {
   expectText,
   expectVisible,
   field,
+  REDUCED_MOTION,
   signedInState,
   type DemoUser,
   type Suite,
@@ -35,6 +36,7 @@ async function zonePage(
     baseURL: suite.baseUrl,
     storageState: await signedInState(suite.baseUrl, as),
     viewport,
+    reducedMotion: REDUCED_MOTION,
     ...zone,
   });
   context.setDefaultTimeout(10_000);
