@@ -14,6 +14,10 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // A test's page lives seconds: V8's optimising tiers (Maglev, TurboFan) compile on background
+  // threads for code that rarely runs long enough to repay it. Without them 42 tests of 8 files
+  // took 11% less browser CPU and 13% less time (the benches keep V8's defaults).
+  '--js-flags=--no-opt --no-maglev',
 ];
 
 /** A headless Chromium; playwright gives it a fresh temporary profile (--user-data-dir). */
