@@ -4,6 +4,7 @@
 // approval with it (the role asked for pre-selected, the rights HR lacks shown as left out; the
 // decisions then name the template and the rights given), and the new user signs in with exactly
 // the template's rights: its menu and pages, and 403 outside them.
+import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { check, e2eSuite, expectPath, expectText, expectVisible, fetchRegistry, field, pageAt, sideMenu, signIn } from '../lib/index';
 import { violations } from './a11y-kit';
@@ -98,9 +99,10 @@ e2e.test(
     await card.getByRole('button', { name: 'Master Approval' }).click();
     const approve = dialog(hr, /^Master Approval applicant/);
     await expectVisible(approve.getByRole('list', { name: 'Rights given' }));
-    check((await field(approve, 'Role').inputValue()) === 'Site Inspector', 'the role asked for is pre-selected');
+    // The form fills in as its lookups arrive, which may be after the dialog shows: waited for, not read once.
+    await expect(field(approve, 'Role'), 'the role asked for is pre-selected').toHaveValue('Site Inspector');
     const chosen = field(approve, 'Rights Template').locator('option:checked');
-    check((await chosen.innerText()) === 'Site Inspector', 'the template of the role asked for is pre-selected');
+    await expect(chosen, 'the template of the role asked for is pre-selected').toHaveText('Site Inspector');
     await expectText(approve.getByRole('list', { name: 'Rights not given' }), 'Case master page');
     const serious = await violations(hr);
     check(serious.length === 0, `the approval form has axe violations: ${serious.join('; ')}`);
