@@ -1,6 +1,6 @@
 // The e2e harness: see e2e/README.md.
 export { startSuite, startPrivateSuite, freePort, ROOT, type Suite } from './server';
-export { launchBrowser, newPage, pageLog, REDUCED_MOTION, expectNoConsoleErrors, CHROMIUM, CHROMIUM_ARGS, type PageLog } from './browser';
+export { launchBrowser, newPage, pageLog, expectNoConsoleErrors, CHROMIUM, CHROMIUM_ARGS, type PageLog } from './browser';
 export {
   signIn,
   signInAs,

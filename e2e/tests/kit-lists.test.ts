@@ -10,7 +10,7 @@ import {
   expectText,
   expectVisible,
   field,
-  REDUCED_MOTION,
+  newPage,
   signedInState,
   type DemoUser,
   type Suite,
@@ -32,15 +32,7 @@ async function zonePage(
   zone: (typeof ZONES)[number],
   viewport = { width: 1440, height: 900 },
 ): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: suite.baseUrl,
-    storageState: await signedInState(suite.baseUrl, as),
-    viewport,
-    reducedMotion: REDUCED_MOTION,
-    ...zone,
-  });
-  context.setDefaultTimeout(10_000);
-  return context.newPage();
+  return newPage(browser, { baseUrl: suite.baseUrl, storageState: await signedInState(suite.baseUrl, as), viewport, zone });
 }
 
 async function addTask(page: Page, title: string, due: string) {
