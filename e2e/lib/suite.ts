@@ -5,7 +5,7 @@ import { test as base, type TestInfo } from '@playwright/test';
 import vm from 'node:vm';
 import type { Browser, Page } from 'playwright-core';
 import { forgetSignedInStates, signedInState, type DemoUser } from './auth';
-import { newPage, pageLog, type BrowserZone } from './browser';
+import { launchBrowser, newPage, pageLog, type BrowserZone } from './browser';
 import { ROOT, SERVER_START_MS, startSuite, type Suite } from './server';
 
 export const ARTIFACTS_DIR = `${ROOT}/e2e/artifacts`;
@@ -19,6 +19,8 @@ export interface PageTestOptions {
   zone?: BrowserZone;
   /** The first page's size (a phone: 390 x 844); default 1366 x 900. */
   viewport?: { width: number; height: number };
+  /** 'full': the test's pages come from the whole browser, launched for it (the worker's is the headless shell, which lacks Background Sync). */
+  browser?: 'full';
 }
 
 export interface PageTestContext {
@@ -142,8 +144,10 @@ export function e2eSuite() {
     /** A page outside e2e.test (close its context yourself). */
     newPage: (opts: { as?: DemoUser } = {}) => open(ready().suite, ready().browser, opts.as),
     test(name: string, fn: (ctx: PageTestContext) => Promise<void>, options: PageTestOptions = {}) {
-      declareAt(callSite(api.test), name, async ({ suite, browser }, testInfo) => {
+      declareAt(callSite(api.test), name, async ({ suite, browser: shared }, testInfo) => {
         testInfo.setTimeout((options.timeout ?? 60_000) * TIMEOUT_SCALE);
+        const own = options.browser === 'full' ? await launchBrowser({ full: true }) : undefined;
+        const browser = own ?? shared;
         const page = await open(suite, browser, options.as, options.zone, options.viewport);
         const extra: Page[] = [];
         try {
@@ -166,6 +170,7 @@ export function e2eSuite() {
               .context()
               .close()
               .catch(() => {});
+          await own?.close().catch(() => {});
         }
       });
     },

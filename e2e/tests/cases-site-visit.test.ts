@@ -313,5 +313,5 @@ e2e.test(
       { timeout: 30_000, polling: 250 },
     );
   },
-  { as: 'admin', timeout: 180_000 },
+  { as: 'admin', timeout: 180_000, browser: 'full' },
 );
