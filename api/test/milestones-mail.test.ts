@@ -30,14 +30,19 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | null 
   }
 }
 
-/** The mails of a database dump (the state a restarted API finds). */
-async function mailsFrom(dump: Blob, email: string) {
-  const h = await openDb({ dataDir: 'memory://', loadDataDir: dump });
-  try {
-    return await mailsTo(h, email);
-  } finally {
-    await h.close();
+/**
+ * The API's database after a restart, with the first app closed: on PostgreSQL the same database
+ * opened again; on PGlite (no server in the run) a new in-memory database loaded from its dump.
+ */
+async function reopen(app: TestApp): Promise<DbHandle> {
+  await app.app.close();
+  if (app.config.databaseUrl) {
+    await app.handle.close();
+    return openDb({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir });
   }
+  const dump = await app.handle.dumpDataDir!();
+  await app.handle.close();
+  return openDb({ dataDir: 'memory://', loadDataDir: dump });
 }
 
 let t: TestApp;
@@ -49,8 +54,7 @@ let received = '';
 
 before(async () => {
   port = await freePort();
-  // Embedded: the restart below reopens the same database from PGlite's dump of it.
-  t = await makeTestApp({ embedded: true, config: { smtpUrl: `smtp://127.0.0.1:${port}`, milestoneRetryMs: 100 } });
+  t = await makeTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, milestoneRetryMs: 100 } });
 });
 after(async () => {
   smtp?.kill();
@@ -127,10 +131,8 @@ test('mails wait while SMTP is down, survive a restart, fail visibly after their
 
   // The API restarts (a new process on the same database): the queue is in the database. The SMTP
   // server comes up meanwhile: the waiting mail goes on its next retry, the failed one on 'Send again'.
-  await t.app.close();
-  const dump = await t.handle.dumpDataDir!();
-  await t.handle.close();
-  const [waiting] = (await mailsFrom(dump, email)).slice(1);
+  handle2 = await reopen(t);
+  const [waiting] = (await mailsTo(handle2, email)).slice(1);
   assert.equal(waiting.status, 'QUEUED');
   smtp = spawn('/usr/bin/python3', ['-m', 'aiosmtpd', '-n', '-l', `127.0.0.1:${port}`], { stdio: ['ignore', 'pipe', 'inherit'] });
   void (async () => {
@@ -148,7 +150,6 @@ test('mails wait while SMTP is down, survive a restart, fail visibly after their
           .on('error', () => resolve(false));
       }),
   );
-  handle2 = await openDb({ dataDir: 'memory://', loadDataDir: dump });
   app2 = await buildApp({ handle: handle2, config: t.config, logger: false });
   await app2.ready();
   const staff2 = bearer(await login(app2, 'admin@example.com'));

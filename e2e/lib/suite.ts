@@ -147,30 +147,36 @@ export function e2eSuite() {
       declareAt(callSite(api.test), name, async ({ suite, browser: shared }, testInfo) => {
         testInfo.setTimeout((options.timeout ?? 60_000) * TIMEOUT_SCALE);
         const own = options.browser === 'full' ? await launchBrowser({ full: true }) : undefined;
-        const browser = own ?? shared;
-        const page = await open(suite, browser, options.as, options.zone, options.viewport);
-        const extra: Page[] = [];
+        // Closed whatever happens after it started, the first page's opening included.
         try {
-          await fn({
-            page,
-            suite,
-            browser,
-            newPage: async (opts = {}) => {
-              const p = await open(suite, browser, opts.as, options.zone);
-              extra.push(p);
-              return p;
-            },
-          });
-        } catch (e) {
-          await keepFailure(page, testInfo);
-          throw e;
+          await runTest(own ?? shared);
         } finally {
-          for (const p of [page, ...extra])
-            await p
-              .context()
-              .close()
-              .catch(() => {});
           await own?.close().catch(() => {});
+        }
+        async function runTest(browser: Browser) {
+          const page = await open(suite, browser, options.as, options.zone, options.viewport);
+          const extra: Page[] = [];
+          try {
+            await fn({
+              page,
+              suite,
+              browser,
+              newPage: async (opts = {}) => {
+                const p = await open(suite, browser, opts.as, options.zone);
+                extra.push(p);
+                return p;
+              },
+            });
+          } catch (e) {
+            await keepFailure(page, testInfo);
+            throw e;
+          } finally {
+            for (const p of [page, ...extra])
+              await p
+                .context()
+                .close()
+                .catch(() => {});
+          }
         }
       });
     },
