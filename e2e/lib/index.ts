@@ -1,5 +1,5 @@
 // The e2e harness: see e2e/README.md.
-export { startSuite, startPrivateSuite, freePort, ROOT, type Suite } from './server';
+export { startSuite, startPrivateSuite, freePort, ROOT, SERVER_BUNDLE, type Suite } from './server';
 export { launchBrowser, newPage, pageLog, expectNoConsoleErrors, CHROMIUM, CHROMIUM_ARGS, type PageLog } from './browser';
 export {
   signIn,

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { copyDataTemplate } from '../lib/data-template';
-import { freePort, ROOT } from '../lib/index';
+import { freePort, ROOT, SERVER_BUNDLE } from '../lib/index';
 
 export const REMOTES = ['mfe-auth', 'mfe-dashboard', 'mfe-cases', 'mfe-bills', 'mfe-hr', 'mfe-masters', 'mfe-realestate'];
 export const RELEASE_USER = 'e2e-release-manager';
@@ -63,7 +63,7 @@ export async function startReleaseServer(): Promise<ReleaseServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = fs.openSync(path.join(workDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), PUBLIC_URL: baseUrl },
     stdio: ['ignore', log, log],
