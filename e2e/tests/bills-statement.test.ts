@@ -1,6 +1,7 @@
 // Issue 28: an accounts user imports a bank statement, confirms the two credits it matched to this
 // test's own invoices, and sees those invoices paid. The test makes its own accounts user, its own
 // two checkers (maker-checker) and its own two bills; it reads no shared counts.
+import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { apiToken, check, closePopup, e2eSuite, expectPopup, expectText, signIn } from '../lib/index';
 import { row, search, stamp } from './crud-kit';
@@ -101,6 +102,8 @@ e2e.test(
     await signIn(user, 'admin', accounts, PASSWORD);
     await user.goto('/admin/receipts');
     const panel = user.getByRole('region', { name: 'Bank statement' });
+    // The firm's accounts load after the page: Import before then asks for the account, as it should.
+    await expect(panel.getByLabel('Statement Of'), 'the accounts loaded').not.toHaveValue('', { timeout: 20_000 });
     await panel
       .getByLabel('Statement File')
       .setInputFiles({ name: `statement-${utr}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
