@@ -185,7 +185,9 @@ e2e.test(
     await panel.getByRole('img', { name: `Site sketch of ${c.case_no}` }).waitFor();
     await page.screenshot({ path: `${process.env.E2E_SHOTS ?? '/tmp'}/site-visit-workbench.png`, fullPage: true });
   },
-  { as: 'admin', timeout: 240_000 },
+  // The whole browser: the queue is sent by the 'online' event and by Background Sync, which the
+  // headless shell leaves out (its sync is refused; the page then waits 2 minutes to try again).
+  { as: 'admin', timeout: 240_000, browser: 'full' },
 );
 
 e2e.test(

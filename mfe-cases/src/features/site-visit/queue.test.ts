@@ -110,3 +110,19 @@ test('a refusal is no reason to sync again: the action is marked failed for the 
   expect(stored.map((a) => [a.label, a.state, a.error])).toEqual([['Meter photo', 'failed', 'Bad photo']]);
   expect(register).not.toHaveBeenCalled();
 });
+
+test('Send now pressed while a send runs is not lost: the queue is gone through again when that send ends', async () => {
+  await queue.dismiss(stored[0]);
+  // The first answer is lost on the way back (no status): the run stops with the photo waiting.
+  let answerLost!: () => void;
+  request.mockImplementationOnce(() => new Promise((_, reject) => (answerLost = () => reject(offline))));
+  request.mockResolvedValue({ status: 201 });
+  await queue.enqueue(photo('Balcony photo'));
+  await new Promise((r) => setTimeout(r, 0));
+  const pressed = queue.flush(); // Send now, during the first send
+  answerLost();
+  await pressed;
+  await new Promise((r) => setTimeout(r, 20)); // the second run, started as the first ends
+  expect(request).toHaveBeenCalledTimes(2);
+  expect(stored).toEqual([]);
+});

@@ -47,6 +47,11 @@ const send: Transport<QueuedAction> = async (a) => {
 };
 
 let running: Promise<void> | null = null;
+/**
+ * A flush asked for while one runs (Send now pressed as the run winds down, the network back
+ * meanwhile): the run goes through the queue once more when it ends, rather than the ask being lost.
+ */
+let again = false;
 const waitingOfMine = () => actions.some((a) => a.userId === userId && a.state === 'waiting');
 
 /**
@@ -56,7 +61,11 @@ const waitingOfMine = () => actions.some((a) => a.userId === userId && a.state =
  * browser try again with its back-off.
  */
 export function flush({ fromSync = false } = {}): Promise<void> {
-  running ??= (async () => {
+  if (running) {
+    if (!fromSync) again = true;
+    return running;
+  }
+  running = (async () => {
     let stopped = false;
     try {
       ({ stopped } = await sendOutbox({
@@ -74,7 +83,10 @@ export function flush({ fromSync = false } = {}): Promise<void> {
       sending = null;
       running = null;
       await reload();
-      if (stopped && waitingOfMine()) {
+      if (again) {
+        again = false;
+        void flush();
+      } else if (stopped && waitingOfMine()) {
         if (!fromSync) requestSync(VISIT_OUTBOX);
         // The sync's own send failed with the network up (a lost answer, the server away): the
         // browser's retry is 5 minutes away in Chromium; the page tries again after 2.
