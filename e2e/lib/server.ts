@@ -8,16 +8,17 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SERVER_BUNDLE } from '../../tools/build-server.mjs';
 import { copyDataTemplate, ensureDataTemplate } from './data-template';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * The server as `npm start` runs it: tools/build-server.mjs's bundle (SERVER_BUNDLE), which
- * prepareRun() builds when its sources are newer. Plain node on the bundle takes 0.7 s of CPU to
- * load the app where tsx on the sources took 3.5 s, for every server a test starts.
+ * The server as `npm start` runs it: tools/build-server.mjs's bundle, which prepareRun() builds
+ * when its sources are newer. Plain node on the bundle takes 0.7 s of CPU to load the app where
+ * tsx on the sources took 3.5 s, for every server a test starts.
  */
-export const SERVER_BUNDLE = path.join(ROOT, 'api/dist/main.mjs');
+export { SERVER_BUNDLE };
 
 export interface Suite {
   baseUrl: string;
