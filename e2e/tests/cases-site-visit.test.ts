@@ -186,7 +186,7 @@ e2e.test(
     await page.screenshot({ path: `${process.env.E2E_SHOTS ?? '/tmp'}/site-visit-workbench.png`, fullPage: true });
   },
   // The whole browser: the queue is sent by the 'online' event and by Background Sync, which the
-  // headless shell leaves out (its sync is refused; the page then waits 2 minutes to try again).
+  // headless shell leaves out (it refuses the sync; the page's own try then comes 30 s later).
   { as: 'admin', timeout: 240_000, browser: 'full' },
 );
 

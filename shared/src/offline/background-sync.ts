@@ -12,12 +12,29 @@ export const SYNC_MESSAGE = 'outbox-sync';
 
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
 
-export const hasBackgroundSync = () => 'serviceWorker' in navigator && 'SyncManager' in window;
+const hasBackgroundSync = () => 'serviceWorker' in navigator && 'SyncManager' in window;
 
-/** Asks the browser for a sync once the network is there (at once when it already is). */
-export function requestSync(outbox: string) {
-  if (!hasBackgroundSync()) return;
-  void navigator.serviceWorker.ready.then((r) => (r as SyncRegistration).sync?.register(syncTag(outbox))).catch(() => undefined);
+/**
+ * Asks the browser for a sync once the network is there (at once when it already is). Answers
+ * whether the browser took it: not where it has no Background Sync, has no service worker ready
+ * within 5 s, or refuses (the API present but the feature off: a user may turn Background Sync off
+ * for a site in Chrome's settings, and Chromium's headless shell refuses every request). Whoever
+ * asked then retries by its own means.
+ */
+export async function requestSync(outbox: string): Promise<boolean> {
+  if (!hasBackgroundSync()) return false;
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  const none = new Promise<undefined>((resolve) => (waited = setTimeout(resolve, 5000, undefined)));
+  try {
+    const registration = await Promise.race([navigator.serviceWorker.ready as Promise<SyncRegistration>, none]);
+    if (!registration?.sync) return false;
+    await registration.sync.register(syncTag(outbox));
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(waited);
+  }
 }
 
 /**

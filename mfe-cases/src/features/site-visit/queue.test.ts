@@ -126,3 +126,37 @@ test('Send now pressed while a send runs is not lost: the queue is gone through 
   expect(request).toHaveBeenCalledTimes(2);
   expect(stored).toEqual([]);
 });
+
+test("a browser that refuses the sync (Background Sync off for the site) gets the page's own try 30 s later", async () => {
+  jest.useFakeTimers();
+  try {
+    register.mockRejectedValueOnce(new DOMException('Background Sync is disabled.', 'NotAllowedError'));
+    request.mockRejectedValueOnce(offline).mockResolvedValue({ status: 201 });
+    await queue.enqueue(photo('Society board photo'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(register).toHaveBeenCalledWith('outbox:site-visit-queue');
+    expect(stored.map((a) => [a.label, a.state])).toEqual([['Society board photo', 'waiting']]);
+    await jest.advanceTimersByTimeAsync(29_000);
+    expect(request).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(stored).toEqual([]);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a browser that took the sync request is left to send: the page sets no timer of its own', async () => {
+  jest.useFakeTimers();
+  try {
+    request.mockRejectedValueOnce(offline).mockResolvedValue({ status: 201 });
+    await queue.enqueue(photo('Meter board photo'));
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(register).toHaveBeenCalledWith('outbox:site-visit-queue');
+    expect(request).toHaveBeenCalledTimes(1);
+    await expect(syncFromWorker()).resolves.toBe('done');
+    expect(stored).toEqual([]);
+  } finally {
+    jest.useRealTimers();
+  }
+});

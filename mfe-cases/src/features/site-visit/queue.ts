@@ -1,15 +1,5 @@
 import { baseApi, http, selectToken, store, type ApiError } from 'shared/core';
-import {
-  answerSync,
-  bodyOf,
-  entryHeaders,
-  failureOf,
-  hasBackgroundSync,
-  keepSender,
-  requestSync,
-  sendOutbox,
-  type Transport,
-} from 'shared/offline';
+import { answerSync, bodyOf, entryHeaders, failureOf, keepSender, requestSync, sendOutbox, type Transport } from 'shared/offline';
 import { requestOf, visitStore, VISIT_OUTBOX, type QueuedAction } from './queue-store';
 import { SITE_VISIT_TAG } from './visit-api';
 
@@ -54,6 +44,16 @@ let running: Promise<void> | null = null;
 let again = false;
 const waitingOfMine = () => actions.some((a) => a.userId === userId && a.state === 'waiting');
 
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * The page's own next try, for a stopped send the browser will not retry (no Background Sync, or
+ * it refused the request) or retries late. Offline when it comes, the 'online' event sends instead.
+ */
+function retryLater(ms: number) {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => navigator.onLine && waitingOfMine() && void flush(), ms);
+}
+
 /**
  * Sends the kept actions (shared/offline's sendOutbox: in order, once, a refused action holding
  * back the later ones of its case). The network gone: the actions stay waiting and a Background
@@ -87,10 +87,10 @@ export function flush({ fromSync = false } = {}): Promise<void> {
         again = false;
         void flush();
       } else if (stopped && waitingOfMine()) {
-        if (!fromSync) requestSync(VISIT_OUTBOX);
+        if (!fromSync) void requestSync(VISIT_OUTBOX).then((taken) => taken || retryLater(30_000));
         // The sync's own send failed with the network up (a lost answer, the server away): the
         // browser's retry is 5 minutes away in Chromium; the page tries again after 2.
-        else if (navigator.onLine) setTimeout(() => void flush(), 120_000);
+        else if (navigator.onLine) retryLater(120_000);
       }
     }
   })();
@@ -123,7 +123,7 @@ async function completeOlderActions() {
 let started = false;
 /**
  * Once per page: load the kept queue and send it now, when the network returns, and on the service
- * worker's Background Sync; without Background Sync, also every 30 s while something waits. The
+ * worker's Background Sync; where the browser has none or refuses it, also 30 s after a stopped send. The
  * user's session is kept for the worker, which sends the queue itself when the page is closed.
  */
 export function startQueue(d: Dispatch, user: number) {
@@ -136,5 +136,4 @@ export function startQueue(d: Dispatch, user: number) {
   void completeOlderActions().then(() => flush());
   window.addEventListener('online', () => void flush());
   answerSync(VISIT_OUTBOX, () => flush({ fromSync: true }).then(() => !waitingOfMine()));
-  if (!hasBackgroundSync()) setInterval(() => navigator.onLine && waitingOfMine() && void flush(), 30_000);
 }
