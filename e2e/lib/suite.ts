@@ -83,12 +83,16 @@ function declareAt(site: ReturnType<typeof callSite>, title: string, body: Param
   vm.runInThisContext(call, { filename: site.file, lineOffset: site.line - 1, columnOffset })(test, title, body);
 }
 
-/** A failed test's full-page screenshot and what the browser logged, beside its trace. */
-async function keepFailure(page: Page, testInfo: TestInfo): Promise<void> {
+/**
+ * A failed test's full-page screenshot and what the browser logged, beside its trace: for its page
+ * and for each other page it opened (`n` from 2: a phone beside the staff page, a second user).
+ */
+async function keepFailure(page: Page, testInfo: TestInfo, n = 1): Promise<void> {
+  const suffix = n === 1 ? '' : `-${n}`;
   try {
-    const screenshot = testInfo.outputPath('failure.png');
+    const screenshot = testInfo.outputPath(`failure${suffix}.png`);
     await page.screenshot({ path: screenshot, fullPage: true, timeout: 5000 }).catch(() => {});
-    await testInfo.attach('screenshot', { path: screenshot, contentType: 'image/png' }).catch(() => {});
+    await testInfo.attach(`screenshot${suffix}`, { path: screenshot, contentType: 'image/png' }).catch(() => {});
     const log = pageLog(page);
     const body = [
       `url: ${page.url()}`,
@@ -105,7 +109,7 @@ async function keepFailure(page: Page, testInfo: TestInfo): Promise<void> {
       'requests:',
       ...log.requests.slice(-80),
     ].join('\n');
-    await testInfo.attach('page-log', { body, contentType: 'text/plain' });
+    await testInfo.attach(`page-log${suffix}`, { body, contentType: 'text/plain' });
   } catch {
     // keeping artifacts must never hide the real failure
   }
@@ -168,7 +172,7 @@ export function e2eSuite() {
               },
             });
           } catch (e) {
-            await keepFailure(page, testInfo);
+            for (const [i, p] of [page, ...extra].entries()) await keepFailure(p, testInfo, i + 1);
             throw e;
           } finally {
             for (const p of [page, ...extra])
