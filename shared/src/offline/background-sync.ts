@@ -15,23 +15,20 @@ type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: str
 const hasBackgroundSync = () => 'serviceWorker' in navigator && 'SyncManager' in window;
 
 /**
- * Asks the browser for a sync once the network is there (at once when it already is). Answers
- * whether the browser took it: not where it has no Background Sync, has no service worker ready
- * within 5 s, or refuses (the API present but the feature off: a user may turn Background Sync off
- * for a site in Chrome's settings, and Chromium's headless shell refuses every request). Whoever
- * asked then retries by its own means.
+ * Asks the browser for a sync once the network is there (at once when it already is). Where the
+ * browser has no Background Sync, has no service worker ready within 5 s, or refuses (a user may
+ * turn Background Sync off for a site in Chrome's settings; Chromium's headless shell refuses every
+ * request), nothing is asked: whoever asked retries by its own means as well.
  */
-export async function requestSync(outbox: string): Promise<boolean> {
-  if (!hasBackgroundSync()) return false;
+export async function requestSync(outbox: string): Promise<void> {
+  if (!hasBackgroundSync()) return;
   let waited: ReturnType<typeof setTimeout> | undefined;
   const none = new Promise<undefined>((resolve) => (waited = setTimeout(resolve, 5000, undefined)));
   try {
     const registration = await Promise.race([navigator.serviceWorker.ready as Promise<SyncRegistration>, none]);
-    if (!registration?.sync) return false;
-    await registration.sync.register(syncTag(outbox));
-    return true;
+    await registration?.sync?.register(syncTag(outbox));
   } catch {
-    return false;
+    // Refused: the page's own try sends.
   } finally {
     clearTimeout(waited);
   }

@@ -146,15 +146,33 @@ test("a browser that refuses the sync (Background Sync off for the site) gets th
   }
 });
 
-test('a browser that took the sync request is left to send: the page sets no timer of its own', async () => {
+test("a sync the browser took but holds back (its back-off after a failed sync) still gets the page's own try 30 s later", async () => {
   jest.useFakeTimers();
   try {
     request.mockRejectedValueOnce(offline).mockResolvedValue({ status: 201 });
     await queue.enqueue(photo('Meter board photo'));
-    await jest.advanceTimersByTimeAsync(60_000);
+    await jest.advanceTimersByTimeAsync(29_000);
     expect(register).toHaveBeenCalledWith('outbox:site-visit-queue');
     expect(request).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(stored).toEqual([]);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test("a sync the browser fires at once sends the queue: the page's later try finds nothing to send", async () => {
+  jest.useFakeTimers();
+  try {
+    request.mockRejectedValueOnce(offline).mockResolvedValue({ status: 201 });
+    await queue.enqueue(photo('Kitchen photo'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(register).toHaveBeenCalledWith('outbox:site-visit-queue');
     await expect(syncFromWorker()).resolves.toBe('done');
+    expect(request).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(request).toHaveBeenCalledTimes(2);
     expect(stored).toEqual([]);
   } finally {
     jest.useRealTimers();

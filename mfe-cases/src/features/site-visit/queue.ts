@@ -46,8 +46,8 @@ const waitingOfMine = () => actions.some((a) => a.userId === userId && a.state =
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 /**
- * The page's own next try, for a stopped send the browser will not retry (no Background Sync, or
- * it refused the request) or retries late. Offline when it comes, the 'online' event sends instead.
+ * The page's own next try after a stopped send, which the browser may not retry (no Background Sync,
+ * or it refused the request) or may retry late. Offline when it comes, the 'online' event sends instead.
  */
 function retryLater(ms: number) {
   clearTimeout(retryTimer);
@@ -87,7 +87,15 @@ export function flush({ fromSync = false } = {}): Promise<void> {
         again = false;
         void flush();
       } else if (stopped && waitingOfMine()) {
-        if (!fromSync) void requestSync(VISIT_OUTBOX).then((taken) => taken || retryLater(30_000));
+        // The browser's sync sends when the page is closed; while it is open the page also tries
+        // again itself 30 s later. A browser may refuse the sync, and one it took may be waiting out
+        // its back-off: after a sync event that failed (its send stopped by a lost answer, the
+        // server away), Chromium fires the tag again 5 minutes later, and asking again brings it
+        // no sooner (a second register() fired nothing in 11 s, nor did going offline and online).
+        if (!fromSync) {
+          void requestSync(VISIT_OUTBOX);
+          retryLater(30_000);
+        }
         // The sync's own send failed with the network up (a lost answer, the server away): the
         // browser's retry is 5 minutes away in Chromium; the page tries again after 2.
         else if (navigator.onLine) retryLater(120_000);
@@ -122,8 +130,8 @@ async function completeOlderActions() {
 
 let started = false;
 /**
- * Once per page: load the kept queue and send it now, when the network returns, and on the service
- * worker's Background Sync; where the browser has none or refuses it, also 30 s after a stopped send. The
+ * Once per page: load the kept queue and send it now, when the network returns, on the service
+ * worker's Background Sync, and 30 s after a stopped send. The
  * user's session is kept for the worker, which sends the queue itself when the page is closed.
  */
 export function startQueue(d: Dispatch, user: number) {
