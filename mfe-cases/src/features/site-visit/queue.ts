@@ -131,8 +131,8 @@ async function completeOlderActions() {
 let started = false;
 /**
  * Once per page: load the kept queue and send it now, when the network returns, on the service
- * worker's Background Sync, and 30 s after a stopped send. The
- * user's session is kept for the worker, which sends the queue itself when the page is closed.
+ * worker's Background Sync, and 30 s after a stopped send. The user's session is kept for the
+ * worker, which sends the queue itself when the page is closed.
  */
 export function startQueue(d: Dispatch, user: number) {
   dispatch = d;
