@@ -12,6 +12,7 @@ interface Unbilled {
   id: number;
   case_no: string;
   bank_id: number;
+  bank_name: string;
   company_branch_id: number;
   property_state: string | null;
 }
@@ -115,7 +116,17 @@ e2e.test(
     await expectText(page, 'unbilled cases');
     const owedBefore = await dashboardOutstanding(page, suite.baseUrl);
     const [a, b] = await pairToBill(page, suite.baseUrl);
+    const reloaded = page.waitForResponse(
+      (r) => /\/api\/bills\/unbilled\?/.test(r.url()) && new URL(r.url()).searchParams.get('bank_id') === String(a.bank_id),
+    );
     await page.getByLabel('Bank', { exact: true }).selectOption(String(a.bank_id));
+    // Ticked once the list shows the bank's cases alone: a tick given while the list was being
+    // replaced by the bank's was lost once (a loaded machine; 'Start Bill (0 selected)').
+    await reloaded;
+    await page.waitForFunction((bank) => {
+      const rows = [...document.querySelectorAll<HTMLTableRowElement>('section[aria-label="Unbilled cases"] tbody tr')];
+      return rows.length > 0 && rows.every((r) => r.cells[2]?.textContent === bank);
+    }, a.bank_name);
     for (const c of [a, b]) await page.getByRole('checkbox', { name: `Select case ${c.case_no}` }).check({ force: true });
     await page.getByRole('button', { name: 'Start Bill (2 selected)' }).click();
     await closePopup(await expectPopup(page, 'Added The New Bill!'));
