@@ -53,6 +53,16 @@ function syncFromWorker(): Promise<string> {
   });
 }
 
+/** A test on jest's fake clock, given back to the real one whatever happens. */
+const onFakeTimers = (fn: () => Promise<void>) => async () => {
+  jest.useFakeTimers();
+  try {
+    await fn();
+  } finally {
+    jest.useRealTimers();
+  }
+};
+
 beforeAll(() => {
   store.dispatch({ type: 'session/signIn/fulfilled', payload: { token: 'tok-7', user: { id: 7 } } });
   queue.startQueue(() => undefined, 7);
@@ -127,9 +137,9 @@ test('Send now pressed while a send runs is not lost: the queue is gone through 
   expect(stored).toEqual([]);
 });
 
-test("a browser that refuses the sync (Background Sync off for the site) gets the page's own try 30 s later", async () => {
-  jest.useFakeTimers();
-  try {
+test(
+  "a browser that refuses the sync (Background Sync off for the site) gets the page's own try 30 s later",
+  onFakeTimers(async () => {
     register.mockRejectedValueOnce(new DOMException('Background Sync is disabled.', 'NotAllowedError'));
     request.mockRejectedValueOnce(offline).mockResolvedValue({ status: 201 });
     await queue.enqueue(photo('Society board photo'));
@@ -141,14 +151,12 @@ test("a browser that refuses the sync (Background Sync off for the site) gets th
     await jest.advanceTimersByTimeAsync(1_000);
     expect(request).toHaveBeenCalledTimes(2);
     expect(stored).toEqual([]);
-  } finally {
-    jest.useRealTimers();
-  }
-});
+  }),
+);
 
-test("a sync the browser took but holds back (its back-off after a failed sync) still gets the page's own try 30 s later", async () => {
-  jest.useFakeTimers();
-  try {
+test(
+  "a sync the browser took but holds back (its back-off after a failed sync) still gets the page's own try 30 s later",
+  onFakeTimers(async () => {
     request.mockRejectedValueOnce(offline).mockResolvedValue({ status: 201 });
     await queue.enqueue(photo('Meter board photo'));
     await jest.advanceTimersByTimeAsync(29_000);
@@ -157,14 +165,12 @@ test("a sync the browser took but holds back (its back-off after a failed sync) 
     await jest.advanceTimersByTimeAsync(1_000);
     expect(request).toHaveBeenCalledTimes(2);
     expect(stored).toEqual([]);
-  } finally {
-    jest.useRealTimers();
-  }
-});
+  }),
+);
 
-test("a sync the browser fires at once sends the queue: the page's later try finds nothing to send", async () => {
-  jest.useFakeTimers();
-  try {
+test(
+  "a sync the browser fires at once sends the queue: the page's later try finds nothing to send",
+  onFakeTimers(async () => {
     request.mockRejectedValueOnce(offline).mockResolvedValue({ status: 201 });
     await queue.enqueue(photo('Kitchen photo'));
     await jest.advanceTimersByTimeAsync(0);
@@ -174,7 +180,5 @@ test("a sync the browser fires at once sends the queue: the page's later try fin
     await jest.advanceTimersByTimeAsync(60_000);
     expect(request).toHaveBeenCalledTimes(2);
     expect(stored).toEqual([]);
-  } finally {
-    jest.useRealTimers();
-  }
-});
+  }),
+);
