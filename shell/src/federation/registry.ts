@@ -10,8 +10,20 @@ import type { PageDecl, Registry, RegistryRemote } from 'shared/resources';
 export async function fetchRegistry(signal?: AbortSignal): Promise<Registry> {
   const res = await fetch(REGISTRY_URL, { signal, credentials: 'same-origin' });
   if (!res.ok) throw new Error(`Error:${res.status}Error Text: ${res.statusText}`);
-  return (await res.json()) as Registry;
+  const registry = (await res.json()) as Registry;
+  const etag = res.headers.get('etag');
+  if (etag) etags.set(registry, etag);
+  return registry;
 }
+
+const etags = new WeakMap<Registry, string>();
+
+/**
+ * The ETag `registry` came with (null if none): the release notice's polls start from it, so even
+ * the first poll of an unchanged registry costs a 304, and a poll sent before the previous one's
+ * answer was read still carries a tag.
+ */
+export const etagOf = (registry: Registry): string | null => etags.get(registry) ?? null;
 
 /** Registers every remote with the federation runtime; nothing is fetched until a page needs it. */
 export function registerAll(registry: Registry) {

@@ -56,6 +56,10 @@ test('a new version of a loaded remote shows a notice within one poll; Reload re
   await act(() => jest.advanceTimersByTimeAsync(0));
   await poll();
   expect(screen.queryByTestId('release-notice')).not.toBeInTheDocument();
+  // The first poll already carries the tag the page's own registry came with, and costs a 304.
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  expect(fetchMock.mock.calls[1][1]?.headers).toEqual({ 'If-None-Match': expect.stringMatching(/^"\d+-1\.0\.0-1\.0\.0"$/) });
+  expect(await fetchMock.mock.results[1].value).toMatchObject({ status: 304 });
   served = registry('1.0.1');
   await poll();
   const notice = await screen.findByRole('status');

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Registry } from 'shared/resources';
+import { etagOf } from '../../federation/registry';
 import { changedRemotes, type RemoteChange } from './changed-remotes';
 import { loadedRemotes } from './loaded-remotes';
 import { pollRegistry } from './poll-registry';
@@ -12,7 +13,7 @@ export const POLL_MS = 30_000;
  */
 export function useNewVersions(boot: Registry, pollMs = POLL_MS): RemoteChange[] {
   const [changes, setChanges] = useState<RemoteChange[]>([]);
-  const etag = useRef<string | null>(null);
+  const etag = useRef<string | null>(etagOf(boot));
   const latest = useRef<Registry>(boot);
 
   useEffect(() => {
