@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { fetchRegistry, navigate, type PageDecl } from '../lib/index';
 import { visibleCodes } from './code-labels';
+import { reportCsp, watchCsp } from './csp-watch';
 import { tableLayout, WIDE } from './table-layout';
 
 export const SHARDS = 6;
@@ -145,7 +146,7 @@ export async function checkPages(page: Page, targets: PageToCheck[], mainOnly: b
 const plain = (p: PageDecl) => !p.path.includes(':') && !p.path.includes('*');
 
 /** The signed-in pages of the registry (and the shell's own), share `n` of SHARDS. */
-export async function signedInShard(baseUrl: string, n: number): Promise<PageToCheck[]> {
+async function signedInShard(baseUrl: string, n: number): Promise<PageToCheck[]> {
   const registry = await fetchRegistry(baseUrl);
   const pathOf = (t: PageToCheck) => (typeof t === 'string' ? t : t.path);
   const all: PageToCheck[] = [
@@ -168,4 +169,15 @@ export async function publicPages(baseUrl: string): Promise<string[]> {
     .flatMap((r) => r.pages)
     .filter((p) => p.layout && p.layout !== 'admin' && plain(p))
     .map((p) => p.path);
+}
+
+/**
+ * Share `n` of the signed-in pages, as the page's user: axe, codes and tables (checkPages), and no
+ * Content-Security-Policy violation on any of them, which security-csp.test.ts leaves to this.
+ */
+export async function checkSignedInShare(page: Page, baseUrl: string, n: number): Promise<void> {
+  const csp = await watchCsp(page);
+  const targets = await signedInShard(baseUrl, n);
+  await checkPages(page, targets, true);
+  reportCsp(csp, targets.length, `signed-in (share ${n + 1} of ${SHARDS})`);
 }
