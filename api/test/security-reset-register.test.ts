@@ -11,8 +11,11 @@ import { loadConfig } from '../src/config';
 import { hashPassword } from '../src/lib/passwords';
 
 let t: TestApp;
+// The per-address registration limit is a setting (default 50, asserted below): 5 here, so the
+// tests of what happens at the limit make 6 registrations, each a password hash, rather than 51.
+const REGISTER_PER_HOUR = 5;
 before(async () => {
-  t = await makeTestApp({ config: { trustProxy: true } });
+  t = await makeTestApp({ config: { trustProxy: true, registerPerAddressHour: REGISTER_PER_HOUR } });
 });
 after(() => t.close());
 beforeEach(() => t.handle.exec('DELETE FROM throttle; DELETE FROM upload_quota'));
@@ -188,6 +191,7 @@ describe('registration', () => {
     assert.equal(loadConfig({}).registerPerAddressHour, 50, 'a hiring drive behind one office address fits');
     assert.equal(loadConfig({ REGISTER_PER_ADDRESS_HOUR: '120' }).registerPerAddressHour, 120);
     const perHour = t.config.registerPerAddressHour;
+    assert.equal(perHour, REGISTER_PER_HOUR, 'the server counts against its setting');
     const from = '198.51.100.99';
     const codes = [];
     for (let i = 0; i < perHour + 2; i++) codes.push(await register(`limit${i}@example.com`, from));
