@@ -1,6 +1,6 @@
 // A fresh PGlite folder costs seconds of initdb; a copy of a ready one about 40 ms. The template is
 // rebuilt whenever anything that shapes the demo database changes.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,19 +38,29 @@ function templateKey(root: string): string {
   return h.digest('hex').slice(0, 16);
 }
 
-/** Builds the demo database's template when needed; answers its folder and whether it was built now. */
-export function ensureDataTemplate(root: string, env: NodeJS.ProcessEnv): { tpl: string; built: boolean } {
+/** Runs the template's builder; rejects with its output when it fails. */
+function makeTemplate(root: string, dir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/lib/make-data-template.ts', dir], { cwd: root, env });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`building the demo database failed:\n${out}`))));
+  });
+}
+
+/**
+ * Builds the demo database's template when needed; answers its folder and whether it was built now.
+ * Asynchronous, so that globalSetup builds it beside the apps' builds (it takes one core of two).
+ */
+export async function ensureDataTemplate(root: string, env: NodeJS.ProcessEnv): Promise<{ tpl: string; built: boolean }> {
   const tpl = path.join(os.tmpdir(), `${PREFIX}${templateKey(root)}`);
   const missing = !fs.existsSync(path.join(tpl, 'PG_VERSION'));
   if (missing) {
     const building = `${tpl}.building-${process.pid}`;
     fs.rmSync(building, { recursive: true, force: true });
-    const res = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/lib/make-data-template.ts', building], {
-      cwd: root,
-      env,
-      encoding: 'utf8',
-    });
-    if (res.status !== 0) throw new Error(`building the demo database failed:\n${res.stdout}${res.stderr}`);
+    await makeTemplate(root, building, env);
     try {
       fs.renameSync(building, tpl);
     } catch {
@@ -68,8 +78,8 @@ export function ensureDataTemplate(root: string, env: NodeJS.ProcessEnv): { tpl:
 }
 
 /** Copies a ready demo database into `dataDir`, building the template first when needed (answers true then). */
-export function copyDataTemplate(root: string, dataDir: string, env: NodeJS.ProcessEnv): boolean {
-  const { tpl, built } = ensureDataTemplate(root, env);
+export async function copyDataTemplate(root: string, dataDir: string, env: NodeJS.ProcessEnv): Promise<boolean> {
+  const { tpl, built } = await ensureDataTemplate(root, env);
   fs.cpSync(tpl, dataDir, { recursive: true });
   return built;
 }

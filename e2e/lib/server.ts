@@ -8,7 +8,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, isBuilt } from '../../tools/build-all.mjs';
 import { SERVER_BUNDLE } from '../../tools/build-server.mjs';
+import { HOST, REMOTES } from '../../tools/workspaces.mjs';
 import { copyDataTemplate, ensureDataTemplate } from './data-template';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -150,23 +152,38 @@ function serverEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
 
 /**
  * Playwright's globalSetup: what every worker's server starts from, paid once per run: the builds
- * (made when missing) published into one releases folder, and the demo database's template.
+ * (made when missing) published into one releases folder, and the demo database's template, built
+ * side by side (webpack's two processes leave a core idle while one finishes before the other).
  * Answers the teardown that removes that folder.
  */
 export async function prepareRun(): Promise<() => Promise<void>> {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-run-'));
   const releases = path.join(runDir, 'releases');
-  let t = Date.now();
-  await prepareReleases({ RELEASES_DIR: releases });
-  console.log(`# e2e: builds published once for the run in ${secs(Date.now() - t)}`);
-  t = Date.now();
-  const { built } = ensureDataTemplate(ROOT, serverEnv({ SEED_DEMO: '1' }));
-  console.log(`# e2e: demo database template ${built ? 'built' : 'ready'} in ${secs(Date.now() - t)}`);
+  const t = Date.now();
+  const [, { built }] = await Promise.all([
+    prepareReleases({ RELEASES_DIR: releases }).then(() =>
+      console.log(`# e2e: builds published once for the run in ${secs(Date.now() - t)}`),
+    ),
+    ensureDataTemplate(ROOT, serverEnv({ SEED_DEMO: '1' })),
+  ]);
+  console.log(`# e2e: demo database template ${built ? 'built' : 'ready'} in ${secs(Date.now() - t)} (beside the builds)`);
   process.env[RELEASES_TEMPLATE] = releases;
   return async () => {
     delete process.env[RELEASES_TEMPLATE];
     fs.rmSync(runDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * What prepareRun() makes that outlives a run, made ahead of it (tools/test-all.mjs runs this at the
+ * lowest priority while the API tests run, e2e/lib/prepare-ahead.ts): the apps' builds and the demo
+ * database's template. prepareRun() then finds both and only publishes.
+ */
+export async function prepareAhead(): Promise<void> {
+  const missing = [HOST, ...REMOTES].filter((n) => !isBuilt(n));
+  const t = Date.now();
+  const [, { built }] = await Promise.all([build(missing), ensureDataTemplate(ROOT, serverEnv({ SEED_DEMO: '1' }))]);
+  console.log(`# e2e: ${missing.length} apps built, the demo database template ${built ? 'built' : 'ready'}, in ${secs(Date.now() - t)}`);
 }
 
 async function launch(extraEnv: Record<string, string> = {}): Promise<Suite> {
@@ -206,7 +223,7 @@ async function launch(extraEnv: Record<string, string> = {}): Promise<Suite> {
       console.log(`# e2e: builds published in ${secs(Date.now() - t)}`);
     }
     t = Date.now();
-    const built = copyDataTemplate(ROOT, dirs.dataDir, childEnv({}));
+    const built = await copyDataTemplate(ROOT, dirs.dataDir, childEnv({}));
     console.log(`# e2e: demo database ${built ? 'built' : 'copied from its template'} in ${secs(Date.now() - t)}`);
     return await serve(workDir, dirs, baseEnv, childEnv, started);
   } catch (e) {

@@ -58,7 +58,7 @@ export async function startReleaseServer(): Promise<ReleaseServer> {
   const cli = (...args: string[]) => run(['tools/release.mjs', ...args], env);
   const published = cli('publish-existing', ...REMOTES);
   if (published.code !== 0) throw new Error(`publishing failed:\n${published.out}`);
-  copyDataTemplate(ROOT, env.DATA_DIR!, env);
+  await copyDataTemplate(ROOT, env.DATA_DIR!, env);
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
