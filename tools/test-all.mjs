@@ -85,22 +85,7 @@ const nodeTests = (label, npmArgs, cores = 1) => ({
   },
 });
 
-/** The e2e step's builds and demo database, made ahead (the 'e2e builds ahead' step); the e2e step waits for them. */
-let preparedAhead = Promise.resolve();
-
 const STEPS = [
-  // The browser step's webpack builds and demo database (about 130 core-seconds) at the lowest CPU
-  // priority from the start: they take what the other steps leave idle, and whatever is left runs
-  // at full speed once the e2e step waits for it. Without this step the e2e step makes them itself.
-  {
-    label: 'e2e builds ahead',
-    cores: 0,
-    async exec(log) {
-      preparedAhead = run('nice', ['-n', '19', process.execPath, '--import', 'tsx', 'e2e/lib/prepare-ahead.ts'], {}, log);
-      const { code } = await preparedAhead;
-      return { passed: 0, failed: code === 0 ? 0 : 1, counted: false };
-    },
-  },
   // The server bundle first (esbuild, ~5 s): the release CLI the API tests run loads it in 0.3 s
   // instead of compiling the sources with tsx (~3 s a run), and the e2e step finds it built. Not a
   // dependency: without it both run from the sources.
@@ -134,7 +119,6 @@ const STEPS = [
     label: 'e2e tests',
     cores: 2,
     async exec(log) {
-      await preparedAhead;
       const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-report-')), 'results.json');
       const { code } = await run(NPM, ['test', '-w', 'e2e'], { E2E_JSON_REPORT: report }, log);
       if (!fs.existsSync(report)) return { passed: 0, failed: 1, note: `no Playwright report (exit code ${code})` };

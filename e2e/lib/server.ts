@@ -8,9 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, isBuilt } from '../../tools/build-all.mjs';
 import { SERVER_BUNDLE } from '../../tools/build-server.mjs';
-import { HOST, REMOTES } from '../../tools/workspaces.mjs';
 import { copyDataTemplate, ensureDataTemplate } from './data-template';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -172,18 +170,6 @@ export async function prepareRun(): Promise<() => Promise<void>> {
     delete process.env[RELEASES_TEMPLATE];
     fs.rmSync(runDir, { recursive: true, force: true });
   };
-}
-
-/**
- * What prepareRun() makes that outlives a run, made ahead of it (tools/test-all.mjs runs this at the
- * lowest priority while the API tests run, e2e/lib/prepare-ahead.ts): the apps' builds and the demo
- * database's template. prepareRun() then finds both and only publishes.
- */
-export async function prepareAhead(): Promise<void> {
-  const missing = [HOST, ...REMOTES].filter((n) => !isBuilt(n));
-  const t = Date.now();
-  const [, { built }] = await Promise.all([build(missing), ensureDataTemplate(ROOT, serverEnv({ SEED_DEMO: '1' }))]);
-  console.log(`# e2e: ${missing.length} apps built, the demo database template ${built ? 'built' : 'ready'}, in ${secs(Date.now() - t)}`);
 }
 
 async function launch(extraEnv: Record<string, string> = {}): Promise<Suite> {
