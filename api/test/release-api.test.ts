@@ -6,7 +6,8 @@ import { after, before, describe, test } from 'node:test';
 import type { ReleasesResponse } from 'shared/resources';
 import { publishBuild } from '../src/releases/publish';
 import { promote } from '../src/releases/operations';
-import { bearer, login, makeTestApp, type TestApp } from './helpers';
+import { hashPassword } from '../src/lib/passwords';
+import { bearer, DEMO_PASSWORD, login, makeTestApp, type TestApp } from './helpers';
 import { fakeBuild, fakeShell, tmpDir } from './release-fixtures';
 
 describe('release API and the served registry', () => {
@@ -15,7 +16,18 @@ describe('release API and the served registry', () => {
   const builds = tmpDir('release-api-builds-');
   before(async () => {
     // Embedded: the releases are published as files into RELEASES_DIR, the embedded database's registry.
-    t = await makeTestApp({ embedded: true });
+    // No demo data (a 300 MB PGlite dump to load): the two users the tests sign in as, one with the right.
+    t = await makeTestApp({ embedded: true, seed: false });
+    const hash = await hashPassword(DEMO_PASSWORD);
+    const [{ id }] = await t.handle.query<{ id: number }>(
+      `INSERT INTO users (name, email, password_hash, kind, status) VALUES ('Admin', 'admin@example.com', $1, 'admin', '1') RETURNING id`,
+      [hash],
+    );
+    await t.handle.query(`INSERT INTO page_rights (user_id, page_name, view_status) VALUES ($1, 'modules_page', '1')`, [id]);
+    await t.handle.query(
+      `INSERT INTO users (name, email, password_hash, kind, status) VALUES ('Employee', 'employee@example.com', $1, 'employee', '1')`,
+      [hash],
+    );
     fakeShell(t.root); // the app's shellDist is <root>/shell-dist
     const cli = { user: 'ops', via: 'cli' } as const;
     for (const [remote, version, salt, requires] of [
