@@ -1,10 +1,11 @@
 // A fresh PGlite folder costs seconds of initdb; a copy of a ready one about 40 ms. The template is
 // rebuilt whenever anything that shapes the demo database changes.
-import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 const PREFIX = 'backoffice-e2e-template-';
 
@@ -39,15 +40,17 @@ function templateKey(root: string): string {
 }
 
 /** Runs the template's builder; rejects with its output when it fails. */
-function makeTemplate(root: string, dir: string, env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/lib/make-data-template.ts', dir], { cwd: root, env });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`building the demo database failed:\n${out}`))));
-  });
+async function makeTemplate(root: string, dir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  try {
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'e2e/lib/make-data-template.ts', dir], {
+      cwd: root,
+      env,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (e) {
+    const { stdout = '', stderr = '', message } = e as { stdout?: string; stderr?: string; message: string };
+    throw new Error(`building the demo database failed:\n${stdout}${stderr || message}`, { cause: e });
+  }
 }
 
 /**
