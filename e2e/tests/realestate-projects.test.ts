@@ -3,7 +3,7 @@
 // the case screen); a stage visit added and drawn on the progress chart; the APF report shown and
 // its PDF downloaded and read.
 import fs from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { check, closePopup, e2eSuite, expectPopup, expectText, expectVisible, field } from '../lib/index';
 import { dialog, expectSuccess, row, search, stamp } from './crud-kit';
@@ -107,7 +107,23 @@ e2e.test(
   'a stage visit is added and the project progress chart shows it',
   async ({ page }) => {
     const s = stamp();
+    // The progress picker's projects held back: while they come it is disabled and says it is busy.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const hold = async (route: Route) => {
+      await held;
+      await route.continue();
+    };
+    await page.route('**/api/lookups/projects*', hold);
     await page.goto('/admin/StageUpdationReport');
+    const busy = page.getByLabel('Project', { exact: true }).last();
+    await expectVisible(busy);
+    check((await busy.getAttribute('aria-busy')) === 'true', 'the project choice says it is busy while its list loads');
+    check(await busy.isDisabled(), 'the project choice is disabled while its list loads');
+    release();
+    await busy.locator('option').nth(1).waitFor({ state: 'attached', timeout: 15_000 });
+    await page.unroute('**/api/lookups/projects*', hold);
+    check((await busy.getAttribute('aria-busy')) === 'false', 'the project choice is no longer busy once its list came');
     await page.getByRole('button', { name: 'Add stage visit' }).click();
     const form = dialog(page, 'Add stage visit');
     await pick(form, 'Project', 'Godrej Hillside');

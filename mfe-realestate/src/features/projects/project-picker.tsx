@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Field, HStack, Input, NativeSelect } from 'shared/ui';
 import { useProjectOptionsQuery } from './projects-api';
 
-/** Choose one project: a search box narrows the choice (the lookup answers the first matches by name). */
+/**
+ * Choose one project: a search box narrows the choice (the lookup answers the first matches by name).
+ * While the first answer is awaited the choice is disabled and says it is busy (aria-busy), so a
+ * screen reader, and the axe check that waits for no busy element, know the list is still coming.
+ */
 export function ProjectPicker({ value, onChange }: { value: number | null; onChange(id: number | null): void }) {
   const [search, setSearch] = useState('');
   const { data = [], isFetching } = useProjectOptionsQuery(search.trim());
@@ -15,7 +19,11 @@ export function ProjectPicker({ value, onChange }: { value: number | null; onCha
       <Field.Root maxW="sm" disabled={isFetching && !data.length}>
         <Field.Label>Project</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
+          <NativeSelect.Field
+            aria-busy={isFetching && !data.length}
+            value={value ?? ''}
+            onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+          >
             <option value="">Choose a project</option>
             {data.map((p) => (
               <option key={p.id} value={p.id}>
