@@ -83,9 +83,13 @@ e2e.test(
     await expectText(thread, `Which gate, ${word}?`);
     await thread.getByRole('textbox', { name: `Your reply on ${q.query_no}` }).fill(`The north gate ${word}.`);
     await thread.getByRole('button', { name: 'Send reply' }).click();
-    await expectText(thread, `The north gate ${word}.`);
+    // In the thread's comments, not anywhere in the group: React keeps a controlled textarea's
+    // text content equal to what was typed, so the reply box itself matched before the reply was
+    // sent, and the desk's read below raced the send (a flaky failure in a clean run).
+    await expectText(thread.getByRole('listitem'), `The north gate ${word}.`);
     const desk = await api(staff, 'GET', `/api/queries/${q.id}/comments`);
-    if (!JSON.stringify(desk.json).includes(`The north gate ${word}.`)) throw new Error('the firm’s desk does not see the reply');
+    if (!JSON.stringify(desk.json).includes(`The north gate ${word}.`))
+      throw new Error(`the firm’s desk does not see the reply: ${desk.status} ${desk.text.slice(0, 300)}`);
 
     // A released case of the branch: its signed report.
     const list = await api(page, 'GET', '/api/portal/cases?page=1&pageSize=100&sort=received_at&order=asc');
