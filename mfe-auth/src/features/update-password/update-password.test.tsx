@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http } from 'shared/core';
 import { notify } from 'shared/ui';
 import { reloadPage } from '../../lib/reload';
-import { apiError, currentLocation, ok, renderPage, resetApp } from '../../test/render-page';
+import { apiError, currentLocation, fillIn, ok, renderPage, resetApp } from '../../test/render-page';
 import { readToken } from './read-token';
 import UpdatePasswordPage from './update-password-page';
 import BankerUpdatePasswordPage from './banker-update-password-page';
@@ -30,8 +30,8 @@ test('both fields are required', async () => {
 test('the confirmation must match', async () => {
   const post = jest.spyOn(http, 'post');
   const { user } = open();
-  await user.type(screen.getByLabelText(/^Password/), 'Velvet-Compass-1');
-  await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret-2');
+  await fillIn(user, screen.getByLabelText(/^Password/), 'Velvet-Compass-1');
+  await fillIn(user, screen.getByLabelText(/^Confirm Password/), 'new-secret-2');
   await user.click(update());
   expect(await screen.findByText('Passwords must match')).toBeVisible();
   expect(post).not.toHaveBeenCalled();
@@ -50,8 +50,8 @@ test('sends the token from the link, toasts Successfully Updated, then signs in 
   const post = jest.spyOn(http, 'post').mockResolvedValue(ok({ data: 'Successfully Updated' }));
   const toast = jest.spyOn(notify, 'success');
   const { user } = open();
-  await user.type(screen.getByLabelText(/^Password/), 'Velvet-Compass-1');
-  await user.type(screen.getByLabelText(/^Confirm Password/), 'Velvet-Compass-1');
+  await fillIn(user, screen.getByLabelText(/^Password/), 'Velvet-Compass-1');
+  await fillIn(user, screen.getByLabelText(/^Confirm Password/), 'Velvet-Compass-1');
   await user.click(update());
   expect(post).toHaveBeenCalledWith('update-password', {
     token: 'abc_DEF-123',
@@ -70,8 +70,8 @@ test('the banker screen posts to banker-update-password', async () => {
     path: '/banker-update-password',
     route: '/banker-update-password?token=bank-tok',
   });
-  await user.type(screen.getByLabelText(/^Password/), 'Velvet-Compass-1');
-  await user.type(screen.getByLabelText(/^Confirm Password/), 'Velvet-Compass-1');
+  await fillIn(user, screen.getByLabelText(/^Password/), 'Velvet-Compass-1');
+  await fillIn(user, screen.getByLabelText(/^Confirm Password/), 'Velvet-Compass-1');
   await user.click(update());
   expect(post).toHaveBeenCalledWith('banker-update-password', {
     token: 'bank-tok',
@@ -85,8 +85,8 @@ test('an expired link and the server field messages are shown on the page', asyn
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(http, 'post').mockRejectedValue(apiError(400, { message: 'This reset link is invalid or has expired.' }));
   const { user } = open();
-  await user.type(screen.getByLabelText(/^Password/), 'Velvet-Compass-1');
-  await user.type(screen.getByLabelText(/^Confirm Password/), 'Velvet-Compass-1');
+  await fillIn(user, screen.getByLabelText(/^Password/), 'Velvet-Compass-1');
+  await fillIn(user, screen.getByLabelText(/^Confirm Password/), 'Velvet-Compass-1');
   await user.click(update());
   expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
   expect(screen.queryByTestId('popup')).not.toBeInTheDocument();
@@ -98,8 +98,8 @@ test('a password the server refuses (the owner’s name in it) is shown under th
   const words = 'Password must not contain your name or e-mail address';
   jest.spyOn(http, 'post').mockRejectedValue(apiError(400, { message: words, fields: { password: words } }));
   const { user } = open();
-  await user.type(screen.getByLabelText(/^Password/), 'Velvet-Compass-1');
-  await user.type(screen.getByLabelText(/^Confirm Password/), 'Velvet-Compass-1');
+  await fillIn(user, screen.getByLabelText(/^Password/), 'Velvet-Compass-1');
+  await fillIn(user, screen.getByLabelText(/^Confirm Password/), 'Velvet-Compass-1');
   await user.click(update());
   expect(await screen.findAllByText(words)).toHaveLength(2);
 });
@@ -107,11 +107,11 @@ test('a password the server refuses (the owner’s name in it) is shown under th
 test('the browser applies the password rule with a strength meter: too short, then too common', async () => {
   const post = jest.spyOn(http, 'post');
   const { user } = open();
-  await user.type(screen.getByLabelText(/^Password/), 'short');
+  await fillIn(user, screen.getByLabelText(/^Password/), 'short');
   expect(await screen.findByTestId('password-meter')).toHaveTextContent('Password must be at least 10 characters');
   await user.clear(screen.getByLabelText(/^Password/));
-  await user.type(screen.getByLabelText(/^Password/), 'qwertyuiop');
-  await user.type(screen.getByLabelText(/^Confirm Password/), 'qwertyuiop');
+  await fillIn(user, screen.getByLabelText(/^Password/), 'qwertyuiop');
+  await fillIn(user, screen.getByLabelText(/^Confirm Password/), 'qwertyuiop');
   await user.click(update());
   expect(await screen.findByText(/^This password is too common/)).toBeVisible();
   expect(screen.getByTestId('password-meter')).toHaveTextContent('Strength: Very weak');
