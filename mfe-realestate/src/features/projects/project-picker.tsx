@@ -10,17 +10,18 @@ import { useProjectOptionsQuery } from './projects-api';
 export function ProjectPicker({ value, onChange }: { value: number | null; onChange(id: number | null): void }) {
   const [search, setSearch] = useState('');
   const { data = [], isFetching } = useProjectOptionsQuery(search.trim());
+  const firstLoad = isFetching && !data.length;
   return (
     <HStack gap="3" align="end" flexWrap="wrap">
       <Field.Root maxW="xs">
         <Field.Label>Find project</Field.Label>
         <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name, developer or city" />
       </Field.Root>
-      <Field.Root maxW="sm" disabled={isFetching && !data.length}>
+      <Field.Root maxW="sm" disabled={firstLoad}>
         <Field.Label>Project</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field
-            aria-busy={isFetching && !data.length}
+            aria-busy={firstLoad}
             value={value ?? ''}
             onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
           >
