@@ -1,5 +1,4 @@
-import { baseApi } from 'shared/core';
-import { listTag } from 'shared/kit';
+import { baseApi, listTag } from 'shared/core';
 import type { AgeingInvoice, BillingSettings, LedgerRole, MakerCheckerRule, ReceiptAllocation, TdsQuarterRow } from '../model';
 
 /** Issue 28's calls: receipt accounts and later allocation, the Pending Amount invoices, Billing Settings, export choices. */

@@ -1,4 +1,5 @@
 import type { FieldDesc, ResourceDesc } from 'shared/resources';
+import { CASE_RESOURCE, CASE_WORKBENCH_RESOURCE } from './case-tags';
 import { CASE_STATES, CASE_STATE_LABELS } from './flow';
 import { TAT_STATE_LABELS } from './tat';
 import {
@@ -128,7 +129,7 @@ export const caseField = (name: string) => pick([name])[0];
  * POST /api/cases (the case number, the TAT due time and the bank's percentages are the server's).
  */
 export const caseResource: ResourceDesc = {
-  name: 'cases',
+  name: CASE_RESOURCE,
   title: 'Cases',
   singular: 'case',
   path: 'cases',
@@ -333,7 +334,7 @@ export const WORKBENCH_SECTIONS: readonly { id: string; title: string; fields: r
 /** Everything the workbench edits (PUT /api/cases/{id}); bank, branches and fee stay as initiated. */
 export const caseWorkbenchResource: ResourceDesc = {
   ...caseResource,
-  name: 'case-workbench',
+  name: CASE_WORKBENCH_RESOURCE,
   right: 'work_in_progress_case_page',
   fields: [
     ...pick(requestFields.map((f) => f.name).filter((n) => !['bank_id', 'bank_branch_id', 'company_branch_id'].includes(n))),

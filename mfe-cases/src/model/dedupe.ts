@@ -1,4 +1,5 @@
 import { defineResource, type FieldOption, type ResourceDesc } from 'shared/resources';
+import { DEDUPE_RESOURCE } from './case-tags';
 import { DUPLICATE_REASON_LABELS } from './duplicates';
 
 export const DEDUPE_REASON_OPTIONS: readonly FieldOption[] = Object.entries(DUPLICATE_REASON_LABELS).map(([value, label]) => ({
@@ -28,7 +29,7 @@ export const DEDUPE_MESSAGES = {
  * matches stores them at creation; the scan checks cases that came in without that (older ones).
  */
 export const dedupeResource: ResourceDesc = defineResource({
-  name: 'dedupe',
+  name: DEDUPE_RESOURCE,
   title: 'Duplicate Cases',
   singular: 'pair',
   path: 'dedupe',

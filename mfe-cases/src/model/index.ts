@@ -19,6 +19,8 @@ export * from './revisions';
 export * from './panel';
 export * from './site-visit';
 export * from './milestones';
+export * from './milestone-events';
+export * from './case-tags';
 export * from './bank-status';
 export * from './case-lists';
 export * from './stages';

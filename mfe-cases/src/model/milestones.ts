@@ -1,19 +1,5 @@
 import { defineResource, type FieldOption, type OptionsSource, type ResourceDesc } from 'shared/resources';
-
-/**
- * The milestones a bank hears about (issue 27): each is written to the outbox in the transaction
- * of the change that causes it, then mailed (per the bank's rules below), posted to the bank's
- * webhooks and pushed to open screens. `case.moved` (any status change) only refreshes screens.
- */
-export const MILESTONE_EVENTS = {
-  requestAccepted: 'request.accepted',
-  siteVisitScheduled: 'site_visit.scheduled',
-  queryRaised: 'query.raised',
-  reportReleased: 'report.released',
-  invoiceIssued: 'invoice.issued',
-  caseMoved: 'case.moved',
-} as const;
-export type MilestoneEvent = (typeof MILESTONE_EVENTS)[keyof typeof MILESTONE_EVENTS];
+import { MILESTONE_EVENTS } from './milestone-events';
 
 /** The events a bank may be mailed or sent by webhook (every one but the screens' own). */
 export const MILESTONE_EVENT_OPTIONS: readonly FieldOption[] = [

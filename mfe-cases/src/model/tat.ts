@@ -1,4 +1,4 @@
-import { businessDate, businessTime } from 'shared/resources';
+import { businessDate, businessTime } from 'shared/time';
 
 /**
  * Turnaround time (TAT): the due time is the bank's default TAT counted in business days

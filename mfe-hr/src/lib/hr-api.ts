@@ -1,5 +1,5 @@
-import { baseApi } from 'shared/core';
-import { changedTags, listTag } from 'shared/kit';
+import { baseApi, listTag } from 'shared/core';
+import { changedTags } from 'shared/kit';
 import { REGISTRY_URL, type Registry, type ResourceDesc, type ResourceRow, type RightDTO, type ThreadComment } from 'shared/resources';
 import {
   applicantsResource,

@@ -37,6 +37,9 @@ export const axiosBaseQuery: BaseQueryFn<HttpArgs | string, unknown, ApiError> =
  * The one RTK Query API. Remotes add endpoints with `baseApi.injectEndpoints` and tag types with
  * `baseApi.enhanceEndpoints({ addTagTypes })`.
  */
+/** The tag every list (and count) of records of type `type` provides: the kit's lists and a domain's own. */
+export const listTag = (type: string) => ({ type, id: 'LIST' as const });
+
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,

@@ -19,14 +19,18 @@ export function formatDateTime(value: Date | string | number | null | undefined)
 /** Today in the business time zone (not the browser's). */
 export const today = () => businessToday();
 
-const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
-const plain = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use: a number format's locale data costs tens of ms on a slow phone's start, and
+// a page without an amount (the site engineer's, issue 31) never needs it.
+let money: Intl.NumberFormat | undefined;
+let plain: Intl.NumberFormat | undefined;
 
 /** ₹12,34,567.00 — Indian digit grouping. */
 export function formatMoney(value: number | string | null | undefined, withSymbol = true): string {
   const n = typeof value === 'string' ? Number(value) : value;
   if (n === null || n === undefined || Number.isNaN(n)) return '';
-  return withSymbol ? money.format(n) : plain.format(n);
+  if (withSymbol)
+    return (money ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 })).format(n);
+  return (plain ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(n);
 }
 
 export function formatCount(value: number): string {

@@ -10,7 +10,10 @@ export { useUrlQueryState } from './url-state';
 export { Toolbar, BulkBar } from './toolbar';
 export { ColumnChooser, PanelToggle, useVisibleColumns } from './column-chooser';
 export { useResourceList, initialQuery, type ResourceList, type ListState, type ListStatus, type QueryState } from './use-resource-list';
-export { resourceApi, listParams, listTag, changedTags, type ResourceEndpoints, type WriteArgs } from './resource-api';
+// listTag lives in shared/core (a page started without the kit uses it); still here for releases
+// of remotes built when it was the kit's, which a rollback may bring back beside this shell.
+export { listTag } from 'shared/core';
+export { resourceApi, listParams, changedTags, type ResourceEndpoints, type WriteArgs } from './resource-api';
 export { buildValidate } from './schema';
 export { toWire, toFormValue, toPayload, initialFormValues, wireValues, type FormValue, type FormValues } from './wire';
 export { cellText, recordTitle } from './cells';

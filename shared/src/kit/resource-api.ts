@@ -1,5 +1,5 @@
 import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
-import { baseApi, http, type ApiError, type axiosBaseQuery } from 'shared/core';
+import { baseApi, http, listTag, type ApiError, type axiosBaseQuery } from 'shared/core';
 import type { BulkActionDesc, ListQuery, ListResponse, ResourceDesc, ResourceRow } from 'shared/resources';
 
 /**
@@ -55,9 +55,6 @@ async function call<T>(run: () => Promise<{ data: T }>): Promise<{ data: T } | {
     return { error: error as ApiError };
   }
 }
-
-/** The tag every list (and count) of records of type `type` provides: the kit's lists and a domain's own. */
-export const listTag = (type: string) => ({ type, id: 'LIST' as const });
 
 /**
  * What a successful change to a resource's records invalidates: its lists, the record itself when

@@ -1,5 +1,4 @@
-import { baseApi } from 'shared/core';
-import { listTag } from 'shared/kit';
+import { baseApi, listTag } from 'shared/core';
 import { branchCasesResource, type BankStage } from '../../model';
 
 export interface BankCaseComment {

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
-import { baseApi, downloadFile, http, refreshOnLiveEvent, useAppDispatch } from 'shared/core';
-import { listTag } from 'shared/kit';
+import { baseApi, downloadFile, http, listTag, refreshOnLiveEvent, useAppDispatch } from 'shared/core';
 import {
+  CASE_RESOURCE,
   CASE_VIEWS,
-  caseResource,
-  caseWorkbenchResource,
-  dedupeResource,
+  CASE_WORKBENCH_RESOURCE,
+  DEDUPE_RESOURCE,
   MILESTONE_EVENTS,
   type CaseDetail,
   type CaseFindRow,
@@ -61,7 +60,7 @@ type Ref = { id: number; version: number };
 const CASE = 'case';
 const DOCUMENTS = 'case-documents';
 const ENGINEERS = 'case-engineers';
-const KIT_LISTS = [caseResource.name, caseWorkbenchResource.name, ...CASE_VIEWS.map((view) => `cases-${view}`)];
+const KIT_LISTS = [CASE_RESOURCE, CASE_WORKBENCH_RESOURCE, ...CASE_VIEWS.map((view) => `cases-${view}`)];
 const lists = [...KIT_LISTS, ENGINEERS].map(listTag);
 /** A changed case: itself, every list of cases and the engineers' open-case counts. */
 const caseChanged = (ids: number[]) => [...lists, ...ids.map((id) => ({ type: CASE, id }))];
@@ -71,103 +70,101 @@ const documentsChanged = (caseId: number) => [{ type: DOCUMENTS, id: caseId }];
 // A case moved by anyone (another browser, another instance) refreshes the lists and the case here.
 refreshOnLiveEvent(MILESTONE_EVENTS.caseMoved, (e) => caseChanged(e.case_id ? [e.case_id] : []));
 
-const casesApi = baseApi
-  .enhanceEndpoints({ addTagTypes: [...KIT_LISTS, CASE, DOCUMENTS, ENGINEERS, dedupeResource.name] })
-  .injectEndpoints({
-    endpoints: (b) => ({
-      case: b.query<CaseDetail, number>({
-        query: (id) => `cases/${id}`,
-        transformResponse: (res: { data: CaseDetail }) => res.data,
-        providesTags: (_r, _e, id) => [{ type: CASE, id }],
-      }),
-      /** The master's ready-reckoner rate and the AVM on the saved case: refetched with the case after a save. */
-      valuationReference: b.query<CaseValuationReference, number>({
-        query: (id) => `cases/${id}/valuation-reference`,
-        transformResponse: (res: { data: CaseValuationReference }) => res.data,
-        providesTags: (_r, _e, id) => [{ type: CASE, id }],
-      }),
-      /** The signed-in engineer's own visits (GET /api/cases?view=mine), appointments first. */
-      myVisits: b.query<CaseListRow[], void>({
-        query: () => MY_VISITS,
-        transformResponse: (res: { data: CaseListRow[] }) => res.data,
-        providesTags: [listTag('cases-mine')],
-      }),
-      /** The Case Allocation page's appointments on these IST days (its calendar), in time order. */
-      appointments: b.query<{ data: CaseListRow[]; total: number }, { from: string; to: string }>({
-        query: ({ from, to }) => ({
-          url: 'cases',
-          params: {
-            view: 'allocation',
-            page: 1,
-            pageSize: 100,
-            sort: 'appointment_at',
-            order: 'asc',
-            appointment_from: from,
-            appointment_to: to,
-          },
-        }),
-        providesTags: [listTag('cases-allocation')],
-      }),
-      /** The top bar's search on a page of cases: by a case number's last digits, a bank's name, or the list's words. */
-      findCases: b.query<CaseFindRow[], { q: string; view: 'wip' }>({
-        query: (params) => ({ url: 'cases/find', params }),
-        transformResponse: (res: { data: CaseFindRow[] }) => res.data,
-        providesTags: (_r, _e, { view }) => [listTag(`cases-${view}`)],
-      }),
-      moveCase: b.mutation<Saved, { target: Ref; move: MoveId; extra?: Record<string, unknown> }>({
-        query: ({ target, move, extra }) => ({
-          url: `cases/${target.id}/moves`,
-          method: 'POST',
-          data: { move, version: target.version, ...extra },
-        }),
-        invalidatesTags: (_r, error, { target }) => (error ? [] : caseChanged([target.id])),
-      }),
-      saveCase: b.mutation<Saved, { id: number; body: Record<string, unknown> }>({
-        query: ({ id, body }) => ({ url: `cases/${id}`, method: 'PUT', data: body }),
-        invalidatesTags: (_r, error, { id }) => (error ? [] : caseChanged([id])),
-      }),
-      /** The NDMA section read again from the hazard master for the case's saved address. */
-      fillNdma: b.mutation<Saved, Ref>({
-        query: ({ id, version }) => ({ url: `cases/${id}/ndma-fill`, method: 'POST', data: { version } }),
-        invalidatesTags: (_r, error, { id }) => (error ? [] : caseChanged([id])),
-      }),
-      createCase: b.mutation<Saved, Record<string, unknown>>({
-        query: (body) => ({ url: 'cases', method: 'POST', data: body }),
-        // A case initiated despite its matches is stored with them as suspected pairs.
-        invalidatesTags: (_r, error) => (error ? [] : [...caseChanged([]), listTag(dedupeResource.name)]),
-      }),
-      engineerSuggestions: b.query<EngineerSuggestion[], string | null>({
-        query: (pincode) => ({ url: 'cases/engineers', params: pincode ? { pincode } : {} }),
-        transformResponse: (res: { data: EngineerSuggestion[] }) => res.data,
-        providesTags: [listTag(ENGINEERS)],
-      }),
-      allocate: b.mutation<{ count: number; message: string }, { cases: Ref[]; site_engineer_id: number; appointment_at: string | null }>({
-        query: (body) => ({ url: 'cases/allocate', method: 'POST', data: body }),
-        invalidatesTags: (_r, error, { cases }) => (error ? [] : caseChanged(cases.map((c) => c.id))),
-      }),
-      documents: b.query<CaseDocument[], number>({
-        query: (caseId) => `cases/${caseId}/documents`,
-        transformResponse: (res: { data: CaseDocument[] }) => res.data,
-        providesTags: (_r, _e, caseId) => [{ type: DOCUMENTS, id: caseId }],
-      }),
-      missingDocuments: b.query<MissingDocument[], number>({
-        query: (caseId) => `cases/${caseId}/missing-documents`,
-        transformResponse: (res: { data: MissingDocument[] }) => res.data,
-        providesTags: (_r, _e, caseId) => [{ type: DOCUMENTS, id: caseId }],
-      }),
-      deleteDocument: b.mutation<{ message: string }, { caseId: number; docId: number }>({
-        query: ({ caseId, docId }) => ({ url: `cases/${caseId}/documents/${docId}`, method: 'DELETE' }),
-        invalidatesTags: (_r, error, { caseId }) => (error ? [] : documentsChanged(caseId)),
-      }),
-      /** The engineer is at the case's site now (their position goes to the Employee Location page). */
-      checkIn: b.mutation<
-        Saved<{ id: number; at: string }>,
-        { caseId: number; body: { lat: number; lng: number; accuracy_m: number | null } }
-      >({
-        query: ({ caseId, body }) => ({ url: `cases/${caseId}/check-in`, method: 'POST', data: body }),
-      }),
+const casesApi = baseApi.enhanceEndpoints({ addTagTypes: [...KIT_LISTS, CASE, DOCUMENTS, ENGINEERS, DEDUPE_RESOURCE] }).injectEndpoints({
+  endpoints: (b) => ({
+    case: b.query<CaseDetail, number>({
+      query: (id) => `cases/${id}`,
+      transformResponse: (res: { data: CaseDetail }) => res.data,
+      providesTags: (_r, _e, id) => [{ type: CASE, id }],
     }),
-  });
+    /** The master's ready-reckoner rate and the AVM on the saved case: refetched with the case after a save. */
+    valuationReference: b.query<CaseValuationReference, number>({
+      query: (id) => `cases/${id}/valuation-reference`,
+      transformResponse: (res: { data: CaseValuationReference }) => res.data,
+      providesTags: (_r, _e, id) => [{ type: CASE, id }],
+    }),
+    /** The signed-in engineer's own visits (GET /api/cases?view=mine), appointments first. */
+    myVisits: b.query<CaseListRow[], void>({
+      query: () => MY_VISITS,
+      transformResponse: (res: { data: CaseListRow[] }) => res.data,
+      providesTags: [listTag('cases-mine')],
+    }),
+    /** The Case Allocation page's appointments on these IST days (its calendar), in time order. */
+    appointments: b.query<{ data: CaseListRow[]; total: number }, { from: string; to: string }>({
+      query: ({ from, to }) => ({
+        url: 'cases',
+        params: {
+          view: 'allocation',
+          page: 1,
+          pageSize: 100,
+          sort: 'appointment_at',
+          order: 'asc',
+          appointment_from: from,
+          appointment_to: to,
+        },
+      }),
+      providesTags: [listTag('cases-allocation')],
+    }),
+    /** The top bar's search on a page of cases: by a case number's last digits, a bank's name, or the list's words. */
+    findCases: b.query<CaseFindRow[], { q: string; view: 'wip' }>({
+      query: (params) => ({ url: 'cases/find', params }),
+      transformResponse: (res: { data: CaseFindRow[] }) => res.data,
+      providesTags: (_r, _e, { view }) => [listTag(`cases-${view}`)],
+    }),
+    moveCase: b.mutation<Saved, { target: Ref; move: MoveId; extra?: Record<string, unknown> }>({
+      query: ({ target, move, extra }) => ({
+        url: `cases/${target.id}/moves`,
+        method: 'POST',
+        data: { move, version: target.version, ...extra },
+      }),
+      invalidatesTags: (_r, error, { target }) => (error ? [] : caseChanged([target.id])),
+    }),
+    saveCase: b.mutation<Saved, { id: number; body: Record<string, unknown> }>({
+      query: ({ id, body }) => ({ url: `cases/${id}`, method: 'PUT', data: body }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : caseChanged([id])),
+    }),
+    /** The NDMA section read again from the hazard master for the case's saved address. */
+    fillNdma: b.mutation<Saved, Ref>({
+      query: ({ id, version }) => ({ url: `cases/${id}/ndma-fill`, method: 'POST', data: { version } }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : caseChanged([id])),
+    }),
+    createCase: b.mutation<Saved, Record<string, unknown>>({
+      query: (body) => ({ url: 'cases', method: 'POST', data: body }),
+      // A case initiated despite its matches is stored with them as suspected pairs.
+      invalidatesTags: (_r, error) => (error ? [] : [...caseChanged([]), listTag(DEDUPE_RESOURCE)]),
+    }),
+    engineerSuggestions: b.query<EngineerSuggestion[], string | null>({
+      query: (pincode) => ({ url: 'cases/engineers', params: pincode ? { pincode } : {} }),
+      transformResponse: (res: { data: EngineerSuggestion[] }) => res.data,
+      providesTags: [listTag(ENGINEERS)],
+    }),
+    allocate: b.mutation<{ count: number; message: string }, { cases: Ref[]; site_engineer_id: number; appointment_at: string | null }>({
+      query: (body) => ({ url: 'cases/allocate', method: 'POST', data: body }),
+      invalidatesTags: (_r, error, { cases }) => (error ? [] : caseChanged(cases.map((c) => c.id))),
+    }),
+    documents: b.query<CaseDocument[], number>({
+      query: (caseId) => `cases/${caseId}/documents`,
+      transformResponse: (res: { data: CaseDocument[] }) => res.data,
+      providesTags: (_r, _e, caseId) => [{ type: DOCUMENTS, id: caseId }],
+    }),
+    missingDocuments: b.query<MissingDocument[], number>({
+      query: (caseId) => `cases/${caseId}/missing-documents`,
+      transformResponse: (res: { data: MissingDocument[] }) => res.data,
+      providesTags: (_r, _e, caseId) => [{ type: DOCUMENTS, id: caseId }],
+    }),
+    deleteDocument: b.mutation<{ message: string }, { caseId: number; docId: number }>({
+      query: ({ caseId, docId }) => ({ url: `cases/${caseId}/documents/${docId}`, method: 'DELETE' }),
+      invalidatesTags: (_r, error, { caseId }) => (error ? [] : documentsChanged(caseId)),
+    }),
+    /** The engineer is at the case's site now (their position goes to the Employee Location page). */
+    checkIn: b.mutation<
+      Saved<{ id: number; at: string }>,
+      { caseId: number; body: { lat: number; lng: number; accuracy_m: number | null } }
+    >({
+      query: ({ caseId, body }) => ({ url: `cases/${caseId}/check-in`, method: 'POST', data: body }),
+    }),
+  }),
+});
 
 /** Starts the engineer's visits read before the page renders; the page's query takes it over. */
 export const prefetchMyVisits = () => casesApi.util.prefetch('myVisits', undefined, {});

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { baseApi, downloadFile, http, useAppDispatch } from 'shared/core';
-import { listTag } from 'shared/kit';
+import { baseApi, downloadFile, http, listTag, useAppDispatch } from 'shared/core';
 import type { ResourceRow } from 'shared/resources';
 import { dedupeResource, myOnlineRequestsResource, onlineRequestResource, type OnlineRequestSheetCheck } from '../../model';
 

@@ -1,5 +1,5 @@
-import { baseApi } from 'shared/core';
-import { changedTags, listTag } from 'shared/kit';
+import { baseApi, listTag } from 'shared/core';
+import { changedTags } from 'shared/kit';
 import type { ThreadComment } from 'shared/resources';
 import { queriesResource, queryCommentsResource } from '../../model';
 

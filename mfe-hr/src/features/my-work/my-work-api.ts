@@ -1,5 +1,4 @@
-import { baseApi } from 'shared/core';
-import { listTag } from 'shared/kit';
+import { baseApi, listTag } from 'shared/core';
 import { assetsResource, leavesResource, tasksResource, ticketsResource, type MyLeaveOverview, type MyWork } from '../../model';
 
 const dataOf = <T>(res: { data: T }) => res.data;

@@ -1,5 +1,4 @@
-import { baseApi, downloadFile } from 'shared/core';
-import { listTag } from 'shared/kit';
+import { baseApi, downloadFile, listTag } from 'shared/core';
 import { PROJECT_LOOKUP, stageVisitsResource, type ApfReport, type ProgressPoint } from '../../model';
 
 interface ProjectOption {

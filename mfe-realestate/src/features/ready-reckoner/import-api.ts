@@ -1,5 +1,4 @@
-import { baseApi } from 'shared/core';
-import { listTag } from 'shared/kit';
+import { baseApi, listTag } from 'shared/core';
 import { marketTransactionsResource, readyReckonerResource, type ImportReport } from '../../model';
 
 /** A large import outlives the client's default timeout. */
