@@ -29,7 +29,7 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(d3-[^/]+|internmap|@nivo|csv-stringify|@svg-maps)/)'],
   moduleNameMapper: {
-    '^shared/(core|ui|resources|kit|time|offline)$': '<rootDir>/shared/src/$1/index.ts',
+    '^shared/(core|ui|resources|kit|time|offline|light)$': '<rootDir>/shared/src/$1/index.ts',
     '^@nivo/(bar|line|core|axes|legends|tooltip|colors|scales|annotations|theming|text|voronoi|grid)$':
       '<rootDir>/node_modules/@nivo/$1/dist/nivo-$1.mjs',
     '^@module-federation/enhanced/runtime$': '<rootDir>/tools/jest/federation-runtime-stub.ts',

@@ -193,6 +193,8 @@ describe('static files', () => {
   test("the shell's page names what it loads first: preload hints for the shell's start chunks, the registry, the page's remote and the shared modules its module needs", async () => {
     // After the shell test: shellDist holds index.html.
     fs.writeFileSync(path.join(t.config.shellDist, 'start-chunks.json'), JSON.stringify(['main.js', 'assets/1.1a2b3c4d.js', '../x.js']));
+    // The light start (a page declared start: 'light'): without the full start's assets/1.
+    fs.writeFileSync(path.join(t.config.shellDist, 'light-start-chunks.json'), JSON.stringify(['main.js', 'assets/3.1a2b3c4d.js']));
     // The shell's copies of shared modules; one file of shared/kit is a start chunk already.
     fs.writeFileSync(
       path.join(t.config.shellDist, 'shared-chunks.json'),
@@ -235,7 +237,7 @@ describe('static files', () => {
             package: 'y',
             version: '2.0.0',
             entry: '/remotes/y/2.0.0/remoteEntry.js',
-            pages: [page('/admin/yPage/:id', './YPage')],
+            pages: [page('/admin/yPage/:id', './YPage'), { ...page('/admin/yLight', './YPage'), start: 'light' }],
           },
           mfe_z: {
             name: 'mfe_z',
@@ -260,6 +262,19 @@ describe('static files', () => {
       '</remotes/y/2.0.0/12.1a2b3c4d.js>; rel=preload; as=script',
       '</remotes/y/2.0.0/__federation_expose_YPage.1a2b3c4d.js>; rel=preload; as=script',
       '</remotes/y/2.0.0/61.1a2b3c4d.js>; rel=preload; as=script',
+      '</assets/7.1a2b3c4d.js>; rel=preload; as=script',
+      '</assets/8.1a2b3c4d.js>; rel=preload; as=script',
+    ]);
+    // A light page: the light start's chunks, and then shared/kit's assets/1 too, which that start does not load.
+    assert.deepEqual(String((await t.app.inject({ url: '/admin/yLight' })).headers.link).split(', '), [
+      '</main.js>; rel=preload; as=script',
+      '</assets/3.1a2b3c4d.js>; rel=preload; as=script',
+      registry,
+      '</remotes/y/2.0.0/remoteEntry.js>; rel=preload; as=script',
+      '</remotes/y/2.0.0/12.1a2b3c4d.js>; rel=preload; as=script',
+      '</remotes/y/2.0.0/__federation_expose_YPage.1a2b3c4d.js>; rel=preload; as=script',
+      '</remotes/y/2.0.0/61.1a2b3c4d.js>; rel=preload; as=script',
+      '</assets/1.1a2b3c4d.js>; rel=preload; as=script',
       '</assets/7.1a2b3c4d.js>; rel=preload; as=script',
       '</assets/8.1a2b3c4d.js>; rel=preload; as=script',
     ]);

@@ -68,6 +68,8 @@ export const pages: PageDecl[] = [
     module: './SiteEngineerPage',
     right: 'case_master_page',
     menu: { group: 'case', order: 7, label: 'My Site Visits' },
+    // A phone on a slow network: started without the UI kit (issue 31).
+    start: 'light',
   },
   { path: '/admin/splitScreen', title: 'Split Screen', module: './SplitScreenPage', right: 'work_in_progress_case_page', chrome: 'none' },
   {

@@ -1,7 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useRegistry } from './federation/registry-context';
 import { allPages, sectionsOf } from './federation/pages';
-import { HOME_PATH, HomeOrMissing } from './federation/home-or-missing';
+import { HomeOrMissing } from './federation/home-or-missing';
+import { HOME_PATH } from './federation/home-path';
 import { AdminLayout } from './layout/admin-layout';
 import { AuthLayout } from './layout/auth-layout';
 import { PublicLayout } from './layout/public-layout';

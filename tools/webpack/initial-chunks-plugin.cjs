@@ -2,7 +2,8 @@
 // so a phone fetches these in parallel with main.js instead of one round trip after another:
 // - the shell (InitialChunksPlugin): start-chunks.json, its entry and the chunks every page loads at
 //   start, before any route (main.js finds them only once it runs: its async boundary, then each
-//   shared singleton the boot code consumes, provided by the shell itself); and shared-chunks.json,
+//   shared singleton the boot code consumes, provided by the shell itself), and light-start-chunks.json,
+//   the same for a page declared `start: 'light'`; and shared-chunks.json,
 //   the files of each shared module the shell provides (share key -> files, with what it consumes);
 // - a remote (SharedNeedsPlugin): shared-needs.json, the share keys each exposed module consumes
 //   before it runs (its own chunks are in mf-manifest.json). The shell's copies serve them.
@@ -47,15 +48,21 @@ class InitialChunksPlugin {
         if (!entry) return;
         const entryChunks = new Set(entry.chunks);
         const provided = providedGroups(compilation);
-        // The async boundary (index.ts's import('./bootstrap')). The entry's other child groups are
+        // The async boundary (index.ts's import('./start')). The entry's other child groups are
         // the shell's provided copies of every shared module (their factories live in the entry):
         // one is loaded only when something in the boot chunks consumes it, so skip them here.
         const providedSet = new Set(provided.values());
-        const boot = entry.getChildren().filter((g) => !providedSet.has(g));
+        const boundary = entry.getChildren().filter((g) => !providedSet.has(g));
         // The entry first: it runs first, and the page names it only after the hints.
         const entryFiles = [...entryChunks].flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')));
-        const start = [...entryFiles, ...filesFrom(compilation, provided, boot, entryChunks)];
-        compilation.emitAsset('start-chunks.json', new sources.RawSource(JSON.stringify(start)));
+        // Then one of the two starts src/start.ts chooses by the page (named chunk groups): the full
+        // one for every page, the light one for a page declared `start: 'light'`.
+        const startFiles = (name) => {
+          const group = compilation.namedChunkGroups.get(name);
+          return [...entryFiles, ...filesFrom(compilation, provided, group ? [...boundary, group] : boundary, entryChunks)];
+        };
+        compilation.emitAsset('start-chunks.json', new sources.RawSource(JSON.stringify(startFiles('start-full'))));
+        compilation.emitAsset('light-start-chunks.json', new sources.RawSource(JSON.stringify(startFiles('start-light'))));
         const shared = Object.fromEntries(
           [...provided.keys()].sort().map((key) => [key, filesFrom(compilation, provided, [provided.get(key)], entryChunks)]),
         );

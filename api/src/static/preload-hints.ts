@@ -54,24 +54,30 @@ const shellFiles = (v: unknown) => strings(v).filter((f) => SHELL_FILE_RE.test(f
 
 interface ShellChunks {
   start: string[];
+  /** The start of a page declared `start: 'light'` (none from an older shell build: the full start's then). */
+  light: string[];
   shared: Record<string, string[]>;
 }
 let shellCache: { key: string; value: ShellChunks } | undefined;
 
 /**
  * The shell's build outputs for the hints (tools/webpack/initial-chunks-plugin.cjs): its start chunks
- * (start-chunks.json) and each shared module's files (shared-chunks.json). A rebuild may change them,
+ * (start-chunks.json, light-start-chunks.json) and each shared module's files (shared-chunks.json). A rebuild may change them,
  * so each page request stats the files (fileStamp) and reads them again only when they changed; a
  * missing or odd file means no hints from it.
  */
 async function shellChunks(shellDist: string): Promise<ShellChunks> {
-  const files = ['start-chunks.json', 'shared-chunks.json'].map((f) => path.join(shellDist, f));
+  const files = ['start-chunks.json', 'light-start-chunks.json', 'shared-chunks.json'].map((f) => path.join(shellDist, f));
   const stamps = await Promise.all(files.map(fileStamp));
   const key = `${shellDist}|${stamps.join('|')}`;
   if (shellCache?.key === key) return shellCache.value;
-  const [start, shared] = await Promise.all(files.map((f) => readJson(f).catch(() => null)));
+  const [start, light, shared] = await Promise.all(files.map((f) => readJson(f).catch(() => null)));
   const byKey = shared && typeof shared === 'object' ? Object.entries(shared) : [];
-  const value = { start: shellFiles(start), shared: Object.fromEntries(byKey.map(([k, v]) => [k, shellFiles(v)])) };
+  const value = {
+    start: shellFiles(start),
+    light: shellFiles(light),
+    shared: Object.fromEntries(byKey.map(([k, v]) => [k, shellFiles(v)])),
+  };
   shellCache = { key, value };
   return value;
 }
@@ -93,8 +99,9 @@ export async function preloadLinks(
 ): Promise<string[]> {
   const shell = await shellChunks(config.shellDist);
   const script = (u: string) => `<${u}>; rel=preload; as=script`;
-  const links = [...shell.start.map((f) => script(`/${f}`)), `<${REGISTRY_URL}>; rel=preload; as=fetch; crossorigin`];
   const found = findPage(allPages(registry), urlPath);
+  const start = found?.page.start === 'light' && shell.light.length ? shell.light : shell.start;
+  const links = [...start.map((f) => script(`/${f}`)), `<${REGISTRY_URL}>; rel=preload; as=fetch; crossorigin`];
   const local = found && LOCAL_ENTRY_RE.exec(found.remote.entry);
   if (!found || !local || !REMOTE_NAME_RE.test(local[1]) || !VERSION_RE.test(local[2])) return links;
   const needs = await exposeNeeds(config, local[1], local[2]);
@@ -105,7 +112,7 @@ export async function preloadLinks(
   // A shared module the shell does not provide (shared/offline: only remotes use it) is served by
   // the remote's own copy, the first one loaded: that copy's files then (issue 31). Without the
   // shell's list (an older shell build) nothing says which the shell provides: no such guess.
-  const started = new Set(shell.start);
+  const started = new Set(start);
   const wanted = needs.shared.get(found.page.module) ?? [];
   const shared = [...new Set(wanted.flatMap((key) => shell.shared[key] ?? []))].filter((f) => !started.has(f));
   const shellLists = Object.keys(shell.shared).length > 0;

@@ -36,6 +36,22 @@ export const CASE_STATE_LABELS: Record<CaseState, string> = {
   CANCELLED: 'Cancelled',
 };
 
+/** Each state's colour (a palette of the UI kit's; a light page's badge takes the same names). */
+export const CASE_STATE_PALETTE: Record<CaseState, string> = {
+  INITIATED: 'gray',
+  ALLOCATED: 'blue',
+  SITE_VISIT: 'cyan',
+  WIP: 'purple',
+  STAGE_REVIEW: 'orange',
+  RELEASED: 'green',
+  DISPATCHED: 'teal',
+  CLOSED: 'green',
+  ON_HOLD: 'yellow',
+  QUERY_PENDING: 'yellow',
+  REWORK: 'red',
+  CANCELLED: 'red',
+};
+
 /** Work still to do: the states a case can be put on hold, queried or cancelled from. */
 export const OPEN_STATES: readonly CaseState[] = ['INITIATED', 'ALLOCATED', 'SITE_VISIT', 'WIP', 'STAGE_REVIEW', 'REWORK'];
 /** The report is out: the completed list. */

@@ -33,6 +33,12 @@ export interface PageDecl {
   inside?: string;
   /** A plain resource page (`resourcePage`): the name of the description it renders. */
   resource?: string;
+  /**
+   * light: the shell starts this page without the UI kit (Chakra), for a phone's first load on a
+   * slow network (issue 31): a plain top bar, no side menu; the page brings its own styles and loads
+   * the kit only for the parts that need it (shared/ui's UiIsland and UiHosts). Default: full.
+   */
+  start?: 'full' | 'light';
 }
 
 /** Where the shell (and any screen that shows pages by their titles) reads the release registry. */

@@ -46,7 +46,7 @@ export { DateTimeField, DateFilterField } from './date-time-field';
 export { MoneyInput, groupIndian } from './money-input';
 export { RepeatableRows, type RepeatableRowsProps, type RowColumn, type RepeatedRow } from './repeatable-rows';
 export { ScrollRegion } from './scroll-region';
-export { UiProvider } from './provider';
+export { UiHosts, UiIsland, UiProvider } from './provider';
 export { toaster, notify, AppToaster } from './toaster';
 export { showPopup, successPopup, errorPopup, PopupHost, type PopupOptions } from './popup';
 export { confirm, ConfirmHost, type ConfirmOptions } from './confirm';

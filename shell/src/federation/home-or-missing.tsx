@@ -1,9 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { Alert, Button, Center, Stack, Text } from 'shared/ui';
+import { HOME_PATH } from './home-path';
 import { findPage, type ResolvedPage } from './pages';
-
-/** Where an unknown address leads: the dashboard, when a published remote serves it. */
-export const HOME_PATH = '/admin/index';
 
 /**
  * An address no published page serves: to the dashboard when it is published; otherwise a notice,

@@ -7,9 +7,12 @@ import { fetchRegistry, preloadOpenedPage, registerAll } from './registry';
 const RegistryContext = createContext<Registry>({ remotes: {} });
 export const useRegistry = () => useContext(RegistryContext);
 
-/** Loads the release registry once per page load; versions change only on the next load. */
-export function RegistryProvider({ children }: { children: ReactNode }) {
-  const [registry, setRegistry] = useState<Registry | null>(null);
+/**
+ * The release registry, once per page load (versions change only on the next load): the one the
+ * shell's start read (`initial`, src/start.ts), or loaded here when that read failed.
+ */
+export function RegistryProvider({ initial = null, children }: { initial?: Registry | null; children: ReactNode }) {
+  const [registry, setRegistry] = useState<Registry | null>(initial);
   const [error, setError] = useState<string | null>(null);
   // What GuardedPage and AdminLayout will allow, read when the registry arrives.
   const signedIn = !!useAppSelector(selectLogin);
@@ -28,7 +31,10 @@ export function RegistryProvider({ children }: { children: ReactNode }) {
       })
       .catch((e: Error) => setError(e.message));
   }, []);
-  useEffect(load, [load]);
+  const loaded = !!initial;
+  useEffect(() => {
+    if (!loaded) load();
+  }, [load, loaded]);
 
   if (error)
     return (

@@ -3,8 +3,7 @@ import { useCanView } from 'shared/core';
 import { Alert, Box, Stack } from 'shared/ui';
 import type { ResolvedPage } from '../federation/pages';
 import { RemotePage } from '../federation/remote-page';
-
-export const APP_NAME = 'Valuation Back Office';
+import { APP_NAME } from './app-name';
 
 /**
  * Titles the document after the route and applies the page's right before loading its remote.

@@ -10,7 +10,7 @@ import {
   usePendingTaskCountQuery,
 } from 'shared/core';
 import { Badge, Button, Flex, Heading, HStack, Input, Link, Menu, Portal, RatingGroup, Span, Text } from 'shared/ui';
-import { APP_NAME } from './guarded-page';
+import { APP_NAME } from './app-name';
 import { HowToLink } from './how-to-link';
 import { MD_UP, useMediaQuery } from './use-media-query';
 

@@ -1,24 +1,9 @@
 import { Badge } from 'shared/ui';
-import { CASE_STATE_LABELS, TAT_STATE_LABELS, type CaseState, type TatState } from '../../model';
-
-const STATE_COLOURS: Partial<Record<CaseState, string>> = {
-  INITIATED: 'gray',
-  ALLOCATED: 'blue',
-  SITE_VISIT: 'cyan',
-  WIP: 'purple',
-  STAGE_REVIEW: 'orange',
-  RELEASED: 'green',
-  DISPATCHED: 'teal',
-  CLOSED: 'green',
-  ON_HOLD: 'yellow',
-  QUERY_PENDING: 'yellow',
-  REWORK: 'red',
-  CANCELLED: 'red',
-};
+import { CASE_STATE_LABELS, CASE_STATE_PALETTE, TAT_STATE_LABELS, type CaseState, type TatState } from '../../model';
 
 export function StatusBadge({ status, level }: { status: CaseState; level?: number | null }) {
   return (
-    <Badge colorPalette={STATE_COLOURS[status] ?? 'gray'} variant="subtle">
+    <Badge colorPalette={CASE_STATE_PALETTE[status] ?? 'gray'} variant="subtle">
       {CASE_STATE_LABELS[status] ?? status}
       {status === 'STAGE_REVIEW' && level ? ` L${level}` : ''}
     </Badge>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ApiError } from 'shared/core';
-import { Button, Text, toaster } from 'shared/ui';
 import { documentFileError } from '../../model';
 import { useUploadDocument } from '../case-list/cases-api';
 import { devicePosition } from './device-position';
+import { notify } from './kit';
 
 /** Take a photo with the phone's camera; it is uploaded with where and when it was taken. */
 export function PhotoCapture({ caseId, caseNo }: { caseId: number; caseNo: string }) {
@@ -29,12 +29,10 @@ export function PhotoCapture({ caseId, caseNo }: { caseId: number; caseNo: strin
         file,
         (p) => setState(`Uploading… ${p}%`),
       );
-      toaster.create({
-        type: 'success',
-        title: pos
-          ? `Photo saved at ${pos.coords.latitude.toFixed(5)}, ${pos.coords.longitude.toFixed(5)}`
-          : 'Photo saved (location unavailable)',
-      });
+      notify(
+        'success',
+        pos ? `Photo saved at ${pos.coords.latitude.toFixed(5)}, ${pos.coords.longitude.toFixed(5)}` : 'Photo saved (location unavailable)',
+      );
       setState(null);
     } catch (e) {
       setState((e as ApiError).message);
@@ -42,9 +40,9 @@ export function PhotoCapture({ caseId, caseNo }: { caseId: number; caseNo: strin
   };
   return (
     <>
-      <Button asChild size="sm" variant="outline">
-        <label htmlFor={inputId}>Take photo</label>
-      </Button>
+      <label className="lt-btn" htmlFor={inputId}>
+        Take photo
+      </label>
       <input
         id={inputId}
         type="file"
@@ -58,9 +56,9 @@ export function PhotoCapture({ caseId, caseNo }: { caseId: number; caseNo: strin
         }}
       />
       {state && (
-        <Text fontSize="xs" role="status">
+        <p className="lt-xs" role="status">
           {state}
-        </Text>
+        </p>
       )}
     </>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ApiError } from 'shared/core';
-import { Button, toaster } from 'shared/ui';
 import { useCheckInMutation } from '../case-list/cases-api';
 import { devicePosition } from './device-position';
+import { notify } from './kit';
 
 /** "Check in at site": the phone's position now, recorded as a visit to this case's site. */
 export function SiteCheckIn({ caseId, caseNo }: { caseId: number; caseNo: string }) {
@@ -13,7 +13,7 @@ export function SiteCheckIn({ caseId, caseNo }: { caseId: number; caseNo: string
     try {
       const pos = await devicePosition();
       if (!pos) {
-        toaster.create({ type: 'error', title: 'Allow location access to check in.' });
+        notify('error', 'Allow location access to check in.');
         return;
       }
       const res = await checkInAtSite({
@@ -24,16 +24,23 @@ export function SiteCheckIn({ caseId, caseNo }: { caseId: number; caseNo: string
           accuracy_m: Number.isFinite(pos.coords.accuracy) ? Math.round(pos.coords.accuracy * 10) / 10 : null,
         },
       }).unwrap();
-      toaster.create({ type: 'success', title: res.message });
+      notify('success', res.message);
     } catch (e) {
-      toaster.create({ type: 'error', title: (e as ApiError).message });
+      notify('error', (e as ApiError).message);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button size="sm" variant="outline" loading={busy} onClick={() => void checkIn()} aria-label={`Check in at site for ${caseNo}`}>
-      Check in at site
-    </Button>
+    <button
+      type="button"
+      className="lt-btn"
+      disabled={busy}
+      aria-busy={busy}
+      onClick={() => void checkIn()}
+      aria-label={`Check in at site for ${caseNo}`}
+    >
+      {busy ? 'Checking in…' : 'Check in at site'}
+    </button>
   );
 }

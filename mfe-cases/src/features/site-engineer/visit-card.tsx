@@ -1,14 +1,10 @@
-import { useState } from 'react';
-import { Box, Button, Collapsible, HStack, Link, Stack, Text } from 'shared/ui';
-import { istDateTime, type CaseDetail } from '../../model';
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import { CASE_STATE_LABELS, CASE_STATE_PALETTE, istDateTime, type CaseDetail } from '../../model';
 import { useCaseQuery } from '../case-list/cases-api';
-import { StatusBadge } from '../case-list/badges';
-import { MoveDialog } from '../case-list/move-dialog';
-import { ObservationsForm } from './observations-form';
+import { useActor } from '../case-list/use-actor';
+import { kitPart } from './kit';
 import { PhotoCapture } from './photo-capture';
 import { SiteCheckIn } from './site-check-in';
-import { GuidedVisit } from '../site-visit/guided-visit';
-import { useActor } from '../case-list/use-actor';
 
 export interface QueueRow {
   id: number;
@@ -21,85 +17,110 @@ export interface QueueRow {
   site_engineer_id: number | null;
 }
 
-/** One visit on the engineer's phone: where, when, whom to call; mark visited, photos, observations. */
+const MarkVisited = kitPart('MarkVisited');
+const Observations = kitPart('Observations');
+const GuidedVisitPanel = kitPart('GuidedVisitPanel');
+const loadingPart = <div className="lt-spinner" role="status" aria-label="Loading" />;
+
+/**
+ * One visit on the engineer's phone: where, when, whom to call; mark visited, photos, observations.
+ * Plain elements (the page starts without the UI kit); the dialog, the observations form and the
+ * guided visit come with the kit when first opened.
+ */
 export function VisitCard({ row }: { row: QueueRow }) {
   const [marking, setMarking] = useState(false);
   // The case is read the first time its details are opened, then kept fresh by its tag.
   const [opened, setOpened] = useState(false);
-  const [guided, setGuided] = useState(false);
   const me = useActor().id;
-  const { data: detail, error: failed } = useCaseQuery(row.id, { skip: !opened });
-  const error = failed?.message ?? null;
+  const { data: detail, error } = useCaseQuery(row.id, { skip: !opened });
   const contact = (detail ?? null) as (CaseDetail & { site_contact_name?: string; site_contact_mobile?: string }) | null;
   return (
-    <Box as="article" aria-label={`Visit ${row.case_no}`} borderWidth="1px" borderRadius="md" p="3" bg="white">
-      <HStack justify="space-between" align="flex-start">
-        <Stack gap="0">
-          <Text fontWeight="bold">{row.case_no}</Text>
-          <Text fontSize="sm">{row.applicant_name}</Text>
-        </Stack>
-        <StatusBadge status={row.status} />
-      </HStack>
-      <Text fontSize="sm" mt="1">
+    <article aria-label={`Visit ${row.case_no}`} className="lt-card">
+      <div className="lt-between">
+        <div>
+          <p className="lt-strong">{row.case_no}</p>
+          <p className="lt-sm">{row.applicant_name}</p>
+        </div>
+        <span className="lt-badge" data-palette={CASE_STATE_PALETTE[row.status] ?? 'gray'}>
+          {CASE_STATE_LABELS[row.status] ?? row.status}
+        </span>
+      </div>
+      <p className="lt-sm" style={{ marginTop: '.25rem' }}>
         {row.property_address}
-      </Text>
-      <Text fontSize="sm" color="gray.700">
-        {row.appointment_at ? `Appointment ${istDateTime(row.appointment_at)}` : 'No appointment set'}
-      </Text>
-      <HStack gap="2" mt="2" wrap="wrap">
+      </p>
+      <p className="lt-sm lt-muted">{row.appointment_at ? `Appointment ${istDateTime(row.appointment_at)}` : 'No appointment set'}</p>
+      <div className="lt-row" style={{ marginTop: '.5rem' }}>
         {row.status === 'ALLOCATED' && (
-          <Button size="sm" colorPalette="green" onClick={() => setMarking(true)}>
+          <button type="button" className="lt-btn lt-solid" onClick={() => setMarking(true)}>
             Mark visited
-          </Button>
+          </button>
         )}
         <SiteCheckIn caseId={row.id} caseNo={row.case_no} />
         <PhotoCapture caseId={row.id} caseNo={row.case_no} />
-        <Link
+        <a
+          className="lt-sm"
           href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(row.property_address ?? '')}`}
           target="_blank"
           rel="noopener"
-          fontSize="sm"
-          color="blue.700"
         >
           Map
-        </Link>
-      </HStack>
-      <Collapsible.Root onOpenChange={(e) => e.open && setOpened(true)}>
-        <Collapsible.Trigger asChild>
-          <Button size="xs" variant="ghost" mt="1">
-            Contact and observations
-          </Button>
-        </Collapsible.Trigger>
-        <Collapsible.Content>
-          {error && (
-            <Text color="red.600" fontSize="sm">
-              {error}
-            </Text>
-          )}
-          {contact && (
-            <Stack gap="2" mt="2">
-              {contact.site_contact_mobile && (
-                <Text fontSize="sm">
-                  Site contact: {contact.site_contact_name}{' '}
-                  <Link href={`tel:+91${contact.site_contact_mobile}`} color="blue.700">
-                    {contact.site_contact_mobile}
-                  </Link>
-                </Text>
-              )}
-              <ObservationsForm detail={contact} />
-            </Stack>
-          )}
-        </Collapsible.Content>
-      </Collapsible.Root>
-      <Collapsible.Root onOpenChange={(e) => setGuided(e.open)}>
-        <Collapsible.Trigger asChild>
-          <Button size="sm" variant="outline" colorPalette="blue" mt="1" aria-label={`Guided visit of ${row.case_no}`}>
-            Guided visit
-          </Button>
-        </Collapsible.Trigger>
-        <Collapsible.Content>{guided && <GuidedVisit caseId={row.id} userId={me} />}</Collapsible.Content>
-      </Collapsible.Root>
-      {marking && <MoveDialog target={row} move="visit" onClose={() => setMarking(false)} />}
-    </Box>
+        </a>
+      </div>
+      <Disclosure label="Contact and observations" className="lt-btn lt-ghost" onOpen={() => setOpened(true)}>
+        {error && <p className="lt-sm lt-error">{error.message}</p>}
+        {contact && (
+          <div className="lt-stack" style={{ marginTop: '.5rem' }}>
+            {contact.site_contact_mobile && (
+              <p className="lt-sm">
+                Site contact: {contact.site_contact_name}{' '}
+                <a href={`tel:+91${contact.site_contact_mobile}`}>{contact.site_contact_mobile}</a>
+              </p>
+            )}
+            <Suspense fallback={loadingPart}>
+              <Observations detail={contact} />
+            </Suspense>
+          </div>
+        )}
+      </Disclosure>
+      <Disclosure label="Guided visit" ariaLabel={`Guided visit of ${row.case_no}`} className="lt-btn lt-blue">
+        <Suspense fallback={loadingPart}>
+          <GuidedVisitPanel caseId={row.id} userId={me} />
+        </Suspense>
+      </Disclosure>
+      {marking && (
+        <Suspense fallback={null}>
+          <MarkVisited row={row} onClose={() => setMarking(false)} />
+        </Suspense>
+      )}
+    </article>
+  );
+}
+
+/** A button that shows and hides what follows it; the content is made when first shown, then kept (a form keeps what was typed). */
+function Disclosure(props: { label: string; ariaLabel?: string; className: string; onOpen?: () => void; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [made, setMade] = useState(false);
+  const id = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className={props.className}
+        style={{ marginTop: '.25rem', display: 'flex' }}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={props.ariaLabel}
+        onClick={() => {
+          if (!open) props.onOpen?.();
+          setMade(true);
+          setOpen(!open);
+        }}
+      >
+        {props.label}
+      </button>
+      <div id={id} hidden={!open}>
+        {made && props.children}
+      </div>
+    </>
   );
 }

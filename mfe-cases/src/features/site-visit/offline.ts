@@ -7,6 +7,7 @@
  * worker's caches: every same-origin file it loads, and the API reads it makes while on this page.
  */
 import { http } from 'shared/core';
+import { whenIdle } from './when-idle';
 
 /** The worker's scope: the engineer's page (the manifest's start_url, shell/offline.cjs). */
 const SCOPE = '/admin/siteEngineer1';
@@ -73,6 +74,5 @@ export function registerOfflineWhenIdle() {
     // updateViaCache 'none': a new release's worker (and its imported /sw-extras.js) is seen at once.
     void navigator.serviceWorker.register('/sw.js', { scope: SCOPE, updateViaCache: 'none' }).catch(() => undefined); // no worker (not built): online only
   };
-  if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 3000 });
-  else setTimeout(register, 500);
+  whenIdle(register);
 }

@@ -1,4 +1,3 @@
-import { Alert, Box, Button, HStack, Stack, Text } from 'shared/ui';
 import { dismiss, flush, retry } from './queue';
 import type { QueuedAction } from './queue-store';
 import { useVisitQueue } from './use-queue';
@@ -20,56 +19,66 @@ function queueSummary(list: readonly QueuedAction[]): string | null {
   return `${parts.join(', ')} waiting to upload`;
 }
 
-/** The queue on the engineer's page: what waits, what failed (retry), what conflicts (shown until read). */
+/** The queue on the engineer's page: what waits, what failed (retry)/**
+ * The queue on the engineer's page: what waits, what failed (retry), what conflicts (shown until
+ * read). Plain elements: the page starts without the UI kit (issue 31).
+ */
 export function QueuePanel({ userId }: { userId: number }) {
   const { actions, sending } = useVisitQueue(userId);
   const mine = actions.filter((a) => a.userId === userId);
   if (!mine.length) return null;
   const summary = queueSummary(mine);
   return (
-    <Box as="section" aria-label="Upload queue" borderWidth="1px" borderRadius="md" p="3" bg="yellow.50">
+    <section aria-label="Upload queue" className="lt-note">
       {summary && (
-        <HStack justify="space-between" wrap="wrap">
-          <Text fontWeight="bold" role="status">
+        <div className="lt-between" style={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <p className="lt-strong" role="status">
             {summary}
-          </Text>
-          <Button size="xs" variant="outline" onClick={() => void flush()} disabled={!!sending}>
+          </p>
+          <button type="button" className="lt-btn lt-xs" onClick={() => void flush()} disabled={!!sending}>
             {sending ? 'Sending…' : 'Send now'}
-          </Button>
-        </HStack>
+          </button>
+        </div>
       )}
-      <Stack gap="2" mt="2" as="ul" listStyleType="none">
+      <ul className="lt-stack" style={{ listStyle: 'none', marginTop: '.5rem', gap: '.5rem' }}>
         {mine.map((a) => (
-          <Box as="li" key={a.key} fontSize="sm">
+          <li key={a.key} className="lt-sm">
             {a.state === 'waiting' && (
-              <Text>
+              <p>
                 {a.caseNo}: {a.label} {sending?.key === a.key ? '(sending…)' : '(waiting)'}
-              </Text>
+              </p>
             )}
             {a.state !== 'waiting' && (
-              <Alert.Root status={a.state === 'conflict' ? 'warning' : 'error'} size="sm">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>
-                    {a.caseNo}: {a.label} {a.state === 'conflict' ? 'not recorded' : 'failed'}
-                  </Alert.Title>
-                  <Alert.Description>{a.error}</Alert.Description>
-                  <HStack mt="1">
-                    <Button size="xs" onClick={() => void retry(a)} aria-label={`Retry ${a.label} of ${a.caseNo}`}>
-                      Retry
-                    </Button>
-                    {a.state === 'conflict' && (
-                      <Button size="xs" variant="outline" onClick={() => void dismiss(a)} aria-label={`Dismiss ${a.label} of ${a.caseNo}`}>
-                        Dismiss
-                      </Button>
-                    )}
-                  </HStack>
-                </Alert.Content>
-              </Alert.Root>
+              <div className="lt-alert" data-status={a.state === 'conflict' ? 'warning' : 'error'} role="alert">
+                <p className="lt-strong">
+                  {a.caseNo}: {a.label} {a.state === 'conflict' ? 'not recorded' : 'failed'}
+                </p>
+                <p>{a.error}</p>
+                <div className="lt-row" style={{ marginTop: '.25rem' }}>
+                  <button
+                    type="button"
+                    className="lt-btn lt-xs"
+                    onClick={() => void retry(a)}
+                    aria-label={`Retry ${a.label} of ${a.caseNo}`}
+                  >
+                    Retry
+                  </button>
+                  {a.state === 'conflict' && (
+                    <button
+                      type="button"
+                      className="lt-btn lt-xs"
+                      onClick={() => void dismiss(a)}
+                      aria-label={`Dismiss ${a.label} of ${a.caseNo}`}
+                    >
+                      Dismiss
+                    </button>
+                  )}
+                </div>
+              </div>
             )}
-          </Box>
+          </li>
         ))}
-      </Stack>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useCanView, type ApiError } from 'shared/core';
 import { Alert, Box, Button, Center, Spinner, Stack, Text } from 'shared/ui';
-import { APP_NAME } from '../../layout/guarded-page';
+import { APP_NAME } from '../../layout/app-name';
 import { AuditLog } from './audit-log';
 import { CanaryDialog, type CanaryTarget } from './canary-dialog';
 import { MODULES_PAGE } from './page-decl';
