@@ -29,7 +29,7 @@ export function RemotePage({ remote, page }: { remote: RegistryRemote; page: Pag
     <RemoteBoundary key={`${remote.name}/${page.module}#${attempt}`} remoteName={remote.package} onRetry={() => setAttempt((a) => a + 1)}>
       <Suspense
         fallback={
-          <Center py="16" aria-busy="true" aria-label={`Loading ${page.title}`}>
+          <Center py="16" role="status" aria-busy="true" aria-label={`Loading ${page.title}`}>
             <Spinner size="lg" />
           </Center>
         }
