@@ -56,7 +56,6 @@ ${Object.entries(PALETTES)
 .lt-spinner{width:2rem;height:2rem;margin:2rem auto;border-radius:9999px;border:3px solid #e4e4e7;border-top-color:#2563eb;animation:lt-spin .6s linear infinite}
 @media (prefers-reduced-motion:reduce){.lt-spinner{animation-duration:2s}}
 @keyframes lt-spin{to{transform:rotate(360deg)}}
-.lt-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border-width:0}
 `;
 
 const ID = 'light-ui-styles';

@@ -12,7 +12,7 @@ export const useRegistry = () => useContext(RegistryContext);
  * shell's start read (`initial`, src/start.ts), or loaded here when that read failed.
  */
 export function RegistryProvider({ initial = null, children }: { initial?: Registry | null; children: ReactNode }) {
-  const [registry, setRegistry] = useState<Registry | null>(initial);
+  const [registry, setRegistry] = useState<Registry | null>(null);
   const [error, setError] = useState<string | null>(null);
   // What GuardedPage and AdminLayout will allow, read when the registry arrives.
   const signedIn = !!useAppSelector(selectLogin);
@@ -31,10 +31,12 @@ export function RegistryProvider({ initial = null, children }: { initial?: Regis
       })
       .catch((e: Error) => setError(e.message));
   }, []);
-  const loaded = !!initial;
   useEffect(() => {
-    if (!loaded) load();
-  }, [load, loaded]);
+    // As after a read here: the layout in a transition, while the opened page's module (preloaded by
+    // the start) runs between its slices.
+    if (initial) startTransition(() => setRegistry(initial));
+    else load();
+  }, [initial, load]);
 
   if (error)
     return (

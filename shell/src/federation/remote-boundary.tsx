@@ -1,11 +1,16 @@
 import { Component, type ReactNode } from 'react';
-import { Alert, Button, Stack, Text } from 'shared/ui';
 
 interface Props {
   remoteName: string;
   onRetry: () => void;
+  /** What shows instead of the page: the full start's panel (remote-page.tsx) or the light start's (light-shell.tsx). */
+  unavailable: (remoteName: string, retry: () => void) => ReactNode;
   children: ReactNode;
 }
+
+/** What the panel says, in either start. */
+export const unavailableText = (remoteName: string) =>
+  `This part of the back office (${remoteName}) could not be loaded. The rest keeps working; try again in a moment.`;
 
 /** Contains a remote that cannot load or throws while rendering; the rest of the suite goes on. */
 export class RemoteBoundary extends Component<Props, { error: Error | null }> {
@@ -26,23 +31,6 @@ export class RemoteBoundary extends Component<Props, { error: Error | null }> {
 
   render() {
     if (!this.state.error) return this.props.children;
-    return <ModuleUnavailable remoteName={this.props.remoteName} onRetry={this.retry} />;
+    return this.props.unavailable(this.props.remoteName, this.retry);
   }
-}
-
-export function ModuleUnavailable({ remoteName, onRetry }: { remoteName: string; onRetry: () => void }) {
-  return (
-    <Alert.Root status="error" role="alert" data-testid="module-unavailable" maxW="2xl" m="6">
-      <Alert.Indicator />
-      <Stack gap="3">
-        <Alert.Title>Module unavailable</Alert.Title>
-        <Alert.Description>
-          <Text>This part of the back office ({remoteName}) could not be loaded. The rest keeps working; try again in a moment.</Text>
-        </Alert.Description>
-        <Button size="sm" alignSelf="start" onClick={onRetry}>
-          Retry
-        </Button>
-      </Stack>
-    </Alert.Root>
-  );
 }

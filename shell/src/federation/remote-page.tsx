@@ -1,32 +1,36 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useState } from 'react';
 import type { PageDecl, RegistryRemote } from 'shared/resources';
-import { Center, Spinner } from 'shared/ui';
-import { firstLoadOf, loadPageModule } from './registry';
-import { RemoteBoundary } from './remote-boundary';
+import { Alert, Button, Center, Spinner, Stack, Text } from 'shared/ui';
+import { pageLoader } from './page-loader';
+import { RemoteBoundary, unavailableText } from './remote-boundary';
 
-/**
- * Lazy page components live outside React state: a component that suspends before its first
- * commit loses its hooks, so a memoised loader would be recreated (and the remote re-requested)
- * on every render attempt. One loader per remote version, module and retry attempt.
- */
-const loaders = new Map<string, LazyExoticComponent<ComponentType>>();
-function pageLoader(remote: RegistryRemote, module: string, attempt: number) {
-  const key = `${remote.name}@${remote.version}/${module}#${attempt}`;
-  let loader = loaders.get(key);
-  if (!loader) {
-    // The first attempt takes the load a preload may have started (preloadOpenedPage); a retry loads anew.
-    loader = lazy(() => (attempt === 0 ? firstLoadOf(remote, module) : loadPageModule(remote, module)));
-    loaders.set(key, loader);
-  }
-  return loader;
-}
+/** The full start's panel for a remote that cannot load. */
+const unavailable = (remoteName: string, retry: () => void) => (
+  <Alert.Root status="error" role="alert" data-testid="module-unavailable" maxW="2xl" m="6">
+    <Alert.Indicator />
+    <Stack gap="3">
+      <Alert.Title>Module unavailable</Alert.Title>
+      <Alert.Description>
+        <Text>{unavailableText(remoteName)}</Text>
+      </Alert.Description>
+      <Button size="sm" alignSelf="start" onClick={retry}>
+        Retry
+      </Button>
+    </Stack>
+  </Alert.Root>
+);
 
 /** Renders one declared page of a remote, loading the remote on first use. */
 export function RemotePage({ remote, page }: { remote: RegistryRemote; page: PageDecl }) {
   const [attempt, setAttempt] = useState(0);
   const Page = pageLoader(remote, page.module, attempt);
   return (
-    <RemoteBoundary key={`${remote.name}/${page.module}#${attempt}`} remoteName={remote.package} onRetry={() => setAttempt((a) => a + 1)}>
+    <RemoteBoundary
+      key={`${remote.name}/${page.module}#${attempt}`}
+      remoteName={remote.package}
+      onRetry={() => setAttempt((a) => a + 1)}
+      unavailable={unavailable}
+    >
       <Suspense
         fallback={
           <Center py="16" role="status" aria-busy="true" aria-label={`Loading ${page.title}`}>

@@ -1,21 +1,19 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { selectLogin, useAppSelector, useCanView, useLiveEvents, type ResolvedPage } from 'shared/core';
-import { firstLoadOf, loadPageModule } from '../federation/registry';
+import { pageLoader } from '../federation/page-loader';
+import { RemoteBoundary, unavailableText } from '../federation/remote-boundary';
 import { APP_NAME } from '../layout/app-name';
-import { LightBoundary } from './light-boundary';
 import { LightTopBar } from './light-top-bar';
 
-/** One loader per page and attempt, outside React state (see remote-page.tsx): the first takes the start's preload. */
-const loaders = new Map<string, ReturnType<typeof lazy>>();
-function pageLoader({ remote, page }: ResolvedPage, attempt: number) {
-  const key = `${remote.name}@${remote.version}/${page.module}#${attempt}`;
-  let loader = loaders.get(key);
-  if (!loader) {
-    loader = lazy(() => (attempt === 0 ? firstLoadOf(remote, page.module) : loadPageModule(remote, page.module)));
-    loaders.set(key, loader);
-  }
-  return loader;
-}
+const unavailable = (remoteName: string, retry: () => void) => (
+  <div className="lt-alert lt-stack" role="alert" data-testid="module-unavailable">
+    <p className="lt-strong">Module unavailable</p>
+    <p className="lt-sm">{unavailableText(remoteName)}</p>
+    <button type="button" className="lt-btn" onClick={retry}>
+      Retry
+    </button>
+  </div>
+);
 
 /**
  * The light start's one page: signed in and allowed (the same rules as the full layout), or why not.
@@ -42,17 +40,17 @@ export function LightShell({
     if (signedOut) toSignIn();
   }, [signedOut, toSignIn]);
   if (!login) return null;
-  const Page = pageLoader(opened, attempt);
+  const Page = pageLoader(remote, page.module, attempt);
   return (
     <div className="lt-app">
       <LightTopBar title={page.title} />
       <main id="main" className="lt-main">
         {canView(page.right) ? (
-          <LightBoundary key={attempt} remoteName={remote.package} onRetry={() => setAttempt((a) => a + 1)}>
+          <RemoteBoundary key={attempt} remoteName={remote.package} onRetry={() => setAttempt((a) => a + 1)} unavailable={unavailable}>
             <Suspense fallback={<div className="lt-spinner" role="status" aria-label={`Loading ${page.title}`} />}>
               <Page />
             </Suspense>
-          </LightBoundary>
+          </RemoteBoundary>
         ) : (
           <p className="lt-alert" data-status="warning" role="alert">
             You do not have access to this page.
