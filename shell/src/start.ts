@@ -1,17 +1,10 @@
-import { allPages, canViewIn, findPage, sessionApi, selectLogin, store } from 'shared/core';
+import { allPages, findPage, sessionApi, store } from 'shared/core';
 import { setBusinessTimeZone } from 'shared/time';
-import type { PageDecl } from 'shared/resources';
 import { fetchRegistry, preloadOpenedPage, registerAll } from './federation/registry';
 
 // The business time zone (server's BUSINESS_TZ) decides "today" in every browser; until it arrives
 // the default (Asia/Kolkata, the server's default too) applies.
 void store.dispatch(sessionApi.endpoints.settings.initiate()).then((r) => setBusinessTimeZone(r.data?.timeZone));
-
-/** What the layouts will allow, read now: the opened page's module is preloaded only if it may be shown. */
-function mayOpen(page: PageDecl) {
-  const state = store.getState();
-  return (page.layout ?? 'admin') !== 'admin' || (!!selectLogin(state) && canViewIn(state)(page.right));
-}
 
 /**
  * The shell's start: reads the registry first (the server's preload hint has it on its way beside
@@ -24,7 +17,7 @@ async function start() {
   const registry = await fetchRegistry().catch(() => null);
   if (registry) {
     registerAll(registry);
-    preloadOpenedPage(registry, window.location.pathname, mayOpen);
+    preloadOpenedPage(registry, window.location.pathname);
   }
   const opened = registry && findPage(allPages(registry), window.location.pathname);
   if (registry && opened?.page.start === 'light') {

@@ -43,6 +43,10 @@ export const signIn = createAsyncThunk<LoginResponse, LoginRequest & { kind: Log
 
 const initialState: SessionState = { loading: false, login: readStoredLogin(), error: null };
 
+/** The signed-in person's name as the top bars and the greeting show it: the user's, the employee's or the branch's. */
+export const loginName = (login: LoginResponse | null | undefined): string =>
+  login?.user?.name ?? login?.Employee?.name ?? login?.branch?.name ?? '';
+
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,

@@ -1,6 +1,5 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { selectLogin, useAppSelector, useCanView } from 'shared/core';
-import type { PageDecl, Registry } from 'shared/resources';
+import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { Registry } from 'shared/resources';
 import { Button, Center, Spinner, Stack, Text } from 'shared/ui';
 import { fetchRegistry, preloadOpenedPage, registerAll } from './registry';
 
@@ -14,17 +13,12 @@ export const useRegistry = () => useContext(RegistryContext);
 export function RegistryProvider({ initial = null, children }: { initial?: Registry | null; children: ReactNode }) {
   const [registry, setRegistry] = useState<Registry | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // What GuardedPage and AdminLayout will allow, read when the registry arrives.
-  const signedIn = !!useAppSelector(selectLogin);
-  const canView = useCanView();
-  const mayOpen = useRef<(page: PageDecl) => boolean>(() => false);
-  mayOpen.current = (page) => (page.layout ?? 'admin') !== 'admin' || (signedIn && canView(page.right));
   const load = useCallback(() => {
     setError(null);
     fetchRegistry()
       .then((r) => {
         registerAll(r);
-        preloadOpenedPage(r, window.location.pathname, (page) => mayOpen.current(page));
+        preloadOpenedPage(r, window.location.pathname);
         // A transition: React renders the layout in slices, so the opened page's scripts run (and
         // send its first reads) between them instead of after the whole first render.
         startTransition(() => setRegistry(r));

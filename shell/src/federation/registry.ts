@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { allPages, findPage, REGISTRY_URL } from 'shared/core';
+import { allPages, canViewIn, findPage, REGISTRY_URL, selectLogin, store } from 'shared/core';
 import type { PageDecl, Registry, RegistryRemote } from 'shared/resources';
 
 /**
@@ -67,13 +67,20 @@ export function firstLoadOf(remote: RegistryRemote, module: string): Promise<Pag
   return pending;
 }
 
+/** What the layouts will allow, on the session now: a page outside the admin layout, or one the signed-in user may view. */
+function mayOpenNow(page: PageDecl): boolean {
+  const state = store.getState();
+  return (page.layout ?? 'admin') !== 'admin' || (!!selectLogin(state) && canViewIn(state)(page.right));
+}
+
 /**
  * Starts loading the module of the page the browser opened as soon as the registry is in, rather
  * than once the layout around it has rendered: on a slow phone that render takes a second or more,
  * and the page's code and the reads it starts with are on their way meanwhile (issue 31). Only a
- * page the user may open (`mayOpen`); an unknown path loads nothing.
+ * page the user may open (`mayOpen`, by default what the layouts will allow now); an unknown path
+ * loads nothing.
  */
-export function preloadOpenedPage(registry: Registry, pathname: string, mayOpen: (page: PageDecl) => boolean) {
+export function preloadOpenedPage(registry: Registry, pathname: string, mayOpen: (page: PageDecl) => boolean = mayOpenNow) {
   const opened = findPage(allPages(registry), pathname);
   if (!opened || !mayOpen(opened.page)) return;
   void firstLoadOf(opened.remote, opened.page.module);

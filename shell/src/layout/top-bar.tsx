@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import {
+  loginName,
   removeLogin,
   selectLogin,
   selectTopBarSearch,
@@ -164,7 +165,7 @@ function ProfileMenu() {
   const login = useAppSelector(selectLogin);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const name = login?.user?.name ?? login?.Employee?.name ?? login?.branch?.name ?? '';
+  const name = loginName(login);
   const [opened, setOpened] = useState(false);
   const look = { size: 'sm', variant: 'ghost', maxW: { base: '16', md: '48' }, px: { base: '1.5', md: '3' } } as const;
   const label = <Span truncate>{name || 'Profile'}</Span>;

@@ -15,17 +15,13 @@ const unavailable = (remoteName: string, retry: () => void) => (
   </div>
 );
 
+const goToSignIn = () => window.location.replace('/auth/login');
+
 /**
  * The light start's one page: signed in and allowed (the same rules as the full layout), or why not.
  * Signed out (or on Sign out), to the sign-in page by a page load: it is a full start's page.
  */
-export function LightShell({
-  opened,
-  toSignIn = () => window.location.replace('/auth/login'),
-}: {
-  opened: ResolvedPage;
-  toSignIn?: () => void;
-}) {
+export function LightShell({ opened, toSignIn = goToSignIn }: { opened: ResolvedPage; toSignIn?: () => void }) {
   const { page, remote } = opened;
   const login = useAppSelector(selectLogin);
   const canView = useCanView();

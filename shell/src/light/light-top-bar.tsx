@@ -1,4 +1,4 @@
-import { removeLogin, selectLogin, useAppDispatch, useAppSelector } from 'shared/core';
+import { loginName, removeLogin, selectLogin, useAppDispatch, useAppSelector } from 'shared/core';
 import { HOME_PATH } from '../federation/home-path';
 
 /**
@@ -8,7 +8,7 @@ import { HOME_PATH } from '../federation/home-path';
 export function LightTopBar({ title }: { title: string }) {
   const login = useAppSelector(selectLogin);
   const dispatch = useAppDispatch();
-  const name = login?.user?.name ?? login?.Employee?.name ?? login?.branch?.name ?? '';
+  const name = loginName(login);
   return (
     <header className="lt-bar">
       <h1>{title}</h1>

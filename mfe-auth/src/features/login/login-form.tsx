@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { selectLogin, signIn, useAppDispatch, useAppSelector, type LoginKind } from 'shared/core';
+import { loginName, selectLogin, signIn, useAppDispatch, useAppSelector, type LoginKind } from 'shared/core';
 import { Button, Checkbox, Heading, Stack, TextField, PasswordField, errorPopup, notify } from 'shared/ui';
 import { validateLogin } from './login-schema';
 import { LoginLinks } from './login-links';
@@ -28,7 +28,7 @@ export function LoginForm({ kind, title, linksWork, extra }: Props) {
         const result = await dispatch(signIn({ kind, email, password, code: needsCode ? code.trim() : undefined }));
         if (signIn.fulfilled.match(result)) {
           const data = result.payload;
-          const name = data.user?.name ?? data.Employee?.name ?? data.branch?.name ?? '';
+          const name = loginName(data);
           notify.success(`${name}, Welcome!`);
           navigate('/dashboard', { replace: true });
         } else if (result.payload?.needsCode && !needsCode) {
