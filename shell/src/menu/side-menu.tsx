@@ -83,7 +83,9 @@ export function SideMenu({ pages, open: mobileOpen }: { pages: ResolvedPage[]; o
               <EntryLink key={e.path} entry={e} />
             ))}
             {menu.groups.map((g) => (
-              <Collapsible.Root key={g.id} open={!!open[g.id]} onOpenChange={(d) => setOpen((o) => ({ ...o, [g.id]: d.open }))}>
+              // lazyMount: a closed group's links are not rendered until it is first opened. Every entry is a
+              // router link that renders again on each move, and the admin's menu has over a hundred.
+              <Collapsible.Root key={g.id} lazyMount open={!!open[g.id]} onOpenChange={(d) => setOpen((o) => ({ ...o, [g.id]: d.open }))}>
                 <Collapsible.Trigger asChild>
                   <Button
                     variant="ghost"
