@@ -77,11 +77,10 @@ function mayOpenNow(page: PageDecl): boolean {
  * Starts loading the module of the page the browser opened as soon as the registry is in, rather
  * than once the layout around it has rendered: on a slow phone that render takes a second or more,
  * and the page's code and the reads it starts with are on their way meanwhile (issue 31). Only a
- * page the user may open (`mayOpen`, by default what the layouts will allow now); an unknown path
- * loads nothing.
+ * page the user may open now (`mayOpenNow`); an unknown path loads nothing.
  */
-export function preloadOpenedPage(registry: Registry, pathname: string, mayOpen: (page: PageDecl) => boolean = mayOpenNow) {
+export function preloadOpenedPage(registry: Registry, pathname: string) {
   const opened = findPage(allPages(registry), pathname);
-  if (!opened || !mayOpen(opened.page)) return;
+  if (!opened || !mayOpenNow(opened.page)) return;
   void firstLoadOf(opened.remote, opened.page.module);
 }

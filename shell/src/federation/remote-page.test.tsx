@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { removeLogin, signIn, store } from 'shared/core';
+import type { PageName } from 'shared/resources';
 import { renderApp } from '../../../tools/jest/render';
 import { RemotePage } from './remote-page';
 import { preloadOpenedPage } from './registry';
@@ -54,12 +56,28 @@ test('a remote that throws while rendering is contained too', async () => {
 
 test('the opened page preloaded when the registry arrives is loaded once, and only when the user may open it', async () => {
   mockedLoad.mockResolvedValue({ default: () => <p>Preloaded X</p> });
-  const page = nextPage();
+  const page = { ...nextPage(), right: 'user_creation_page' as const };
   const registry = { remotes: { mfe_x: { ...remote, pages: [page] } } };
-  preloadOpenedPage(registry, '/admin/elsewhere', () => true);
-  preloadOpenedPage(registry, '/admin/X', () => false);
+  const signInWith = (rights: PageName[]) =>
+    store.dispatch({
+      type: signIn.fulfilled.type,
+      payload: {
+        token: 't',
+        user: { id: 1, name: 'Asha', kind: 'admin', rights: rights.map((name) => ({ page: { name }, view_status: '1' })) },
+      },
+    });
+  // Signed in with the right, but another path.
+  signInWith(['user_creation_page']);
+  preloadOpenedPage(registry, '/admin/elsewhere');
+  // Its path, signed in without its right, then signed out: the layout would not show it.
+  signInWith(['dashboard_page']);
+  preloadOpenedPage(registry, '/admin/X');
+  store.dispatch(removeLogin());
+  preloadOpenedPage(registry, '/admin/X');
   expect(mockedLoad).not.toHaveBeenCalled();
-  preloadOpenedPage(registry, '/admin/X', () => true);
+  signInWith(['user_creation_page']);
+  preloadOpenedPage(registry, '/admin/X');
+  store.dispatch(removeLogin());
   expect(mockedLoad).toHaveBeenCalledTimes(1);
   renderApp(<RemotePage remote={registry.remotes.mfe_x} page={page} />);
   expect(await screen.findByText('Preloaded X')).toBeInTheDocument();
