@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { store } from 'shared/core';
+import { signIn, store } from 'shared/core';
+import type { LoginResponse, PageName } from 'shared/resources';
 import { UiProvider } from 'shared/ui';
 
 export function renderApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
@@ -14,4 +15,19 @@ export function renderApp(ui: ReactElement, { route = '/' }: { route?: string } 
       </UiProvider>
     </Provider>,
   );
+}
+
+/** Signs a staff user holding exactly these page rights into the one store, as a sign-in's answer would. */
+export function signInWithRights(...rights: PageName[]) {
+  const payload = {
+    token: 't0k',
+    user: {
+      id: 1,
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      kind: 'admin',
+      rights: rights.map((name) => ({ page: { name }, view_status: '1' })),
+    },
+  } as unknown as LoginResponse;
+  store.dispatch({ type: signIn.fulfilled.type, payload });
 }

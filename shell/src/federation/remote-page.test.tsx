@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { removeLogin, signIn, store } from 'shared/core';
-import type { PageName } from 'shared/resources';
-import { renderApp } from '../../../tools/jest/render';
+import { removeLogin, store } from 'shared/core';
+import { renderApp, signInWithRights } from '../../../tools/jest/render';
 import { RemotePage } from './remote-page';
 import { preloadOpenedPage } from './registry';
 
@@ -58,24 +57,16 @@ test('the opened page preloaded when the registry arrives is loaded once, and on
   mockedLoad.mockResolvedValue({ default: () => <p>Preloaded X</p> });
   const page = { ...nextPage(), right: 'user_creation_page' as const };
   const registry = { remotes: { mfe_x: { ...remote, pages: [page] } } };
-  const signInWith = (rights: PageName[]) =>
-    store.dispatch({
-      type: signIn.fulfilled.type,
-      payload: {
-        token: 't',
-        user: { id: 1, name: 'Asha', kind: 'admin', rights: rights.map((name) => ({ page: { name }, view_status: '1' })) },
-      },
-    });
   // Signed in with the right, but another path.
-  signInWith(['user_creation_page']);
+  signInWithRights('user_creation_page');
   preloadOpenedPage(registry, '/admin/elsewhere');
   // Its path, signed in without its right, then signed out: the layout would not show it.
-  signInWith(['dashboard_page']);
+  signInWithRights('dashboard_page');
   preloadOpenedPage(registry, '/admin/X');
   store.dispatch(removeLogin());
   preloadOpenedPage(registry, '/admin/X');
   expect(mockedLoad).not.toHaveBeenCalled();
-  signInWith(['user_creation_page']);
+  signInWithRights('user_creation_page');
   preloadOpenedPage(registry, '/admin/X');
   store.dispatch(removeLogin());
   expect(mockedLoad).toHaveBeenCalledTimes(1);

@@ -1,19 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { baseApi, http, removeLogin, signIn, store } from 'shared/core';
-import type { LoginResponse } from 'shared/resources';
-import { renderApp } from '../../../tools/jest/render';
+import { baseApi, http, removeLogin, store } from 'shared/core';
+import { renderApp, signInWithRights } from '../../../tools/jest/render';
 import { HowToLink } from './how-to-link';
-
-const login = (rights: string[]): LoginResponse =>
-  ({
-    token: 't0k',
-    user: {
-      id: 1,
-      name: 'Asha Rao',
-      kind: 'admin',
-      rights: rights.map((name) => ({ page: { name }, view_status: '1' })),
-    },
-  }) as unknown as LoginResponse;
 
 beforeEach(() => {
   jest.restoreAllMocks();
@@ -23,7 +11,7 @@ beforeEach(() => {
 
 test('a page with a guide gets a "How to" link to that guide', async () => {
   jest.spyOn(http, 'request').mockResolvedValue({ data: { data: [{ id: 3, title: 'Applying for leave' }] } });
-  store.dispatch({ type: signIn.fulfilled.type, payload: login(['tutorial_page', 'leave_management']) });
+  signInWithRights('tutorial_page', 'leave_management');
   renderApp(<HowToLink path="/admin/leaveManagement" title="Leave Management" />);
   const link = await screen.findByRole('link', { name: 'How to: Leave Management' });
   expect(link).toHaveAttribute('href', '/admin/softwareTutorial?guide=3');
@@ -33,7 +21,7 @@ test('a page with a guide gets a "How to" link to that guide', async () => {
 
 test('no link when the page has no guide', async () => {
   jest.spyOn(http, 'request').mockResolvedValue({ data: { data: [] } });
-  store.dispatch({ type: signIn.fulfilled.type, payload: login(['tutorial_page']) });
+  signInWithRights('tutorial_page');
   renderApp(<HowToLink path="/admin/assetsMaster" title="Assets Master" />);
   await waitFor(() => expect(http.request).toHaveBeenCalled());
   expect(screen.queryByRole('link')).not.toBeInTheDocument();
@@ -41,7 +29,7 @@ test('no link when the page has no guide', async () => {
 
 test('no lookup and no link without the tutorial page right', () => {
   jest.spyOn(http, 'request').mockResolvedValue({ data: { data: [{ id: 3, title: 'x' }] } });
-  store.dispatch({ type: signIn.fulfilled.type, payload: login(['leave_management']) });
+  signInWithRights('leave_management');
   renderApp(<HowToLink path="/admin/leaveManagement" title="Leave Management" />);
   expect(http.request).not.toHaveBeenCalled();
   expect(screen.queryByRole('link')).not.toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { removeLogin, signIn, store } from 'shared/core';
-import type { LoginResponse, PageName } from 'shared/resources';
-import { renderApp } from '../../../tools/jest/render';
+import { removeLogin, store } from 'shared/core';
+import type { PageName } from 'shared/resources';
+import { renderApp, signInWithRights } from '../../../tools/jest/render';
 import type { ResolvedPage } from '../federation/pages';
 import { SideMenu } from './side-menu';
 
@@ -21,13 +21,7 @@ beforeEach(() => {
   // A desktop window: the menu is rendered (on a phone only once opened).
   window.matchMedia = (media: string) =>
     ({ matches: true, media, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
-  store.dispatch({
-    type: signIn.fulfilled.type,
-    payload: {
-      token: 't0k',
-      user: { id: 1, name: 'Asha', kind: 'admin', rights: RIGHTS.map((name) => ({ page: { name }, view_status: '1' })) },
-    } as unknown as LoginResponse,
-  });
+  signInWithRights(...RIGHTS);
 });
 afterEach(() => store.dispatch(removeLogin()));
 

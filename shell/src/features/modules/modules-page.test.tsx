@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { baseApi, http, removeLogin, signIn, store } from 'shared/core';
-import type { LoginResponse, PageName, ReleasesResponse } from 'shared/resources';
-import { renderApp } from '../../../../tools/jest/render';
+import { baseApi, http, removeLogin, store } from 'shared/core';
+import type { ReleasesResponse } from 'shared/resources';
+import { renderApp, signInWithRights } from '../../../../tools/jest/render';
 import ModulesPage from './modules-page';
 
 // Dialogs, toasts and typing: several seconds on a busy two-core machine.
@@ -58,14 +58,6 @@ const audit = {
   pageSize: 20,
 };
 
-function signInWith(...rights: PageName[]) {
-  const payload = {
-    token: 't0k',
-    user: { id: 1, name: 'Rita', email: 'rita@example.com', rights: rights.map((name) => ({ page: { name }, view_status: '1' })) },
-  } as unknown as LoginResponse;
-  store.dispatch({ type: signIn.fulfilled.type, payload });
-}
-
 const FAIL = Symbol('fail');
 const fail = (status: number, message: string) => ({
   [FAIL]: true,
@@ -92,7 +84,7 @@ beforeEach(() => {
   requests = [];
   store.dispatch(baseApi.util.resetApiState());
   store.dispatch(removeLogin());
-  signInWith('modules_page');
+  signInWithRights('modules_page');
 });
 
 test('lists each module with its current version, published versions with dates, canary and the audit log', async () => {
@@ -196,7 +188,7 @@ test('loading failure offers a retry; no modules says so', async () => {
 
 test('without modules_page the page refuses and asks nothing of the server', () => {
   store.dispatch(removeLogin());
-  signInWith('dashboard_page');
+  signInWithRights('dashboard_page');
   serve(defaults);
   renderApp(<ModulesPage />);
   expect(screen.getByRole('alert')).toHaveTextContent('You do not have access to this page.');
