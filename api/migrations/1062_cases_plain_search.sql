@@ -9,43 +9,47 @@
 -- whole number series reads that series in received order from its own index (0912), kept.
 CREATE INDEX cases_search_vector_idx ON cases USING gin (search_vector) WITH (fastupdate = off);
 
-DROP TRIGGER case_counts_after_write ON cases;
-DROP TRIGGER case_counts_truncated ON cases;
-DROP FUNCTION case_counts_after_write();
-DROP FUNCTION case_counts_truncated();
-DROP FUNCTION case_counts_rebuild();
-DROP FUNCTION case_count_keys(cases);
-DROP FUNCTION case_count_day(timestamptz);
-DROP TABLE case_counts;
+-- What follows drops the machinery of 0105, 0901, 0905 and 0913 from a database migrated before
+-- this file. Those files are gone (0905 keeps what stays), so a new database has none of it: each
+-- drop is IF EXISTS.
+DROP TRIGGER IF EXISTS case_counts_after_write ON cases;
+DROP TRIGGER IF EXISTS case_counts_truncated ON cases;
+DROP FUNCTION IF EXISTS case_counts_after_write();
+DROP FUNCTION IF EXISTS case_counts_truncated();
+DROP FUNCTION IF EXISTS case_counts_rebuild();
+DROP FUNCTION IF EXISTS case_count_keys(cases);
+DROP FUNCTION IF EXISTS case_count_day(timestamptz);
+DROP TABLE IF EXISTS case_counts;
 
-DROP TRIGGER case_no_groups_ins ON cases;
-DROP TRIGGER case_no_groups_del ON cases;
-DROP TRIGGER case_no_groups_upd ON cases;
-DROP TRIGGER case_no_groups_trunc ON cases;
-DROP FUNCTION case_no_groups_inserted();
-DROP FUNCTION case_no_groups_deleted();
-DROP FUNCTION case_no_groups_renumbered();
-DROP FUNCTION case_no_groups_truncated();
-DROP FUNCTION case_no_groups_rebuild();
-DROP TABLE case_no_groups;
+DROP TRIGGER IF EXISTS case_no_groups_ins ON cases;
+DROP TRIGGER IF EXISTS case_no_groups_del ON cases;
+DROP TRIGGER IF EXISTS case_no_groups_upd ON cases;
+DROP TRIGGER IF EXISTS case_no_groups_trunc ON cases;
+DROP FUNCTION IF EXISTS case_no_groups_inserted();
+DROP FUNCTION IF EXISTS case_no_groups_deleted();
+DROP FUNCTION IF EXISTS case_no_groups_renumbered();
+DROP FUNCTION IF EXISTS case_no_groups_truncated();
+DROP FUNCTION IF EXISTS case_no_groups_rebuild();
+DROP TABLE IF EXISTS case_no_groups;
 
-DROP TRIGGER case_words_ins ON cases;
-DROP TRIGGER case_words_del ON cases;
-DROP TRIGGER case_words_upd ON cases;
-DROP TRIGGER case_words_trunc ON cases;
-DROP FUNCTION case_words_inserted();
-DROP FUNCTION case_words_deleted();
-DROP FUNCTION case_words_changed();
-DROP FUNCTION case_words_truncated();
-DROP FUNCTION case_words_rebuild();
-DROP FUNCTION case_words_of(text, text, text, text);
-DROP TABLE case_words;
+DROP TRIGGER IF EXISTS case_words_ins ON cases;
+DROP TRIGGER IF EXISTS case_words_del ON cases;
+DROP TRIGGER IF EXISTS case_words_upd ON cases;
+DROP TRIGGER IF EXISTS case_words_trunc ON cases;
+DROP FUNCTION IF EXISTS case_words_inserted();
+DROP FUNCTION IF EXISTS case_words_deleted();
+DROP FUNCTION IF EXISTS case_words_changed();
+DROP FUNCTION IF EXISTS case_words_truncated();
+DROP FUNCTION IF EXISTS case_words_rebuild();
+DROP FUNCTION IF EXISTS case_words_of(text, text, text, text);
+DROP TABLE IF EXISTS case_words;
 
 -- The kit's rows per day (0105) served the same deep pages, for the lists whose default sort was
 -- `keptDays`; keyset paging needs none of it. Each tracked table's triggers go first.
 DO $$
 DECLARE t text;
 BEGIN
+  IF to_regclass('kit_day_tracks') IS NULL THEN RETURN; END IF;
   FOR t IN SELECT table_name FROM kit_day_tracks LOOP
     EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', t || '_days_ins', t);
     EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', t || '_days_upd', t);
@@ -53,12 +57,12 @@ BEGIN
     EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', t || '_days_trunc', t);
   END LOOP;
 END $$;
-DROP FUNCTION kit_track_days(text, text);
-DROP FUNCTION kit_days_recount(text);
-DROP FUNCTION kit_days_changed();
-DROP FUNCTION kit_days_truncated();
-DROP TABLE kit_day_counts;
-DROP TABLE kit_day_tracks;
+DROP FUNCTION IF EXISTS kit_track_days(text, text);
+DROP FUNCTION IF EXISTS kit_days_recount(text);
+DROP FUNCTION IF EXISTS kit_days_changed();
+DROP FUNCTION IF EXISTS kit_days_truncated();
+DROP TABLE IF EXISTS kit_day_counts;
+DROP TABLE IF EXISTS kit_day_tracks;
 
 -- A bank reference searched as a case number ('HL/2026/7014' OR'ed with the number's prefix): with
 -- no statistics of lower(bank_ref_no) the planner took one exact reference for 5,000 cases and
