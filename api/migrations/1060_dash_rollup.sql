@@ -28,7 +28,8 @@
 --   released (bank, '')                n releases, seconds from receipt, part = released within TAT
 --   revenue  (engineer, pincode)       n bill lines issued, amount their fee + expenses
 
-DROP FUNCTION dash_rollup(text, text, text);
+-- dash_rollup: a database migrated before 0201 was trimmed has it; a new one never had it.
+DROP FUNCTION IF EXISTS dash_rollup(text, text, text);
 DROP FUNCTION dash_event_delta(cases, text, integer, timestamptz, integer, integer);
 DROP FUNCTION dash_add_intake(date, integer, text, integer, numeric);
 DROP FUNCTION dash_add_place(date, integer, text, text, integer);
