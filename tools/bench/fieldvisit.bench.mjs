@@ -2,7 +2,7 @@
 // worker) and a 4× CPU slowdown (the page; tools/bench/cdp-throttle.mjs), at 390 px:
 //   - first visit (nothing cached, no service worker yet): navigation start to the day's visits shown;
 //   - repeat visit (the service worker and its caches from the first, which has done its idle-time
-//     work and is closed): the same;
+//     work and is closed; the worker stopped, as the browser stops an idle one): the same;
 //   - ten ~4 MB phone photos taken offline on a case of the bench's own: the bytes sent, and the
 //     time from the network's return to the queue empty (Slow 4G, and again at full speed).
 // Environment: FIELDVISIT_BENCH_PHOTOS=N photos per queue (default 10).
@@ -192,8 +192,12 @@ export async function run(ctx) {
     });
 
     // A repeat visit is the page opened again later: the first one has done its idle-time work (the
-    // kit it loads once the day is shown, ~70 files at 4×) and is gone, not still starting beside it.
+    // kit it loads once the day is shown, ~70 files at 4×) and is gone, not still starting beside
+    // it, and the browser has stopped the idle service worker, which starts again for the visit.
     const files = await settledFiles(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
     await page.close();
     const repeat = await context.newPage();
     const again = await timedLoad(repeat, `${url}${PAGE}`);
